@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { THEME_INIT_SCRIPT } from "./src/lib/theme-init.ts";
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}` as const;
+
+// In `npm run dev` the API runs in its own watched process (scripts/dev.ts); Vite forwards
+// /api to it. The port is handed over through this variable.
+const devApiPort = process.env.DEV_API_PORT;
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? "http://localhost:4321",
+  output: "static",
+  trailingSlash: "ignore",
+  build: { format: "directory" },
+  // No adapter: every page is prerendered and Netlify serves dist/ as it is; the API is a
+  // plain Netlify Function (decision 0003 says why @astrojs/netlify is not used).
+  integrations: [react()],
+  prefetch: false,
+  security: {
+    csp: {
+      algorithm: "SHA-256",
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { hashes: [sha256(THEME_INIT_SCRIPT)] },
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    server: devApiPort
+      ? { proxy: { "/api": { target: `http://127.0.0.1:${devApiPort}`, changeOrigin: false } } }
+      : {},
+  },
+});

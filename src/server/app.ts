@@ -1,0 +1,67 @@
+// The API: one Hono app that knows nothing of where it runs. The Netlify Function, the local
+// server and the tests all build it with createApp() and hand it its dependencies.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { API_BASE } from "../config/site.ts";
+import type { AppBindings, AppDeps } from "./context.ts";
+import { handleError } from "./error-handler.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { subscriptionRoutes } from "./routes/subscription.ts";
+
+/** Largest request body accepted, in bytes (413 above it). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** API answers are JSON only: nothing in them may load or run anything. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppBindings>();
+
+  // Keeps a caller's X-Request-Id when it is short and plain, else makes one; echoed back.
+  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    c.set("log", deps.log.child({ requestId: c.var.requestId }));
+    await next();
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+      crossOriginResourcePolicy: "same-origin",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      strictTransportSecurity: "max-age=63072000; includeSubDomains",
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    // Answers about a person must never sit in a shared cache.
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ err: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413),
+    }),
+  );
+
+  const api = new Hono<AppBindings>()
+    .route("/health", healthRoutes)
+    .route("/subscription", subscriptionRoutes);
+  app.route(API_BASE, api);
+
+  app.notFound((c) => c.json({ err: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
+
+  app.onError(handleError);
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,87 @@
+// Seeds every database gets: the plan catalogue and, when configured, an admin.
+// Both are idempotent, so they run at every start.
+import { eq, sql } from "drizzle-orm";
+import { PLANS } from "../../config/plans.ts";
+import { hashPassword } from "../auth/password.ts";
+import { plans, users } from "./schema.ts";
+import type { Database } from "./types.ts";
+
+/** Inserts or updates the catalogue of src/config/plans.ts, keyed by slug. */
+export async function seedPlans(db: Database): Promise<void> {
+  await db
+    .insert(plans)
+    .values(
+      PLANS.map((plan) => ({
+        slug: plan.slug,
+        name: plan.name,
+        membershipLevel: plan.membershipLevel,
+        description: plan.description,
+        yearlyPricePaise: plan.yearlyPricePaise,
+        priceUsd: plan.priceUSD,
+        features: [...plan.features],
+        highlighted: plan.highlighted,
+        sortOrder: plan.sortOrder,
+        isActive: true,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: plans.slug,
+      set: {
+        name: sql`excluded.name`,
+        membershipLevel: sql`excluded.membership_level`,
+        description: sql`excluded.description`,
+        yearlyPricePaise: sql`excluded.yearly_price_paise`,
+        priceUsd: sql`excluded.price_usd`,
+        features: sql`excluded.features`,
+        highlighted: sql`excluded.highlighted`,
+        sortOrder: sql`excluded.sort_order`,
+        isActive: sql`excluded.is_active`,
+      },
+    });
+}
+
+export interface AdminInput {
+  email: string;
+  password: string;
+  name?: string;
+  phoneNo?: string;
+}
+
+export type AdminResult = "created" | "updated" | "exists" | "conflict";
+
+/**
+ * Makes sure an admin account exists.
+ * - From configuration at start (`overwrite: false`): creates the admin once; an existing
+ *   admin is left alone; an existing non-admin account is NOT promoted ("conflict"), since
+ *   whoever signed up with that address would gain the role.
+ * - From `npm run admin:create` (`overwrite: true`): an operator on the server's shell may
+ *   set the password and the role of an existing account.
+ */
+export async function ensureAdmin(
+  db: Database,
+  input: AdminInput,
+  { overwrite }: { overwrite: boolean },
+): Promise<AdminResult> {
+  const email = input.email.trim();
+  const [existing] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+
+  if (existing && !overwrite) return existing.role === "admin" ? "exists" : "conflict";
+
+  const passwordHash = await hashPassword(input.password);
+  if (existing) {
+    await db.update(users).set({ passwordHash, role: "admin" }).where(eq(users.id, existing.id));
+    return "updated";
+  }
+  await db.insert(users).values({
+    name: input.name ?? "Administrator",
+    email,
+    phoneNo: input.phoneNo ?? "0000000000",
+    passwordHash,
+    role: "admin",
+  });
+  return "created";
+}

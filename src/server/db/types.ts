@@ -1,0 +1,18 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema.ts";
+
+/** One query surface for PGlite, node-postgres and Neon alike (STACK-NOTES "Database"). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DriverName = "pglite" | "pg" | "neon";
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DriverName;
+  /** Applies the migrations in drizzle/ that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** drizzle's options shared by every driver: camelCase in code, snake_case in SQL. */
+export const DRIZZLE_CASING = "snake_case" as const;

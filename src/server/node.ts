@@ -1,0 +1,145 @@
+// The local server: the built site and the API on one port, which is production minus the
+// CDN. `npm start` runs it after building; `npm run dev` runs it with --api-only beside
+// Astro's dev server. Usage: node src/server/node.ts [--api-only]
+import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve, type ServerType } from "@hono/node-server";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createApp } from "./app.ts";
+import { connectDatabase } from "./db/connect.ts";
+import { ensureAdmin, seedPlans } from "./db/seed.ts";
+import type { DatabaseHandle } from "./db/types.ts";
+import { loadEnv, type Env } from "./env.ts";
+import { createLogger, type Logger } from "./log.ts";
+import { createStaticHandler, parseHeaderRules } from "./static-site.ts";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+export interface StartOptions {
+  env?: Env;
+  /** Serve dist/ beside the API (default) or only the API (dev). */
+  serveSite?: boolean;
+  distDir?: string;
+  log?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Migrates and seeds the database: the embedded one at every start, a server one too. */
+export async function prepareDatabase(handle: DatabaseHandle, env: Env, log: Logger): Promise<void> {
+  await handle.migrate();
+  await seedPlans(handle.db);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(
+      handle.db,
+      { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+      { overwrite: false },
+    );
+    if (result === "created") log.info("admin account created", { email: env.ADMIN_EMAIL });
+    if (result === "conflict") {
+      log.warn(
+        "ADMIN_EMAIL belongs to an existing non-admin account; it was not promoted. Use `npm run admin:create` to do that deliberately.",
+        {
+          email: env.ADMIN_EMAIL,
+        },
+      );
+    }
+  }
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? loadEnv();
+  const log = options.log ?? createLogger(env.LOG_LEVEL);
+  const database = await connectDatabase(env);
+  let server: ServerType | undefined;
+  try {
+    await prepareDatabase(database, env, log);
+
+    const api = createApp({ db: database.db, env, log });
+    const root = new Hono();
+    root.use(compress());
+    root.all("/api/*", (c) => api.fetch(c.req.raw));
+    if (options.serveSite ?? true) {
+      const distDir = options.distDir ?? resolve(ROOT, "dist");
+      const rules = parseHeaderRules(readFileSync(resolve(ROOT, "netlify.toml"), "utf8"));
+      root.all("*", createStaticHandler(distDir, rules));
+    }
+
+    const listening = new Promise<AddressInfo>((resolveAddress, reject) => {
+      server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
+        resolveAddress(info),
+      );
+      server.once("error", reject);
+    });
+    const address = await listening;
+    const shownHost = ["127.0.0.1", "::1", "0.0.0.0", "::"].includes(env.HOST) ? "localhost" : env.HOST;
+    const url = `http://${shownHost}:${address.port}`;
+
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= (async () => {
+        await new Promise<void>((done) => {
+          if (!server) return done();
+          server.close(() => done());
+          // Keep-alive connections would hold close() open; a stopping server drops them.
+          if ("closeAllConnections" in server) server.closeAllConnections();
+        });
+        await database.close();
+      })();
+      return closing;
+    };
+    return { url, port: address.port, database, close };
+  } catch (error) {
+    server?.close();
+    await database.close();
+    throw error;
+  }
+}
+
+/** Starts the server for a person at a terminal and stops it cleanly on Ctrl-C. */
+export async function runFromCommandLine(args: readonly string[]): Promise<void> {
+  const env = loadEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  const apiOnly = args.includes("--api-only");
+  const running = await startServer({ env, log, serveSite: !apiOnly });
+  const where =
+    env.databaseDriver === "pglite"
+      ? `embedded database in ${env.DATA_DIR}`
+      : `${env.databaseDriver} database`;
+  process.stdout.write(
+    apiOnly
+      ? `API listening on ${running.url}/api/v1 (${where})\n`
+      : `\n  Nova Experience is running at ${running.url}  (${where}; Ctrl-C to stop)\n\n`,
+  );
+
+  const stop = (signal: string) => {
+    log.info("stopping", { signal });
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error("error while stopping", { error });
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runFromCommandLine(process.argv.slice(2)).catch(exitWithError);
+}
+
+export function exitWithError(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`\nCould not start: ${message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,50 @@
+// A WebSocket-to-TCP proxy, so that Neon's serverless driver can talk to the local Postgres
+// server in tests (STACK-NOTES "Database"). It connects only to the allowed address.
+import { connect } from "node:net";
+import type { AddressInfo } from "node:net";
+import { createWebSocketStream, WebSocketServer } from "ws";
+
+export interface WsProxy {
+  port: number;
+  /** Connections forwarded so far: proof that a driver really went through the proxy. */
+  readonly forwarded: number;
+  close(): Promise<void>;
+}
+
+export async function startWsProxy(allowed: string): Promise<WsProxy> {
+  const server = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  let forwarded = 0;
+  server.on("connection", (socket, request) => {
+    const address = new URL(request.url ?? "/", "http://proxy").searchParams.get("address");
+    if (address !== allowed) {
+      socket.close(1008, "address not allowed");
+      return;
+    }
+    const [host, port] = [
+      address.slice(0, address.lastIndexOf(":")),
+      Number(address.slice(address.lastIndexOf(":") + 1)),
+    ];
+    forwarded += 1;
+    const tcp = connect({ host, port });
+    const stream = createWebSocketStream(socket);
+    stream.pipe(tcp).pipe(stream);
+    const end = () => {
+      tcp.destroy();
+      stream.destroy();
+    };
+    tcp.on("error", end);
+    stream.on("error", end);
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    get forwarded() {
+      return forwarded;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const client of server.clients) client.terminate();
+        server.close(() => resolve());
+      }),
+  };
+}

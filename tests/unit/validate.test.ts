@@ -1,0 +1,117 @@
+// The request validator and the error handler every route uses, on a small app of their own.
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { AppBindings } from "../../src/server/context.ts";
+import { handleError, INTERNAL_MESSAGE } from "../../src/server/error-handler.ts";
+import { conflict, tooManyRequests } from "../../src/server/errors.ts";
+import { createLogger } from "../../src/server/log.ts";
+import { jsonBody, query } from "../../src/server/validate.ts";
+
+const schema = z.strictObject({
+  email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email address"),
+  guests: z.number().int().min(1, "Number of guests must be at least 1."),
+});
+
+function app() {
+  const logs: string[] = [];
+  const log = createLogger("debug", {}, (line) => logs.push(line));
+  const hono = new Hono<AppBindings>()
+    .use(async (c, next) => {
+      c.set("log", log);
+      await next();
+    })
+    .post("/echo", ...jsonBody(schema), (c) => c.json(c.req.valid("json")))
+    .get("/search", query(z.object({ q: z.string().max(5, "Too long") })), (c) =>
+      c.json(c.req.valid("query")),
+    )
+    .get("/taken", () => {
+      throw conflict("An account with this e-mail already exists.");
+    })
+    .get("/busy", () => {
+      throw tooManyRequests(42.2);
+    })
+    .get("/boom", () => {
+      throw new Error("secret detail at /srv/app/src/server/x.ts:10");
+    });
+  hono.onError(handleError);
+  return { hono, logs };
+}
+
+const post = (body: string, type = "application/json") =>
+  app().hono.request("/echo", { method: "POST", headers: { "content-type": type }, body });
+
+describe("request validation", () => {
+  it("passes a valid body through", async () => {
+    const response = await post(JSON.stringify({ email: "a@b.co", guests: 2 }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ email: "a@b.co", guests: 2 });
+  });
+
+  it("answers malformed JSON with 400 and err", async () => {
+    for (const body of ["{", "{'email':1}", "", "nul"]) {
+      const response = await post(body);
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { err: string }).err).toBe("Malformed JSON in request body");
+    }
+  });
+
+  it("answers a body that is not declared JSON with 415", async () => {
+    const response = await post("email=a@b.co", "application/x-www-form-urlencoded");
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { err: string }).err).toMatch(/Content-Type: application\/json/);
+  });
+
+  it("gives the schema's own message first and every issue by field", async () => {
+    const response = await post(JSON.stringify({ email: "not an email", guests: 0 }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      err: "Invalid email address",
+      issues: [
+        { path: "email", message: "Invalid email address" },
+        { path: "guests", message: "Number of guests must be at least 1." },
+      ],
+    });
+  });
+
+  it("refuses wrong types, unknown fields and prototype keys", async () => {
+    for (const body of [
+      JSON.stringify({ email: "a@b.co", guests: "2" }),
+      JSON.stringify({ email: "a@b.co", guests: 2, role: "admin" }),
+      '{"email":"a@b.co","guests":2,"__proto__":{"admin":true}}',
+      JSON.stringify([{ email: "a@b.co", guests: 2 }]),
+    ]) {
+      const response = await post(body);
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { err: string }).err).toEqual(expect.any(String));
+    }
+  });
+
+  it("validates the query string too", async () => {
+    const response = await app().hono.request("/search?q=toolong");
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { err: string }).err).toBe("Too long");
+  });
+});
+
+describe("error answers", () => {
+  it("maps typed errors to their status, message and headers", async () => {
+    const taken = await app().hono.request("/taken");
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ err: "An account with this e-mail already exists." });
+
+    const busy = await app().hono.request("/busy");
+    expect(busy.status).toBe(429);
+    expect(busy.headers.get("retry-after")).toBe("43");
+  });
+
+  it("answers an unexpected error with 500 and a generic message, logging the detail", async () => {
+    const { hono, logs } = app();
+    const response = await hono.request("/boom");
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ err: INTERNAL_MESSAGE });
+    expect(text).not.toContain("secret detail");
+    expect(logs.join("\n")).toContain("secret detail");
+  });
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+// A plain vitest config, not Astro's getViteConfig: unit and API tests need no Astro, and
+// any astro command would touch the build (STACK-NOTES).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          // Each file opens its own databases; PGlite takes ~300 MB a copy, so keep two at once.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
