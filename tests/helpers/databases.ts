@@ -13,6 +13,8 @@ import type { DatabaseHandle, DriverName } from "../../src/server/db/types.ts";
 import { startWsProxy, type WsProxy } from "./ws-proxy.ts";
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The server database's URL (pg and neon only). */
+  url?: string;
   /** Closes the connection and drops what the test created. */
   destroy(): Promise<void>;
 }
@@ -97,6 +99,7 @@ async function openServer(driver: "pg" | "neon"): Promise<TestDatabase> {
   }
   return {
     ...handle,
+    url: created.url,
     destroy: async () => {
       await handle.close();
       await created.drop();

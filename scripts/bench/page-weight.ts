@@ -1,0 +1,114 @@
+// Bytes each built page makes a browser download before any interaction: JavaScript
+// (inline scripts, module scripts, island code and the renderer with their static imports)
+// and CSS, each gzip-compressed as the server sends them. Prints a table; with --check,
+// exits 1 when a page is over its budget (scripts/bench/budgets.ts).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { budgetFor } from "./budgets.ts";
+
+const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
+
+export interface PageWeight {
+  route: string;
+  jsBytes: number;
+  cssBytes: number;
+  jsFiles: number;
+  budget: { js: number; css: number };
+}
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "_astro" ? [] : htmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+
+function routeOf(file: string, dist: string): string {
+  const path = `/${relative(dist, file).replaceAll("\\", "/")}`;
+  if (path === "/index.html") return "/";
+  return path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path;
+}
+
+/** A module and everything it imports statically (dynamic imports wait for a reason). */
+function moduleClosure(dist: string, url: string, seen: Set<string>): void {
+  if (seen.has(url) || !url.startsWith("/")) return;
+  const file = join(dist, url);
+  if (!existsSync(file)) throw new Error(`missing asset ${url}`);
+  seen.add(url);
+  const code = readFileSync(file, "utf8");
+  const base = url.slice(0, url.lastIndexOf("/") + 1);
+  for (const match of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.js)["']/g)) {
+    const specifier = match[1]!;
+    moduleClosure(dist, specifier.startsWith("/") ? specifier : new URL(specifier, `http://x${base}`).pathname, seen);
+  }
+}
+
+export function measurePage(file: string, dist = DIST): PageWeight {
+  const html = readFileSync(file, "utf8");
+  const route = routeOf(file, dist);
+  let jsBytes = 0;
+  let cssBytes = 0;
+  const modules = new Set<string>();
+
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = "", body = ""] = match;
+    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+    const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src) moduleClosure(dist, src, modules);
+    else if (body.trim()) jsBytes += gz(body);
+  }
+  for (const match of html.matchAll(/<astro-island\b([^>]*)>/g)) {
+    for (const attribute of ["component-url", "renderer-url", "before-hydration-url"]) {
+      const url = new RegExp(`${attribute}="([^"]+)"`).exec(match[1] ?? "")?.[1];
+      if (url) moduleClosure(dist, url, modules);
+    }
+  }
+  for (const url of modules) jsBytes += gz(readFileSync(join(dist, url)));
+
+  for (const match of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
+    cssBytes += gz(readFileSync(join(dist, match[1]!)));
+  }
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) cssBytes += gz(match[1] ?? "");
+
+  return { route, jsBytes, cssBytes, jsFiles: modules.size, budget: budgetFor(route) };
+}
+
+export function measureSite(dist = DIST): PageWeight[] {
+  if (!existsSync(join(dist, "index.html"))) throw new Error("No build in dist/: run `npm run build` first.");
+  return htmlFiles(dist)
+    .map((file) => measurePage(file, dist))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function printPageWeights(pages: PageWeight[]): boolean {
+  const rows = pages.map((page) => {
+    const over = page.jsBytes > page.budget.js || page.cssBytes > page.budget.css;
+    return [
+      page.route,
+      `${kb(page.jsBytes)} / ${kb(page.budget.js)}`,
+      String(page.jsFiles),
+      `${kb(page.cssBytes)} / ${kb(page.budget.css)}`,
+      over ? "OVER" : "ok",
+    ];
+  });
+  const header = ["route", "JS gzip / budget", "JS files", "CSS gzip / budget", ""];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
+  process.stdout.write(`${["Page weight (gzip, before interaction)", line(header), ...rows.map(line)].join("\n")}\n`);
+  return rows.every((row) => row[4] === "ok");
+}
+
+if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {
+  const withinBudget = printPageWeights(measureSite());
+  if (process.argv.includes("--check") && !withinBudget) {
+    process.stderr.write("\nA page is over its size budget (scripts/bench/budgets.ts).\n");
+    process.exit(1);
+  }
+}

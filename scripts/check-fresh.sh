@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The newcomer check: a clean clone of the committed project, `npm install`, `npm start`,
+# then the site and the API answer; Ctrl-C stops it cleanly; a second start keeps the data.
+set -uo pipefail
+
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+port="${FRESH_PORT:-4397}"
+passed=0
+failed=0
+server_pid=""
+
+check() { # check "what" command...
+  local what="$1"; shift
+  if "$@"; then passed=$((passed + 1)); echo "  ok    $what"; else failed=$((failed + 1)); echo "  FAIL  $what"; fi
+}
+
+cleanup() {
+  [ -n "$server_pid" ] && kill -INT "$server_pid" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+start_server() { # starts `npm start` in the clone, waits for the health check
+  (cd "$work/app" && PORT="$port" exec npm start >>"$work/start.log" 2>&1) &
+  server_pid=$!
+  for _ in $(seq 1 240); do
+    curl -fsS "http://127.0.0.1:$port/api/v1/health" >/dev/null 2>&1 && return 0
+    kill -0 "$server_pid" 2>/dev/null || return 1
+    sleep 0.5
+  done
+  return 1
+}
+
+stop_server() { # Ctrl-C, as a person would; true when it exits by itself within 15 s
+  pkill -INT -P "$server_pid" 2>/dev/null
+  kill -INT "$server_pid" 2>/dev/null
+  for _ in $(seq 1 30); do
+    kill -0 "$server_pid" 2>/dev/null || { server_pid=""; return 0; }
+    sleep 0.5
+  done
+  return 1
+}
+
+status_of() { curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$1"; }
+plan_ids() { curl -fsS "http://127.0.0.1:$port/api/v1/subscription" | grep -o '"_id":"[^"]*"' | sort | tr -d '\n'; }
+
+echo "Newcomer check in $work"
+git clone --quiet "$repo" "$work/app"
+check "npm install" bash -c "cd '$work/app' && npm install --no-audit --no-fund >'$work/install.log' 2>&1"
+check "npm start builds, migrates, seeds and serves" start_server
+check "GET / answers 200" test "$(status_of /)" = 200
+check "GET /api/v1/health answers 200" test "$(status_of /api/v1/health)" = 200
+first_ids="$(plan_ids)"
+check "Ctrl-C stops the server cleanly" stop_server
+check "a second npm start reuses the data" start_server
+check "the plans are the same rows as before" test -n "$first_ids" -a "$(plan_ids)" = "$first_ids"
+check "Ctrl-C stops it again" stop_server
+
+if [ "$failed" -gt 0 ]; then
+  echo "--- npm install log (tail) ---"; tail -n 20 "$work/install.log" 2>/dev/null
+  echo "--- npm start log (tail) ---"; tail -n 40 "$work/start.log" 2>/dev/null
+fi
+echo "check:fresh: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,20 @@
+// Every page test fails on a Content-Security-Policy violation or an uncaught error: a
+// person would see a broken page where the test saw a passing one.
+import { test as base, expect } from "@playwright/test";
+
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await use(problems);
+      expect(problems, "console errors, CSP violations or uncaught exceptions").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
