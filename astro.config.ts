@@ -19,6 +19,8 @@ export default defineConfig({
   // plain Netlify Function (decision 0003 says why @astrojs/netlify is not used).
   integrations: [react()],
   prefetch: false,
+  // No code blocks on this site; Shiki's inline styles would break the CSP.
+  markdown: { syntaxHighlight: false },
   security: {
     csp: {
       algorithm: "SHA-256",

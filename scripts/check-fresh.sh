@@ -16,13 +16,14 @@ check() { # check "what" command...
 }
 
 cleanup() {
-  [ -n "$server_pid" ] && kill -INT "$server_pid" 2>/dev/null
+  [ -n "$server_pid" ] && kill -KILL -- "-$server_pid" 2>/dev/null
   rm -rf "$work"
 }
 trap cleanup EXIT
 
 start_server() { # starts `npm start` in the clone, waits for the health check
-  (cd "$work/app" && PORT="$port" exec npm start >>"$work/start.log" 2>&1) &
+  # Its own process group, so that Ctrl-C can be sent to all of it as a terminal would.
+  setsid bash -c "cd '$work/app' && PORT='$port' exec npm start >>'$work/start.log' 2>&1" &
   server_pid=$!
   for _ in $(seq 1 240); do
     curl -fsS "http://127.0.0.1:$port/api/v1/health" >/dev/null 2>&1 && return 0
@@ -32,11 +33,14 @@ start_server() { # starts `npm start` in the clone, waits for the health check
   return 1
 }
 
-stop_server() { # Ctrl-C, as a person would; true when it exits by itself within 15 s
-  pkill -INT -P "$server_pid" 2>/dev/null
-  kill -INT "$server_pid" 2>/dev/null
+stop_server() { # Ctrl-C, as a person would; true when every process of it ends within 15 s
+  kill -INT -- "-$server_pid" 2>/dev/null
   for _ in $(seq 1 30); do
-    kill -0 "$server_pid" 2>/dev/null || { server_pid=""; return 0; }
+    if ! pgrep -g "$server_pid" >/dev/null; then
+      server_pid=""
+      ! curl -fsS "http://127.0.0.1:$port/api/v1/health" >/dev/null 2>&1
+      return
+    fi
     sleep 0.5
   done
   return 1
@@ -49,10 +53,12 @@ echo "Newcomer check in $work"
 git clone --quiet "$repo" "$work/app"
 check "npm install" bash -c "cd '$work/app' && npm install --no-audit --no-fund >'$work/install.log' 2>&1"
 check "npm start builds, migrates, seeds and serves" start_server
-check "GET / answers 200" test "$(status_of /)" = 200
+home_status="$(status_of /)"
+check "GET / answers 200 (got $home_status)" test "$home_status" = 200
 check "GET /api/v1/health answers 200" test "$(status_of /api/v1/health)" = 200
 first_ids="$(plan_ids)"
-check "Ctrl-C stops the server cleanly" stop_server
+check "Ctrl-C stops the server cleanly, and nothing answers any more" stop_server
+check "the embedded database's lock is released" test ! -e "$work/app/.data/db.lock"
 check "a second npm start reuses the data" start_server
 check "the plans are the same rows as before" test -n "$first_ids" -a "$(plan_ids)" = "$first_ids"
 check "Ctrl-C stops it again" stop_server

@@ -30,7 +30,9 @@ export async function bundleFunction(): Promise<{ outfile: string; inputs: strin
     external: ["pg-native"],
     logLevel: "silent",
     // Some CommonJS dependencies call require(); give the ESM bundle one, as Netlify does.
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
   });
   return { outfile, inputs: Object.keys(result.metafile.inputs) };
 }

@@ -9,8 +9,12 @@ const withinBudget = printPageWeights(measureSite());
 
 const fn = await measureFunctionBundle();
 out("\nNetlify Function (netlify/functions/api.mts, bundled by esbuild)");
-out(`  size        ${(fn.bytes / MB).toFixed(2)} MB (${(fn.gzipBytes / 1024).toFixed(0)} KB gzip)   goal <= 1.50 MB`);
+out(
+  `  size        ${(fn.bytes / MB).toFixed(2)} MB (${(fn.gzipBytes / 1024).toFixed(0)} KB gzip)   goal <= 1.50 MB`,
+);
 out(`  cold import ${fn.coldImportMs.toFixed(0)} ms (median of 3)   goal <= 150 ms`);
-out(`  PGlite in the bundle: ${fn.inputs.some((input) => input.includes("pglite")) ? "YES (must not be)" : "no"}`);
+out(
+  `  PGlite in the bundle: ${fn.inputs.some((input) => input.includes("pglite")) ? "YES (must not be)" : "no"}`,
+);
 
 if (!withinBudget) process.exitCode = 1;

@@ -44,7 +44,11 @@ function moduleClosure(dist: string, url: string, seen: Set<string>): void {
   const base = url.slice(0, url.lastIndexOf("/") + 1);
   for (const match of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?["']([^"']+\.js)["']/g)) {
     const specifier = match[1]!;
-    moduleClosure(dist, specifier.startsWith("/") ? specifier : new URL(specifier, `http://x${base}`).pathname, seen);
+    moduleClosure(
+      dist,
+      specifier.startsWith("/") ? specifier : new URL(specifier, `http://x${base}`).pathname,
+      seen,
+    );
   }
 }
 
@@ -101,7 +105,9 @@ export function printPageWeights(pages: PageWeight[]): boolean {
   const header = ["route", "JS gzip / budget", "JS files", "CSS gzip / budget", ""];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
-  process.stdout.write(`${["Page weight (gzip, before interaction)", line(header), ...rows.map(line)].join("\n")}\n`);
+  process.stdout.write(
+    `${["Page weight (gzip, before interaction)", line(header), ...rows.map(line)].join("\n")}\n`,
+  );
   return rows.every((row) => row[4] === "ok");
 }
 
