@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { GUARD_LEVELS, guardScript } from "./src/lib/guard-script.ts";
 import { THEME_INIT_SCRIPT } from "./src/lib/theme-init.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}` as const;
@@ -33,7 +34,10 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { hashes: [sha256(THEME_INIT_SCRIPT)] },
+      // The two inline scripts of our own: the theme before first paint, the page guards.
+      scriptDirective: {
+        hashes: [sha256(THEME_INIT_SCRIPT), ...GUARD_LEVELS.map((level) => sha256(guardScript(level)))],
+      },
     },
   },
   vite: {

@@ -6,6 +6,9 @@ import { defineConfig } from "@playwright/test";
 // The built site served by `npm start`'s own server, on a fresh embedded database, in
 // Debian's Chromium (never a downloaded browser).
 const PORT = Number(process.env.E2E_PORT ?? 4391);
+// Set once in the runner; the workers inherit it, so tests can read the server's outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "nova-e2e-"));
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export const CHROMIUM_ARGS = [
@@ -45,8 +48,10 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "nova-e2e-")),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

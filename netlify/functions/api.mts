@@ -2,10 +2,18 @@
 // configuration, the network database (Neon or Postgres; never PGlite, which does not
 // survive bundling) and the app.
 import { createApp, type App } from "../../src/server/app.ts";
+import { resolveJwtKey } from "../../src/server/auth/secret.ts";
+import { netlifyClientAddress } from "../../src/server/client-address.ts";
 import { connectRemote } from "../../src/server/db/remote.ts";
 import { UNAVAILABLE_MESSAGE } from "../../src/server/error-handler.ts";
 import { loadEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/log.ts";
+import { createMailer } from "../../src/server/mail/mailer.ts";
+
+/** The part of Netlify's context this function uses. */
+interface NetlifyContext {
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
 
 let app: App | undefined;
 
@@ -18,13 +26,24 @@ function getApp(): App {
   }
   // One instance serves one request at a time: a small pool is enough and spares Neon.
   const database = connectRemote({ url: env.DATABASE_URL, driver: env.databaseDriver, maxConnections: 3 });
-  app = createApp({ db: database.db, env, log: createLogger(env.LOG_LEVEL, { fn: "api" }) });
+  const log = createLogger(env.LOG_LEVEL, { fn: "api" });
+  app = createApp({
+    db: database.db,
+    env,
+    log,
+    mailer: createMailer({ db: database.db, env, log }),
+    jwtKey: resolveJwtKey(env),
+    clientAddress: netlifyClientAddress,
+  });
   return app;
 }
 
-export default async function handler(request: Request): Promise<Response> {
+export default async function handler(request: Request, context: NetlifyContext = {}): Promise<Response> {
   try {
-    return await getApp().fetch(request);
+    // Work handed to waitUntil (e-mail after the answer) finishes before the instance freezes.
+    const waitUntil = (promise: Promise<unknown>) =>
+      context.waitUntil ? context.waitUntil(promise) : void promise;
+    return await getApp().fetch(request, {}, { waitUntil, passThroughOnException: () => {}, props: {} });
   } catch (error) {
     // Configuration errors end here: logged for the operator, never shown to the caller.
     console.error(

@@ -49,3 +49,14 @@ export const LANDING_STATS = [
   { value: "300+", label: "Visual assets created" },
   { value: "90%", label: "Long-term client partnerships" },
 ] as const;
+
+/** What a member can say they are interested in, at onboarding. */
+export const ONBOARDING_INTERESTS = [
+  "Events",
+  "Weddings",
+  "Outdoor catering",
+  "Travel and tourism",
+  "Pilgrimage tours",
+  "Corporate events",
+  "Design services",
+] as const;

@@ -9,6 +9,7 @@ import type { AppBindings, AppDeps } from "./context.ts";
 import { handleError } from "./error-handler.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { subscriptionRoutes } from "./routes/subscription.ts";
+import { userRoutes } from "./routes/user.ts";
 
 /** Largest request body accepted, in bytes (413 above it). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -17,7 +18,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export function createApp(deps: AppDeps) {
-  const app = new Hono<AppBindings>();
+  // strict: false, because the specification writes some paths with a trailing slash.
+  const app = new Hono<AppBindings>({ strict: false });
 
   // Keeps a caller's X-Request-Id when it is short and plain, else makes one; echoed back.
   app.use(requestId({ headerName: "X-Request-Id" }));
@@ -52,9 +54,10 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const api = new Hono<AppBindings>()
+  const api = new Hono<AppBindings>({ strict: false })
     .route("/health", healthRoutes)
-    .route("/subscription", subscriptionRoutes);
+    .route("/subscription", subscriptionRoutes)
+    .route("/user", userRoutes);
   app.route(API_BASE, api);
 
   app.notFound((c) => c.json({ err: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));

@@ -1,19 +1,33 @@
-import type { Env } from "./env.ts";
+import type { Context } from "hono";
 import type { Database } from "./db/types.ts";
+import type { Env } from "./env.ts";
 import type { Logger } from "./log.ts";
+import type { Mailer } from "./mail/mailer.ts";
 
 /** What every route and service may use; built once by the entry that starts the app. */
 export interface AppDeps {
   db: Database;
   env: Env;
   log: Logger;
+  mailer: Mailer;
+  /** Signs and verifies access tokens (src/server/auth/secret.ts). */
+  jwtKey: Uint8Array;
+  /** The caller's address for per-client rate limits (src/server/client-address.ts). */
+  clientAddress: (c: Context) => string;
 }
 
-/** Hono's typing for the app: dependencies and the per-request logger as variables. */
+/** The signed-in caller, set by requireUser. */
+export interface CurrentUser {
+  id: string;
+  role: "user" | "admin";
+}
+
+/** Hono's typing for the app: dependencies and per-request values as variables. */
 export interface AppBindings {
   Variables: {
     deps: AppDeps;
     log: Logger;
     requestId: string;
+    user: CurrentUser;
   };
 }

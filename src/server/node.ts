@@ -9,11 +9,14 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createApp } from "./app.ts";
+import { resolveJwtKey } from "./auth/secret.ts";
+import { socketClientAddress } from "./client-address.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { ensureAdmin, seedPlans } from "./db/seed.ts";
 import type { DatabaseHandle } from "./db/types.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./log.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { createStaticHandler, parseHeaderRules } from "./static-site.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -63,10 +66,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     await prepareDatabase(database, env, log);
 
-    const api = createApp({ db: database.db, env, log });
+    const mailer = createMailer({ db: database.db, env, log });
+    const stopRetries = mailer.startRetryLoop();
+    const api = createApp({
+      db: database.db,
+      env,
+      log,
+      mailer,
+      jwtKey: resolveJwtKey(env),
+      clientAddress: socketClientAddress,
+    });
     const root = new Hono();
     root.use(compress());
-    root.all("/api/*", (c) => api.fetch(c.req.raw));
+    // c.env carries Node's request, from which the API reads the caller's address.
+    root.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
     if (options.serveSite ?? true) {
       const distDir = options.distDir ?? resolve(ROOT, "dist");
       const rules = parseHeaderRules(readFileSync(resolve(ROOT, "netlify.toml"), "utf8"));
@@ -86,6 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
+        stopRetries();
         await new Promise<void>((done) => {
           if (!server) return done();
           server.close(() => done());

@@ -1,6 +1,7 @@
 // Toasts: one visible at a time, 5000 ms by default (spec section 9). Any island calls
-// toast(); the Toaster island renders the store. A toast meant for the next page (after a
-// redirect) waits in sessionStorage until a Toaster there picks it up.
+// toast(); every page's notification region (src/client/toast-region.ts) renders the store.
+// A toast meant for the next page (after a redirect) waits in sessionStorage until the
+// region there picks it up.
 import { atom } from "nanostores";
 import { TOAST_DURATION_MS, TOAST_LIMIT } from "../config/site.ts";
 

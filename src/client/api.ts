@@ -1,0 +1,150 @@
+// Every call to the API goes through here (STYLE habit 7). A failure is one of four kinds,
+// as the specification's fetch layer classifies them: the network, a time-out, a body that
+// is not JSON, or an HTTP status with the server's data. Success is 200 to 299.
+import { API_BASE } from "../config/site.ts";
+
+export type ApiFailureKind = "network" | "timeout" | "parse" | "http";
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly kind: ApiFailureKind;
+  readonly status: number | undefined;
+  readonly data: unknown;
+
+  constructor(kind: ApiFailureKind, message: string, status?: number, data?: unknown) {
+    super(message);
+    this.kind = kind;
+    this.status = status;
+    this.data = data;
+  }
+
+  /** The server's `err`, when it sent one. */
+  get serverMessage(): string | undefined {
+    const err = (this.data as { err?: unknown } | undefined)?.err;
+    return typeof err === "string" ? err : undefined;
+  }
+
+  get issues(): FieldIssue[] {
+    const issues = (this.data as { issues?: unknown } | undefined)?.issues;
+    return Array.isArray(issues) ? (issues as FieldIssue[]) : [];
+  }
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** How the API layer reaches the session without importing the stores (set by stores/auth). */
+export interface SessionBridge {
+  tokens(): Tokens | undefined;
+  /** A refresh succeeded: keep the new pair. */
+  renewed(tokens: Tokens): void;
+  /** The refresh token was refused: the session is over. */
+  ended(): void;
+}
+
+let session: SessionBridge | undefined;
+export function connectSession(bridge: SessionBridge): void {
+  session = bridge;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  timeoutMs?: number;
+  /** Send the bearer token (default: whenever there is one). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+async function send(
+  path: string,
+  options: RequestOptions,
+  accessToken: string | undefined,
+): Promise<Response> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+      credentials: "same-origin",
+    });
+  } catch (error) {
+    if (timeout.aborted)
+      throw new ApiError("timeout", "The server took too long to answer. Please try again.");
+    if (options.signal?.aborted) throw error;
+    throw new ApiError("network", "Could not reach the server. Check your connection and try again.");
+  }
+}
+
+async function read(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError("parse", "The server sent an answer we could not read.", response.status);
+  }
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/** One refresh at a time, shared by every call that met a 401 meanwhile. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = session?.tokens()?.refreshToken;
+    if (!refreshToken) return false;
+    try {
+      const response = await send(
+        "/user/auth/refresh",
+        { method: "POST", body: { refreshToken } },
+        undefined,
+      );
+      if (!response.ok) {
+        if (response.status === 401) session?.ended();
+        return false;
+      }
+      const data = (await read(response)) as Tokens;
+      session?.renewed({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const useAuth = options.auth ?? true;
+  let response = await send(path, options, useAuth ? session?.tokens()?.accessToken : undefined);
+  // An expired access token is renewed once with the refresh token, then the call is repeated.
+  if (response.status === 401 && useAuth && session?.tokens() && (await refreshSession())) {
+    response = await send(path, options, session.tokens()?.accessToken);
+  }
+  const data = await read(response);
+  if (response.status < 200 || response.status > 299) {
+    const message = (data as { err?: unknown } | undefined)?.err;
+    throw new ApiError(
+      "http",
+      typeof message === "string" ? message : `Request failed (${response.status})`,
+      response.status,
+      data,
+    );
+  }
+  return data as T;
+}

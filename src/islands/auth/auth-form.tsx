@@ -1,0 +1,158 @@
+// The one login / sign-up form (issue 3): on the account pages (variant "page") and inside
+// the inquiry and membership dialogs (variant "dialog"), each with the specification's
+// messages for its place.
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useId, useState } from "react";
+import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { DIALOG_MESSAGES, loginSchema, PAGE_MESSAGES, signupSchema } from "../../schemas/auth.ts";
+import type { PublicUser } from "../../schemas/auth.ts";
+import { login, signup } from "../../stores/auth.ts";
+import { toast, toastAfterNavigation } from "../../stores/toast.ts";
+import { Button } from "../../ui/button.tsx";
+import { FieldError, Input, Label } from "../../ui/input.tsx";
+import { applyServerErrors, errorToast } from "./form-errors.ts";
+
+export type AuthMode = "login" | "signup";
+
+export interface AuthFormProps {
+  mode: AuthMode;
+  variant?: "page" | "dialog";
+  /** Page variant: where to go after success (spec: "/"). */
+  redirectTo?: string;
+  /** Dialog variant: called after success instead of navigating. */
+  onSuccess?: (user: PublicUser) => void;
+  /** Dialog variant: lets the person switch between the two modes. */
+  onModeChange?: (mode: AuthMode) => void;
+}
+
+const SUCCESS = { login: "Login successful!", signup: "Signup successful!" } as const;
+
+interface FieldSpec {
+  name: string;
+  label: string;
+  type: string;
+  autoComplete: string;
+  inputMode?: "tel" | "email";
+  /** Checked on every keystroke, not only after a submit (D9: the phone). */
+  live?: boolean;
+}
+
+const FIELDS: Record<AuthMode, FieldSpec[]> = {
+  login: [
+    { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
+    { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
+  ],
+  signup: [
+    { name: "name", label: "Name", type: "text", autoComplete: "name" },
+    { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
+    {
+      name: "phoneNo",
+      label: "Phone",
+      type: "tel",
+      autoComplete: "tel-national",
+      inputMode: "tel",
+      live: true,
+    },
+    { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
+  ],
+};
+
+function Fields<T extends FieldValues>({ form, fields }: { form: UseFormReturn<T>; fields: FieldSpec[] }) {
+  const id = useId();
+  return fields.map((field) => {
+    const error = form.formState.errors[field.name]?.message;
+    const inputId = `${id}-${field.name}`;
+    return (
+      <div key={field.name} className="grid gap-1.5">
+        <Label htmlFor={inputId}>{field.label}</Label>
+        <Input
+          id={inputId}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          inputMode={field.inputMode}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${inputId}-error`}
+          {...form.register(field.name as Path<T>, {
+            onChange: field.live ? () => void form.trigger(field.name as Path<T>) : undefined,
+          })}
+        />
+        <FieldError id={`${inputId}-error`}>{typeof error === "string" ? error : undefined}</FieldError>
+      </div>
+    );
+  });
+}
+
+export function AuthForm({
+  mode,
+  variant = "page",
+  redirectTo = "/",
+  onSuccess,
+  onModeChange,
+}: AuthFormProps) {
+  const messages = variant === "dialog" ? DIALOG_MESSAGES : PAGE_MESSAGES;
+  const schema = mode === "login" ? loginSchema(messages) : signupSchema(messages);
+  // Checked on submit, then live on every change (the phone message shows while typing, D9).
+  const form = useForm<FieldValues>({
+    resolver: standardSchemaResolver(schema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const [busy, setBusy] = useState(false);
+
+  const submit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const user = mode === "login" ? await login(values as never) : await signup(values as never);
+      if (onSuccess) {
+        toast({ title: SUCCESS[mode] });
+        onSuccess(user);
+      } else {
+        toastAfterNavigation({ title: SUCCESS[mode] });
+        window.location.assign(redirectTo);
+      }
+    } catch (error) {
+      if (!applyServerErrors(error, form)) toast(errorToast(error, "An error occurred"));
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-3"
+      aria-label={mode === "login" ? "Sign in" : "Sign up"}
+    >
+      <Fields form={form} fields={FIELDS[mode]} />
+      {mode === "login" && variant === "page" ? (
+        <a href="/forgot-password" className="justify-self-end text-sm text-accent hover:underline">
+          Forgot Password
+        </a>
+      ) : null}
+      <Button type="submit" loading={busy} className="mt-2 w-full">
+        {mode === "login" ? "Sign In" : "Sign Up"}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        {mode === "login" ? "Don't have an account? " : "Already have an account? "}
+        {onModeChange ? (
+          <Button
+            type="button"
+            variant="link"
+            size="none"
+            className="underline"
+            onClick={() => onModeChange(mode === "login" ? "signup" : "login")}
+          >
+            {mode === "login" ? "Sign Up" : "Sign In"}
+          </Button>
+        ) : (
+          <a
+            href={mode === "login" ? "/signup" : "/login"}
+            className="text-accent underline underline-offset-4"
+          >
+            {mode === "login" ? "Sign Up" : "Sign In"}
+          </a>
+        )}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+// Forgot password (spec section 2 and 8; D7: one request per submit).
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { apiRequest } from "../../client/api.ts";
+import { forgotPasswordSchema } from "../../schemas/auth.ts";
+import { toast } from "../../stores/toast.ts";
+import { Button } from "../../ui/button.tsx";
+import { FieldError, Input, Label } from "../../ui/input.tsx";
+import { errorToast } from "./form-errors.ts";
+
+export const RESET_SENT_TITLE = "Reset link sent";
+export const RESET_SENT_TEXT =
+  "If an account exists for this email, you will receive a password reset link shortly.";
+
+export function ForgotPasswordForm() {
+  const id = useId();
+  const form = useForm<{ email: string }>({
+    resolver: standardSchemaResolver(forgotPasswordSchema),
+    // Checked on each change and on submit (spec section 5).
+    mode: "onChange",
+    defaultValues: { email: "" },
+  });
+  const [busy, setBusy] = useState(false);
+  const error = form.formState.errors.email?.message;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setBusy(true);
+    try {
+      await apiRequest("/user/forgot/password", { method: "POST", body: { email }, auth: false });
+      toast({ title: RESET_SENT_TITLE, description: RESET_SENT_TEXT });
+      form.reset();
+    } catch (caught) {
+      toast(errorToast(caught, "An error occurred"));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3" aria-label="Forgot password">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-email`}>
+          Email <span aria-hidden="true">*</span>
+        </Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-email-error`}
+          {...form.register("email")}
+        />
+        <FieldError id={`${id}-email-error`}>{error}</FieldError>
+      </div>
+      <Button type="submit" loading={busy} className="w-full">
+        Sent Reset Link
+      </Button>
+      <a
+        href="/login"
+        className="inline-flex h-11 items-center justify-center rounded-full border border-border text-sm font-semibold hover:bg-surface"
+      >
+        Back to Login
+      </a>
+    </form>
+  );
+}

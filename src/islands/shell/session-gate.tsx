@@ -1,0 +1,47 @@
+// Renders its children only for a restored, server-verified session (spec section 4:
+// nothing renders while persisted state loads). Turns away anyone the page is not for.
+import { useStore } from "@nanostores/react";
+import { useEffect, useState, type ReactNode } from "react";
+import type { PublicUser } from "../../schemas/auth.ts";
+import { $auth, restoreSession, verifySession } from "../../stores/auth.ts";
+import { Spinner } from "../../ui/spinner.tsx";
+
+export function SessionGate({
+  admin = false,
+  children,
+}: {
+  admin?: boolean;
+  children: (user: PublicUser) => ReactNode;
+}) {
+  const { user } = useStore($auth);
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      await restoreSession();
+      const verified = await verifySession();
+      if (!live) return;
+      if (!verified) return window.location.replace("/");
+      if (admin && verified.role !== "admin") return window.location.replace("/dashboard");
+      setChecked(true);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [admin]);
+
+  // Logged out in another tab: leave too.
+  useEffect(() => {
+    if (checked && !user) window.location.replace("/");
+  }, [checked, user]);
+
+  if (!checked || !user) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner className="size-8" label="Loading" />
+      </div>
+    );
+  }
+  return children(user);
+}

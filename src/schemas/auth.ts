@@ -1,0 +1,127 @@
+// The account forms' schemas, used by the forms (react-hook-form resolver) and by the API.
+// Messages are the specification's texts (accounts-payments-invoices sections 5 and 8;
+// inquiries-content-dashboards section 5 for the dialog variant).
+import { z } from "zod";
+
+/** No spaces, exactly one @, a dot in the domain (spec section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^\d{10}$/;
+
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PROFESSION_MAX = 100;
+export const INTERESTS_MAX = 20;
+export const INTEREST_MAX = 60;
+
+export const REQUIRED_MESSAGE = "Please fill out all required fields.";
+export const PASSWORD_MIN_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters.`;
+export const PASSWORD_MAX_MESSAGE = `Password must be at most ${PASSWORD_MAX} characters.`;
+
+interface AuthMessages {
+  /** An empty field. */
+  required: string;
+  email: string;
+  phone: string;
+}
+
+/** The account pages' messages: an empty e-mail or phone is simply not valid. */
+export const PAGE_MESSAGES: AuthMessages = {
+  required: REQUIRED_MESSAGE,
+  email: "Invalid email address",
+  phone: "Invalid phone number",
+};
+
+/** The messages of the login/sign-up form inside the inquiry and membership dialogs. */
+export const DIALOG_MESSAGES: AuthMessages = {
+  required: REQUIRED_MESSAGE,
+  email: "Please enter a valid email.",
+  phone: "Please enter a valid 10-digit phone number.",
+};
+
+/** The page variant names an empty e-mail invalid; the dialog asks for the required fields. */
+const emptyMessage = (messages: AuthMessages, invalid: string) =>
+  messages === PAGE_MESSAGES ? invalid : messages.required;
+
+const email = (messages: AuthMessages) =>
+  z
+    .string(messages.email)
+    .trim()
+    .min(1, emptyMessage(messages, messages.email))
+    .max(EMAIL_MAX, messages.email)
+    .regex(EMAIL_PATTERN, messages.email);
+
+/** At sign-in any stored password is accepted as typed; only its presence is required. */
+const existingPassword = z
+  .string(REQUIRED_MESSAGE)
+  .min(1, REQUIRED_MESSAGE)
+  .max(PASSWORD_MAX, PASSWORD_MAX_MESSAGE);
+
+/** A new password: required, and long enough to resist guessing (decision 0007). */
+export const newPassword = z
+  .string(REQUIRED_MESSAGE)
+  .min(1, REQUIRED_MESSAGE)
+  .min(PASSWORD_MIN, PASSWORD_MIN_MESSAGE)
+  .max(PASSWORD_MAX, PASSWORD_MAX_MESSAGE);
+
+export function loginSchema(messages: AuthMessages = PAGE_MESSAGES) {
+  return z.strictObject({ email: email(messages), password: existingPassword });
+}
+
+export function signupSchema(messages: AuthMessages = PAGE_MESSAGES) {
+  return z.strictObject({
+    name: z
+      .string(REQUIRED_MESSAGE)
+      .trim()
+      .min(1, REQUIRED_MESSAGE)
+      .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
+    email: email(messages),
+    phoneNo: z
+      .string(messages.phone)
+      .trim()
+      .min(1, emptyMessage(messages, messages.phone))
+      .regex(PHONE_PATTERN, messages.phone),
+    password: newPassword,
+  });
+}
+
+export const forgotPasswordSchema = z.strictObject({ email: email(PAGE_MESSAGES) });
+
+export const resetPasswordSchema = z.strictObject({ password: newPassword });
+
+export const refreshSchema = z.strictObject({
+  refreshToken: z.string(REQUIRED_MESSAGE).min(1, REQUIRED_MESSAGE).max(200, "Invalid refresh token."),
+});
+
+/** Onboarding: the profession (a list's first item is what the old client sent) and interests. */
+export const onboardingSchema = z.strictObject({
+  profession: z
+    .union([z.string(), z.array(z.string()).max(INTERESTS_MAX)])
+    .transform((value) => (Array.isArray(value) ? (value[0] ?? "") : value).trim())
+    .pipe(z.string().max(PROFESSION_MAX, `Profession must be at most ${PROFESSION_MAX} characters.`)),
+  interests: z
+    .array(
+      z.string().trim().min(1).max(INTEREST_MAX, `Each interest must be at most ${INTEREST_MAX} characters.`),
+    )
+    .max(INTERESTS_MAX, `Choose at most ${INTERESTS_MAX} interests.`),
+});
+
+export type LoginInput = z.infer<ReturnType<typeof loginSchema>>;
+export type SignupInput = z.infer<ReturnType<typeof signupSchema>>;
+export type OnboardingInput = z.infer<typeof onboardingSchema>;
+
+/** A user as every response shows one: never a password hash or a token. */
+export interface PublicUser {
+  _id: string;
+  name: string;
+  email: string;
+  phoneNo: string;
+  role: "user" | "admin";
+  createdAt: string;
+}
+
+export interface AuthResult {
+  accessToken: string;
+  refreshToken: string;
+}

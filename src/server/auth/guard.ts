@@ -1,0 +1,38 @@
+// Route guards: a valid bearer access token (401 otherwise), and the admin role checked
+// against the database, not only the token (D5).
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import type { AppBindings } from "../context.ts";
+import { users } from "../db/schema.ts";
+import { forbidden, unauthorized } from "../errors.ts";
+import { verifyAccessToken } from "./tokens.ts";
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+  return match?.[1];
+}
+
+export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
+  const token = bearerToken(c.req.header("Authorization"));
+  if (!token) throw unauthorized();
+  const claims = await verifyAccessToken(token, c.var.deps.jwtKey);
+  // The account must still exist, and its role is the database's, not the token's.
+  const [row] = await c.var.deps.db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, claims.userId))
+    .limit(1);
+  if (!row) throw unauthorized("Your session is not valid. Please log in again.");
+  c.set("user", { id: row.id, role: row.role });
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
+  if (c.var.user?.role !== "admin") throw forbidden("Only administrators can do this.");
+  await next();
+});
+
+/** The caller may act on `userId` only as that user or as an admin (D6). */
+export function assertSelfOrAdmin(user: { id: string; role: string }, userId: string): void {
+  if (user.id !== userId && user.role !== "admin") throw forbidden();
+}

@@ -1,0 +1,130 @@
+// Sends the outbox's due e-mails. Safe with any number of instances at once (API functions,
+// the scheduled retry, the local timer): each row is claimed by one of them with a lease
+// (docs/decisions/0006-outgoing-mail.md). Delivery is at least once: a crash between
+// Postmark's answer and the row's update sends that message again when the lease ends.
+import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { outgoingEmails } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import type { Logger } from "../log.ts";
+import type { MailTransport } from "./transport.ts";
+
+/**
+ * How long a claimed row is left to the instance that claimed it. It must outlast one
+ * batch (the sends run side by side, each bounded by the transport's timeout) or a slow send
+ * would be claimed and sent again by another instance.
+ */
+export const CLAIM_LEASE_SECONDS = 5 * 60;
+export const FIRST_RETRY_SECONDS = 30;
+export const MAX_RETRY_SECONDS = 60 * 60;
+/** Rows claimed by one call; they are sent concurrently. */
+export const DEFAULT_BATCH_SIZE = 20;
+const MAX_ERROR_LENGTH = 500;
+
+/** Seconds to wait after the attempts-th failed attempt: 30 s, 1 min, 2 min ... at most 1 h. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_SECONDS);
+}
+
+export interface DeliverOptions {
+  from: string;
+  log: Logger;
+  /** The clock to use (tests); by default the database's, the one that stamped the rows. */
+  now?: Date;
+  limit?: number;
+  /** Only these e-mails (e.g. the ones just enqueued), if they are due. */
+  ids?: string[];
+}
+
+export async function deliverDueEmails(
+  db: Database,
+  transport: MailTransport,
+  options: DeliverOptions,
+): Promise<{ sent: number; failed: number }> {
+  if (options.ids?.length === 0) return { sent: 0, failed: 0 };
+  const { log } = options;
+  const clock: SQL = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
+  const after = (seconds: number) => sql`${clock} + make_interval(secs => ${seconds})`;
+
+  // One statement claims the rows: rows another instance holds locked are skipped, and the
+  // lease moves next_attempt_at past `now` so nobody else finds them due until it ends.
+  const due = db
+    .select({ id: outgoingEmails.id })
+    .from(outgoingEmails)
+    .where(
+      and(
+        eq(outgoingEmails.status, "pending"),
+        lte(outgoingEmails.nextAttemptAt, clock),
+        options.ids ? inArray(outgoingEmails.id, options.ids) : undefined,
+      ),
+    )
+    .orderBy(asc(outgoingEmails.createdAt))
+    .limit(options.limit ?? DEFAULT_BATCH_SIZE)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(outgoingEmails)
+    .set({ nextAttemptAt: after(CLAIM_LEASE_SECONDS) })
+    .where(inArray(outgoingEmails.id, due))
+    .returning();
+
+  const outcomes = await Promise.all(
+    claimed.map(async (row) => {
+      const still = and(eq(outgoingEmails.id, row.id), eq(outgoingEmails.status, "pending"));
+      const fields = { emailId: row.id, template: row.template, transport: transport.name };
+      let messageId: string;
+      try {
+        ({ messageId } = await transport.send({
+          from: options.from,
+          to: row.to,
+          subject: row.subject,
+          textBody: row.textBody,
+          htmlBody: row.htmlBody ?? undefined,
+          tag: row.template,
+        }));
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const retryInSeconds = retryDelaySeconds(attempts);
+        const lastError = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+        log.warn("e-mail not sent; it will be retried", {
+          ...fields,
+          attempts,
+          retryInSeconds,
+          error: lastError,
+        });
+        await record(log, fields, () =>
+          db
+            .update(outgoingEmails)
+            .set({ attempts, lastError, nextAttemptAt: after(retryInSeconds) })
+            .where(still),
+        );
+        return false;
+      }
+      log.info("e-mail sent", { ...fields, messageId, attempts: row.attempts + 1 });
+      await record(log, fields, () =>
+        db
+          .update(outgoingEmails)
+          .set({
+            status: "sent",
+            sentAt: clock,
+            providerMessageId: messageId,
+            attempts: row.attempts + 1,
+          })
+          .where(still),
+      );
+      return true;
+    }),
+  );
+  const sent = outcomes.filter(Boolean).length;
+  return { sent, failed: outcomes.length - sent };
+}
+
+/** Writes an outcome; a failure is logged, never thrown (the lease brings the row back). */
+async function record(log: Logger, fields: Record<string, unknown>, write: () => Promise<unknown>) {
+  try {
+    await write();
+  } catch (error) {
+    log.error("could not record an e-mail's outcome; it will be tried again when its lease ends", {
+      ...fields,
+      error,
+    });
+  }
+}

@@ -1,0 +1,33 @@
+// The outbox (docs/decisions/0006-outgoing-mail.md): an e-mail is a row first, written in
+// the same transaction as the data it is about, and only then sent by deliverDueEmails.
+// If the transaction rolls back there is no e-mail; if the provider is down the row waits.
+import { outgoingEmails } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+
+/** A database or a transaction opened on it (`db.transaction(async (tx) => ...)`). */
+export type DbOrTx = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface EmailInput {
+  to: string;
+  subject: string;
+  textBody: string;
+  htmlBody?: string;
+  /** Which message this is, e.g. "password-reset"; sent to Postmark as the Tag. */
+  template: string;
+}
+
+/** Inserts a pending e-mail, due at once; returns its id for `mailer.deliver([id])`. */
+export async function enqueueEmail(db: DbOrTx, input: EmailInput): Promise<string> {
+  const [row] = await db
+    .insert(outgoingEmails)
+    .values({
+      to: input.to,
+      subject: input.subject,
+      textBody: input.textBody,
+      htmlBody: input.htmlBody ?? null,
+      template: input.template,
+    })
+    .returning({ id: outgoingEmails.id });
+  if (!row) throw new Error("The outgoing e-mail was not stored");
+  return row.id;
+}

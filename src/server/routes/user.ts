@@ -1,0 +1,105 @@
+// Accounts: sign-up, login, sessions, forgot and reset password, onboarding
+// (spec accounts-payments-invoices section 7; D5-D10).
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  onboardingSchema,
+  refreshSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from "../../schemas/auth.ts";
+import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
+import { afterResponse } from "../background.ts";
+import type { AppBindings } from "../context.ts";
+import { badRequest, unauthorized } from "../errors.ts";
+import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
+import { getOnboarding, saveOnboarding } from "../services/onboarding.ts";
+import { RESET_LINK_INVALID, requestPasswordReset, resetPassword } from "../services/password-reset.ts";
+import { endSession, issueSession, rotateSession } from "../services/sessions.ts";
+import { authenticate, createUser, findUserById, toPublicUser } from "../services/users.ts";
+import { jsonBody, params } from "../validate.ts";
+
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for this email, you will receive a password reset link shortly.";
+export const PASSWORD_UPDATED_MESSAGE =
+  "Your password has been updated. Please log in with your new password.";
+
+const userIdParam = z.object({ userId: z.uuid("Unknown user.") });
+const tokenParam = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, RESET_LINK_INVALID) });
+
+export const userRoutes = new Hono<AppBindings>({ strict: false })
+  .post("/create", ...jsonBody(signupSchema()), async (c) => {
+    const { db, jwtKey } = c.var.deps;
+    await enforce(db, [[RATE_LIMITS.signupPerClient, c.var.deps.clientAddress(c)]]);
+    const user = await createUser(db, c.req.valid("json"));
+    const { accessToken, refreshToken } = await issueSession(db, user, jwtKey);
+    return c.json({ accessToken, refreshToken, newUser: toPublicUser(user) }, 201);
+  })
+
+  .post("/login", ...jsonBody(loginSchema()), async (c) => {
+    const { db, jwtKey } = c.var.deps;
+    const { email, password } = c.req.valid("json");
+    await enforce(db, [
+      [RATE_LIMITS.loginPerClient, c.var.deps.clientAddress(c)],
+      [RATE_LIMITS.loginPerEmail, email],
+    ]);
+    const user = await authenticate(db, email, password);
+    const { accessToken, refreshToken } = await issueSession(db, user, jwtKey);
+    return c.json({ accessToken, refreshToken, user: toPublicUser(user) });
+  })
+
+  .post("/forgot/password", ...jsonBody(forgotPasswordSchema), async (c) => {
+    const { db, env, mailer } = c.var.deps;
+    const { email } = c.req.valid("json");
+    await enforce(db, [
+      [RATE_LIMITS.forgotPerClient, c.var.deps.clientAddress(c)],
+      [RATE_LIMITS.forgotPerEmail, email],
+    ]);
+    const siteUrl = env.SITE_URL ?? new URL(c.req.url).origin;
+    const emailId = await requestPasswordReset(db, email, siteUrl);
+    // Sent after the answer, so that its time says nothing about the account existing.
+    if (emailId) afterResponse(c, mailer.deliver([emailId]), "password reset e-mail");
+    return c.json({ message: RESET_REQUESTED_MESSAGE });
+  })
+
+  .put("/auth/update-password/:token", params(tokenParam), ...jsonBody(resetPasswordSchema), async (c) => {
+    await resetPassword(c.var.deps.db, c.req.valid("param").token, c.req.valid("json").password);
+    return c.json({ message: PASSWORD_UPDATED_MESSAGE });
+  })
+
+  .post("/auth/verify", requireUser, async (c) => {
+    const user = await findUserById(c.var.deps.db, c.var.user.id);
+    if (!user) throw unauthorized();
+    return c.json({ user: toPublicUser(user) });
+  })
+
+  .post("/auth/refresh", ...jsonBody(refreshSchema), async (c) => {
+    const { db, jwtKey } = c.var.deps;
+    await enforce(db, [[RATE_LIMITS.refreshPerClient, c.var.deps.clientAddress(c)]]);
+    const { accessToken, refreshToken, user } = await rotateSession(
+      db,
+      c.req.valid("json").refreshToken,
+      jwtKey,
+    );
+    return c.json({ accessToken, refreshToken, user: toPublicUser(user) });
+  })
+
+  .post("/auth/logout", ...jsonBody(refreshSchema), async (c) => {
+    await endSession(c.var.deps.db, c.req.valid("json").refreshToken);
+    return c.json({ message: "You are logged out." });
+  })
+
+  .get("/onboarding/:userId", requireUser, params(userIdParam), async (c) => {
+    const { userId } = c.req.valid("param");
+    assertSelfOrAdmin(c.var.user, userId);
+    return c.json({ onboarding: await getOnboarding(c.var.deps.db, userId) });
+  })
+
+  .put("/onboarding/:userId", requireUser, params(userIdParam), ...jsonBody(onboardingSchema), async (c) => {
+    const { userId } = c.req.valid("param");
+    assertSelfOrAdmin(c.var.user, userId);
+    if (!(await findUserById(c.var.deps.db, userId))) throw badRequest("Unknown user.");
+    return c.json({ onboarding: await saveOnboarding(c.var.deps.db, userId, c.req.valid("json")) });
+  });

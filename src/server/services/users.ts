@@ -1,0 +1,63 @@
+import { eq, sql } from "drizzle-orm";
+import type { PublicUser, SignupInput } from "../../schemas/auth.ts";
+import { hashPassword, verifyPassword } from "../auth/password.ts";
+import { users } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import { conflict, pgErrorCode, unauthorized } from "../errors.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
+/** One message for an unknown e-mail and a wrong password alike. */
+export const BAD_CREDENTIALS_MESSAGE = "Invalid email or password.";
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNo: row.phoneNo,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Creates a member; the unique index on lower(email) settles concurrent sign-ups. */
+export async function createUser(db: Database, input: SignupInput): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ name: input.name, email: input.email, phoneNo: input.phoneNo, passwordHash, role: "user" })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (pgErrorCode(error) === "23505") throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+// Verified against when the e-mail is unknown, so that both paths take the same time.
+let decoyHash: Promise<string> | undefined;
+
+export async function authenticate(db: Database, email: string, password: string): Promise<UserRow> {
+  const row = await findUserByEmail(db, email);
+  decoyHash ??= hashPassword("decoy password that never matches");
+  const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash));
+  if (!row || !matches) throw unauthorized(BAD_CREDENTIALS_MESSAGE);
+  return row;
+}

@@ -1,0 +1,411 @@
+// Accounts on every database driver: sign-up, login, sessions, forgot and reset password,
+// onboarding, and the bad input and attacks each must survive.
+import { eq, sql } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outgoingEmails, passwordResetTokens, users } from "../../src/server/db/schema.ts";
+import { ensureAdmin } from "../../src/server/db/seed.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { json, testApp } from "../helpers/app.ts";
+
+afterAll(closeDatabaseHelpers);
+
+let counter = 0;
+const newEmail = (label = "member") => `${label}.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
+
+describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
+  let database: TestDatabase;
+  let api: ReturnType<typeof testApp>;
+
+  beforeAll(async () => {
+    database = await target.open();
+    api = testApp(database.db);
+  });
+  afterAll(() => database.destroy());
+
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    api.app.request(`/api/v1${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  async function signUp(overrides: Record<string, string> = {}) {
+    const input = {
+      name: "Asha Rao",
+      email: newEmail(),
+      phoneNo: "9876543210",
+      password: "first password",
+      ...overrides,
+    };
+    const response = await call("POST", "/user/create", input);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as {
+      accessToken: string;
+      refreshToken: string;
+      newUser: { _id: string; email: string };
+    };
+    return { input, ...body };
+  }
+
+  describe("sign-up", () => {
+    it("creates an account and a session, and shows no secret", async () => {
+      const { input, accessToken, refreshToken, newUser } = await signUp();
+      expect(accessToken.split(".")).toHaveLength(3);
+      expect(refreshToken.length).toBeGreaterThan(30);
+      expect(newUser).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: "Asha Rao",
+        email: input.email,
+        phoneNo: "9876543210",
+        role: "user",
+        createdAt: expect.any(String),
+      });
+      const verify = await call("POST", "/user/auth/verify/", undefined, bearer(accessToken));
+      expect(((await json(verify)).user as { email: string }).email).toBe(input.email);
+    });
+
+    it("refuses an e-mail already taken, whatever its case, with 409", async () => {
+      const { input } = await signUp();
+      const again = await call("POST", "/user/create", { ...input, email: input.email.toUpperCase() });
+      expect(again.status).toBe(409);
+      expect(await json(again)).toEqual({ err: "An account with this email already exists." });
+    });
+
+    it("makes exactly one account when many sign up with one e-mail at once", async () => {
+      const email = newEmail("race");
+      const attempts = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          call("POST", "/user/create", {
+            name: "Racer",
+            email,
+            phoneNo: "9876543210",
+            password: "race password",
+          }),
+        ),
+      );
+      expect(attempts.map((r) => r.status).sort()).toEqual([201, ...Array(11).fill(409)]);
+      const rows = await database.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
+      expect(rows).toHaveLength(1);
+    });
+
+    it.each([
+      ["missing fields", {}, "Please fill out all required fields."],
+      ["an invalid e-mail", { email: "asha@example" }, "Invalid email address"],
+      ["an e-mail with a space", { email: "asha rao@example.com" }, "Invalid email address"],
+      ["two @", { email: "a@b@example.com" }, "Invalid email address"],
+      ["a 9-digit phone", { phoneNo: "987654321" }, "Invalid phone number"],
+      ["a phone with letters", { phoneNo: "98765abcde" }, "Invalid phone number"],
+      ["a short password", { password: "short" }, "Password must be at least 8 characters."],
+      ["a number for a name", { name: 42 }, "Please fill out all required fields."],
+      ["an oversize name", { name: "x".repeat(101) }, "Name must be at most 100 characters."],
+      ["an oversize password", { password: "x".repeat(129) }, "Password must be at most 128 characters."],
+      ["an unknown field", { role: "admin" }, 'Unrecognized key: "role"'],
+      ["SQL in the e-mail", { email: "x' or 1=1; --@example.com" }, "Invalid email address"],
+    ])("answers 400 and stores nothing for %s", async (_, override, message) => {
+      const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+      const input = {
+        name: "Asha",
+        email: newEmail(),
+        phoneNo: "9876543210",
+        password: "good password",
+        ...override,
+      };
+      const body = Object.keys(override).length === 0 ? {} : input;
+      const response = await call("POST", "/user/create", body);
+      expect(response.status).toBe(400);
+      expect((await json(response)).err).toBe(message);
+      const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+      expect(after[0]!.n).toBe(before[0]!.n);
+    });
+
+    it("stores script and quote text as plain text, exactly as sent", async () => {
+      const name = `<script>alert("x")</script> O'Brien; DROP TABLE users;--`;
+      const { newUser } = await signUp({ name, email: `o'brien.${Date.now()}@example.com` });
+      const [row] = await database.db.select().from(users).where(eq(users.id, newUser._id));
+      expect(row?.name).toBe(name);
+    });
+  });
+
+  describe("login and sessions", () => {
+    it("logs in with the right password, case-insensitively on the e-mail", async () => {
+      const { input } = await signUp();
+      const response = await call("POST", "/user/login", {
+        email: input.email.toUpperCase(),
+        password: input.password,
+      });
+      expect(response.status).toBe(200);
+      const body = await json(response);
+      expect(body).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+      expect((body.user as { email: string }).email).toBe(input.email);
+      expect(JSON.stringify(body)).not.toMatch(/passwordHash|scrypt/);
+    });
+
+    it("gives one 401 message for a wrong password and an unknown e-mail", async () => {
+      const { input } = await signUp();
+      const wrong = await call("POST", "/user/login", { email: input.email, password: "not the password" });
+      const unknown = await call("POST", "/user/login", { email: newEmail("nobody"), password: "whatever1" });
+      expect([wrong.status, unknown.status]).toEqual([401, 401]);
+      expect(await json(wrong)).toEqual({ err: "Invalid email or password." });
+      expect(await json(unknown)).toEqual({ err: "Invalid email or password." });
+    });
+
+    it("refuses tampered, foreign, expired and unsigned access tokens", async () => {
+      const { accessToken, newUser } = await signUp();
+      const [header, payload, signature] = accessToken.split(".");
+      const forged = JSON.parse(Buffer.from(payload!, "base64url").toString()) as Record<string, unknown>;
+      forged.role = "admin";
+      const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString("base64url")}.${signature}`;
+      const foreign = await new SignJWT({ role: "user" })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(newUser._id)
+        .setIssuer("nova-experience")
+        .setAudience("nova-experience-api")
+        .setExpirationTime("10m")
+        .sign(new TextEncoder().encode("another secret that is long enough to sign"));
+      const expired = await new SignJWT({ role: "user" })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(newUser._id)
+        .setIssuer("nova-experience")
+        .setAudience("nova-experience-api")
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+        .sign(new TextEncoder().encode("test-secret-that-is-long-enough-for-hs256-signing"));
+      const unsigned = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${payload}.`;
+
+      for (const [label, token] of [
+        ["tampered", tampered],
+        ["foreign", foreign],
+        ["expired", expired],
+        ["unsigned", unsigned],
+        ["garbage", "not-a-token"],
+      ]) {
+        const response = await call("POST", "/user/auth/verify", undefined, bearer(token!));
+        expect(response.status, label).toBe(401);
+        expect((await json(response)).err, label).toMatch(/log in again/);
+      }
+      const none = await call("POST", "/user/auth/verify");
+      expect(none.status).toBe(401);
+    });
+
+    it("rotates the refresh token, and a reused one ends the whole session family", async () => {
+      const { refreshToken: first } = await signUp();
+      const rotated = await call("POST", "/user/auth/refresh", { refreshToken: first });
+      expect(rotated.status).toBe(200);
+      const { refreshToken: second, accessToken } = (await rotated.json()) as Record<string, string>;
+      expect(second).not.toBe(first);
+      expect((await call("POST", "/user/auth/verify", undefined, bearer(accessToken!))).status).toBe(200);
+
+      // The first token is used again: someone copied it. Both tokens stop working.
+      const reuse = await call("POST", "/user/auth/refresh", { refreshToken: first });
+      expect(reuse.status).toBe(401);
+      const afterReuse = await call("POST", "/user/auth/refresh", { refreshToken: second });
+      expect(afterReuse.status).toBe(401);
+    });
+
+    it("logs out on the server: the refresh token no longer works", async () => {
+      const { refreshToken } = await signUp();
+      const logout = await call("POST", "/user/auth/logout", { refreshToken });
+      expect(logout.status).toBe(200);
+      expect((await call("POST", "/user/auth/refresh", { refreshToken })).status).toBe(401);
+    });
+  });
+
+  describe("forgot and reset password", () => {
+    const RESET_SENT = "If an account exists for this email, you will receive a password reset link shortly.";
+
+    async function queuedLinkFor(email: string): Promise<string | undefined> {
+      const rows = await database.db
+        .select({ textBody: outgoingEmails.textBody })
+        .from(outgoingEmails)
+        .where(eq(outgoingEmails.to, email));
+      const text = rows.at(-1)?.textBody ?? "";
+      return /https?:\/\/\S+#token=([\w-]+)/.exec(text)?.[1];
+    }
+
+    it("answers the same for an unknown address and queues a link only for an account", async () => {
+      const { input } = await signUp();
+      const unknownEmail = newEmail("nobody");
+      const known = await call("POST", "/user/forgot/password", { email: input.email });
+      const unknown = await call("POST", "/user/forgot/password", { email: unknownEmail });
+      expect([known.status, unknown.status]).toEqual([200, 200]);
+      expect(await json(known)).toEqual({ message: RESET_SENT });
+      expect(await json(unknown)).toEqual({ message: RESET_SENT });
+      expect(await queuedLinkFor(input.email)).toEqual(expect.any(String));
+      expect(await queuedLinkFor(unknownEmail)).toBeUndefined();
+    });
+
+    it("sets a new password once, ends the old sessions, and the link dies", async () => {
+      const { input, refreshToken } = await signUp();
+      await call("POST", "/user/forgot/password", { email: input.email });
+      const token = (await queuedLinkFor(input.email))!;
+
+      const reset = await call("PUT", `/user/auth/update-password/${token}/`, {
+        password: "brand new password",
+      });
+      expect(reset.status).toBe(200);
+      expect(
+        (await call("POST", "/user/login", { email: input.email, password: "brand new password" })).status,
+      ).toBe(200);
+      expect(
+        (await call("POST", "/user/login", { email: input.email, password: input.password })).status,
+      ).toBe(401);
+      expect((await call("POST", "/user/auth/refresh", { refreshToken })).status).toBe(401);
+
+      const again = await call("PUT", `/user/auth/update-password/${token}/`, {
+        password: "another new password",
+      });
+      expect(again.status).toBe(400);
+      expect((await json(again)).err).toBe(
+        "This reset link is invalid or has expired. Please request a new one.",
+      );
+    });
+
+    it("refuses an expired link and a made-up one, changing nothing", async () => {
+      const { input } = await signUp();
+      await call("POST", "/user/forgot/password", { email: input.email });
+      const token = (await queuedLinkFor(input.email))!;
+      const [owner] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email));
+      await database.db
+        .update(passwordResetTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResetTokens.userId, owner!.id));
+      for (const candidate of [token, "a".repeat(43), "short", "has spaces in it and more"]) {
+        const response = await call("PUT", `/user/auth/update-password/${candidate}/`, {
+          password: "new password!",
+        });
+        expect(response.status, candidate).toBe(400);
+        expect((await json(response)).err).toBe(
+          "This reset link is invalid or has expired. Please request a new one.",
+        );
+      }
+      expect(
+        (await call("POST", "/user/login", { email: input.email, password: input.password })).status,
+      ).toBe(200);
+    });
+
+    it("requires a valid e-mail and a long enough new password", async () => {
+      const bad = await call("POST", "/user/forgot/password", { email: "nope" });
+      expect(bad.status).toBe(400);
+      expect((await json(bad)).err).toBe("Invalid email address");
+      const short = await call("PUT", `/user/auth/update-password/${"a".repeat(43)}/`, { password: "short" });
+      expect(short.status).toBe(400);
+      expect((await json(short)).err).toBe("Password must be at least 8 characters.");
+    });
+  });
+
+  describe("onboarding", () => {
+    it("lets a member read and save their own, and nobody else's", async () => {
+      const me = await signUp();
+      const other = await signUp();
+      const empty = await call(
+        "GET",
+        `/user/onboarding/${me.newUser._id}/`,
+        undefined,
+        bearer(me.accessToken),
+      );
+      expect(await json(empty)).toEqual({
+        onboarding: { userId: me.newUser._id, profession: null, interests: [], updatedAt: null },
+      });
+
+      const saved = await call(
+        "PUT",
+        `/user/onboarding/${me.newUser._id}/`,
+        { profession: ["Architect", "Designer"], interests: ["Travel", "Weddings", "Travel"] },
+        bearer(me.accessToken),
+      );
+      expect(saved.status).toBe(200);
+      expect((await json(saved)).onboarding).toMatchObject({
+        profession: "Architect",
+        interests: ["Travel", "Weddings"],
+      });
+
+      const peek = await call(
+        "GET",
+        `/user/onboarding/${me.newUser._id}/`,
+        undefined,
+        bearer(other.accessToken),
+      );
+      expect(peek.status).toBe(403);
+      const write = await call(
+        "PUT",
+        `/user/onboarding/${me.newUser._id}/`,
+        { profession: "Hacker", interests: [] },
+        bearer(other.accessToken),
+      );
+      expect(write.status).toBe(403);
+      expect((await call("GET", `/user/onboarding/${me.newUser._id}/`)).status).toBe(401);
+      expect(
+        (await call("GET", "/user/onboarding/not-a-uuid/", undefined, bearer(me.accessToken))).status,
+      ).toBe(400);
+    });
+
+    it("lets an admin read any member's onboarding", async () => {
+      const member = await signUp();
+      const adminEmail = newEmail("admin");
+      await ensureAdmin(
+        database.db,
+        { email: adminEmail, password: "admin password 1" },
+        { overwrite: false },
+      );
+      const login = await call("POST", "/user/login", { email: adminEmail, password: "admin password 1" });
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      const read = await call(
+        "GET",
+        `/user/onboarding/${member.newUser._id}`,
+        undefined,
+        bearer(accessToken),
+      );
+      expect(read.status).toBe(200);
+    });
+  });
+
+  describe("rate limits", () => {
+    it("stops guessing one account's password with 429 and Retry-After", async () => {
+      const { input } = await signUp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const response = await call("POST", "/user/login", { email: input.email, password: `guess ${i}` });
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+          expect((await json(response)).err).toMatch(/Too many requests/);
+        }
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses[10]).toBe(429);
+      // The right password is refused too while the limit holds.
+      expect(
+        (await call("POST", "/user/login", { email: input.email, password: input.password })).status,
+      ).toBe(429);
+    });
+
+    it("limits reset e-mails per address and sign-ups per client", async () => {
+      const email = newEmail("forgetful");
+      const resets = [];
+      for (let i = 0; i < 4; i += 1)
+        resets.push((await call("POST", "/user/forgot/password", { email })).status);
+      expect(resets).toEqual([200, 200, 200, 429]);
+
+      const client = { "x-test-client": `client-${Date.now()}` };
+      const signups = [];
+      for (let i = 0; i < 11; i += 1) {
+        const body = {
+          name: "Bulk",
+          email: newEmail("bulk"),
+          phoneNo: "9876543210",
+          password: "bulk password",
+        };
+        signups.push((await call("POST", "/user/create", body, client)).status);
+      }
+      expect(signups).toEqual([...Array(10).fill(201), 429]);
+    });
+  });
+});

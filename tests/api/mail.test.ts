@@ -1,0 +1,460 @@
+// E-mail on every database driver: the outbox row written with its transaction, the real
+// Postmark client against a local stand-in of its API, the local outbox folder, and delivery
+// that neither loses nor doubles a message when the provider fails or several run at once.
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { outgoingEmails } from "../../src/server/db/schema.ts";
+import type { Database } from "../../src/server/db/types.ts";
+import { parseEnv } from "../../src/server/env.ts";
+import { createLogger } from "../../src/server/log.ts";
+import { deliverDueEmails } from "../../src/server/mail/deliver.ts";
+import { createLocalOutboxTransport, readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
+import { createMailer } from "../../src/server/mail/mailer.ts";
+import { enqueueEmail, type EmailInput } from "../../src/server/mail/outbox.ts";
+import { createPostmarkTransport } from "../../src/server/mail/postmark.ts";
+import type { LoggedLine } from "../helpers/app.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { startPostmarkStub, type PostmarkStubOptions } from "../stubs/postmark-stub.ts";
+
+const TOKEN = "postmark-server-token-for-tests";
+const FROM = "Nova Experience <no-reply@novaexperience.in>";
+const RESET_LINK = "https://novaexperience.in/reset-password?token=4f1c9a";
+
+afterAll(closeDatabaseHelpers);
+
+function collectLogs() {
+  const lines: LoggedLine[] = [];
+  const log = createLogger("debug", {}, (line) => lines.push(JSON.parse(line) as LoggedLine));
+  return { log, lines };
+}
+
+/** A Postmark stand-in for one test, closed when the test ends. */
+async function postmarkStub(options: Partial<PostmarkStubOptions> = {}) {
+  const stub = await startPostmarkStub({ token: TOKEN, ...options });
+  onTestFinished(() => stub.close());
+  return stub;
+}
+
+/** The real Postmark client pointed at the stub, with a short timeout for the hanging case. */
+function postmarkTo(host: string, serverToken = TOKEN) {
+  return createPostmarkTransport({ serverToken, apiHost: host, timeoutMs: 300 });
+}
+
+/** A password-reset e-mail to an address no other test uses. */
+function resetEmail(overrides: Partial<EmailInput> = {}): EmailInput {
+  return {
+    to: `guest-${randomUUID().slice(0, 8)}@example.com`,
+    subject: "Reset your Nova Experience password",
+    textBody: `Hello,\n\nChoose a new password here: ${RESET_LINK}.\nThe link works for one hour.`,
+    template: "password-reset",
+    ...overrides,
+  };
+}
+
+async function emailRow(db: Database, id: string) {
+  const [row] = await db.select().from(outgoingEmails).where(eq(outgoingEmails.id, id));
+  if (!row) throw new Error(`no outgoing e-mail ${id}`);
+  return row;
+}
+
+describe.each(DATABASE_TARGETS)("outgoing e-mail on $name", (target) => {
+  let database: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    database = await target.open();
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it("keeps no e-mail when the transaction that queued it rolls back", async () => {
+    const kept = resetEmail();
+    const dropped = resetEmail();
+    await db.transaction(async (tx) => {
+      await enqueueEmail(tx, kept);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueEmail(tx, dropped);
+        throw new Error("the account change failed after the e-mail was queued");
+      }),
+    ).rejects.toThrow("the account change failed");
+
+    const rows = await db
+      .select()
+      .from(outgoingEmails)
+      .where(inArray(outgoingEmails.to, [kept.to, dropped.to]));
+    expect(rows.map((row) => [row.to, row.status, row.attempts])).toEqual([[kept.to, "pending", 0]]);
+  });
+
+  it("sends through Postmark exactly what was queued and records Postmark's MessageID", async () => {
+    const stub = await postmarkStub();
+    const { log } = collectLogs();
+    const input = resetEmail({ htmlBody: `<p>Choose a new password: <a href="${RESET_LINK}">reset</a></p>` });
+    const id = await enqueueEmail(db, input);
+
+    const result = await deliverDueEmails(db, postmarkTo(stub.host), { from: FROM, log, ids: [id] });
+
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect(stub.messages).toEqual([
+      {
+        From: FROM,
+        To: input.to,
+        Subject: input.subject,
+        TextBody: input.textBody,
+        HtmlBody: input.htmlBody,
+        Tag: "password-reset",
+        MessageStream: "outbound",
+        MessageID: expect.any(String),
+      },
+    ]);
+    const row = await emailRow(db, id);
+    expect(row).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      providerMessageId: stub.messages[0]!.MessageID,
+    });
+    expect(row.sentAt).toBeInstanceOf(Date);
+
+    // Sent is final: another delivery does not send it again.
+    expect(await deliverDueEmails(db, postmarkTo(stub.host), { from: FROM, log, ids: [id] })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(stub.messages).toHaveLength(1);
+  });
+
+  it("keeps the e-mail pending with Postmark's reason when the token is wrong", async () => {
+    const stub = await postmarkStub();
+    const { log, lines } = collectLogs();
+    const id = await enqueueEmail(db, resetEmail());
+    const before = await emailRow(db, id);
+
+    const result = await deliverDueEmails(db, postmarkTo(stub.host, "not-the-token"), {
+      from: FROM,
+      log,
+      ids: [id],
+    });
+
+    expect(result).toEqual({ sent: 0, failed: 1 });
+    expect(stub.requests).toBe(1);
+    expect(stub.messages).toEqual([]);
+    const row = await emailRow(db, id);
+    expect(row).toMatchObject({ status: "pending", attempts: 1, providerMessageId: null, sentAt: null });
+    expect(row.lastError).toMatch(/401 \(ErrorCode 10\).*Server Token/);
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThan(before.nextAttemptAt.getTime() + 25_000);
+    expect(lines.find((line) => line.msg === "e-mail not sent; it will be retried")).toMatchObject({
+      level: "warn",
+      emailId: id,
+      retryInSeconds: 30,
+    });
+    // Not due again before its next attempt time, so the wrong token is not hammered.
+    expect(await deliverDueEmails(db, postmarkTo(stub.host), { from: FROM, log, ids: [id] })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+  });
+
+  it.each([
+    ["answers 500", "fail", /Postmark answered 500/],
+    ["does not answer", "hang", /Postmark could not be reached: .*(timeout|abort)/i],
+    ["answers a page that is not JSON", "garbage", /without a MessageID/],
+  ] as const)(
+    "keeps the e-mail when Postmark %s, and sends it once when Postmark is back",
+    async (_, mode, reason) => {
+      const stub = await postmarkStub();
+      const { log } = collectLogs();
+      const input = resetEmail();
+      const id = await enqueueEmail(db, input);
+      stub.mode(mode);
+
+      const started = Date.now();
+      expect(await deliverDueEmails(db, postmarkTo(stub.host), { from: FROM, log, ids: [id] })).toEqual({
+        sent: 0,
+        failed: 1,
+      });
+      expect(Date.now() - started).toBeLessThan(3000);
+      const failed = await emailRow(db, id);
+      expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+      expect(failed.lastError).toMatch(reason);
+
+      stub.mode("ok");
+      // The server's timestamps have microseconds, a Date only milliseconds: round up.
+      const retryAt = failed.nextAttemptAt.getTime() + 1;
+      const deliverAt = (time: number) =>
+        deliverDueEmails(db, postmarkTo(stub.host), { from: FROM, log, ids: [id], now: new Date(time) });
+      expect(await deliverAt(retryAt - 1000)).toEqual({ sent: 0, failed: 0 });
+      expect(await deliverAt(retryAt)).toEqual({ sent: 1, failed: 0 });
+      expect(await deliverAt(retryAt + 3_600_000)).toEqual({ sent: 0, failed: 0 });
+
+      expect(stub.messages.map((message) => message.To)).toEqual([input.to]);
+      expect(await emailRow(db, id)).toMatchObject({
+        status: "sent",
+        attempts: 2,
+        providerMessageId: stub.messages[0]!.MessageID,
+      });
+    },
+  );
+
+  it("waits longer after each failure, up to an hour, and never gives up", async () => {
+    const stub = await postmarkStub();
+    const { log } = collectLogs();
+    const id = await enqueueEmail(db, resetEmail());
+    stub.mode("fail");
+
+    let now = new Date(Date.now() + 1000);
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 9; attempt += 1) {
+      await deliverDueEmails(db, postmarkTo(stub.host), { from: FROM, log, ids: [id], now });
+      const row = await emailRow(db, id);
+      waits.push((row.nextAttemptAt.getTime() - now.getTime()) / 1000);
+      now = row.nextAttemptAt;
+    }
+    expect(waits).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
+    expect(stub.requests).toBe(9);
+    expect(await emailRow(db, id)).toMatchObject({ status: "pending", attempts: 9 });
+
+    stub.mode("ok");
+    await deliverDueEmails(db, postmarkTo(stub.host), { from: FROM, log, ids: [id], now });
+    expect(await emailRow(db, id)).toMatchObject({ status: "sent", attempts: 10 });
+    expect(stub.messages).toHaveLength(1);
+  });
+
+  it("sends each e-mail once when several deliveries run at the same time", async () => {
+    // A little latency so that one delivery is still sending while the others claim.
+    const stub = await postmarkStub({ latencyMs: 30 });
+    const { log } = collectLogs();
+    const inputs = Array.from({ length: 8 }, () => resetEmail());
+    const ids: string[] = [];
+    for (const input of inputs) ids.push(await enqueueEmail(db, input));
+    const transport = postmarkTo(stub.host);
+
+    const results = await Promise.all(
+      [1, 2, 3].map(() => deliverDueEmails(db, transport, { from: FROM, log, ids, limit: 4 })),
+    );
+    const again = await deliverDueEmails(db, transport, { from: FROM, log, ids });
+
+    expect(results.reduce((total, result) => total + result.sent, 0) + again.sent).toBe(8);
+    expect(stub.messages.map((message) => message.To).sort()).toEqual(inputs.map((input) => input.to).sort());
+    const rows = await db.select().from(outgoingEmails).where(inArray(outgoingEmails.id, ids));
+    expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+    expect(new Set(rows.map((row) => row.providerMessageId))).toEqual(
+      new Set(stub.messages.map((message) => message.MessageID)),
+    );
+  });
+
+  it("the mailer sends through Postmark when a token is configured, and its retry loop catches up", async () => {
+    const stub = await postmarkStub();
+    const { log } = collectLogs();
+    const env = parseEnv({ NODE_ENV: "test", POSTMARK_SERVER_TOKEN: TOKEN, POSTMARK_API_HOST: stub.host });
+    const mailer = createMailer({ db, env, log });
+    expect(mailer.transport.name).toBe("postmark");
+
+    const now = resetEmail();
+    const nowId = await enqueueEmail(db, now);
+    expect(await mailer.deliver([nowId])).toEqual({ sent: 1, failed: 0 });
+
+    // Postmark down when the app tried: the loop sends it once Postmark is back and it is due.
+    stub.mode("fail");
+    const later = resetEmail();
+    const laterId = await enqueueEmail(db, later);
+    expect(await mailer.deliver([laterId])).toEqual({ sent: 0, failed: 1 });
+    stub.mode("ok");
+    await db
+      .update(outgoingEmails)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outgoingEmails.id, laterId));
+    const stop = mailer.startRetryLoop(50);
+    onTestFinished(stop);
+    await vi.waitFor(async () => expect((await emailRow(db, laterId)).status).toBe("sent"), {
+      timeout: 5000,
+      interval: 50,
+    });
+    stop();
+    expect(stub.messages.filter((message) => [now.to, later.to].includes(message.To))).toHaveLength(2);
+  });
+
+  it("the mailer writes to the local outbox without a token, and shows the link in the log", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "nova-mail-"));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
+    const { log, lines } = collectLogs();
+    const mailer = createMailer({ db, env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir }), log });
+    expect(mailer.transport.name).toBe("outbox");
+
+    const input = resetEmail();
+    const id = await enqueueEmail(db, input);
+    expect(await mailer.deliver([id])).toEqual({ sent: 1, failed: 0 });
+
+    const outbox = await readLocalOutbox(join(dataDir, "mail"));
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({
+      from: FROM,
+      to: input.to,
+      subject: input.subject,
+      links: [RESET_LINK],
+    });
+    expect(await emailRow(db, id)).toMatchObject({ status: "sent", providerMessageId: outbox[0]!.messageId });
+    expect(lines.find((line) => line.msg === "e-mail written to the local outbox")).toMatchObject({
+      level: "info",
+      to: input.to,
+      links: [RESET_LINK],
+    });
+  });
+
+  it("the mailer's deliver logs instead of throwing when the database is gone", async () => {
+    const gone = await target.open();
+    await gone.destroy();
+    const stub = await postmarkStub();
+    const { log, lines } = collectLogs();
+    const mailer = createMailer({
+      db: gone.db,
+      env: parseEnv({ NODE_ENV: "test" }),
+      log,
+      transport: postmarkTo(stub.host),
+    });
+
+    expect(await mailer.deliver()).toEqual({ sent: 0, failed: 0 });
+    expect(lines.some((line) => line.level === "error" && /stay in the outbox/.test(line.msg))).toBe(true);
+    expect(stub.requests).toBe(0);
+  });
+
+  // The function talks to a server database only (never PGlite), so this exists for pg and neon.
+  const itOnServer = target.name === "pglite" ? () => {} : it;
+  itOnServer("the scheduled Netlify function sends what is due", async () => {
+    const stub = await postmarkStub();
+    const input = resetEmail();
+    const id = await enqueueEmail(db, input);
+    withEnv({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: database.url!,
+      DATABASE_DRIVER: target.name,
+      POSTMARK_SERVER_TOKEN: TOKEN,
+      POSTMARK_API_HOST: stub.host,
+    });
+    // The function reads its configuration once per instance: import a fresh one.
+    vi.resetModules();
+    const fn = await import("../../netlify/functions/mail-retry.mts");
+    await fn.default();
+
+    expect(fn.config).toEqual({ schedule: "*/5 * * * *" });
+    expect(stub.messages.filter((message) => message.To === input.to)).toHaveLength(1);
+    expect(await emailRow(db, id)).toMatchObject({ status: "sent" });
+  });
+});
+
+/** Sets environment variables for one test and restores them after it. */
+function withEnv(values: Record<string, string>) {
+  const saved = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, values);
+  onTestFinished(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+}
+
+describe("the local outbox", () => {
+  it("writes each message as .eml and .json, and reads them back oldest first with their links", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "nova-outbox-"));
+    onTestFinished(() => rm(parent, { recursive: true, force: true }));
+    const dir = join(parent, "mail"); // not there yet: the transport creates it
+    const { log, lines } = collectLogs();
+    const transport = createLocalOutboxTransport({ dir, log });
+
+    const reset = await transport.send({
+      from: FROM,
+      to: "asha@example.com",
+      subject: "Reset your Nova Experience password",
+      textBody: `Hello Asha,\n\nOpen ${RESET_LINK}.\nOr sign in at http://localhost:4321/login, as before.`,
+      tag: "password-reset",
+    });
+    const others: string[] = [];
+    for (let n = 1; n <= 4; n += 1) {
+      others.push(`guest${n}@example.com`);
+      await transport.send({
+        from: FROM,
+        to: `guest${n}@example.com`,
+        subject: "Welcome",
+        textBody: "Thank you for joining.",
+        htmlBody: "<p>Thank you for joining.</p>",
+        tag: "welcome",
+      });
+    }
+
+    expect(reset.messageId).toMatch(/^local-[0-9a-f-]{36}$/);
+    const files = (await readdir(dir)).sort();
+    expect(files).toHaveLength(10);
+    const [firstEml] = files.filter((name) => name.endsWith(".eml"));
+    expect(firstEml).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[0-9a-f]{8}\.eml$/);
+    const eml = await readFile(join(dir, firstEml!), "utf8");
+    expect(eml).toContain("To: asha@example.com");
+    expect(eml).toContain("Subject: Reset your Nova Experience password");
+    expect(eml).toContain(RESET_LINK);
+
+    const outbox = await readLocalOutbox(dir);
+    expect(outbox.map((entry) => entry.to)).toEqual(["asha@example.com", ...others]);
+    expect(outbox[0]).toMatchObject({
+      messageId: reset.messageId,
+      from: FROM,
+      tag: "password-reset",
+      links: [RESET_LINK, "http://localhost:4321/login"],
+      sentAt: expect.stringMatching(/^\d{4}-.*Z$/),
+    });
+    expect(outbox[1]).toMatchObject({ htmlBody: "<p>Thank you for joining.</p>", links: [] });
+
+    const logged = lines.filter((line) => line.msg === "e-mail written to the local outbox");
+    expect(logged).toHaveLength(5);
+    expect(logged[0]).toMatchObject({
+      to: "asha@example.com",
+      subject: "Reset your Nova Experience password",
+      file: join(dir, firstEml!),
+      links: [RESET_LINK, "http://localhost:4321/login"],
+    });
+  });
+
+  it("reads an outbox folder that does not exist yet as empty", async () => {
+    expect(await readLocalOutbox(join(tmpdir(), `nova-no-outbox-${randomUUID()}`))).toEqual([]);
+  });
+});
+
+describe("the mail retry function", () => {
+  it("keeps PGlite out of its bundle", async () => {
+    const result = await build({
+      entryPoints: [new URL("../../netlify/functions/mail-retry.mts", import.meta.url).pathname],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node22",
+      outfile: join(tmpdir(), "mail-retry.mjs"),
+      write: false,
+      metafile: true,
+      external: ["pg-native"],
+      logLevel: "silent",
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((input) => input.endsWith("src/server/mail/mailer.ts"))).toBe(true);
+    expect(inputs.filter((input) => /pglite|embedded\.ts/.test(input))).toEqual([]);
+  });
+
+  it("refuses to run on the embedded database", async () => {
+    const logged: string[] = [];
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((line) => {
+      logged.push(String(line));
+      return true;
+    });
+    onTestFinished(() => spy.mockRestore());
+    withEnv({ NODE_ENV: "test", LOG_LEVEL: "error", DATABASE_URL: "", DATABASE_DRIVER: "auto" });
+    vi.resetModules();
+    const fn = await import("../../netlify/functions/mail-retry.mts");
+    await fn.default();
+    expect(logged.join("")).toMatch(/DATABASE_URL must point at Neon or Postgres/);
+  });
+});

@@ -1,0 +1,217 @@
+// Accounts as a new person would use them: sign up, log out, log in, forget the password,
+// open the e-mailed link, set a new one; and the protected pages turning people away.
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config.ts";
+import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
+import { expect, test } from "./fixtures.ts";
+
+const outboxDir = () => join(process.env.E2E_DATA_DIR!, "mail");
+let counter = 0;
+const freshEmail = () => `person.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
+
+/** Waits until every island on the page has hydrated (STACK-NOTES: a click before does nothing). */
+async function hydrated(page: Page) {
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+}
+
+async function signUpThroughTheForm(page: Page, email: string, password = "first password") {
+  await page.goto("/signup");
+  await hydrated(page);
+  await page.getByLabel("Name").fill("Asha Rao");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("9876543210");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL("/");
+}
+
+async function logInThroughTheForm(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test("sign up, seeing every validation message, then log out and log in", async ({ page }) => {
+  await page.goto("/signup");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Please fill out all required fields.")).toHaveCount(2); // name, password
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Invalid phone number")).toBeVisible();
+
+  // The phone's message follows each keystroke (D9).
+  await page.getByLabel("Phone").fill("98765");
+  await expect(page.getByText("Invalid phone number")).toBeVisible();
+  await page.getByLabel("Phone").fill("9876543210");
+  await expect(page.getByText("Invalid phone number")).toBeHidden();
+  await page.getByLabel("Email").fill("asha@example");
+  await page.getByLabel("Password").fill("short");
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
+
+  const email = freshEmail();
+  await page.getByLabel("Name").fill("Asha Rao");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("first password");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("status").filter({ hasText: "Signup successful!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Dashboard" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByText("Welcome, Asha Rao.")).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL("/login");
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("root") ?? "{}").auth)).toEqual({
+    user: null,
+    token: null,
+  });
+
+  await logInThroughTheForm(page, email, "wrong password");
+  const error = page.getByRole("alert").filter({ hasText: "Invalid email or password." });
+  await expect(error).toBeVisible();
+  await expect(error.getByText("Error")).toBeVisible();
+  await error.getByRole("button", { name: "Dismiss" }).click();
+  await expect(error).toBeHidden();
+
+  await page.getByLabel("Password").fill("first password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Login successful!")).toBeVisible();
+});
+
+test("the login page checks the e-mail before sending and links to the other screens", async ({ page }) => {
+  let sent = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v1/user/login")) sent += 1;
+  });
+  await page.goto("/login");
+  await hydrated(page);
+  await page.getByLabel("Email").fill("not an email");
+  await page.getByLabel("Password").fill("whatever");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  expect(sent).toBe(0);
+  await expect(page.getByRole("link", { name: "Forgot Password" })).toHaveAttribute(
+    "href",
+    "/forgot-password",
+  );
+  await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+});
+
+test("forget the password, open the e-mailed link, set a new one, log in with it", async ({ page }) => {
+  const email = freshEmail();
+  await signUpThroughTheForm(page, email);
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto("/forgot-password");
+  await hydrated(page);
+  await page.getByLabel("Email").fill("asha@");
+  await expect(page.getByText("Invalid email address")).toBeVisible(); // live, before any submit
+  let requests = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/forgot/password")) requests += 1;
+  });
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Sent Reset Link" }).click();
+  const toast = page.getByRole("status").filter({ hasText: "Reset link sent" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(
+    "If an account exists for this email, you will receive a password reset link shortly.",
+  );
+  expect(requests).toBe(1); // D7: one request, not two
+
+  // The link arrives in the local outbox.
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = await readLocalOutbox(outboxDir());
+      link = messages
+        .filter((m) => m.to === email)
+        .at(-1)
+        ?.links.find((l) => l.includes("#token="));
+      return link;
+    })
+    .toBeDefined();
+
+  await page.goto(new URL(link!).pathname + new URL(link!).hash);
+  await hydrated(page);
+  await page.getByLabel("New password", { exact: true }).fill("second password");
+  await page.getByLabel("Confirm new password").fill("second passwor");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("The passwords do not match.")).toBeVisible();
+  await page.getByLabel("Confirm new password").fill("second password");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByText("Password updated")).toBeVisible();
+
+  await logInThroughTheForm(page, email, "first password");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." })).toBeVisible();
+  await page.getByLabel("Password").fill("second password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/");
+
+  // The link was spent.
+  await page.goto(new URL(link!).pathname + new URL(link!).hash);
+  await hydrated(page);
+  await page.getByLabel("New password", { exact: true }).fill("third password!");
+  await page.getByLabel("Confirm new password").fill("third password!");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired" }),
+  ).toBeVisible();
+});
+
+test("a visitor is turned away from the protected pages without seeing them", async ({ page }) => {
+  for (const path of ["/dashboard", "/admin-dashboard"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { name: "Admin Panel" })).toHaveCount(0);
+  }
+});
+
+test("a member is sent from the admin panel to their dashboard", async ({ page }) => {
+  await signUpThroughTheForm(page, freshEmail());
+  await page.goto("/admin-dashboard");
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+});
+
+test("an admin reaches the admin panel", async ({ page }) => {
+  await logInThroughTheForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("link", { name: "Admin Panel" })).toBeVisible();
+  await page.goto("/admin-dashboard");
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByText(`Signed in as Administrator (${E2E_ADMIN.email}).`)).toBeVisible();
+});
+
+test("a member saves their preferences from the dashboard", async ({ page }) => {
+  await signUpThroughTheForm(page, freshEmail());
+  await page.goto("/dashboard");
+  await hydrated(page);
+  await page.getByLabel("Profession").fill("Architect");
+  await page.getByLabel("Weddings").check();
+  await page.getByLabel("Pilgrimage tours").check();
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByText("Your preferences are up to date.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Profession")).toHaveValue("Architect");
+  await expect(page.getByLabel("Weddings")).toBeChecked();
+  await expect(page.getByLabel("Events", { exact: true })).not.toBeChecked();
+});
+
+for (const path of ["/login", "/signup", "/forgot-password", "/reset-password/#token=abc"]) {
+  test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+}
