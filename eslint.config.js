@@ -65,6 +65,16 @@ export default defineConfig(
       "@typescript-eslint/consistent-type-imports": "error",
       eqeqeq: ["error", "smart"],
       "no-console": ["error", { allow: ["error"] }],
+      // `import { z }` keeps all of zod (and its locales) in a bundle; the namespace import
+      // lets esbuild drop what is unused: 1.64 MB -> 1.02 MB for the API function.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ImportDeclaration[importKind!='type'][source.value=/^zod/] > ImportSpecifier[imported.name='z']",
+          message: 'Write `import * as z from "zod"`: the named import defeats tree-shaking.',
+        },
+      ],
     },
   },
   // Shared code imports nothing else of src.

@@ -5,7 +5,7 @@
 // standard input when it is not a terminal.
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { z } from "zod";
+import * as z from "zod";
 import { connectDatabase } from "../src/server/db/connect.ts";
 import { ensureAdmin, seedPlans } from "../src/server/db/seed.ts";
 import { loadEnv } from "../src/server/env.ts";

@@ -75,7 +75,9 @@ async function send(
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
-    return await fetch(`${API_BASE}${path}`, {
+    // Relative in the browser; the origin matters only where there is no page (tests).
+    const url = new URL(`${API_BASE}${path}`, globalThis.location?.origin ?? "http://localhost");
+    return await fetch(url, {
       method: options.method ?? "GET",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

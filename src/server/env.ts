@@ -1,6 +1,6 @@
 // The whole configuration, read from the environment and validated once at start.
 // Nothing else in the project reads process.env for settings (STYLE habit 4).
-import { z } from "zod";
+import * as z from "zod";
 
 const optionalString = z
   .string()

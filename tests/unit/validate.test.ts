@@ -1,7 +1,7 @@
 // The request validator and the error handler every route uses, on a small app of their own.
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import type { AppBindings } from "../../src/server/context.ts";
 import { handleError, INTERNAL_MESSAGE } from "../../src/server/error-handler.ts";
 import { conflict, tooManyRequests } from "../../src/server/errors.ts";

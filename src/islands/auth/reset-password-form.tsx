@@ -3,7 +3,7 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import { apiRequest } from "../../client/api.ts";
 import { newPassword } from "../../schemas/auth.ts";
 import { clearSession } from "../../stores/auth.ts";

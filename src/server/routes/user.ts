@@ -1,7 +1,7 @@
 // Accounts: sign-up, login, sessions, forgot and reset password, onboarding
 // (spec accounts-payments-invoices section 7; D5-D10).
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import {
   forgotPasswordSchema,
   loginSchema,
