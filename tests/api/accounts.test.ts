@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outgoingEmails, passwordResetTokens, users } from "../../src/server/db/schema.ts";
+import { outgoingEmails, passwordResetTokens, refreshTokens, users } from "../../src/server/db/schema.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import { json, testApp } from "../helpers/app.ts";
@@ -205,6 +205,17 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
       expect(reuse.status).toBe(401);
       const afterReuse = await call("POST", "/user/auth/refresh", { refreshToken: second });
       expect(afterReuse.status).toBe(401);
+    });
+
+    it("refuses an expired refresh token", async () => {
+      const { refreshToken, newUser } = await signUp();
+      await database.db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.userId, newUser._id));
+      const response = await call("POST", "/user/auth/refresh", { refreshToken });
+      expect(response.status).toBe(401);
+      expect((await json(response)).err).toBe("Your session has ended. Please log in again.");
     });
 
     it("logs out on the server: the refresh token no longer works", async () => {
