@@ -28,3 +28,13 @@ export const FOOTER_NAV: readonly NavLink[] = [
   { label: "Portfolio", href: LINKS.portfolio, external: true },
   { label: "Contact", href: "/#contact-form" },
 ];
+
+/** The business's pages, in the header of every page but the landing page, and the footer. */
+export const SITE_NAV: readonly NavLink[] = [
+  { label: "Services", href: "/services" },
+  { label: "Experiences", href: "/experience" },
+  { label: "Our Brands", href: "/our-brands" },
+  { label: "Membership", href: "/membership" },
+  { label: "About Us", href: "/about-us" },
+  { label: "Contact Us", href: "/contact-us" },
+];

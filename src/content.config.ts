@@ -1,0 +1,11 @@
+// Content an editor changes without touching components (DESIGN.md): typed collections.
+// Each group of pages keeps its collections in its own module under src/content/schemas/.
+import { catalogueCollections } from "./content/schemas/catalogue.ts";
+import { companyCollections } from "./content/schemas/company.ts";
+import { landingCollections } from "./content/schemas/landing.ts";
+
+export const collections = {
+  ...landingCollections,
+  ...catalogueCollections,
+  ...companyCollections,
+};
