@@ -1,6 +1,7 @@
 // The API on Netlify: a v2 function for every /api/v1/* path. It only wires src/server:
 // configuration, the network database (Neon or Postgres; never PGlite, which does not
 // survive bundling) and the app.
+import { createCaptchaVerifier } from "../../src/server/captcha/verifier.ts";
 import { createApp, type App } from "../../src/server/app.ts";
 import { resolveJwtKey } from "../../src/server/auth/secret.ts";
 import { netlifyClientAddress } from "../../src/server/client-address.ts";
@@ -32,7 +33,8 @@ function getApp(): App {
     env,
     log,
     mailer: createMailer({ db: database.db, env, log }),
-    jwtKey: resolveJwtKey(env),
+    captcha: createCaptchaVerifier(env),
+      jwtKey: resolveJwtKey(env),
     clientAddress: netlifyClientAddress,
   });
   return app;

@@ -7,6 +7,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { API_BASE } from "../config/site.ts";
 import type { AppBindings, AppDeps } from "./context.ts";
 import { handleError } from "./error-handler.ts";
+import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { subscriptionRoutes } from "./routes/subscription.ts";
 import { userRoutes } from "./routes/user.ts";
@@ -57,7 +58,8 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppBindings>({ strict: false })
     .route("/health", healthRoutes)
     .route("/subscription", subscriptionRoutes)
-    .route("/user", userRoutes);
+    .route("/user", userRoutes)
+    .route("/contact", contactRoutes);
   app.route(API_BASE, api);
 
   app.notFound((c) => c.json({ err: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { CaptchaVerifier } from "./captcha/verifier.ts";
 import type { Database } from "./db/types.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./log.ts";
@@ -10,6 +11,8 @@ export interface AppDeps {
   env: Env;
   log: Logger;
   mailer: Mailer;
+  /** Checks the contact form's bot-check token (src/server/captcha/verifier.ts). */
+  captcha: CaptchaVerifier;
   /** Signs and verifies access tokens (src/server/auth/secret.ts). */
   jwtKey: Uint8Array;
   /** The caller's address for per-client rate limits (src/server/client-address.ts). */

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { createCaptchaVerifier } from "./captcha/verifier.ts";
 import { createApp } from "./app.ts";
 import { resolveJwtKey } from "./auth/secret.ts";
 import { socketClientAddress } from "./client-address.ts";
@@ -73,6 +74,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       env,
       log,
       mailer,
+      captcha: createCaptchaVerifier(env),
       jwtKey: resolveJwtKey(env),
       clientAddress: socketClientAddress,
     });

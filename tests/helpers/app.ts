@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context } from "hono";
+import { createCaptchaVerifier } from "../../src/server/captcha/verifier.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { Database } from "../../src/server/db/types.ts";
 import { parseEnv, type Env } from "../../src/server/env.ts";
@@ -36,7 +37,15 @@ export function testApp(db: Database, overrides: Record<string, string> = {}) {
   const logs: LoggedLine[] = [];
   const log = createLogger("debug", {}, (line) => logs.push(JSON.parse(line) as LoggedLine));
   const mailer = createMailer({ db, env, log });
-  const app = createApp({ db, env, log, mailer, jwtKey: TEST_JWT_KEY, clientAddress: testClientAddress });
+  const app = createApp({
+    db,
+    env,
+    log,
+    mailer,
+    captcha: createCaptchaVerifier(env),
+    jwtKey: TEST_JWT_KEY,
+    clientAddress: testClientAddress,
+  });
   return { app, env, logs, mailer, mailDir: join(env.DATA_DIR, "mail") };
 }
 

@@ -20,6 +20,7 @@ export const RATE_LIMITS = {
   forgotPerClient: { name: "forgot:client", limit: 10, windowSeconds: 60 * 60 },
   forgotPerEmail: { name: "forgot:email", limit: 3, windowSeconds: 60 * 60 },
   refreshPerClient: { name: "refresh:client", limit: 120, windowSeconds: 15 * 60 },
+  contactPerClient: { name: "contact:client", limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface RateDecision {

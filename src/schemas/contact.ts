@@ -1,0 +1,58 @@
+// The contact message (spec: inquiries-content-dashboards sections 2, 3 and 5; D12): sent by
+// the contact page (with the bot-check token, spelled `capchaToken` as specified) and by the
+// landing page's form (with a honeypot field instead of the widget).
+import * as z from "zod";
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX } from "./auth.ts";
+
+export const CONTACT_SUBJECTS = [
+  { value: "general", label: "General Inquiry" },
+  { value: "event", label: "Event Planning" },
+  { value: "travel", label: "Travel & Tourism" },
+  { value: "partnership", label: "Partnerships" },
+  { value: "other", label: "Other" },
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
+const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [
+  ContactSubject,
+  ...ContactSubject[],
+];
+
+export const CONTACT_MESSAGE_MAX = 5000;
+export const PHONE_MAX = 20;
+export const CAPTCHA_REQUIRED_MESSAGE = "Please complete the reCAPTCHA challenge.";
+export const CONTACT_SENT_MESSAGE = "Your inquiry has been sent successfully.";
+
+/** The local stand-in widget's token: this prefix and 22 random base64url characters. */
+export const LOCAL_CAPTCHA_PREFIX = "local-captcha-ok.";
+export const LOCAL_CAPTCHA_TOKEN = /^local-captcha-ok\.[\w-]{22}$/;
+
+export const contactSchema = z.strictObject({
+  name: z.string("Please enter your name.").trim().min(1, "Please enter your name.").max(NAME_MAX),
+  email: z
+    .string("Please enter a valid email address.")
+    .trim()
+    .max(EMAIL_MAX, "Please enter a valid email address.")
+    .regex(EMAIL_PATTERN, "Please enter a valid email address."),
+  phone: z
+    .string()
+    .trim()
+    .max(PHONE_MAX, "Please enter a valid phone number.")
+    .regex(/^[+\d][\d\s-]*$|^$/, "Please enter a valid phone number.")
+    .optional()
+    .default(""),
+  subject: z.enum(SUBJECT_VALUES, "Please select a subject."),
+  // Not required; an empty message is kept as a single space (spec section 5).
+  message: z
+    .string()
+    .max(CONTACT_MESSAGE_MAX, `Please keep the message under ${CONTACT_MESSAGE_MAX} characters.`)
+    .optional()
+    .default("")
+    .transform((message) => (message.trim() === "" ? " " : message)),
+  capchaToken: z.string().max(4096).optional(),
+  /** Which form sent it: the landing page's has a honeypot instead of the widget. */
+  source: z.enum(["contact-page", "landing"]).default("contact-page"),
+  /** The honeypot: invisible to people, filled by bots. */
+  website: z.string().max(500).optional(),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;

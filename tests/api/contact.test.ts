@@ -1,0 +1,138 @@
+// POST /contact/create on every driver: what is stored, who is told, and what is refused.
+import { desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages, outgoingEmails } from "../../src/server/db/schema.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { json, testApp } from "../helpers/app.ts";
+
+afterAll(closeDatabaseHelpers);
+
+const LOCAL_TOKEN = `local-captcha-ok.${"Q".repeat(22)}`;
+let counter = 0;
+const uniqueEmail = () => `writer.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
+
+describe.each(DATABASE_TARGETS)("contact messages on $name", (target) => {
+  let database: TestDatabase;
+  let api: ReturnType<typeof testApp>;
+  beforeAll(async () => {
+    database = await target.open();
+    api = testApp(database.db, { OPERATOR_EMAIL: "ops@novaexperience.in" });
+  });
+  afterAll(() => database.destroy());
+
+  const send = (body: unknown, headers: Record<string, string> = {}) =>
+    api.app.request("/api/v1/contact/create", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+  const count = async () =>
+    (await database.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages))[0]!.n;
+  const valid = () => ({
+    name: "Meera Iyer",
+    email: uniqueEmail(),
+    phone: "+91 98765 43210",
+    subject: "partnership",
+    message: "We organise a trade fair in March and would like to talk.",
+    capchaToken: LOCAL_TOKEN,
+  });
+
+  it("stores exactly what was sent, thanks the sender and tells the operators", async () => {
+    const input = valid();
+    const response = await send(input);
+    expect(response.status).toBe(201);
+    const body = await json(response);
+    expect(body).toEqual({
+      message: "Your inquiry has been sent successfully.",
+      reference: expect.stringMatching(/^CON-[0-9A-Z]{8}$/),
+    });
+
+    const [row] = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, input.email));
+    expect(row).toMatchObject({
+      reference: body.reference,
+      name: input.name,
+      phone: input.phone,
+      subject: "partnership",
+      message: input.message,
+      source: "contact-page",
+    });
+    const mails = await database.db
+      .select({ to: outgoingEmails.to, subject: outgoingEmails.subject, textBody: outgoingEmails.textBody })
+      .from(outgoingEmails)
+      .orderBy(desc(outgoingEmails.createdAt))
+      .limit(2);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([input.email, "ops@novaexperience.in"].sort());
+    const ack = mails.find((mail) => mail.to === input.email)!;
+    expect(ack.textBody).toContain(String(body.reference));
+    expect(ack.textBody).toContain("within one business day");
+  });
+
+  it("keeps an empty message as a single space, and the phone optional", async () => {
+    const input = { ...valid(), message: "", phone: undefined };
+    expect((await send(input)).status).toBe(201);
+    const [row] = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, input.email));
+    expect(row).toMatchObject({ message: " ", phone: null });
+  });
+
+  it("refuses a message without a solved challenge and stores nothing", async () => {
+    const before = await count();
+    for (const capchaToken of [undefined, "", "forged-token"]) {
+      const response = await send({ ...valid(), capchaToken });
+      expect(response.status).toBe(400);
+      expect(await json(response)).toEqual({ err: "Please complete the reCAPTCHA challenge." });
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("takes the landing page's form without a challenge, and drops what fills the honeypot", async () => {
+    const landing = { ...valid(), capchaToken: undefined, source: "landing", website: "" };
+    const response = await send(landing);
+    expect(response.status).toBe(201);
+    const [row] = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, landing.email));
+    expect(row?.source).toBe("landing");
+
+    const before = await count();
+    const bot = await send({
+      ...valid(),
+      capchaToken: undefined,
+      source: "landing",
+      website: "http://spam.example",
+    });
+    expect(bot.status).toBe(201);
+    expect(await json(bot)).toEqual({ message: "Your inquiry has been sent successfully." });
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    ["no subject", { subject: undefined }, "Please select a subject."],
+    ["an unknown subject", { subject: "refund" }, "Please select a subject."],
+    ["a bad e-mail", { email: "meera@" }, "Please enter a valid email address."],
+    ["no name", { name: "  " }, "Please enter your name."],
+    ["a bad phone", { phone: "call me maybe" }, "Please enter a valid phone number."],
+    ["an oversize message", { message: "x".repeat(5001) }, "Please keep the message under 5000 characters."],
+    ["an unknown field", { admin: true }, 'Unrecognized key: "admin"'],
+    ["a wrong type", { name: ["Meera"] }, "Please enter your name."],
+  ])("answers 400 for %s and stores nothing", async (_, override, message) => {
+    const before = await count();
+    const response = await send({ ...valid(), ...override });
+    expect(response.status).toBe(400);
+    expect((await json(response)).err).toBe(message);
+    expect(await count()).toBe(before);
+  });
+
+  it("limits messages per client", async () => {
+    const client = { "x-test-client": `writer-${Date.now()}` };
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await send(valid(), client)).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+});
