@@ -14,8 +14,11 @@ const devApiPort = process.env.DEV_API_PORT;
 export default defineConfig({
   site: process.env.SITE_URL ?? "http://localhost:4321",
   output: "static",
-  trailingSlash: "ignore",
-  build: { format: "directory" },
+  // One address per page, without a trailing slash: /services is dist/services.html, which
+  // Netlify and the local server both serve at /services (canonical URLs and the sitemap
+  // agree with the links).
+  trailingSlash: "never",
+  build: { format: "file" },
   // No adapter: every page is prerendered and Netlify serves dist/ as it is; the API is a
   // plain Netlify Function (decision 0003 says why @astrojs/netlify is not used).
   integrations: [react()],

@@ -31,7 +31,7 @@ function htmlFiles(dir: string): string[] {
 function routeOf(file: string, dist: string): string {
   const path = `/${relative(dist, file).replaceAll("\\", "/")}`;
   if (path === "/index.html") return "/";
-  return path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path;
+  return path.replace(/(\/index)?\.html$/, "");
 }
 
 /** A module and everything it imports statically (dynamic imports wait for a reason). */

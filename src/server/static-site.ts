@@ -86,8 +86,11 @@ export function createStaticHandler(root: string, rules: readonly HeaderRule[]) 
     // Nothing outside dist/, whatever the path says.
     if (!candidate.startsWith(base)) return undefined;
     if (decoded.endsWith("/")) {
-      const index = join(candidate, "index.html");
-      return (await isFile(index)) ? index : undefined;
+      // /services/ is /services (pages are built as files), / is index.html.
+      for (const alternative of [join(candidate, "index.html"), `${candidate.replace(/[/\\]$/, "")}.html`]) {
+        if (await isFile(alternative)) return alternative;
+      }
+      return undefined;
     }
     if (await isFile(candidate)) return candidate;
     for (const alternative of [join(candidate, "index.html"), `${candidate}.html`]) {

@@ -207,7 +207,7 @@ test("a member saves their preferences from the dashboard", async ({ page }) => 
   await expect(page.getByLabel("Events", { exact: true })).not.toBeChecked();
 });
 
-for (const path of ["/login", "/signup", "/forgot-password", "/reset-password/#token=abc"]) {
+for (const path of ["/login", "/signup", "/forgot-password", "/reset-password#token=abc"]) {
   test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await hydrated(page);

@@ -36,7 +36,7 @@ describe("page weight", () => {
     expect(home).toMatchObject({ route: "/", jsBytes: gz(inline), cssBytes: gz(css), jsFiles: 0 });
     // The dynamic import waits for use, so lazy.js is not counted.
     expect(membership).toMatchObject({
-      route: "/membership/",
+      route: "/membership",
       jsBytes: gz(island) + gz(chunk) + gz(renderer),
       jsFiles: 3,
     });

@@ -13,6 +13,7 @@ function site() {
   mkdirSync(join(root, "_astro"));
   writeFileSync(join(root, "index.html"), "<h1>home</h1>");
   writeFileSync(join(root, "about-us", "index.html"), "<h1>about</h1>");
+  writeFileSync(join(root, "services.html"), "<h1>services</h1>");
   writeFileSync(join(root, "404.html"), "<h1>missing</h1>");
   writeFileSync(join(root, "_astro", "app.abc123.js"), "console.log(1)");
   writeFileSync(join(root, "..", "secret.txt"), "do not serve");
@@ -45,6 +46,15 @@ describe("static site", () => {
       expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     }
     expect(await (await app.request("/about-us")).text()).toBe("<h1>about</h1>");
+  });
+
+  it("serves pages built as files at their address without .html", async () => {
+    const app = site();
+    for (const path of ["/services", "/services/", "/services.html"]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toBe("<h1>services</h1>");
+    }
   });
 
   it("caches hashed assets for a year", async () => {

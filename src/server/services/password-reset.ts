@@ -15,7 +15,7 @@ export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Pl
 
 export function resetLink(siteUrl: string, token: string): string {
   // The token travels in the fragment: browsers never send it to a server or a referrer.
-  return new URL(`/reset-password/#token=${token}`, siteUrl).toString();
+  return new URL(`/reset-password#token=${token}`, siteUrl).toString();
 }
 
 /** Returns the id of the queued e-mail, or undefined when no account has the address. */

@@ -1,0 +1,34 @@
+// Every public page, for the sitemap, the crawler test, the accessibility test and the
+// Lighthouse benchmark. A new public page is added here too (a test checks the list
+// against the built site).
+
+export const PUBLIC_ROUTES = [
+  "/",
+  "/services",
+  "/experience",
+  "/our-brands",
+  "/about-us",
+  "/hospitality-partner",
+  "/membership",
+  "/contact-us",
+  "/trade-fair-organizer",
+  "/corporate-events",
+  "/astra-novae-voyages",
+  "/royal-alfresco",
+  "/royal-halwai-caterers",
+  "/tirtham-darshanam",
+  "/royal-weddings-by-novaexperience",
+  "/refund-policy",
+  "/login",
+  "/signup",
+  "/forgot-password",
+] as const;
+
+/** Pages behind the guard or reached from an e-mail: never in the sitemap, never indexed. */
+export const PRIVATE_ROUTES = [
+  "/dashboard",
+  "/admin-dashboard",
+  "/purchase",
+  "/invoice",
+  "/reset-password",
+] as const;

@@ -1,0 +1,81 @@
+// The whole public site as a crawler and an accessibility auditor see it: every public page
+// answers, every internal link and anchor leads somewhere, and axe finds nothing in either
+// theme. The list of pages is src/config/routes.ts; the first test keeps it honest.
+import { readdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { PRIVATE_ROUTES, PUBLIC_ROUTES } from "../../src/config/routes.ts";
+import { expect, test } from "./fixtures.ts";
+
+test("the list of public pages is every page the build made", () => {
+  const built = readdirSync(new URL("../../dist", import.meta.url))
+    .filter((file) => file.endsWith(".html") && file !== "404.html")
+    .map((file) => (file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`))
+    .sort();
+  expect(built).toEqual(
+    [...PUBLIC_ROUTES, ...PRIVATE_ROUTES.filter((route) => built.includes(route))].sort(),
+  );
+});
+
+test("every internal link and anchor on every public page leads somewhere", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const checkedPages = new Map<string, Set<string>>(); // path -> ids on it
+  const idsOf = async (path: string) => {
+    if (!checkedPages.has(path)) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      checkedPages.set(
+        path,
+        new Set(await page.locator("[id]").evaluateAll((els) => els.map((el) => el.id))),
+      );
+    }
+    return checkedPages.get(path)!;
+  };
+
+  const broken: string[] = [];
+  for (const route of PUBLIC_ROUTES) {
+    await idsOf(route);
+    await page.goto(route);
+    const hrefs = await page
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    for (const href of new Set(hrefs)) {
+      if (/^(https?:|mailto:|tel:)/.test(href) || href === "#") continue;
+      const target = new URL(href, `http://site${route}`);
+      const path = target.pathname;
+      const status = (await request.get(path)).status();
+      if (status !== 200) broken.push(`${route} -> ${href} (${status})`);
+      else if (target.hash && !(await idsOf(path)).has(decodeURIComponent(target.hash.slice(1)))) {
+        broken.push(`${route} -> ${href} (no element with that id)`);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+for (const theme of ["dark", "light"] as const) {
+  test(`axe finds no accessibility violations on any public page (${theme})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((value) => localStorage.setItem("vite-ui-theme", value), theme);
+    const violations: string[] = [];
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const violation of results.violations) {
+        violations.push(`${route} ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+}
+
+test("the sitemap and robots.txt name the public pages and keep the private ones out", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const route of PUBLIC_ROUTES) expect(sitemap).toContain(`/${route.slice(1)}</loc>`);
+  for (const route of PRIVATE_ROUTES) expect(sitemap).not.toContain(`${route}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  for (const route of PRIVATE_ROUTES) expect(robots).toContain(`Disallow: ${route}`);
+  expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+});
