@@ -1,5 +1,7 @@
 // `npm run bench`: prints the figures the project is held to, side by side.
+import { parseArgs } from "node:util";
 import { measureFunctionBundle } from "./function-bundle.ts";
+import { measureLighthouse, printLighthouse } from "./lighthouse.ts";
 import { measureSite, printPageWeights } from "./page-weight.ts";
 
 const MB = 1024 * 1024;
@@ -16,5 +18,13 @@ out(`  cold import ${fn.coldImportMs.toFixed(0)} ms (median of 3)   goal <= 150 
 out(
   `  PGlite in the bundle: ${fn.inputs.some((input) => input.includes("pglite")) ? "YES (must not be)" : "no"}`,
 );
+
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "1" }, "skip-lighthouse": { type: "boolean", default: false } },
+});
+if (!values["skip-lighthouse"]) {
+  const runs = Math.max(1, Number(values.runs) || 1);
+  printLighthouse(await measureLighthouse(runs), runs);
+}
 
 if (!withinBudget) process.exitCode = 1;
