@@ -14,6 +14,8 @@ const devApiPort = process.env.DEV_API_PORT;
 export default defineConfig({
   site: process.env.SITE_URL ?? "http://localhost:4321",
   output: "static",
+  // Astro's content cache inside the project, not in node_modules (which a worktree may share).
+  cacheDir: "./.astro/cache",
   // One address per page, without a trailing slash: /services is dist/services.html, which
   // Netlify and the local server both serve at /services (canonical URLs and the sitemap
   // agree with the links).

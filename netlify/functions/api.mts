@@ -34,7 +34,7 @@ function getApp(): App {
     log,
     mailer: createMailer({ db: database.db, env, log }),
     captcha: createCaptchaVerifier(env),
-      jwtKey: resolveJwtKey(env),
+    jwtKey: resolveJwtKey(env),
     clientAddress: netlifyClientAddress,
   });
   return app;

@@ -51,16 +51,27 @@ async function audit(url: string): Promise<Report> {
       "--output-path=stdout",
       "--quiet",
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
   return JSON.parse(stdout) as Report;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const score = (report: Report, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+const score = (report: Report, category: string) =>
+  Math.round((report.categories[category]?.score ?? 0) * 100);
 
-export async function measureLighthouse(runs = 1, routes: readonly string[] = PUBLIC_ROUTES): Promise<LighthouseScores[]> {
-  const env = parseEnv({ PORT: "0", DATA_DIR: mkdtempSync(join(tmpdir(), "lighthouse-")), LOG_LEVEL: "silent" });
+export async function measureLighthouse(
+  runs = 1,
+  routes: readonly string[] = PUBLIC_ROUTES,
+): Promise<LighthouseScores[]> {
+  const env = parseEnv({
+    PORT: "0",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "lighthouse-")),
+    LOG_LEVEL: "silent",
+  });
   const server = await startServer({ env, log: createLogger("silent") });
   const origin = server.url.replace("localhost", "127.0.0.1");
   try {

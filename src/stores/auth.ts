@@ -1,6 +1,6 @@
 // The session in the browser: the user and both tokens, persisted under "root" (spec
 // section 3), and the actions that change them.
-import { computed } from "nanostores";
+import { atom, computed } from "nanostores";
 import { apiRequest, connectSession, type Tokens } from "../client/api.ts";
 import type { LoginInput, PublicUser, SignupInput } from "../schemas/auth.ts";
 import { persistedAtom, restorePersisted } from "./persist.ts";
@@ -26,6 +26,8 @@ function isAuthState(value: unknown): value is AuthState {
 export const $auth = persistedAtom<AuthState>("auth", SIGNED_OUT, isAuthState);
 export const $user = computed($auth, (state) => state.user);
 export const $isAdmin = computed($auth, (state) => state.user?.role === "admin");
+/** True while this tab logs out, so that views do not treat it as a logout elsewhere. */
+export const $loggingOut = atom(false);
 
 connectSession({
   tokens: () => $auth.get().token ?? undefined,
@@ -84,6 +86,7 @@ export async function verifySession(): Promise<PublicUser | null> {
 /** Ends the session on the server and here, then goes to /login (spec section 4). */
 export async function logout(): Promise<void> {
   const refreshToken = $auth.get().token?.refreshToken;
+  $loggingOut.set(true);
   clearSession();
   if (refreshToken) {
     await apiRequest("/user/auth/logout", { method: "POST", body: { refreshToken }, auth: false }).catch(

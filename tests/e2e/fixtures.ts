@@ -5,6 +5,14 @@ import { test as base, expect } from "@playwright/test";
 export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page }, use) => {
+      // Nothing in a test reaches another host: the map frame gets an empty page.
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<!doctype html><title>stand-in</title>",
+        }),
+      );
       const problems: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;

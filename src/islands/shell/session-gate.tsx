@@ -3,7 +3,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { PublicUser } from "../../schemas/auth.ts";
-import { $auth, restoreSession, verifySession } from "../../stores/auth.ts";
+import { $auth, $loggingOut, restoreSession, verifySession } from "../../stores/auth.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 
 export function SessionGate({
@@ -31,9 +31,9 @@ export function SessionGate({
     };
   }, [admin]);
 
-  // Logged out in another tab: leave too.
+  // Logged out in another tab: leave too. (Logging out here goes to /login by itself.)
   useEffect(() => {
-    if (checked && !user) window.location.replace("/");
+    if (checked && !user && !$loggingOut.get()) window.location.replace("/");
   }, [checked, user]);
 
   if (!checked || !user) {
