@@ -39,7 +39,17 @@ interface Report {
   audits: Record<string, { numericValue?: number }>;
 }
 
-async function audit(url: string): Promise<Report> {
+/** One Lighthouse run; Chromium's tracing fails now and then (NO_NAVSTART), so one retry. */
+async function audit(url: string, attempt = 1): Promise<Report> {
+  try {
+    return await auditOnce(url);
+  } catch (error) {
+    if (attempt >= 2) throw error;
+    return audit(url, attempt + 1);
+  }
+}
+
+async function auditOnce(url: string): Promise<Report> {
   const { stdout } = await run(
     process.execPath,
     [

@@ -1,6 +1,7 @@
 // The contact message (spec: inquiries-content-dashboards sections 2, 3 and 5; D12): sent by
 // the contact page (with the bot-check token, spelled `capchaToken` as specified) and by the
 // landing page's form (with a honeypot field instead of the widget).
+import "./zod-setup.ts";
 import * as z from "zod";
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX } from "./auth.ts";
 
