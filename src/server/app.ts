@@ -9,6 +9,8 @@ import type { AppBindings, AppDeps } from "./context.ts";
 import { handleError } from "./error-handler.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { inquiryRoutes } from "./routes/inquiry.ts";
+import { projectRoutes } from "./routes/project.ts";
 import { subscriptionRoutes } from "./routes/subscription.ts";
 import { userRoutes } from "./routes/user.ts";
 
@@ -59,7 +61,9 @@ export function createApp(deps: AppDeps) {
     .route("/health", healthRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/user", userRoutes)
-    .route("/contact", contactRoutes);
+    .route("/contact", contactRoutes)
+    .route("/inquiry", inquiryRoutes)
+    .route("/project", projectRoutes);
   app.route(API_BASE, api);
 
   app.notFound((c) => c.json({ err: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));

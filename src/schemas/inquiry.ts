@@ -1,0 +1,231 @@
+// The three service inquiries (spec: inquiries-content-dashboards sections 3, 5 and 7):
+// one schema each, used by the forms and by the API. Messages the specification gives are
+// kept word for word; the others (required choices, conditional "other" fields, limits) are
+// ours. Conditional fields are kept only when their choice is selected.
+import "./zod-setup.ts";
+import * as z from "zod";
+import { EMAIL_MAX, EMAIL_PATTERN } from "./auth.ts";
+
+export const INQUIRY_TEXT_MAX = 2000;
+export const INQUIRY_FIELD_MAX = 200;
+export const GUESTS_MAX = 100_000;
+export const CATERING_BUDGET_MIN = 5000;
+
+export const MESSAGES = {
+  name: "Name must be at least 2 characters.",
+  fullName: "Full Name is required.",
+  email: "Please enter a valid email address.",
+  phone: "Please enter a valid phone number.",
+  date: "Please select a date.",
+  cateringDate: "Please select a catering date.",
+  guests: "Number of guests must be at least 1.",
+  travelers: "Number of travelers must be at least 1.",
+  budget: "Please enter a valid budget.",
+  destination: "Destination is required.",
+  choose: "Please choose an option.",
+  describe: "Please describe your choice.",
+  pastDate: "Please choose a date that is not in the past.",
+} as const;
+
+export const EVENT_TYPES = ["wedding", "birthday", "corporate", "other"] as const;
+export const CATERERS = ["Luxury", "Budget"] as const;
+export const ENTERTAINMENT = ["DJ", "Live Band", "Comedian", "Magician", "Other"] as const;
+export const CATERING_EVENT_TYPES = ["corporate", "wedding", "privateParty", "other"] as const;
+export const CUISINES = ["indian", "continental", "fusion", "other"] as const;
+export const MENU_STYLES = ["buffet", "platedMeals", "cocktailStyle", "custom"] as const;
+export const BEVERAGES = ["alcoholic", "nonAlcoholic", "both"] as const;
+export const TOUR_PACKAGES = ["standard", "luxury", "budget", "custom"] as const;
+export const ACCOMMODATIONS = ["hotel", "hostel", "apartment", "other"] as const;
+export const TRANSPORT_MODES = ["flight", "train", "bus", "car", "other"] as const;
+export const TRAVEL_CLASSES = ["economy", "business", "first"] as const;
+
+const text = (max = INQUIRY_FIELD_MAX) =>
+  z.string().trim().max(max, `Please keep this under ${max} characters.`);
+const optionalText = (max = INQUIRY_FIELD_MAX) => text(max).optional().default("");
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, MESSAGES.choose);
+
+const email = z
+  .string(MESSAGES.email)
+  .trim()
+  .max(EMAIL_MAX, MESSAGES.email)
+  .regex(EMAIL_PATTERN, MESSAGES.email);
+const phone = z
+  .string(MESSAGES.phone)
+  .trim()
+  .min(10, MESSAGES.phone)
+  .max(20, MESSAGES.phone)
+  .regex(/^[+\d][\d\s-]*$/, MESSAGES.phone);
+
+/** Today or later, by the calendar of the person filling the form, give or take a day. */
+function dateField(required: string) {
+  return z
+    .string(required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, required)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), required)
+    .refine(
+      (value) => Date.parse(`${value}T00:00:00Z`) >= Date.now() - 2 * 24 * 60 * 60 * 1000,
+      MESSAGES.pastDate,
+    );
+}
+
+const count = (message: string) =>
+  z.coerce
+    .number(message)
+    .int(message)
+    .min(1, message)
+    .max(GUESTS_MAX, `Please enter at most ${GUESTS_MAX}.`);
+
+/** Requires `detail` when `when` holds, and drops it otherwise. */
+function requireWhen<T extends Record<string, unknown>>(
+  data: T,
+  ctx: z.RefinementCtx,
+  when: boolean,
+  field: keyof T & string,
+) {
+  const value = data[field];
+  if (when && (typeof value !== "string" || value.trim() === "")) {
+    ctx.addIssue({ code: "custom", path: [field], message: MESSAGES.describe });
+  }
+}
+
+export const eventInquirySchema = z
+  .strictObject({
+    name: text(100).min(2, MESSAGES.name),
+    email,
+    phone,
+    eventType: choice(EVENT_TYPES),
+    otherEventType: optionalText(),
+    eventDate: dateField(MESSAGES.date),
+    numberOfGuests: count(MESSAGES.guests),
+    preferredVenueLocation: optionalText(),
+    servicesNeeded: z
+      .strictObject({
+        venueBooking: z.boolean().default(false),
+        cater: z.enum(CATERERS, MESSAGES.choose).nullable().default(null),
+        decorationAndSetup: z.boolean().default(false),
+        entertainment: z.enum(ENTERTAINMENT, MESSAGES.choose).nullable().default(null),
+        transportLogistics: z.boolean().default(false),
+      })
+      .default({
+        venueBooking: false,
+        cater: null,
+        decorationAndSetup: false,
+        entertainment: null,
+        transportLogistics: false,
+      }),
+    budgetRange: text(100).min(1, MESSAGES.budget),
+    additionalDetails: optionalText(INQUIRY_TEXT_MAX),
+    city: optionalText(100),
+  })
+  .superRefine((data, ctx) => requireWhen(data, ctx, data.eventType === "other", "otherEventType"))
+  .transform((data) => ({ ...data, otherEventType: data.eventType === "other" ? data.otherEventType : "" }));
+
+export const cateringInquirySchema = z
+  .strictObject({
+    fullName: text(100).min(2, MESSAGES.fullName),
+    email,
+    phone,
+    eventType: choice(CATERING_EVENT_TYPES),
+    // The specification's catering call does not send the three "other" fields; accepted when sent.
+    otherEventType: optionalText(),
+    cateringDate: dateField(MESSAGES.cateringDate),
+    numberOfGuests: count(MESSAGES.guests),
+    cuisinePreferences: choice(CUISINES),
+    otherCuisinePreference: optionalText(),
+    menuPreferences: choice(MENU_STYLES),
+    otherMenuPreference: optionalText(),
+    dietaryRequirements: optionalText(INQUIRY_TEXT_MAX),
+    beverageServices: choice(BEVERAGES),
+    budgetRange: z.coerce
+      .number(MESSAGES.budget)
+      .finite(MESSAGES.budget)
+      .min(CATERING_BUDGET_MIN, MESSAGES.budget)
+      .max(1e10, MESSAGES.budget),
+    specialRequests: optionalText(INQUIRY_TEXT_MAX),
+    additionalDetails: optionalText(INQUIRY_TEXT_MAX),
+    city: optionalText(100),
+  })
+  .transform((data) => ({
+    ...data,
+    otherEventType: data.eventType === "other" ? data.otherEventType : "",
+    otherCuisinePreference: data.cuisinePreferences === "other" ? data.otherCuisinePreference : "",
+    otherMenuPreference: data.menuPreferences === "custom" ? data.otherMenuPreference : "",
+  }));
+
+export const travelInquirySchema = z
+  .strictObject({
+    name: text(100).min(2, MESSAGES.name),
+    email,
+    phone,
+    travelDestination: text().min(2, MESSAGES.destination),
+    travelDate: dateField(MESSAGES.date),
+    numberOfTravelers: count(MESSAGES.travelers),
+    tourPackageType: choice(TOUR_PACKAGES),
+    otherTourPackageType: optionalText(),
+    accommodationPreference: choice(ACCOMMODATIONS),
+    otherAccommodationPreference: optionalText(),
+    travelRequirements: z.strictObject({
+      preferredModeOfTransport: choice(TRANSPORT_MODES),
+      otherTransportMode: optionalText(),
+      specialAssistanceNeeded: z
+        .strictObject({
+          wheelchairAccessibility: z.boolean().default(false),
+          dietaryRequirements: optionalText(),
+          otherSpecialAssistance: optionalText(),
+        })
+        .default({ wheelchairAccessibility: false, dietaryRequirements: "", otherSpecialAssistance: "" }),
+      preferredTravelClass: choice(TRAVEL_CLASSES),
+      additionalTravelRequests: optionalText(INQUIRY_TEXT_MAX),
+    }),
+    specialRequests: optionalText(INQUIRY_TEXT_MAX),
+    budgetRange: text(100).min(1, MESSAGES.budget),
+    city: optionalText(100),
+  })
+  .superRefine((data, ctx) => {
+    requireWhen(data, ctx, data.tourPackageType === "custom", "otherTourPackageType");
+    requireWhen(data, ctx, data.accommodationPreference === "other", "otherAccommodationPreference");
+    if (
+      data.travelRequirements.preferredModeOfTransport === "other" &&
+      !data.travelRequirements.otherTransportMode
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["travelRequirements", "otherTransportMode"],
+        message: MESSAGES.describe,
+      });
+    }
+  })
+  .transform((data) => ({
+    ...data,
+    otherTourPackageType: data.tourPackageType === "custom" ? data.otherTourPackageType : "",
+    otherAccommodationPreference:
+      data.accommodationPreference === "other" ? data.otherAccommodationPreference : "",
+    travelRequirements: {
+      ...data.travelRequirements,
+      otherTransportMode:
+        data.travelRequirements.preferredModeOfTransport === "other"
+          ? data.travelRequirements.otherTransportMode
+          : "",
+    },
+  }));
+
+export type EventInquiryInput = z.input<typeof eventInquirySchema>;
+export type CateringInquiryInput = z.input<typeof cateringInquirySchema>;
+export type TravelInquiryInput = z.input<typeof travelInquirySchema>;
+export type EventInquiry = z.output<typeof eventInquirySchema>;
+export type CateringInquiry = z.output<typeof cateringInquirySchema>;
+export type TravelInquiry = z.output<typeof travelInquirySchema>;
+
+/** An inquiry as the API lists it (spec: id, name, phone, createdAt, subject, inquiry_type). */
+export interface InquiryListItem {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+  subject: string;
+  inquiry_type: "event" | "catering" | "travel";
+  status: "new" | "contacted" | "quoted" | "confirmed" | "lost";
+  details: Record<string, unknown>;
+}

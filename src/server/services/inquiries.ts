@@ -1,0 +1,209 @@
+// Service inquiries (events, catering, travel) and design-project briefs: stored with the
+// member, a reference and status `new`; the operators told and the sender thanked through
+// the outbox in the same transaction (issue 5).
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { CateringInquiry, EventInquiry, InquiryListItem, TravelInquiry } from "../../schemas/inquiry.ts";
+import { PROJECT_SERVICES } from "../../schemas/project.ts";
+import type * as z from "zod";
+import type { projectSchema } from "../../schemas/project.ts";
+import { inquiries, projects } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import { enqueueEmail } from "../mail/outbox.ts";
+import { newReference } from "../references.ts";
+import { RESPONSE_TIME } from "./contact.ts";
+
+type Kind = "event" | "catering" | "travel";
+const PREFIX: Record<Kind, string> = { event: "EVT", catering: "CAT", travel: "TRV" };
+const KIND_LABEL: Record<Kind, string> = { event: "event", catering: "catering", travel: "travel" };
+
+export type NewInquiry =
+  | { kind: "event"; data: EventInquiry }
+  | { kind: "catering"; data: CateringInquiry }
+  | { kind: "travel"; data: TravelInquiry };
+
+type InquiryRow = typeof inquiries.$inferSelect;
+
+/** What the inquiry is about, in a few words, for lists and e-mail subjects. */
+function subjectOf(kind: Kind, details: Record<string, unknown>): string {
+  if (kind === "travel") return `Trip to ${String(details.travelDestination ?? "")}`.trim();
+  const type = String(details.eventType ?? "");
+  const other = String(details.otherEventType ?? "");
+  const label = type === "other" && other ? other : type.replace(/([A-Z])/g, " $1").toLowerCase();
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${kind === "catering" ? "catering" : "event"}`;
+}
+
+export function toListItem(row: InquiryRow): InquiryListItem {
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+    subject: subjectOf(row.kind, row.details),
+    inquiry_type: row.kind,
+    status: row.status,
+    details: row.details,
+  };
+}
+
+export async function createInquiry(
+  db: Database,
+  userId: string,
+  inquiry: NewInquiry,
+  options: { operatorEmail?: string },
+): Promise<{ item: InquiryListItem; emailIds: string[] }> {
+  // The people fields have columns of their own; the rest is the kind's details.
+  const { email, phone, city, ...rest } = inquiry.data;
+  const { name, details } =
+    inquiry.kind === "catering"
+      ? (({ fullName, ...others }) => ({ name: fullName, details: others }))(
+          rest as Omit<CateringInquiry, "email" | "phone" | "city">,
+        )
+      : (({ name: person, ...others }) => ({ name: person, details: others }))(
+          rest as Omit<EventInquiry | TravelInquiry, "email" | "phone" | "city">,
+        );
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({
+        reference: newReference(PREFIX[inquiry.kind]),
+        userId,
+        kind: inquiry.kind,
+        name,
+        email,
+        phone,
+        city: city || null,
+        details: details as Record<string, unknown>,
+      })
+      .returning();
+    const item = toListItem(row!);
+    const emailIds = [
+      await enqueueEmail(tx, {
+        to: email,
+        subject: `We received your ${KIND_LABEL[inquiry.kind]} inquiry (${item.reference})`,
+        template: `inquiry-acknowledgement-${inquiry.kind}`,
+        textBody: [
+          `Hello ${name},`,
+          "",
+          `Thank you for your ${KIND_LABEL[inquiry.kind]} inquiry: ${item.subject}.`,
+          `Your reference is ${item.reference}. We will get back to you ${RESPONSE_TIME}.`,
+          "You can follow it on your dashboard.",
+        ].join("\n"),
+      }),
+    ];
+    if (options.operatorEmail) {
+      emailIds.push(
+        await enqueueEmail(tx, {
+          to: options.operatorEmail,
+          subject: `New ${KIND_LABEL[inquiry.kind]} inquiry ${item.reference}: ${item.subject}`,
+          template: `inquiry-operator-${inquiry.kind}`,
+          textBody: [
+            `Reference: ${item.reference}`,
+            `From: ${name} <${email}>, ${phone}${city ? `, ${city}` : ""}`,
+            "",
+            JSON.stringify(details, null, 2),
+          ].join("\n"),
+        }),
+      );
+    }
+    return { item, emailIds };
+  });
+}
+
+export interface UserInquiries {
+  events: InquiryListItem[];
+  foods: InquiryListItem[];
+  travels: InquiryListItem[];
+}
+
+/** The member's own inquiries, newest first, filtered by `search` (reference, names, details). */
+export async function listUserInquiries(db: Database, userId: string, search = ""): Promise<UserInquiries> {
+  const conditions: SQL[] = [eq(inquiries.userId, userId)];
+  const term = search.trim();
+  if (term) {
+    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(inquiries.reference, pattern),
+        ilike(inquiries.name, pattern),
+        ilike(inquiries.email, pattern),
+        ilike(inquiries.phone, pattern),
+        ilike(sql`coalesce(${inquiries.city}, '')`, pattern),
+        ilike(sql`${inquiries.details}::text`, pattern),
+      )!,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(and(...conditions))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+  const items = rows.map(toListItem);
+  return {
+    events: items.filter((item) => item.inquiry_type === "event"),
+    foods: items.filter((item) => item.inquiry_type === "catering"),
+    travels: items.filter((item) => item.inquiry_type === "travel"),
+  };
+}
+
+export async function createProject(
+  db: Database,
+  userId: string,
+  input: z.output<typeof projectSchema>,
+  options: { operatorEmail?: string; requesterEmail: string; requesterName: string },
+) {
+  const serviceLabel =
+    PROJECT_SERVICES.find((service) => service.value === input.service)?.label ?? input.service;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({ reference: newReference("PRJ"), userId, ...input })
+      .returning();
+    const emailIds = [
+      await enqueueEmail(tx, {
+        to: options.requesterEmail,
+        subject: `We received your project brief (${row!.reference})`,
+        template: "project-acknowledgement",
+        textBody: [
+          `Hello ${options.requesterName},`,
+          "",
+          `Thank you for your brief "${input.title}" (${serviceLabel}). Your reference is ${row!.reference}.`,
+          `We will get back to you ${RESPONSE_TIME}.`,
+        ].join("\n"),
+      }),
+    ];
+    if (options.operatorEmail) {
+      emailIds.push(
+        await enqueueEmail(tx, {
+          to: options.operatorEmail,
+          subject: `New project brief ${row!.reference}: ${input.title}`,
+          template: "project-operator",
+          textBody: [
+            `Reference: ${row!.reference}`,
+            `From: ${options.requesterName} <${options.requesterEmail}>`,
+            `Service: ${serviceLabel}`,
+            `Budget: ${input.budget}`,
+            `Timeline: ${input.timeline}`,
+            "",
+            input.description,
+          ].join("\n"),
+        }),
+      );
+    }
+    return {
+      project: {
+        _id: row!.id,
+        reference: row!.reference,
+        title: row!.title,
+        service: row!.service,
+        budget: row!.budget,
+        timeline: row!.timeline,
+        description: row!.description,
+        status: row!.status,
+        createdAt: row!.createdAt.toISOString(),
+      },
+      emailIds,
+    };
+  });
+}

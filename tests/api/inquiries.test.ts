@@ -1,0 +1,227 @@
+// Service inquiries and project briefs on every driver.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inquiries, outgoingEmails, projects } from "../../src/server/db/schema.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { json, testApp } from "../helpers/app.ts";
+import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
+
+afterAll(closeDatabaseHelpers);
+let counter = 0;
+
+describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
+  let database: TestDatabase;
+  let api: ReturnType<typeof testApp>;
+  beforeAll(async () => {
+    database = await target.open();
+    api = testApp(database.db, { OPERATOR_EMAIL: "ops@novaexperience.in" });
+  });
+  afterAll(() => database.destroy());
+
+  const call = async (method: string, path: string, token?: string, body?: unknown): Promise<Response> =>
+    api.app.request(`/api/v1${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  async function member() {
+    const email = `member.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
+    const response = await call("POST", "/user/create", undefined, {
+      name: "Member",
+      email,
+      phoneNo: "9876543210",
+      password: "member password",
+    });
+    const body = (await response.json()) as { accessToken: string; newUser: { _id: string } };
+    return { token: body.accessToken, id: body.newUser._id, email };
+  }
+  const countRows = async () =>
+    (await database.db.select({ n: sql<number>`count(*)::int` }).from(inquiries))[0]!.n;
+
+  it.each([
+    ["/inquiry/create_event", "event", eventInquiry(), /^EVT-/],
+    ["/inquiry/create_food", "catering", cateringInquiry(), /^CAT-/],
+    ["/inquiry/create_travel", "travel", travelInquiry(), /^TRV-/],
+  ] as const)("%s stores exactly what was sent", async (path, kind, input, reference) => {
+    const { token, id } = await member();
+    const response = await call("POST", path, token, input);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as {
+      message: string;
+      inquiry: { id: string; reference: string; status: string };
+    };
+    expect(body.message).toBe("Form submitted successfully!");
+    expect(body.inquiry).toMatchObject({
+      inquiry_type: kind,
+      status: "new",
+      reference: expect.stringMatching(reference),
+    });
+
+    const [row] = await database.db.select().from(inquiries).where(eq(inquiries.id, body.inquiry.id));
+    const { name, fullName, email, phone, city, ...details } = input as Record<string, unknown>;
+    expect(row).toMatchObject({
+      userId: id,
+      kind,
+      name: name ?? fullName,
+      email,
+      phone,
+      city,
+      status: "new",
+    });
+    // What was sent, plus the "other" fields the catering call leaves out, kept empty.
+    expect(row!.details).toEqual(
+      kind === "catering"
+        ? { ...details, otherEventType: "", otherCuisinePreference: "", otherMenuPreference: "" }
+        : details,
+    );
+    const mails = await database.db
+      .select()
+      .from(outgoingEmails)
+      .where(sql`${outgoingEmails.textBody} like ${`%${body.inquiry.reference}%`}`);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([email, "ops@novaexperience.in"].sort());
+  });
+
+  it("keeps an 'other' field only when its choice is selected", async () => {
+    const { token } = await member();
+    const other = await call(
+      "POST",
+      "/inquiry/create_event",
+      token,
+      eventInquiry({ eventType: "other", otherEventType: "Mehendi" }),
+    );
+    const notOther = await call(
+      "POST",
+      "/inquiry/create_event",
+      token,
+      eventInquiry({ otherEventType: "ignored" }),
+    );
+    const missing = await call(
+      "POST",
+      "/inquiry/create_event",
+      token,
+      eventInquiry({ eventType: "other", otherEventType: "" }),
+    );
+    expect(
+      ((await other.json()) as { inquiry: { details: Record<string, unknown> } }).inquiry.details
+        .otherEventType,
+    ).toBe("Mehendi");
+    expect(
+      ((await notOther.json()) as { inquiry: { details: Record<string, unknown> } }).inquiry.details
+        .otherEventType,
+    ).toBe("");
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).err).toBe("Please describe your choice.");
+  });
+
+  it("requires a signed-in member", async () => {
+    const before = await countRows();
+    expect((await call("POST", "/inquiry/create_event", undefined, eventInquiry())).status).toBe(401);
+    expect((await call("POST", "/inquiry/create_travel", "forged.token.here", travelInquiry())).status).toBe(
+      401,
+    );
+    expect((await call("GET", "/inquiry/get_all_user_inquirys?search=")).status).toBe(401);
+    expect(await countRows()).toBe(before);
+  });
+
+  it.each([
+    ["/inquiry/create_event", eventInquiry({ name: "K" }), "Name must be at least 2 characters."],
+    ["/inquiry/create_event", eventInquiry({ email: "kavya@" }), "Please enter a valid email address."],
+    ["/inquiry/create_event", eventInquiry({ phone: "98765" }), "Please enter a valid phone number."],
+    ["/inquiry/create_event", eventInquiry({ eventDate: "" }), "Please select a date."],
+    [
+      "/inquiry/create_event",
+      eventInquiry({ eventDate: "2020-01-01" }),
+      "Please choose a date that is not in the past.",
+    ],
+    ["/inquiry/create_event", eventInquiry({ numberOfGuests: 0 }), "Number of guests must be at least 1."],
+    ["/inquiry/create_event", eventInquiry({ budgetRange: "" }), "Please enter a valid budget."],
+    ["/inquiry/create_event", eventInquiry({ eventType: "funeral" }), "Please choose an option."],
+    ["/inquiry/create_food", cateringInquiry({ fullName: "" }), "Full Name is required."],
+    ["/inquiry/create_food", cateringInquiry({ cateringDate: "tomorrow" }), "Please select a catering date."],
+    ["/inquiry/create_food", cateringInquiry({ budgetRange: 4999 }), "Please enter a valid budget."],
+    ["/inquiry/create_food", cateringInquiry({ beverageServices: undefined }), "Please choose an option."],
+    ["/inquiry/create_travel", travelInquiry({ travelDestination: "K" }), "Destination is required."],
+    [
+      "/inquiry/create_travel",
+      travelInquiry({ numberOfTravelers: 0 }),
+      "Number of travelers must be at least 1.",
+    ],
+    ["/inquiry/create_travel", travelInquiry({ tourPackageType: "custom" }), "Please describe your choice."],
+    ["/inquiry/create_travel", travelInquiry({ role: "admin" }), 'Unrecognized key: "role"'],
+  ])("%s answers 400 with the specification's message and stores nothing", async (path, input, message) => {
+    const { token } = await member();
+    const before = await countRows();
+    const response = await call("POST", path, token, input);
+    expect(response.status).toBe(400);
+    expect((await json(response)).err).toBe(message);
+    expect(await countRows()).toBe(before);
+  });
+
+  it("lists only the caller's own inquiries, newest first, filtered by the search text", async () => {
+    const me = await member();
+    const other = await member();
+    await call("POST", "/inquiry/create_event", me.token, eventInquiry({ city: "Jaipur" }));
+    await call("POST", "/inquiry/create_travel", me.token, travelInquiry({ travelDestination: "Varanasi" }));
+    await call("POST", "/inquiry/create_travel", me.token, travelInquiry({ travelDestination: "Tirupati" }));
+    await call("POST", "/inquiry/create_food", other.token, cateringInquiry());
+
+    const all = (await (
+      await call("GET", "/inquiry/get_all_user_inquirys?search=", me.token)
+    ).json()) as Record<string, { subject: string; createdAt: string }[]>;
+    expect([all.events!.length, all.foods!.length, all.travels!.length]).toEqual([1, 0, 2]);
+    expect(all.travels!.map((item) => item.subject)).toEqual(["Trip to Tirupati", "Trip to Varanasi"]);
+
+    const found = (await (
+      await call("GET", "/inquiry/get_all_user_inquirys?search=varan", me.token)
+    ).json()) as Record<string, unknown[]>;
+    expect([found.events!.length, found.foods!.length, found.travels!.length]).toEqual([0, 0, 1]);
+    const wildcard = (await (
+      await call("GET", "/inquiry/get_all_user_inquirys?search=%25", me.token)
+    ).json()) as Record<string, unknown[]>;
+    expect(wildcard.travels).toHaveLength(0);
+  });
+
+  it("stores every one of many concurrent submissions exactly once", async () => {
+    const { token, id } = await member();
+    const submissions = target.name === "pglite" ? 100 : 500;
+    const statuses = await Promise.all(
+      Array.from({ length: submissions }, (_, i) =>
+        call(
+          "POST",
+          "/inquiry/create_event",
+          token,
+          eventInquiry({ additionalDetails: `submission ${i}` }),
+        ).then((r) => r.status),
+      ),
+    );
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    const rows = await database.db
+      .select({ details: inquiries.details })
+      .from(inquiries)
+      .where(eq(inquiries.userId, id));
+    expect(new Set(rows.map((row) => row.details.additionalDetails)).size).toBe(submissions);
+    expect(rows).toHaveLength(submissions);
+  });
+
+  it("stores a project brief and lists nothing of it for another member", async () => {
+    const { token, id } = await member();
+    const brief = {
+      title: "Booking site for a homestay",
+      service: "full-stack-development",
+      budget: "₹3-4 lakh",
+      timeline: "10 weeks",
+      description: "A small site with rooms, availability and online payment for a homestay in Coorg.",
+    };
+    const response = await call("POST", "/project/", token, brief);
+    expect(response.status).toBe(201);
+    const { project } = (await response.json()) as { project: { _id: string; reference: string } };
+    expect(project.reference).toMatch(/^PRJ-/);
+    const [row] = await database.db.select().from(projects).where(eq(projects.id, project._id));
+    expect(row).toMatchObject({ ...brief, userId: id, status: "new" });
+
+    const bad = await call("POST", "/project/", token, { ...brief, service: "seo" });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).err).toBe("Please choose a service.");
+    expect((await call("POST", "/project/", undefined, brief)).status).toBe(401);
+  });
+});
