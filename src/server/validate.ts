@@ -10,7 +10,20 @@ function toIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
+export const NUL_MESSAGE = "The request contains a character that is not allowed.";
+
+/** Postgres text cannot hold U+0000; such input is refused before it reaches a query. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\u0000") || containsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
+
 function check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  if (containsNul(value)) throw badRequest(NUL_MESSAGE);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = toIssues(result.error);

@@ -87,6 +87,19 @@ describe("request validation", () => {
     }
   });
 
+  it("refuses a NUL character anywhere in the body, which Postgres text cannot store", async () => {
+    for (const body of [
+      '{"email":"a\\u0000@b.co","guests":1}',
+      '{"email":"a@b.co","guests":1,"x\\u0000":1}',
+    ]) {
+      const response = await post(body);
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { err: string }).err).toBe(
+        "The request contains a character that is not allowed.",
+      );
+    }
+  });
+
   it("validates the query string too", async () => {
     const response = await app().hono.request("/search?q=toolong");
     expect(response.status).toBe(400);
