@@ -1,0 +1,24 @@
+// The landing page's contact form (D12) through the real API, as a visitor would send it:
+// the message is stored and its acknowledgement reaches the (local) outbox.
+import { join } from "node:path";
+import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
+import { expect, test } from "./fixtures.ts";
+
+test("a visitor sends the landing form and is thanked by e-mail with a reference", async ({ page }) => {
+  const email = `visitor.${Date.now().toString(36)}@example.com`;
+  await page.goto("/#contact-form");
+  await page.getByLabel("Full Name").fill("Neha Kapoor");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Message").fill("We need a new website for our bakery chain.");
+  await page.getByRole("button", { name: "Send" }).click();
+
+  await expect(page.getByText("Your inquiry has been sent successfully.")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+
+  await expect
+    .poll(async () => {
+      const messages = await readLocalOutbox(join(process.env.E2E_DATA_DIR!, "mail"));
+      return messages.find((message) => message.to === email)?.subject;
+    })
+    .toMatch(/^We received your message \(CON-[0-9A-Z]{8}\)$/);
+});
