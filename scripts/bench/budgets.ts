@@ -22,6 +22,9 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // The member's dashboard; the dashboards issue's goal is <= 120 KB once complete.
   "/dashboard": { js: 130 * 1024, css: 15 * 1024 },
   "/admin-dashboard": { js: 120 * 1024, css: 15 * 1024 },
+  // The contact form: React (react-dom 64 KB) and the ui primitives (their class helpers
+  // about 9 KB), no zod or react-hook-form; 86 KB at the time of writing.
+  "/contact-us": { js: 90 * 1024, css: 15 * 1024 },
 };
 
 export function budgetFor(route: string): Budget {

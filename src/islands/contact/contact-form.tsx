@@ -1,0 +1,152 @@
+// 'Send Us a Message' on /contact-us (spec: inquiries-content-dashboards sections 2, 4, 5 and
+// 8). The browser checks the fields (the e-mail by its input type only); the server has the
+// last word, and what it refuses comes back as a toast. Without a solved bot check nothing is
+// sent.
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { ApiError, apiRequest } from "../../client/api.ts";
+import { toast } from "../../stores/toast.ts";
+import { Button } from "../../ui/button.tsx";
+import { Input, Label } from "../../ui/input.tsx";
+import { errorToast } from "../auth/form-errors.ts";
+import { Captcha, type CaptchaHandle } from "./captcha.tsx";
+import {
+  CAPTCHA_REQUIRED_MESSAGE,
+  CONTACT_SENT_MESSAGE,
+  CONTACT_SUBJECTS,
+  FIELD_LIMITS,
+} from "./constants.ts";
+import { subjectFromSearch } from "./subject-from-url.ts";
+
+const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value);
+const FIELD_CLASSES =
+  "w-full rounded-lg border border-border bg-background px-3 text-sm text-foreground placeholder:text-muted";
+
+export interface ContactFormProps {
+  /** Google's public reCAPTCHA site key; none means the local stand-in widget. */
+  siteKey?: string;
+}
+
+export function ContactForm({ siteKey }: ContactFormProps) {
+  const id = useId();
+  const subject = useRef<HTMLSelectElement>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const token = useRef<string | null>(null);
+  // The server-rendered form cannot send anything until React has taken it over.
+  const [hydrated, setHydrated] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    // D14: `?subject=partnership` (or any other option) arrives preselected.
+    if (subject.current && subject.current.value === "") {
+      subject.current.value = subjectFromSearch(window.location.search, SUBJECT_VALUES);
+    }
+  }, []);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!token.current) {
+      toast({ title: "Error", description: CAPTCHA_REQUIRED_MESSAGE, variant: "destructive" });
+      return;
+    }
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? "");
+    const message = field("message");
+    setBusy(true);
+    try {
+      await apiRequest("/contact/create", {
+        method: "POST",
+        auth: false,
+        body: {
+          name: field("name"),
+          email: field("email"),
+          phone: field("phone"),
+          subject: field("subject"),
+          // Not required; an empty message is sent as a single space (spec section 5).
+          message: message.trim() === "" ? " " : message,
+          capchaToken: token.current,
+        },
+      });
+      toast({ title: "Success", description: CONTACT_SENT_MESSAGE });
+      form.reset();
+      captcha.current?.reset();
+    } catch (caught) {
+      // An answer that is not the API's JSON (a proxy's error page) is a server failure
+      // without an err: 'Something went wrong' (spec section 8).
+      const unreadable = caught instanceof ApiError && caught.kind === "parse";
+      toast(errorToast(unreadable ? undefined : caught, "Something went wrong"));
+      // Google's tokens are good for one check: once the server has refused one, solve again.
+      if (caught instanceof ApiError && caught.serverMessage === CAPTCHA_REQUIRED_MESSAGE) {
+        captcha.current?.reset();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-8 grid gap-5 border-t border-border pt-8 sm:grid-cols-2">
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Input id={`${id}-name`} name="name" autoComplete="name" required maxLength={FIELD_LIMITS.name} />
+      </div>
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor={`${id}-email`}>Email Address</Label>
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={FIELD_LIMITS.email}
+        />
+      </div>
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor={`${id}-phone`}>Phone Number (Optional)</Label>
+        <Input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
+      </div>
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor={`${id}-subject`}>Subject</Label>
+        <select
+          ref={subject}
+          id={`${id}-subject`}
+          name="subject"
+          required
+          defaultValue=""
+          className={`${FIELD_CLASSES} h-11`}
+        >
+          <option value="" disabled>
+            Select Subject
+          </option>
+          {CONTACT_SUBJECTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5 sm:col-span-2">
+        <Label htmlFor={`${id}-message`}>Message</Label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={5}
+          maxLength={FIELD_LIMITS.message}
+          className={`${FIELD_CLASSES} resize-y py-2`}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <Captcha ref={captcha} siteKey={siteKey} onToken={(value) => (token.current = value)} />
+      </div>
+      <Button
+        type="submit"
+        loading={busy}
+        disabled={!hydrated}
+        className="sm:col-span-2 sm:justify-self-start"
+      >
+        {busy ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}
