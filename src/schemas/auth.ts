@@ -4,12 +4,9 @@
 import "./zod-setup.ts";
 import * as z from "zod";
 
-/** No spaces, exactly one @, a dot in the domain (spec section 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\d{10}$/;
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_PATTERN } from "./fields.ts";
 
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_PATTERN };
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const PROFESSION_MAX = 100;

@@ -3,29 +3,31 @@
 // landing page's form (with a honeypot field instead of the widget).
 import "./zod-setup.ts";
 import * as z from "zod";
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX } from "./auth.ts";
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECTS,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  NAME_MAX,
+  PHONE_MAX,
+  type ContactSubject,
+} from "./fields.ts";
 
-export const CONTACT_SUBJECTS = [
-  { value: "general", label: "General Inquiry" },
-  { value: "event", label: "Event Planning" },
-  { value: "travel", label: "Travel & Tourism" },
-  { value: "partnership", label: "Partnerships" },
-  { value: "other", label: "Other" },
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
+export {
+  CAPTCHA_REQUIRED_MESSAGE,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SENT_MESSAGE,
+  CONTACT_SUBJECTS,
+  LOCAL_CAPTCHA_PREFIX,
+  LOCAL_CAPTCHA_TOKEN,
+  PHONE_MAX,
+  type ContactSubject,
+} from "./fields.ts";
+
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [
   ContactSubject,
   ...ContactSubject[],
 ];
-
-export const CONTACT_MESSAGE_MAX = 5000;
-export const PHONE_MAX = 20;
-export const CAPTCHA_REQUIRED_MESSAGE = "Please complete the reCAPTCHA challenge.";
-export const CONTACT_SENT_MESSAGE = "Your inquiry has been sent successfully.";
-
-/** The local stand-in widget's token: this prefix and 22 random base64url characters. */
-export const LOCAL_CAPTCHA_PREFIX = "local-captcha-ok.";
-export const LOCAL_CAPTCHA_TOKEN = /^local-captcha-ok\.[\w-]{22}$/;
 
 export const contactSchema = z.strictObject({
   name: z.string("Please enter your name.").trim().min(1, "Please enter your name.").max(NAME_MAX),

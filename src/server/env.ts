@@ -92,6 +92,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       `Invalid configuration:\n- DATABASE_URL: required by DATABASE_DRIVER=${databaseDriver}`,
     );
   }
+  // The widget on the page and the verifier on the server must be the same kind.
+  if (Boolean(env.RECAPTCHA_SECRET_KEY) !== Boolean(env.PUBLIC_RECAPTCHA_SITE_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n- RECAPTCHA_SECRET_KEY and PUBLIC_RECAPTCHA_SITE_KEY: set both (Google's widget) or neither (the local one)",
+    );
+  }
   const providers: Env["providers"] = {
     payments: env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? "razorpay" : "local",
     mail: env.POSTMARK_SERVER_TOKEN ? "postmark" : "outbox",

@@ -67,6 +67,11 @@ describe("configuration", () => {
     expect(() => parseEnv({ ...rest, NETLIFY: "true" })).toThrow(/DATABASE_URL: required in production/);
   });
 
+  it("refuses one reCAPTCHA key without the other", () => {
+    expect(() => parseEnv({ RECAPTCHA_SECRET_KEY: "secret" })).toThrow(/set both/);
+    expect(() => parseEnv({ PUBLIC_RECAPTCHA_SITE_KEY: "site" })).toThrow(/set both/);
+  });
+
   it("refuses production pointed at a local stand-in or the embedded database", () => {
     expect(() => parseEnv({ ...PRODUCTION, POSTMARK_API_HOST: "127.0.0.1:9999" })).toThrow(
       /POSTMARK_API_HOST: points a provider at a local stand-in/,

@@ -47,6 +47,7 @@ describe("reCAPTCHA verifier", () => {
     const real = createCaptchaVerifier(
       parseEnv({
         RECAPTCHA_SECRET_KEY: "the-secret",
+        PUBLIC_RECAPTCHA_SITE_KEY: "the-site-key",
         SITE_URL: "https://novaexperience.in",
         RECAPTCHA_VERIFY_URL: stub.url,
       }),

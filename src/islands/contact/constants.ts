@@ -18,17 +18,18 @@ export const RECAPTCHA_CSP_SOURCES = {
   frames: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
 } as const;
 
-// Copies of the contact schema's constants (src/schemas/contact.ts and auth.ts). Those modules
-// build zod schemas when they load, so importing even a string from them puts zod (23 KB
-// gzip) on this page. tests/unit/contact-form.test.ts keeps every copy equal to its original.
-export const CONTACT_SUBJECTS = [
-  { value: "general", label: "General Inquiry" },
-  { value: "event", label: "Event Planning" },
-  { value: "travel", label: "Travel & Tourism" },
-  { value: "partnership", label: "Partnerships" },
-  { value: "other", label: "Other" },
-] as const;
-export const CAPTCHA_REQUIRED_MESSAGE = "Please complete the reCAPTCHA challenge.";
-export const CONTACT_SENT_MESSAGE = "Your inquiry has been sent successfully.";
-export const LOCAL_CAPTCHA_PREFIX = "local-captcha-ok.";
-export const FIELD_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
+// The contact schema's texts and limits, from the zod-free module (no zod on this page).
+export {
+  CAPTCHA_REQUIRED_MESSAGE,
+  CONTACT_SENT_MESSAGE,
+  CONTACT_SUBJECTS,
+  LOCAL_CAPTCHA_PREFIX,
+} from "../../schemas/fields.ts";
+import { CONTACT_MESSAGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from "../../schemas/fields.ts";
+
+export const FIELD_LIMITS = {
+  name: NAME_MAX,
+  email: EMAIL_MAX,
+  phone: PHONE_MAX,
+  message: CONTACT_MESSAGE_MAX,
+} as const;
