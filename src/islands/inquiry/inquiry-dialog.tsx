@@ -48,7 +48,7 @@ function triggerOf(event: Event): { link: HTMLElement; type: ServiceType } | nul
 
 function Loading() {
   return (
-    <div className="flex h-40 items-center justify-center">
+    <div className="flex h-full min-h-40 items-center justify-center">
       <Spinner className="size-6" label="Loading" />
     </div>
   );
@@ -145,23 +145,26 @@ export function InquiryDialog() {
             }
           }}
         >
-          <DialogHeader>
+          {/* The account form is narrower than the dialog: the heading lines up with it. */}
+          <DialogHeader className={restored && !user ? "mx-auto w-full max-w-md" : undefined}>
             <DialogTitle>{SERVICE_TYPES[serviceType].label}</DialogTitle>
             <DialogDescription>
               {!restored ? "" : signedIn ? INTRO[serviceType] : SIGN_IN_INTRO[mode]}
             </DialogDescription>
           </DialogHeader>
-          <Suspense fallback={<Loading />}>
-            {!restored ? (
-              <Loading />
-            ) : user ? (
-              // Spec section 9: the form scrolls inside an area 25rem high.
-              <div className="-mx-1 h-[25rem] overflow-y-auto px-1">
+          {!restored ? (
+            <Loading />
+          ) : user ? (
+            // Spec section 9: the form scrolls inside an area 25rem high.
+            <div className="-mx-1 h-[25rem] overflow-y-auto px-1">
+              <Suspense fallback={<Loading />}>
                 <Form contact={{ name: user.name, email: user.email, phone: user.phoneNo }} />
-              </div>
-            ) : (
-              // After success the session store holds the user, and the form takes this place.
-              <div className="mx-auto w-full max-w-md">
+              </Suspense>
+            </div>
+          ) : (
+            // After success the session store holds the user, and the form takes this place.
+            <div className="mx-auto w-full max-w-md">
+              <Suspense fallback={<Loading />}>
                 <AuthForm
                   key={mode}
                   mode={mode}
@@ -169,9 +172,9 @@ export function InquiryDialog() {
                   onModeChange={setMode}
                   onSuccess={() => setMode("login")}
                 />
-              </div>
-            )}
-          </Suspense>
+              </Suspense>
+            </div>
+          )}
         </DialogContent>
       ) : null}
     </Dialog>
