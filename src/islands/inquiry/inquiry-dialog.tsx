@@ -1,0 +1,182 @@
+// The inquiry dialog (spec section 2): one island per page, hydrated when the browser is
+// idle. It takes over every [data-inquiry-type] link on the page (until then each link
+// leads to the contact page) and opens on the chosen service type: the form of that type
+// for a signed-in person, the login / sign-up form for anyone else, then the form.
+// The forms and the account form load only when first wanted (a pointer or the keyboard
+// on a button, or the dialog opening), so the page carries React and the dialog alone.
+import { useStore } from "@nanostores/react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { SERVICE_TYPES, type ServiceType } from "../../config/inquiry.ts";
+import { $auth, restoreSession, verifySession } from "../../stores/auth.ts";
+import { $booking, closeInquiry, openInquiry, parseServiceType } from "../../stores/booking.ts";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import type { AuthMode } from "../auth/auth-form.tsx";
+import type { Contact } from "./inquiry-form.tsx";
+
+const TRIGGER = "[data-inquiry-type]";
+
+const loadAuthForm = () => import("../auth/auth-form.tsx").then((module) => ({ default: module.AuthForm }));
+const FORM_LOADERS: Record<ServiceType, () => Promise<{ default: ComponentType<{ contact: Contact }> }>> = {
+  1: () => import("./event-form.tsx").then((module) => ({ default: module.EventForm })),
+  2: () => import("./catering-form.tsx").then((module) => ({ default: module.CateringForm })),
+  3: () => import("./travel-form.tsx").then((module) => ({ default: module.TravelForm })),
+};
+const AuthForm = lazy(loadAuthForm);
+const FORMS = {
+  1: lazy(FORM_LOADERS[1]),
+  2: lazy(FORM_LOADERS[2]),
+  3: lazy(FORM_LOADERS[3]),
+} satisfies Record<ServiceType, unknown>;
+
+const INTRO: Record<ServiceType, string> = {
+  1: "Tell us about the occasion. An event planner will come back to you with ideas, a plan and a quote.",
+  2: "Tell us about the meal. Our catering team will come back to you with a menu and a quote.",
+  3: "Tell us where you would like to go. A travel designer will come back to you with an itinerary and a quote.",
+};
+const SIGN_IN_INTRO = {
+  login: "Sign in to send your inquiry. You can follow every request from your dashboard.",
+  signup: "Create your account to send your inquiry. It takes a minute.",
+} as const;
+
+/** The service type of the inquiry link an event happened on, with the link. */
+function triggerOf(event: Event): { link: HTMLElement; type: ServiceType } | null {
+  const link = event.target instanceof Element ? event.target.closest<HTMLElement>(TRIGGER) : null;
+  const type = parseServiceType(link?.dataset.inquiryType);
+  return link && type ? { link, type } : null;
+}
+
+function Loading() {
+  return (
+    <div className="flex h-full min-h-40 items-center justify-center">
+      <Spinner className="size-6" label="Loading" />
+    </div>
+  );
+}
+
+/** Once per page: the saved session is read, then checked with the server in the background. */
+let sessionChecked: Promise<unknown> | undefined;
+function checkSession() {
+  sessionChecked ??= restoreSession().then(() => {
+    void verifySession();
+  });
+  return sessionChecked;
+}
+
+export function InquiryDialog() {
+  const { formOpen, serviceType } = useStore($booking);
+  const { user } = useStore($auth);
+  const [restored, setRestored] = useState(false);
+  const [mode, setMode] = useState<AuthMode>("login");
+  const lastTrigger = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const links = document.querySelectorAll<HTMLElement>(TRIGGER);
+    for (const link of links) link.setAttribute("aria-haspopup", "dialog");
+
+    const onClick = (event: MouseEvent) => {
+      // A new tab or window (modifier keys, middle button) still follows the link.
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const trigger = triggerOf(event);
+      if (!trigger) return;
+      event.preventDefault();
+      lastTrigger.current = trigger.link;
+      openInquiry(trigger.type);
+    };
+    // A pointer over a button or the focus on it: fetch what its dialog will need.
+    const onIntent = (event: Event) => {
+      const trigger = triggerOf(event);
+      if (!trigger) return;
+      void FORM_LOADERS[trigger.type]();
+      void loadAuthForm();
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("pointerover", onIntent);
+    document.addEventListener("focusin", onIntent);
+    return () => {
+      for (const link of links) link.removeAttribute("aria-haspopup");
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("pointerover", onIntent);
+      document.removeEventListener("focusin", onIntent);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!formOpen) return;
+    let live = true;
+    void checkSession().then(() => {
+      if (live) setRestored(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [formOpen]);
+
+  const open = formOpen && serviceType !== 0;
+  const Form = serviceType === 0 ? null : FORMS[serviceType];
+  const signedIn = restored && user !== null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          closeInquiry();
+          setMode("login");
+        }
+      }}
+    >
+      {open && Form ? (
+        <DialogContent
+          className="max-w-[800px]"
+          // A toast shows over the dialog; dismissing it must not close the dialog. (Radix
+          // decides on the click, after the toast has left the page: its item is still the
+          // button's ancestor, the list no longer is.)
+          onInteractOutside={(event) => {
+            const target = event.detail.originalEvent.target;
+            if (target instanceof Element && target.closest("[data-toast-id]")) event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => {
+            // Back to the button that opened it, also where a click does not focus a link.
+            if (lastTrigger.current?.isConnected) {
+              event.preventDefault();
+              lastTrigger.current.focus();
+            }
+          }}
+        >
+          {/* The account form is narrower than the dialog: the heading lines up with it. */}
+          <DialogHeader className={restored && !user ? "mx-auto w-full max-w-md" : undefined}>
+            <DialogTitle>{SERVICE_TYPES[serviceType].label}</DialogTitle>
+            <DialogDescription>
+              {!restored ? "" : signedIn ? INTRO[serviceType] : SIGN_IN_INTRO[mode]}
+            </DialogDescription>
+          </DialogHeader>
+          {!restored ? (
+            <Loading />
+          ) : user ? (
+            // Spec section 9: the form scrolls inside an area 25rem high.
+            <div className="-mx-1 h-[25rem] overflow-y-auto px-1">
+              <Suspense fallback={<Loading />}>
+                <Form contact={{ name: user.name, email: user.email, phone: user.phoneNo }} />
+              </Suspense>
+            </div>
+          ) : (
+            // After success the session store holds the user, and the form takes this place.
+            <div className="mx-auto w-full max-w-md">
+              <Suspense fallback={<Loading />}>
+                <AuthForm
+                  key={mode}
+                  mode={mode}
+                  variant="dialog"
+                  onModeChange={setMode}
+                  onSuccess={() => setMode("login")}
+                />
+              </Suspense>
+            </div>
+          )}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

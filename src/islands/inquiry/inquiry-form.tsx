@@ -1,0 +1,100 @@
+// What the three inquiry forms share: the form values' shape, sending, the answer (spec
+// section 8) and the submit button with its spinner (section 4).
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
+import { apiRequest } from "../../client/api.ts";
+import { toast } from "../../stores/toast.ts";
+import { Button } from "../../ui/button.tsx";
+import { applyServerErrors, errorToast } from "../auth/form-errors.ts";
+
+export const SUBMITTED_MESSAGE = "Form submitted successfully!";
+export const FAILED_MESSAGE = "Something went wrong!";
+
+/**
+ * A schema's input as a form holds it: a choice not made yet is "", so every string union
+ * is a plain string here; the schema decides what is valid.
+ */
+export type FormValues<T> = T extends string
+  ? string
+  : T extends readonly unknown[]
+    ? T
+    : T extends object
+      ? { [K in keyof T]: FormValues<T[K]> }
+      : T;
+
+/** The name, e-mail and phone of the signed-in person, to start each form with. */
+export interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface InquiryFormOptions<Values extends FieldValues, Output> {
+  /** The schema's resolver: `standardSchemaResolver` over a schema of src/schemas/inquiry.ts. */
+  resolver: Resolver<Values, unknown, Output>;
+  /** The API path, e.g. "/inquiry/create_event". */
+  endpoint: string;
+  /** The values the form starts with, and returns to after a successful send. */
+  defaults: () => Values;
+  /** The form's accessible name. */
+  label: string;
+  children: ReactNode;
+}
+
+export function InquiryForm<Values extends FieldValues, Output>({
+  resolver,
+  endpoint,
+  defaults,
+  label,
+  children,
+}: InquiryFormOptions<Values, Output>) {
+  const form = useForm<Values, unknown, Output>({
+    resolver,
+    defaultValues: defaults() as DefaultValues<Values>,
+  });
+  // Toasts sit outside the dialog, where assistive technology does not look while the
+  // dialog is open: the outcome is also announced from inside the form.
+  const [outcome, setOutcome] = useState("");
+  const resetPending = useRef(false);
+  const { isSubmitting } = form.formState;
+
+  // Reset once react-hook-form has finished the submit, so the emptied form starts over
+  // (checked on submit first, not on every keystroke).
+  useEffect(() => {
+    if (resetPending.current && !isSubmitting) {
+      resetPending.current = false;
+      form.reset(defaults());
+    }
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome("");
+    try {
+      await apiRequest(endpoint, { method: "POST", body: values });
+      resetPending.current = true;
+      toast({ title: "Success", description: SUBMITTED_MESSAGE });
+      setOutcome(SUBMITTED_MESSAGE);
+    } catch (error) {
+      if (applyServerErrors(error, form)) return;
+      const notice = errorToast(error, FAILED_MESSAGE);
+      toast(notice);
+      setOutcome(`${notice.title}: ${notice.description ?? FAILED_MESSAGE}`);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} aria-label={label} className="grid gap-6">
+        {children}
+        <div className="sticky bottom-0 -mx-1 border-t border-border bg-background px-1 pt-3 pb-1">
+          <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
+            Send Inquiry
+          </Button>
+          <p role="status" className="sr-only">
+            {outcome}
+          </p>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

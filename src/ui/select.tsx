@@ -1,0 +1,33 @@
+// A styled native <select>: the platform's own keyboard, touch and screen-reader behaviour,
+// at no script cost.
+import type { ComponentProps } from "react";
+import { cn } from "../lib/cn.ts";
+
+export function Select({ className, children, ...props }: ComponentProps<"select">) {
+  return (
+    <div className="relative">
+      <select
+        className={cn(
+          "h-11 w-full appearance-none rounded-lg border border-border bg-background pr-10 pl-3 text-sm text-foreground dark:scheme-dark",
+          "aria-[invalid=true]:border-danger",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      <svg
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="m6 9 6 6 6-6" />
+      </svg>
+    </div>
+  );
+}
