@@ -50,6 +50,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // Every browser test comes from 127.0.0.1: one client for the per-client limits.
+      RATE_LIMIT_MULTIPLIER: "20",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

@@ -20,6 +20,8 @@ const envSchema = z.object({
   /** Public origin of the site, used in e-mailed links and canonical URLs. */
   SITE_URL: optionalUrl,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Scales every rate limit (D10); 2 doubles them. The browser tests, all from one address, use 20. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
 
   /** Postgres URL; unset means the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: optionalUrl,

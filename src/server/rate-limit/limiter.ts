@@ -59,10 +59,15 @@ export async function consume(
   };
 }
 
-/** Throws 429 with Retry-After when any of the checks is over its limit. */
-export async function enforce(db: Database, checks: readonly [RateRule, string][]): Promise<void> {
+/** Throws 429 with Retry-After when any of the checks is over its limit (times `multiplier`). */
+export async function enforce(
+  db: Database,
+  checks: readonly [RateRule, string][],
+  multiplier = 1,
+): Promise<void> {
   for (const [rule, subject] of checks) {
-    const decision = await consume(db, rule, subject);
+    const scaled = { ...rule, limit: Math.max(1, Math.round(rule.limit * multiplier)) };
+    const decision = await consume(db, scaled, subject);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
   }
 }

@@ -15,7 +15,7 @@ export const contactRoutes = new Hono<AppBindings>({ strict: false }).post(
     const { db, env, mailer, captcha, clientAddress } = c.var.deps;
     const input = c.req.valid("json");
     const client = clientAddress(c);
-    await enforce(db, [[RATE_LIMITS.contactPerClient, client]]);
+    await enforce(db, [[RATE_LIMITS.contactPerClient, client]], c.var.deps.env.RATE_LIMIT_MULTIPLIER);
 
     if (input.source === "landing") {
       // A filled honeypot is a bot: it gets the usual answer, and nothing is kept.

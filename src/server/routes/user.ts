@@ -32,7 +32,11 @@ const tokenParam = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, RESET_L
 export const userRoutes = new Hono<AppBindings>({ strict: false })
   .post("/create", ...jsonBody(signupSchema()), async (c) => {
     const { db, jwtKey } = c.var.deps;
-    await enforce(db, [[RATE_LIMITS.signupPerClient, c.var.deps.clientAddress(c)]]);
+    await enforce(
+      db,
+      [[RATE_LIMITS.signupPerClient, c.var.deps.clientAddress(c)]],
+      c.var.deps.env.RATE_LIMIT_MULTIPLIER,
+    );
     const user = await createUser(db, c.req.valid("json"));
     const { accessToken, refreshToken } = await issueSession(db, user, jwtKey);
     return c.json({ accessToken, refreshToken, newUser: toPublicUser(user) }, 201);
@@ -41,10 +45,14 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
   .post("/login", ...jsonBody(loginSchema()), async (c) => {
     const { db, jwtKey } = c.var.deps;
     const { email, password } = c.req.valid("json");
-    await enforce(db, [
-      [RATE_LIMITS.loginPerClient, c.var.deps.clientAddress(c)],
-      [RATE_LIMITS.loginPerEmail, email],
-    ]);
+    await enforce(
+      db,
+      [
+        [RATE_LIMITS.loginPerClient, c.var.deps.clientAddress(c)],
+        [RATE_LIMITS.loginPerEmail, email],
+      ],
+      c.var.deps.env.RATE_LIMIT_MULTIPLIER,
+    );
     const user = await authenticate(db, email, password);
     const { accessToken, refreshToken } = await issueSession(db, user, jwtKey);
     return c.json({ accessToken, refreshToken, user: toPublicUser(user) });
@@ -53,10 +61,14 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
   .post("/forgot/password", ...jsonBody(forgotPasswordSchema), async (c) => {
     const { db, env, mailer } = c.var.deps;
     const { email } = c.req.valid("json");
-    await enforce(db, [
-      [RATE_LIMITS.forgotPerClient, c.var.deps.clientAddress(c)],
-      [RATE_LIMITS.forgotPerEmail, email],
-    ]);
+    await enforce(
+      db,
+      [
+        [RATE_LIMITS.forgotPerClient, c.var.deps.clientAddress(c)],
+        [RATE_LIMITS.forgotPerEmail, email],
+      ],
+      c.var.deps.env.RATE_LIMIT_MULTIPLIER,
+    );
     const siteUrl = env.SITE_URL ?? new URL(c.req.url).origin;
     const emailId = await requestPasswordReset(db, email, siteUrl);
     // Sent after the answer, so that its time says nothing about the account existing.
@@ -77,7 +89,11 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
 
   .post("/auth/refresh", ...jsonBody(refreshSchema), async (c) => {
     const { db, jwtKey } = c.var.deps;
-    await enforce(db, [[RATE_LIMITS.refreshPerClient, c.var.deps.clientAddress(c)]]);
+    await enforce(
+      db,
+      [[RATE_LIMITS.refreshPerClient, c.var.deps.clientAddress(c)]],
+      c.var.deps.env.RATE_LIMIT_MULTIPLIER,
+    );
     const { accessToken, refreshToken, user } = await rotateSession(
       db,
       c.req.valid("json").refreshToken,
