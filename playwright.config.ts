@@ -8,6 +8,7 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 // Set once in the runner; the workers inherit it, so tests can read the server's outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "nova-e2e-"));
+export const E2E_OPERATOR_EMAIL = "operators@e2e.test";
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -52,6 +53,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every browser test comes from 127.0.0.1: one client for the per-client limits.
       RATE_LIMIT_MULTIPLIER: "20",
+      OPERATOR_EMAIL: E2E_OPERATOR_EMAIL,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

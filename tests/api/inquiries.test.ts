@@ -183,7 +183,7 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
 
   it("stores every one of many concurrent submissions exactly once", async () => {
     const { token, id } = await member();
-    const submissions = target.name === "pglite" ? 100 : 500;
+    const submissions = 500;
     const statuses = await Promise.all(
       Array.from({ length: submissions }, (_, i) =>
         call(

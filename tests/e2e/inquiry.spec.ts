@@ -2,8 +2,11 @@
 // 2 to 9), used as a new person would: a card's button opens the dialog, a visitor meets the
 // login form (sign-up a click away), a member meets the form of the card's service, sends
 // it, and finds it stored. Every validation message of the specification shows on the way.
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";
+import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { expect, test } from "./fixtures.ts";
 
 let counter = 0;
@@ -45,6 +48,7 @@ async function becomeMember(page: Page, name: string) {
 }
 
 interface StoredInquiry {
+  reference: string;
   name: string;
   email: string;
   phone: string;
@@ -218,6 +222,18 @@ test("a visitor signs up inside the dialog and sends an event inquiry", async ({
       additionalDetails: "A folk ensemble at the welcome, speeches after dinner.",
     },
   });
+
+  // The operators are told and the member is thanked, both with the reference.
+  const reference = events[0]!.reference;
+  const outbox = () => readLocalOutbox(join(process.env.E2E_DATA_DIR!, "mail"));
+  await expect
+    .poll(async () =>
+      (await outbox())
+        .filter((m) => m.subject.includes(reference))
+        .map((m) => m.to)
+        .sort(),
+    )
+    .toEqual([email, E2E_OPERATOR_EMAIL].sort());
 });
 
 test("a member sends a catering inquiry; failures land on the fields or in a toast", async ({ page }) => {
