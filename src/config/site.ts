@@ -29,6 +29,9 @@ export const STORAGE_KEYS = {
   persisted: "root",
 } as const;
 
+/** Dispatched on window whenever the saved state changes in this tab. */
+export const PERSISTED_EVENT = "nova:persisted";
+
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = "dark";

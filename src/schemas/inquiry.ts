@@ -223,6 +223,7 @@ export interface InquiryListItem {
   name: string;
   email: string;
   phone: string;
+  city: string;
   createdAt: string;
   subject: string;
   inquiry_type: "event" | "catering" | "travel";

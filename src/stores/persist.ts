@@ -2,7 +2,7 @@
 // object under localStorage "root" (spec section 3). Restoring has a 5000 ms limit; until it
 // is done the protected views render nothing.
 import { atom, type WritableAtom } from "nanostores";
-import { PERSIST_TIMEOUT_MS, STORAGE_KEYS } from "../config/site.ts";
+import { PERSIST_TIMEOUT_MS, PERSISTED_EVENT, STORAGE_KEYS } from "../config/site.ts";
 
 export type PersistStatus = "loading" | "ready" | "timed-out";
 export const PERSIST_TIMEOUT_MESSAGE = "persist timed out";
@@ -58,6 +58,8 @@ function save(): void {
   } catch {
     // Storage full or refused: the state lives for this page only.
   }
+  // Plain scripts on the page (the header's account link) follow the change too.
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(PERSISTED_EVENT));
 }
 
 /** An atom kept in "root" under `name`; values that fail `accept` fall back to `initial`. */

@@ -112,6 +112,8 @@ test("a visitor signs up inside the dialog and sends an event inquiry", async ({
   await field("Password").fill("a good password");
   await signup.getByRole("button", { name: "Sign Up" }).click();
   await expect(toastWith(page, "Signup successful!", "")).toBeVisible();
+  // The header's account link follows without a reload (behind the open dialog, so by its hook).
+  await expect(page.locator("[data-account-link]")).toHaveText("Dashboard");
 
   // Signed in: the event form, in the same dialog, starting from the account's details.
   const form = dialog.getByRole("form", { name: "Event inquiry" });

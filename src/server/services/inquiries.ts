@@ -39,6 +39,7 @@ export function toListItem(row: InquiryRow): InquiryListItem {
     name: row.name,
     email: row.email,
     phone: row.phone,
+    city: row.city ?? "",
     createdAt: row.createdAt.toISOString(),
     subject: subjectOf(row.kind, row.details),
     inquiry_type: row.kind,
