@@ -1,6 +1,7 @@
 // The API on Netlify: a v2 function for every /api/v1/* path. It only wires src/server:
 // configuration, the network database (Neon or Postgres; never PGlite, which does not
 // survive bundling) and the app.
+import { createPayments } from "../../src/server/payments/provider.ts";
 import { createCaptchaVerifier } from "../../src/server/captcha/verifier.ts";
 import { createApp, type App } from "../../src/server/app.ts";
 import { resolveJwtKey } from "../../src/server/auth/secret.ts";
@@ -34,6 +35,7 @@ function getApp(): App {
     log,
     mailer: createMailer({ db: database.db, env, log }),
     captcha: createCaptchaVerifier(env),
+    payments: createPayments(env),
     jwtKey: resolveJwtKey(env),
     clientAddress: netlifyClientAddress,
   });

@@ -10,6 +10,7 @@ import { handleError } from "./error-handler.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
+import { invoiceRoutes, paymentRoutes } from "./routes/payment.ts";
 import { projectRoutes } from "./routes/project.ts";
 import { subscriptionRoutes } from "./routes/subscription.ts";
 import { userRoutes } from "./routes/user.ts";
@@ -63,7 +64,9 @@ export function createApp(deps: AppDeps) {
     .route("/user", userRoutes)
     .route("/contact", contactRoutes)
     .route("/inquiry", inquiryRoutes)
-    .route("/project", projectRoutes);
+    .route("/project", projectRoutes)
+    .route("/payment", paymentRoutes)
+    .route("/invoice", invoiceRoutes);
   app.route(API_BASE, api);
 
   app.notFound((c) => c.json({ err: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));

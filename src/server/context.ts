@@ -4,6 +4,7 @@ import type { Database } from "./db/types.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./log.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { PaymentSetup } from "./payments/provider.ts";
 
 /** What every route and service may use; built once by the entry that starts the app. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   env: Env;
   log: Logger;
   mailer: Mailer;
+  /** The payment provider (Razorpay or the local test provider) and its key secret. */
+  payments: PaymentSetup;
   /** Checks the contact form's bot-check token (src/server/captcha/verifier.ts). */
   captcha: CaptchaVerifier;
   /** Signs and verifies access tokens (src/server/auth/secret.ts). */

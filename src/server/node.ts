@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { createPayments } from "./payments/provider.ts";
 import { createCaptchaVerifier } from "./captcha/verifier.ts";
 import { createApp } from "./app.ts";
 import { resolveJwtKey } from "./auth/secret.ts";
@@ -75,6 +76,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       log,
       mailer,
       captcha: createCaptchaVerifier(env),
+      payments: createPayments(env),
       jwtKey: resolveJwtKey(env),
       clientAddress: socketClientAddress,
     });

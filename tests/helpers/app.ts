@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context } from "hono";
+import { createPayments } from "../../src/server/payments/provider.ts";
 import { createCaptchaVerifier } from "../../src/server/captcha/verifier.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { Database } from "../../src/server/db/types.ts";
@@ -43,6 +44,7 @@ export function testApp(db: Database, overrides: Record<string, string> = {}) {
     log,
     mailer,
     captcha: createCaptchaVerifier(env),
+    payments: createPayments(env),
     jwtKey: TEST_JWT_KEY,
     clientAddress: testClientAddress,
   });

@@ -1,0 +1,28 @@
+// Membership purchase calls (spec: accounts-payments-invoices section 7; D1, D2).
+import "./zod-setup.ts";
+import * as z from "zod";
+
+/** POST /payment/order as the specification's client sends it. The amount is ignored (D1). */
+export const orderSchema = z.strictObject({
+  amount: z.union([z.number(), z.string()]).optional(),
+  billingFrequency: z.literal("yearly", "Only yearly billing is offered.").default("yearly"),
+  subscriptionId: z.uuid("Please choose a plan."),
+  userId: z.uuid("Unknown user.").optional(),
+});
+
+const providerId = (message: string) => z.string(message).trim().min(1, message).max(100, message);
+
+/** POST /payment/verification: what the checkout hands back after a payment. */
+export const verificationSchema = z.strictObject({
+  razorpay_order_id: providerId("The payment's order is missing."),
+  razorpay_payment_id: providerId("The payment id is missing."),
+  razorpay_signature: z
+    .string("The payment's signature is missing.")
+    .regex(/^[0-9a-f]{64}$/i, "The payment's signature is not valid."),
+  /** The checkout's options, sent by the specification's client; not trusted, not needed. */
+  orderOptions: z.unknown().optional(),
+});
+
+export const sendInvoiceEmailSchema = z.strictObject({ invoiceId: z.uuid("Unknown invoice.") });
+
+export const PAYMENT_SIGNATURE_INVALID = "The payment could not be verified.";

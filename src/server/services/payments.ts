@@ -1,0 +1,198 @@
+// Membership purchase (issue 6; D1, D2): the order is our row first, its amount the plan's
+// yearly price from the database; one transaction marks it paid and creates the invoice, and
+// any later confirmation of the same order finds that invoice instead of making another.
+import { and, desc, eq } from "drizzle-orm";
+import { paiseToRupees } from "../../lib/money.ts";
+import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
+import { invoices, paymentOrders, plans, users } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { isValidPaymentSignature, type PaymentSetup } from "../payments/provider.ts";
+import { toPlanView, type PlanView } from "./plans.ts";
+
+export const PLAN_UNAVAILABLE = "This plan is not available.";
+export const ORDER_NOT_FOUND = "We could not find this payment's order.";
+
+/** An invoice as the API shows it (spec: _id, userId {email}, subscriptionId {name}, ...). */
+export interface InvoiceView {
+  _id: string;
+  number: number;
+  userId: { _id: string; email: string; name: string };
+  subscriptionId: { _id: string; name: string };
+  amount: number;
+  amountPaise: number;
+  currency: string;
+  billingFrequency: string;
+  paymentId: string;
+  purchaseDate: string;
+  createdAt: string;
+  nextBillingDate: string;
+}
+
+export async function createOrder(
+  db: Database,
+  payments: PaymentSetup,
+  userId: string,
+  planId: string,
+): Promise<{
+  order: { id: string; amount: number; currency: string };
+  subscription: PlanView;
+  keyId: string;
+}> {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, planId), eq(plans.isActive, true)))
+    .limit(1);
+  if (!plan) throw badRequest(PLAN_UNAVAILABLE);
+  // Written before the provider is called, so that nothing paid can lack our record of it.
+  const [order] = await db
+    .insert(paymentOrders)
+    .values({
+      userId,
+      planId: plan.id,
+      provider: payments.provider.name,
+      amountPaise: plan.yearlyPricePaise,
+      currency: "INR",
+      billingFrequency: "yearly",
+    })
+    .returning({ id: paymentOrders.id });
+  const remote = await payments.provider.createOrder({
+    amountPaise: plan.yearlyPricePaise,
+    currency: "INR",
+    receipt: order!.id,
+  });
+  await db.update(paymentOrders).set({ providerOrderId: remote.id }).where(eq(paymentOrders.id, order!.id));
+  return {
+    order: { id: remote.id, amount: plan.yearlyPricePaise, currency: "INR" },
+    subscription: toPlanView(plan),
+    keyId: payments.provider.keyId,
+  };
+}
+
+function oneYearAfter(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
+
+/**
+ * Marks the order paid and creates its invoice, once. Every later call (a replayed
+ * verification, the webhook) gets the same invoice id back.
+ */
+export async function markOrderPaid(db: Database, orderId: string, paymentId: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const paidAt = new Date();
+    const [order] = await tx
+      .update(paymentOrders)
+      .set({ status: "paid", providerPaymentId: paymentId, paidAt })
+      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, "created")))
+      .returning();
+    if (!order) {
+      const [existing] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.orderId, orderId));
+      if (existing) return existing.id;
+      throw notFound(ORDER_NOT_FOUND);
+    }
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        userId: order.userId,
+        planId: order.planId,
+        orderId: order.id,
+        amountPaise: order.amountPaise,
+        currency: order.currency,
+        billingFrequency: order.billingFrequency,
+        paymentId,
+        purchasedAt: paidAt,
+        nextBillingDate: oneYearAfter(paidAt),
+      })
+      .returning({ id: invoices.id });
+    return invoice!.id;
+  });
+}
+
+/** The checkout's callback: a valid signature for the caller's own order, then markOrderPaid. */
+export async function verifyPayment(
+  db: Database,
+  payments: PaymentSetup,
+  userId: string,
+  input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+): Promise<InvoiceView> {
+  const [order] = await db
+    .select({ id: paymentOrders.id, userId: paymentOrders.userId })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.provider, payments.provider.name),
+        eq(paymentOrders.providerOrderId, input.razorpay_order_id),
+      ),
+    )
+    .limit(1);
+  if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
+  const valid = isValidPaymentSignature(
+    input.razorpay_order_id,
+    input.razorpay_payment_id,
+    input.razorpay_signature,
+    payments.keySecret,
+  );
+  if (!valid) throw badRequest(PAYMENT_SIGNATURE_INVALID);
+  const invoiceId = await markOrderPaid(db, order.id, input.razorpay_payment_id);
+  return (await findInvoice(db, invoiceId))!;
+}
+
+const invoiceColumns = {
+  invoice: invoices,
+  userEmail: users.email,
+  userName: users.name,
+  planName: plans.name,
+};
+
+type InvoiceJoin = {
+  invoice: typeof invoices.$inferSelect;
+  userEmail: string;
+  userName: string;
+  planName: string;
+};
+
+function toInvoiceView({ invoice, userEmail, userName, planName }: InvoiceJoin): InvoiceView {
+  return {
+    _id: invoice.id,
+    number: invoice.number,
+    userId: { _id: invoice.userId, email: userEmail, name: userName },
+    subscriptionId: { _id: invoice.planId, name: planName },
+    amount: paiseToRupees(invoice.amountPaise),
+    amountPaise: invoice.amountPaise,
+    currency: invoice.currency,
+    billingFrequency: invoice.billingFrequency,
+    paymentId: invoice.paymentId,
+    purchaseDate: invoice.purchasedAt.toISOString(),
+    createdAt: invoice.createdAt.toISOString(),
+    nextBillingDate: invoice.nextBillingDate.toISOString(),
+  };
+}
+
+export async function findInvoice(db: Database, invoiceId: string): Promise<InvoiceView | undefined> {
+  const [row] = await db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .innerJoin(plans, eq(plans.id, invoices.planId))
+    .where(eq(invoices.id, invoiceId))
+    .limit(1);
+  return row ? toInvoiceView(row) : undefined;
+}
+
+/** A member's invoices, newest first. */
+export async function listInvoices(db: Database, userId: string): Promise<InvoiceView[]> {
+  const rows = await db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .innerJoin(plans, eq(plans.id, invoices.planId))
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.createdAt), desc(invoices.number));
+  return rows.map(toInvoiceView);
+}

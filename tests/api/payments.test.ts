@@ -1,0 +1,279 @@
+// Membership purchase on every driver: the server decides the amount (D1), a paid order is
+// invoiced exactly once however many confirmations arrive (D2), and invoices are private (D6).
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoices, outgoingEmails, paymentOrders } from "../../src/server/db/schema.ts";
+import { ensureAdmin } from "../../src/server/db/seed.ts";
+import {
+  createRazorpayProvider,
+  LOCAL_KEY_SECRET,
+  paymentSignature,
+} from "../../src/server/payments/provider.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { json, testApp } from "../helpers/app.ts";
+
+afterAll(closeDatabaseHelpers);
+let counter = 0;
+
+describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
+  let database: TestDatabase;
+  let api: ReturnType<typeof testApp>;
+  let premiumId: string;
+  beforeAll(async () => {
+    database = await target.open();
+    api = testApp(database.db);
+    const { subscriptions } = (await (await api.app.request("/api/v1/subscription")).json()) as {
+      subscriptions: { _id: string; name: string }[];
+    };
+    premiumId = subscriptions.find((plan) => plan.name === "Premium")!._id;
+  });
+  afterAll(() => database.destroy());
+
+  const call = async (method: string, path: string, token?: string, body?: unknown): Promise<Response> =>
+    api.app.request(`/api/v1${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  async function member() {
+    const email = `buyer.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
+    const response = await call("POST", "/user/create", undefined, {
+      name: "Buyer",
+      email,
+      phoneNo: "9876543210",
+      password: "buyer password",
+    });
+    const body = (await response.json()) as { accessToken: string; newUser: { _id: string } };
+    return { token: body.accessToken, id: body.newUser._id, email };
+  }
+  async function order(token: string, body: Record<string, unknown> = {}) {
+    const response = await call("POST", "/payment/order", token, {
+      amount: 1,
+      billingFrequency: "yearly",
+      subscriptionId: premiumId,
+      ...body,
+    });
+    return {
+      response,
+      body: (await response.json()) as { order: { id: string; amount: number }; keyId: string },
+    };
+  }
+  const pay = (orderId: string, paymentId = `pay_${(counter += 1)}`, secret = LOCAL_KEY_SECRET) => ({
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: paymentSignature(orderId, paymentId, secret),
+    orderOptions: { amount: 1, currency: "INR" },
+  });
+
+  it("charges the plan's yearly price from the database, whatever the request says (D1)", async () => {
+    const { token } = await member();
+    const { response, body } = await order(token, { amount: 1 });
+    expect(response.status).toBe(201);
+    expect(body.order).toMatchObject({
+      amount: 999_900,
+      currency: "INR",
+      id: expect.stringMatching(/^order_local_/),
+    });
+    expect(body).toMatchObject({
+      keyId: "rzp_test_local",
+      subscription: { name: "Premium", price: "9,999" },
+    });
+    const [row] = await database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, body.order.id));
+    expect(row).toMatchObject({ amountPaise: 999_900, status: "created", billingFrequency: "yearly" });
+    // The specification's other path for the same call.
+    const twin = await call("POST", "/subscription/order", token, {
+      subscriptionId: premiumId,
+      billingFrequency: "yearly",
+    });
+    expect(twin.status).toBe(201);
+  });
+
+  it("refuses an unknown plan, another member's id, monthly billing and visitors", async () => {
+    const { token } = await member();
+    const other = await member();
+    expect(
+      (await order(token, { subscriptionId: "00000000-0000-4000-8000-000000000000" })).response.status,
+    ).toBe(400);
+    expect((await order(token, { userId: other.id })).response.status).toBe(403);
+    expect((await order(token, { billingFrequency: "monthly" })).response.status).toBe(400);
+    expect((await call("POST", "/payment/order", undefined, { subscriptionId: premiumId })).status).toBe(401);
+  });
+
+  it("turns a verified payment into one invoice, and a replay returns the same invoice", async () => {
+    const { token, id, email } = await member();
+    const { body } = await order(token);
+    const payment = pay(body.order.id);
+    const first = await call("POST", "/payment/verification", token, payment);
+    expect(first.status).toBe(200);
+    const { invoice } = (await first.json()) as {
+      invoice: Record<string, unknown> & { _id: string; purchaseDate: string; nextBillingDate: string };
+    };
+    expect(invoice).toMatchObject({
+      userId: { _id: id, email },
+      subscriptionId: { _id: premiumId, name: "Premium" },
+      amount: 9999,
+      amountPaise: 999_900,
+      billingFrequency: "yearly",
+      paymentId: payment.razorpay_payment_id,
+    });
+    const purchased = new Date(invoice.purchaseDate);
+    const next = new Date(invoice.nextBillingDate);
+    expect(next.getUTCFullYear() - purchased.getUTCFullYear()).toBe(1);
+    expect(next.getUTCMonth()).toBe(purchased.getUTCMonth());
+
+    const replay = await call("POST", "/payment/verification", token, payment);
+    expect(((await replay.json()) as { invoice: { _id: string } }).invoice._id).toBe(invoice._id);
+    const count = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(eq(invoices.userId, id));
+    expect(count[0]!.n).toBe(1);
+  });
+
+  it("refuses a forged signature and changes nothing", async () => {
+    const { token, id } = await member();
+    const { body } = await order(token);
+    for (const forged of [
+      pay(body.order.id, "pay_x", "not the secret"),
+      { ...pay(body.order.id), razorpay_payment_id: "pay_other" },
+      { ...pay(body.order.id), razorpay_signature: "0".repeat(64) },
+    ]) {
+      const response = await call("POST", "/payment/verification", token, forged);
+      expect(response.status).toBe(400);
+      expect((await json(response)).err).toBe("The payment could not be verified.");
+    }
+    const [row] = await database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, body.order.id));
+    expect(row?.status).toBe("created");
+    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toEqual([]);
+  });
+
+  it("makes one invoice from 50 concurrent verifications of one payment", async () => {
+    const { token, id } = await member();
+    const { body } = await order(token);
+    const payment = pay(body.order.id);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call("POST", "/payment/verification", token, payment)),
+    );
+    const ids = await Promise.all(
+      answers.map(async (r) => ((await r.json()) as { invoice: { _id: string } }).invoice._id),
+    );
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(ids).size).toBe(1);
+    const rows = await database.db.select().from(invoices).where(eq(invoices.userId, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("keeps invoices private: a member reads their own, newest first; others get 403; an admin may", async () => {
+    const me = await member();
+    const other = await member();
+    for (let i = 0; i < 2; i += 1) {
+      const { body } = await order(me.token);
+      await call("POST", "/payment/verification", me.token, pay(body.order.id));
+    }
+    const mine = await call("GET", `/invoice/getall/${me.id}`, me.token);
+    const { invoices: list } = (await mine.json()) as {
+      invoices: { number: number; userId: { email: string } }[];
+    };
+    expect(list).toHaveLength(2);
+    expect(list[0]!.number).toBeGreaterThan(list[1]!.number);
+    expect(list.every((invoice) => invoice.userId.email === me.email)).toBe(true);
+
+    expect((await call("GET", `/invoice/getall/${me.id}`, other.token)).status).toBe(403);
+    expect((await call("GET", `/invoice/getall/${me.id}`)).status).toBe(401);
+    const { body } = await order(me.token);
+    const stolen = await call("POST", "/payment/verification", other.token, pay(body.order.id));
+    expect(stolen.status).toBe(404);
+
+    const adminEmail = `admin.${Date.now().toString(36)}@example.com`;
+    await ensureAdmin(database.db, { email: adminEmail, password: "admin password 1" }, { overwrite: false });
+    const admin = (await (
+      await call("POST", "/user/login", undefined, { email: adminEmail, password: "admin password 1" })
+    ).json()) as {
+      accessToken: string;
+    };
+    expect((await call("GET", `/invoice/getall/${me.id}`, admin.accessToken)).status).toBe(200);
+  });
+
+  it("queues the invoice e-mail for the invoice's owner only", async () => {
+    const me = await member();
+    const other = await member();
+    const { body } = await order(me.token);
+    const verified = await call("POST", "/payment/verification", me.token, pay(body.order.id));
+    const { invoice } = (await verified.json()) as { invoice: { _id: string; number: number } };
+    expect(
+      (await call("POST", "/payment/sendSubscriptionEmail", other.token, { invoiceId: invoice._id })).status,
+    ).toBe(403);
+    const sent = await call("POST", "/payment/sendSubscriptionEmail", me.token, { invoiceId: invoice._id });
+    expect(sent.status).toBe(202);
+    const mails = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, me.email));
+    expect(mails.map((mail) => mail.subject)).toContain(
+      `Your Nova Experience Premium membership: invoice ${invoice.number}`,
+    );
+  });
+});
+
+describe("Razorpay orders client against a local stand-in of its API", () => {
+  it("creates an order with basic auth, the amount in paise and our receipt", async () => {
+    const seen: { auth?: string; body?: string; path?: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        seen.push({ auth: req.headers.authorization, body, path: req.url });
+        if (req.headers.authorization !== `Basic ${Buffer.from("rzp_test_key:secret").toString("base64")}`) {
+          res
+            .writeHead(401, { "content-type": "application/json" })
+            .end('{"error":{"description":"Authentication failed"}}');
+          return;
+        }
+        const { amount, currency, receipt } = JSON.parse(body) as {
+          amount: number;
+          currency: string;
+          receipt: string;
+        };
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(
+            JSON.stringify({
+              id: "order_stub123",
+              entity: "order",
+              amount,
+              currency,
+              receipt,
+              status: "created",
+            }),
+          );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const provider = createRazorpayProvider({ keyId: "rzp_test_key", keySecret: "secret", apiUrl });
+      const order = await provider.createOrder({
+        amountPaise: 999_900,
+        currency: "INR",
+        receipt: "our-order-1",
+      });
+      expect(order).toEqual({ id: "order_stub123", amount: 999_900, currency: "INR" });
+      expect(seen[0]).toMatchObject({
+        path: "/v1/orders",
+        body: '{"amount":999900,"currency":"INR","receipt":"our-order-1"}',
+      });
+
+      const wrong = createRazorpayProvider({ keyId: "rzp_test_key", keySecret: "wrong", apiUrl });
+      await expect(wrong.createOrder({ amountPaise: 100, currency: "INR", receipt: "x" })).rejects.toThrow(
+        /Razorpay answered 401: Authentication failed/,
+      );
+    } finally {
+      server.close();
+    }
+  });
+});
