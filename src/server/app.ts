@@ -11,6 +11,7 @@ import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { invoiceRoutes, paymentRoutes } from "./routes/payment.ts";
+import { webhookRoutes } from "./routes/webhook.ts";
 import { projectRoutes } from "./routes/project.ts";
 import { subscriptionRoutes } from "./routes/subscription.ts";
 import { userRoutes } from "./routes/user.ts";
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
     .route("/inquiry", inquiryRoutes)
     .route("/project", projectRoutes)
     .route("/payment", paymentRoutes)
+    .route("/payment", webhookRoutes)
     .route("/invoice", invoiceRoutes);
   app.route(API_BASE, api);
 

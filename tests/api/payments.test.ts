@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, outgoingEmails, paymentOrders } from "../../src/server/db/schema.ts";
+import { LOCAL_WEBHOOK_SECRET, webhookSignature } from "../../src/server/routes/webhook.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
 import {
   createRazorpayProvider,
@@ -171,6 +172,93 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     expect(rows).toHaveLength(1);
   });
 
+  const webhook = (
+    event: string,
+    orderId: string,
+    paymentId: string,
+    eventId: string,
+    secret = LOCAL_WEBHOOK_SECRET,
+  ) => {
+    const raw = JSON.stringify({
+      entity: "event",
+      event,
+      payload: {
+        payment: { entity: { id: paymentId, order_id: orderId, error_description: "Card declined" } },
+      },
+    });
+    return api.app.request("/api/v1/payment/webhook", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-event-id": eventId,
+        "x-razorpay-signature": webhookSignature(raw, secret),
+      },
+      body: raw,
+    });
+  };
+
+  it("is confirmed by the webhook alone, once, however often the event is delivered (D2)", async () => {
+    const { token, id } = await member();
+    const { body } = await order(token);
+    const eventId = `evt_${(counter += 1)}`;
+    const first = await webhook("payment.captured", body.order.id, "pay_hook", eventId);
+    expect(await first.json()).toEqual({ status: "paid" });
+    const again = await webhook("payment.captured", body.order.id, "pay_hook", eventId);
+    expect(await again.json()).toEqual({ status: "duplicate" });
+    const other = await webhook("order.paid", body.order.id, "pay_hook", `evt_${(counter += 1)}`);
+    expect(await other.json()).toEqual({ status: "paid" });
+    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+    // The browser comes back later: the same invoice.
+    const late = await call("POST", "/payment/verification", token, pay(body.order.id, "pay_hook"));
+    expect(late.status).toBe(200);
+    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+  });
+
+  it("makes one invoice when the webhook and the verification race", async () => {
+    const { token, id } = await member();
+    const { body } = await order(token);
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        call("POST", "/payment/verification", token, pay(body.order.id, "pay_race")),
+      ),
+      ...Array.from({ length: 10 }, (_, i) =>
+        webhook("payment.captured", body.order.id, "pay_race", `evt_race_${counter}_${i}`),
+      ),
+    ]);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+  });
+
+  it("refuses a webhook with a wrong signature, and records a failed payment without an invoice", async () => {
+    const { token, id } = await member();
+    const { body } = await order(token);
+    const forged = await webhook(
+      "payment.captured",
+      body.order.id,
+      "pay_forged",
+      `evt_${(counter += 1)}`,
+      "guessed",
+    );
+    expect(forged.status).toBe(401);
+    const failed = await webhook("payment.failed", body.order.id, "pay_failed", `evt_${(counter += 1)}`);
+    expect(await failed.json()).toEqual({ status: "failed" });
+    const [row] = await database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, body.order.id));
+    expect(row).toMatchObject({ status: "failed", failureReason: "Card declined" });
+    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toEqual([]);
+    // The person tries again in the checkout and pays: the order is paid after all.
+    const retried = await webhook(
+      "payment.captured",
+      body.order.id,
+      "pay_second_try",
+      `evt_${(counter += 1)}`,
+    );
+    expect(await retried.json()).toEqual({ status: "paid" });
+    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+  });
+
   it("keeps invoices private: a member reads their own, newest first; others get 403; an admin may", async () => {
     const me = await member();
     const other = await member();
@@ -239,18 +327,16 @@ describe("Razorpay orders client against a local stand-in of its API", () => {
           currency: string;
           receipt: string;
         };
-        res
-          .writeHead(200, { "content-type": "application/json" })
-          .end(
-            JSON.stringify({
-              id: "order_stub123",
-              entity: "order",
-              amount,
-              currency,
-              receipt,
-              status: "created",
-            }),
-          );
+        res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            id: "order_stub123",
+            entity: "order",
+            amount,
+            currency,
+            receipt,
+            status: "created",
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

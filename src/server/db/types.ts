@@ -4,6 +4,9 @@ import type * as schema from "./schema.ts";
 /** One query surface for PGlite, node-postgres and Neon alike (STACK-NOTES "Database"). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A database or an open transaction on it: services that write take either. */
+export type DbOrTx = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DriverName = "pglite" | "pg" | "neon";
 
 export interface DatabaseHandle {

@@ -2,10 +2,10 @@
 // the same transaction as the data it is about, and only then sent by deliverDueEmails.
 // If the transaction rolls back there is no e-mail; if the provider is down the row waits.
 import { outgoingEmails } from "../db/schema.ts";
-import type { Database } from "../db/types.ts";
+import type { DbOrTx } from "../db/types.ts";
 
 /** A database or a transaction opened on it (`db.transaction(async (tx) => ...)`). */
-export type DbOrTx = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { DbOrTx };
 
 export interface EmailInput {
   to: string;

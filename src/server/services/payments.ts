@@ -1,11 +1,11 @@
 // Membership purchase (issue 6; D1, D2): the order is our row first, its amount the plan's
 // yearly price from the database; one transaction marks it paid and creates the invoice, and
 // any later confirmation of the same order finds that invoice instead of making another.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { paiseToRupees } from "../../lib/money.ts";
 import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
 import { invoices, paymentOrders, plans, users } from "../db/schema.ts";
-import type { Database } from "../db/types.ts";
+import type { Database, DbOrTx } from "../db/types.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { isValidPaymentSignature, type PaymentSetup } from "../payments/provider.ts";
 import { toPlanView, type PlanView } from "./plans.ts";
@@ -80,13 +80,14 @@ function oneYearAfter(date: Date): Date {
  * Marks the order paid and creates its invoice, once. Every later call (a replayed
  * verification, the webhook) gets the same invoice id back.
  */
-export async function markOrderPaid(db: Database, orderId: string, paymentId: string): Promise<string> {
+export async function markOrderPaid(db: DbOrTx, orderId: string, paymentId: string): Promise<string> {
   return db.transaction(async (tx) => {
     const paidAt = new Date();
     const [order] = await tx
       .update(paymentOrders)
       .set({ status: "paid", providerPaymentId: paymentId, paidAt })
-      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, "created")))
+      // A failed attempt may be followed by a successful one on the same order.
+      .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, ["created", "failed"])))
       .returning();
     if (!order) {
       const [existing] = await tx

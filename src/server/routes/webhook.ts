@@ -1,0 +1,82 @@
+// POST /payment/webhook: Razorpay's confirmations, independent of the browser (D2). The
+// signature is checked over the raw body before anything is parsed; each event is kept once
+// by its id, in the same transaction as its effect, so a retried delivery changes nothing.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppBindings } from "../context.ts";
+import { paymentOrders, providerEvents } from "../db/schema.ts";
+import { badRequest, unauthorized } from "../errors.ts";
+import { markOrderPaid } from "../services/payments.ts";
+
+export const LOCAL_WEBHOOK_SECRET = "local_webhook_secret";
+
+export function webhookSignature(rawBody: string, secret: string): string {
+  return createHmac("sha256", secret).update(rawBody).digest("hex");
+}
+
+function signatureMatches(rawBody: string, claimed: string | undefined, secret: string): boolean {
+  if (!claimed || !/^[0-9a-f]{64}$/i.test(claimed)) return false;
+  const expected = Buffer.from(webhookSignature(rawBody, secret), "hex");
+  return timingSafeEqual(expected, Buffer.from(claimed, "hex"));
+}
+
+interface RazorpayEvent {
+  event?: unknown;
+  payload?: {
+    payment?: { entity?: { id?: unknown; order_id?: unknown; error_description?: unknown } };
+    order?: { entity?: { id?: unknown } };
+  };
+}
+
+export const webhookRoutes = new Hono<AppBindings>({ strict: false }).post("/webhook", async (c) => {
+  const { db, env, payments, log } = c.var.deps;
+  const raw = await c.req.text();
+  const secret = env.RAZORPAY_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
+  if (!signatureMatches(raw, c.req.header("x-razorpay-signature"), secret)) {
+    throw unauthorized("The webhook's signature is not valid.");
+  }
+  let event: RazorpayEvent;
+  try {
+    event = JSON.parse(raw) as RazorpayEvent;
+  } catch {
+    throw badRequest("Malformed JSON in request body");
+  }
+  const type = typeof event.event === "string" ? event.event : "";
+  const payment = event.payload?.payment?.entity;
+  const orderId = String(payment?.order_id ?? event.payload?.order?.entity?.id ?? "");
+  const paymentId = String(payment?.id ?? "");
+  const eventId = c.req.header("x-razorpay-event-id") ?? `${type}:${orderId}:${paymentId}`;
+
+  const outcome = await db.transaction(async (tx) => {
+    const kept = await tx
+      .insert(providerEvents)
+      .values({ id: eventId, provider: payments.provider.name, type, payload: event })
+      .onConflictDoNothing()
+      .returning({ id: providerEvents.id });
+    if (kept.length === 0) return "duplicate";
+
+    const [order] = await tx
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(
+        and(eq(paymentOrders.provider, payments.provider.name), eq(paymentOrders.providerOrderId, orderId)),
+      )
+      .limit(1);
+    let result = "ignored";
+    if (order && paymentId && (type === "order.paid" || type === "payment.captured")) {
+      await markOrderPaid(tx, order.id, paymentId);
+      result = "paid";
+    } else if (order && type === "payment.failed") {
+      await tx
+        .update(paymentOrders)
+        .set({ status: "failed", failureReason: String(payment?.error_description ?? "Payment failed") })
+        .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, "created")));
+      result = "failed";
+    }
+    await tx.update(providerEvents).set({ processedAt: new Date() }).where(eq(providerEvents.id, eventId));
+    return result;
+  });
+  log.info("payment webhook", { type, orderId, outcome });
+  return c.json({ status: outcome });
+});
