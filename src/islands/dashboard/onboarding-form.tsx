@@ -50,31 +50,34 @@ export function OnboardingForm({ userId }: { userId: string }) {
 
   const professionError = form.formState.errors.profession?.message;
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Your preferences">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-profession`}>Profession</Label>
-        <Input id={`${id}-profession`} autoComplete="organization-title" {...form.register("profession")} />
-        <FieldError id={`${id}-profession-error`}>{professionError}</FieldError>
-      </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Interests</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {ONBOARDING_INTERESTS.map((interest) => (
-            <label key={interest} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                value={interest}
-                className="size-4 accent-current"
-                {...form.register("interests")}
-              />
-              {interest}
-            </label>
-          ))}
+    <form onSubmit={submit} aria-label="Your preferences" aria-busy={!loaded || undefined}>
+      {/* Nothing can be typed before the saved values arrive: they would overwrite it. */}
+      <fieldset disabled={!loaded} className="grid gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-profession`}>Profession</Label>
+          <Input id={`${id}-profession`} autoComplete="organization-title" {...form.register("profession")} />
+          <FieldError id={`${id}-profession-error`}>{professionError}</FieldError>
         </div>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Interests</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {ONBOARDING_INTERESTS.map((interest) => (
+              <label key={interest} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  value={interest}
+                  className="size-4 accent-current"
+                  {...form.register("interests")}
+                />
+                {interest}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" loading={busy} className="justify-self-start">
+          Save preferences
+        </Button>
       </fieldset>
-      <Button type="submit" loading={busy} disabled={!loaded} className="justify-self-start">
-        Save preferences
-      </Button>
     </form>
   );
 }
