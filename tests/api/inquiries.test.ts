@@ -3,11 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, outgoingEmails, projects } from "../../src/server/db/schema.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
-import { json, testApp } from "../helpers/app.ts";
+import { apiCaller, json, signUpMember, testApp } from "../helpers/app.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 
 afterAll(closeDatabaseHelpers);
-let counter = 0;
 
 describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
   let database: TestDatabase;
@@ -18,23 +17,8 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
   });
   afterAll(() => database.destroy());
 
-  const call = async (method: string, path: string, token?: string, body?: unknown): Promise<Response> =>
-    api.app.request(`/api/v1${path}`, {
-      method,
-      headers: { "content-type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  async function member() {
-    const email = `member.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
-    const response = await call("POST", "/user/create", undefined, {
-      name: "Member",
-      email,
-      phoneNo: "9876543210",
-      password: "member password",
-    });
-    const body = (await response.json()) as { accessToken: string; newUser: { _id: string } };
-    return { token: body.accessToken, id: body.newUser._id, email };
-  }
+  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(api)(...args);
+  const member = () => signUpMember(api, "member");
   const countRows = async () =>
     (await database.db.select({ n: sql<number>`count(*)::int` }).from(inquiries))[0]!.n;
 

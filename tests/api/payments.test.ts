@@ -13,7 +13,7 @@ import {
   paymentSignature,
 } from "../../src/server/payments/provider.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
-import { json, testApp } from "../helpers/app.ts";
+import { apiCaller, json, signUpMember, testApp } from "../helpers/app.ts";
 
 afterAll(closeDatabaseHelpers);
 let counter = 0;
@@ -32,23 +32,8 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
   });
   afterAll(() => database.destroy());
 
-  const call = async (method: string, path: string, token?: string, body?: unknown): Promise<Response> =>
-    api.app.request(`/api/v1${path}`, {
-      method,
-      headers: { "content-type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  async function member() {
-    const email = `buyer.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
-    const response = await call("POST", "/user/create", undefined, {
-      name: "Buyer",
-      email,
-      phoneNo: "9876543210",
-      password: "buyer password",
-    });
-    const body = (await response.json()) as { accessToken: string; newUser: { _id: string } };
-    return { token: body.accessToken, id: body.newUser._id, email };
-  }
+  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(api)(...args);
+  const member = () => signUpMember(api, "buyer");
   async function order(token: string, body: Record<string, unknown> = {}) {
     const response = await call("POST", "/payment/order", token, {
       amount: 1,

@@ -54,3 +54,31 @@ export function testApp(db: Database, overrides: Record<string, string> = {}) {
 export async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
+
+type TestAppLike = { app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> } };
+
+/** JSON calls to /api/v1 on a test app, with an optional bearer token. */
+export function apiCaller(api: TestAppLike) {
+  return async (method: string, path: string, token?: string, body?: unknown): Promise<Response> =>
+    api.app.request(`/api/v1${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
+let members = 0;
+
+/** Signs up a fresh member through the API; its token, id and e-mail. */
+export async function signUpMember(api: TestAppLike, label = "member") {
+  const email = `${label}.${Date.now().toString(36)}.${(members += 1)}@example.com`;
+  const response = await apiCaller(api)("POST", "/user/create", undefined, {
+    name: "Member",
+    email,
+    phoneNo: "9876543210",
+    password: "member password",
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
+  const body = (await response.json()) as { accessToken: string; newUser: { _id: string } };
+  return { token: body.accessToken, id: body.newUser._id, email };
+}
