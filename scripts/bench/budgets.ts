@@ -31,6 +31,13 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // The contact form: React (react-dom 64 KB) and the ui primitives (their class helpers
   // about 9 KB), no zod or react-hook-form; 86 KB at the time of writing.
   "/contact-us": { js: 90 * 1024, css: 15 * 1024 },
+  // The plan chooser: React and the Radix dialog; the account form loads when wanted.
+  "/membership": INQUIRY_PAGE,
+  // The summary, the order calls and the local test checkout's dialog (Razorpay's own
+  // Checkout script loads from Razorpay only on a purchase); 100 KB at the time of writing.
+  "/purchase": { js: 105 * 1024, css: 15 * 1024 },
+  // The invoice table and the printable invoice, no dialog; 89 KB at the time of writing.
+  "/invoice": { js: 95 * 1024, css: 15 * 1024 },
   "/services": INQUIRY_PAGE,
   "/experience": INQUIRY_PAGE,
   "/astra-novae-voyages": INQUIRY_PAGE,

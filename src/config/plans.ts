@@ -79,3 +79,11 @@ export const PLANS: readonly PlanDefinition[] = [
 export function monthlyPricePaise(yearlyPricePaise: number): number {
   return Math.floor(yearlyPricePaise / 12);
 }
+
+/** The four fixed lines of the subscription summary on /purchase (spec section 2). */
+export const PURCHASE_FEATURES = [
+  "Unlimited access to all features",
+  "Priority customer support",
+  "Advanced analytics",
+  "Custom integrations",
+] as const;

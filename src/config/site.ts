@@ -12,6 +12,15 @@ export const SITE = {
   city: "Jaipur, Rajasthan",
 } as const;
 
+/** The seller on every invoice: the business edits these, the invoice page prints them. */
+export const SELLER = {
+  legalName: "Nova Experience",
+  addressLines: ["Nova Experience House, C-Scheme", "Jaipur, Rajasthan 302001", "India"],
+  email: "billing@novaexperience.in",
+  phone: SITE.phone,
+  website: "https://novaexperience.in",
+} as const;
+
 /** External links the specification names; placeholders where the business has none yet. */
 export const LINKS = {
   community: "https://www.instagram.com/novaexperience",

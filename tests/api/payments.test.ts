@@ -64,6 +64,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     });
     expect(body).toMatchObject({
       keyId: "rzp_test_local",
+      checkout: "local",
       subscription: { name: "Premium", price: "9,999" },
     });
     const [row] = await database.db

@@ -3,6 +3,7 @@
 // any later confirmation of the same order finds that invoice instead of making another.
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { paiseToRupees } from "../../lib/money.ts";
+import type { Invoice, OrderAnswer } from "../../schemas/invoice.ts";
 import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
 import { invoices, paymentOrders, plans, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
@@ -14,31 +15,14 @@ export const PLAN_UNAVAILABLE = "This plan is not available.";
 export const ORDER_NOT_FOUND = "We could not find this payment's order.";
 
 /** An invoice as the API shows it (spec: _id, userId {email}, subscriptionId {name}, ...). */
-export interface InvoiceView {
-  _id: string;
-  number: number;
-  userId: { _id: string; email: string; name: string };
-  subscriptionId: { _id: string; name: string };
-  amount: number;
-  amountPaise: number;
-  currency: string;
-  billingFrequency: string;
-  paymentId: string;
-  purchaseDate: string;
-  createdAt: string;
-  nextBillingDate: string;
-}
+export type InvoiceView = Invoice;
 
 export async function createOrder(
   db: Database,
   payments: PaymentSetup,
   userId: string,
   planId: string,
-): Promise<{
-  order: { id: string; amount: number; currency: string };
-  subscription: PlanView;
-  keyId: string;
-}> {
+): Promise<OrderAnswer & { subscription: PlanView }> {
   const [plan] = await db
     .select()
     .from(plans)
@@ -67,6 +51,7 @@ export async function createOrder(
     order: { id: remote.id, amount: plan.yearlyPricePaise, currency: "INR" },
     subscription: toPlanView(plan),
     keyId: payments.provider.keyId,
+    checkout: payments.provider.name,
   };
 }
 

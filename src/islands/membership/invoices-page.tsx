@@ -1,0 +1,98 @@
+// /invoice: the member's invoices, fetched fresh on every visit (the specification keeps
+// invoice data 0 seconds), newest first; /invoice?id=… shows one as a printable document.
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { ApiError } from "../../client/api.ts";
+import type { PublicUser } from "../../schemas/auth.ts";
+import type { Invoice } from "../../schemas/invoice.ts";
+import { $invoice } from "../../stores/invoice.ts";
+import { Button } from "../../ui/button.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { SessionGate } from "../shell/session-gate.tsx";
+import { InvoiceTable } from "./invoice-table.tsx";
+import { fetchInvoices } from "./payment-calls.ts";
+import { PrintableInvoice } from "./printable-invoice.tsx";
+
+export function InvoicesPage() {
+  return <SessionGate>{(user) => <Invoices user={user} />}</SessionGate>;
+}
+
+type Load =
+  { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; invoices: Invoice[] };
+
+function Invoices({ user }: { user: PublicUser }) {
+  const current = useStore($invoice);
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [openId] = useState(() => new URLSearchParams(window.location.search).get("id"));
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: "loading" });
+    fetchInvoices(user._id).then(
+      (invoices) => {
+        if (live) setLoad({ state: "ready", invoices });
+      },
+      (error: unknown) => {
+        const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error);
+        if (live) setLoad({ state: "failed", message });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [user._id, attempt]);
+
+  if (load.state === "loading") {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading your invoices" />
+      </div>
+    );
+  }
+  if (load.state === "failed") {
+    return (
+      <div role="alert" className="rounded-2xl border border-border p-6">
+        <p className="text-danger">Your invoices could not be loaded: {load.message}</p>
+        <Button variant="outline" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (openId) {
+    const invoice = load.invoices.find((candidate) => candidate._id === openId);
+    return invoice ? (
+      <PrintableInvoice invoice={invoice} />
+    ) : (
+      <div className="rounded-2xl border border-border p-6">
+        <p>This invoice is not among your invoices.</p>
+        <a href="/invoice" className="mt-4 inline-block font-semibold text-accent hover:underline">
+          All invoices
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="invoices-heading">
+      <h1 id="invoices-heading" className="text-3xl font-bold tracking-tight">
+        Invoices
+      </h1>
+      {load.invoices.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-border p-6">
+          <p>You have no invoices yet. They appear here once you buy a membership.</p>
+          <a
+            href="/membership#membership-plans"
+            className="mt-4 inline-flex h-11 items-center rounded-full bg-accent px-6 text-sm font-semibold text-accent-foreground hover:opacity-90"
+          >
+            See the membership plans
+          </a>
+        </div>
+      ) : (
+        <InvoiceTable className="mt-6" invoices={load.invoices} highlightId={current?._id} />
+      )}
+    </section>
+  );
+}

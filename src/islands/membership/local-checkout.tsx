@@ -1,0 +1,87 @@
+// The local test checkout (issue 6): what opens instead of Razorpay's when no keys are
+// configured. It is plainly a test: nothing is charged, and the person decides whether the
+// payment succeeds or fails. Its answers have Razorpay's shapes, so the purchase flow after
+// it is the real one.
+import { useState } from "react";
+import { ApiError } from "../../client/api.ts";
+import { formatRupees } from "../../lib/money.ts";
+import type { CheckoutFailure, CheckoutSuccess, OrderAnswer } from "../../schemas/invoice.ts";
+import { Button } from "../../ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
+import { localCheckout } from "./payment-calls.ts";
+
+export interface LocalCheckoutProps {
+  order: OrderAnswer;
+  onSuccess(payment: CheckoutSuccess): void;
+  onFailure(failure: CheckoutFailure): void;
+  onDismiss(): void;
+}
+
+export function LocalCheckout({ order, onSuccess, onFailure, onDismiss }: LocalCheckoutProps) {
+  const [busy, setBusy] = useState<"success" | "failure" | null>(null);
+
+  const settle = async (outcome: "success" | "failure") => {
+    setBusy(outcome);
+    try {
+      const answer = await localCheckout(order.order.id, outcome);
+      if ("error" in answer) onFailure(answer);
+      else onSuccess(answer);
+    } catch (error) {
+      const description = error instanceof ApiError ? error.message : "The test checkout did not answer.";
+      onFailure({ error: { description } });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && busy === null) onDismiss();
+      }}
+    >
+      <DialogContent
+        className="max-w-md"
+        closeLabel="Cancel payment"
+        onInteractOutside={(event) => event.preventDefault()}
+        onEscapeKeyDown={(event) => {
+          if (busy !== null) event.preventDefault();
+        }}
+      >
+        <DialogHeader>
+          <p className="w-fit rounded-full border border-danger px-3 py-0.5 text-xs font-bold tracking-wide text-danger uppercase">
+            Test mode
+          </p>
+          <DialogTitle>Test checkout</DialogTitle>
+          <DialogDescription>
+            This is the local test checkout: no money moves. Choose what the payment should do.
+          </DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-surface p-4 text-sm">
+          <dt className="text-muted">Plan</dt>
+          <dd>{order.subscription.name} membership, 1 year</dd>
+          <dt className="text-muted">Amount</dt>
+          <dd className="font-semibold">{formatRupees(order.order.amount)}</dd>
+          <dt className="text-muted">Order</dt>
+          <dd className="font-mono text-xs break-all">{order.order.id}</dd>
+        </dl>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button
+            loading={busy === "success"}
+            disabled={busy !== null}
+            onClick={() => void settle("success")}
+          >
+            Pay {formatRupees(order.order.amount)}
+          </Button>
+          <Button
+            variant="outline"
+            loading={busy === "failure"}
+            disabled={busy !== null}
+            onClick={() => void settle("failure")}
+          >
+            Fail the payment
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,162 @@
+// The membership page's plan choice (issue 6). It takes over every [data-plan] link (until
+// then each leads to /purchase?plan=…): the plan becomes the selected plan; a signed-in
+// person goes on to /purchase, anyone else gets the login / sign-up dialog first and goes
+// there after success. While a plan is selected, a bar offers to continue or to clear it.
+import { useStore } from "@nanostores/react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { $auth, restoreSession, verifySession } from "../../stores/auth.ts";
+import { $plan, clearPlan, selectPlan, type SelectedPlan } from "../../stores/plan.ts";
+import { Button } from "../../ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import type { AuthMode } from "../auth/auth-form.tsx";
+
+const TRIGGER = "[data-plan]";
+export const PURCHASE_PATH = "/purchase";
+
+const loadAuthForm = () => import("../auth/auth-form.tsx").then((module) => ({ default: module.AuthForm }));
+const AuthForm = lazy(loadAuthForm);
+
+const INTRO: Record<AuthMode, string> = {
+  login: "Sign in to continue to your purchase.",
+  signup: "Create your account to continue to your purchase. It takes a minute.",
+};
+
+function planOf(event: Event): { link: HTMLElement; plan: SelectedPlan } | null {
+  const link = event.target instanceof Element ? event.target.closest<HTMLElement>(TRIGGER) : null;
+  const slug = link?.dataset.plan;
+  const name = link?.dataset.planName;
+  return link && slug && name ? { link, plan: { slug, name } } : null;
+}
+
+export function PlanChooser() {
+  const selected = useStore($plan);
+  const [restored, setRestored] = useState(false);
+  const [asking, setAsking] = useState<SelectedPlan | null>(null);
+  const [mode, setMode] = useState<AuthMode>("login");
+  const lastTrigger = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void restoreSession().then(() => {
+      if (live) setRestored(true);
+      void verifySession();
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  /** Signed in: on to /purchase. Otherwise the account dialog first. */
+  const choose = (plan: SelectedPlan) => {
+    selectPlan(plan);
+    void restoreSession().then(() => {
+      if ($auth.get().user) window.location.assign(PURCHASE_PATH);
+      else setAsking(plan);
+    });
+  };
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const choice = planOf(event);
+      if (!choice) return;
+      event.preventDefault();
+      lastTrigger.current = choice.link;
+      choose(choice.plan);
+    };
+    const onIntent = (event: Event) => {
+      if (planOf(event) && !$auth.get().user) void loadAuthForm();
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("pointerover", onIntent);
+    document.addEventListener("focusin", onIntent);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("pointerover", onIntent);
+      document.removeEventListener("focusin", onIntent);
+    };
+  }, []);
+
+  return (
+    <>
+      <Dialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setAsking(null);
+            setMode("login");
+          }
+        }}
+      >
+        {asking ? (
+          <DialogContent
+            className="max-w-md"
+            onInteractOutside={(event) => {
+              const target = event.detail.originalEvent.target;
+              if (target instanceof Element && target.closest("[data-toast-id]")) event.preventDefault();
+            }}
+            onCloseAutoFocus={(event) => {
+              if (lastTrigger.current?.isConnected) {
+                event.preventDefault();
+                lastTrigger.current.focus();
+              }
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>Choose {asking.name}</DialogTitle>
+              <DialogDescription>{INTRO[mode]}</DialogDescription>
+            </DialogHeader>
+            <Suspense
+              fallback={
+                <div className="flex min-h-40 items-center justify-center">
+                  <Spinner className="size-6" label="Loading" />
+                </div>
+              }
+            >
+              <AuthForm
+                key={mode}
+                mode={mode}
+                variant="dialog"
+                redirectTo={PURCHASE_PATH}
+                onModeChange={setMode}
+              />
+            </Suspense>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+      {restored && selected && asking === null ? (
+        // The spacer keeps the footer's last line clear of the bar.
+        <div className="h-16 print:hidden" aria-hidden="true" />
+      ) : null}
+      {restored && selected && asking === null ? (
+        <div
+          role="region"
+          aria-label="Selected plan"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 backdrop-blur print:hidden"
+        >
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <p className="text-sm">
+              Selected plan: <strong>{selected.name}</strong>
+            </p>
+            <div className="flex gap-2">
+              <Button variant="ghost" size="sm" onClick={clearPlan}>
+                Clear selection
+              </Button>
+              <Button
+                size="sm"
+                onClick={(event) => {
+                  lastTrigger.current = event.currentTarget;
+                  choose(selected);
+                }}
+              >
+                Continue to purchase
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,307 @@
+// Membership as a new person buys it (issue 6): choose a plan, sign up in the dialog, read
+// the summary, pay in the local test checkout, find the invoice, print it; and a payment
+// that fails, an order that cannot be made, a selection cleared.
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
+import { formatLongDate } from "../../src/lib/dates.ts";
+import { expect, test } from "./fixtures.ts";
+
+const DECLINED = "Your payment was declined in the local test checkout. No money moved.";
+let counter = 0;
+const freshEmail = () => `member.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
+const outbox = () => readLocalOutbox(join(process.env.E2E_DATA_DIR!, "mail"));
+
+async function hydrated(page: Page) {
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+}
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/signup");
+  await hydrated(page);
+  await page.getByLabel("Name").fill("Meera Iyer");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("9123456780");
+  await page.getByLabel("Password").fill("member password");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL("/");
+}
+
+/** A toast on screen (status, or alert when destructive) with this text. */
+const toastWith = (page: Page, text: string) => page.locator("[data-toast-id]").filter({ hasText: text });
+
+/** The saved state under localStorage "root" (spec section 3). */
+async function savedRoot(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("root") ?? "{}") as Record<string, unknown>);
+}
+
+test("a visitor chooses Premium, signs up in the dialog, pays in the test checkout and gets the invoice", async ({
+  page,
+}) => {
+  const email = freshEmail();
+  await page.goto("/membership");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Choose Premium" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Choose Premium" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Sign in to continue to your purchase.");
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  await dialog.getByLabel("Name").fill("Meera Iyer");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone").fill("9123456780");
+  await dialog.getByLabel("Password").fill("member password");
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+
+  // The summary of the selected plan (D1: billed yearly, with the monthly equivalent).
+  await expect(page).toHaveURL("/purchase");
+  await expect(toastWith(page, "Signup successful!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription Summary");
+  await expect(page.getByText("Review your selected plan before purchase")).toBeVisible();
+  const summary = page.getByRole("region", { name: "Premium" });
+  await expect(summary.getByText("₹9,999", { exact: true })).toBeVisible();
+  await expect(summary.getByText("Billed yearly")).toBeVisible();
+  await expect(summary).toContainText("₹833.25 a month");
+  await expect(summary.getByRole("list", { name: "Included" }).getByRole("listitem")).toHaveText([
+    "Unlimited access to all features",
+    "Priority customer support",
+    "Advanced analytics",
+    "Custom integrations",
+  ]);
+  expect(await savedRoot(page)).toMatchObject({ plan: { slug: "premium", name: "Premium" } });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+
+  // Slow the verification down a little, so that its full-page spinner can be seen.
+  await page.route("**/api/v1/payment/verification", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
+  const checkout = page.getByRole("dialog", { name: "Test checkout" });
+  await expect(checkout).toBeVisible();
+  await expect(checkout.getByText("Test mode")).toBeVisible();
+  await expect(checkout).toContainText("no money moves");
+  await checkout.getByRole("button", { name: "Pay ₹9,999" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Verifying your payment…" })).toBeVisible();
+
+  // On to /invoice, with the invoice listed and the success toast.
+  await expect(page).toHaveURL("/invoice");
+  await expect(toastWith(page, "Payment successful!")).toBeVisible();
+  const table = page.getByRole("table", { name: "A list of your recent invoices." });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Email",
+    "Plan Name",
+    "Plan Type",
+    "Purchased At",
+    "Plan Expire",
+    "Invoice",
+  ]);
+  const rows = table.getByRole("row");
+  await expect(rows).toHaveCount(2);
+  const today = new Date();
+  const nextYear = new Date(today);
+  nextYear.setUTCFullYear(today.getUTCFullYear() + 1);
+  await expect(rows.nth(1).getByRole("cell")).toHaveText([
+    email,
+    "PremiumNew",
+    "Yearly",
+    formatLongDate(today),
+    formatLongDate(nextYear),
+    "View",
+  ]);
+  const saved = await savedRoot(page);
+  expect(saved.plan).toBeNull();
+  expect(saved.invoice).toMatchObject({ subscriptionId: { name: "Premium" }, amountPaise: 999_900 });
+
+  // The invoice e-mail reaches the outbox.
+  await expect
+    .poll(async () => (await outbox()).find((message) => message.to === email)?.subject)
+    .toMatch(/Premium membership: invoice/);
+
+  // The printable invoice: seller, buyer, amount, payment reference; clean in print.
+  await rows
+    .nth(1)
+    .getByRole("link", { name: /View invoice NE-\d{6}/ })
+    .click();
+  await expect(page).toHaveURL(/\/invoice\?id=/);
+  const invoice = page.getByRole("article", { name: "Invoice" });
+  await expect(invoice).toContainText(/NE-\d{6}/);
+  await expect(invoice).toContainText("Nova Experience House, C-Scheme");
+  await expect(invoice).toContainText("Meera Iyer");
+  await expect(invoice).toContainText(email);
+  await expect(invoice).toContainText("Premium membership (Yearly)");
+  await expect(invoice.getByText("₹9,999")).toHaveCount(2);
+  await expect(invoice).toContainText(/pay_local_/);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+  await expect(invoice).toBeVisible();
+  const pdf = await page.pdf({ format: "A4" });
+  const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
+  expect(pages).toHaveLength(1);
+});
+
+test("a failed payment says why and makes no invoice; paying again then works", async ({ page }) => {
+  await signUp(page, freshEmail());
+  await page.goto("/purchase?plan=essentials");
+  await hydrated(page);
+  // The link of the membership page without script selects its plan, and the address is tidied.
+  await expect(page.getByRole("region", { name: "Essentials" })).toContainText("₹4,999");
+  await expect(page).toHaveURL("/purchase");
+
+  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
+  const checkout = page.getByRole("dialog", { name: "Test checkout" });
+  await checkout.getByRole("button", { name: "Fail the payment" }).click();
+  await expect(toastWith(page, `Payment failed: ${DECLINED}`)).toBeVisible();
+  await expect(checkout).toBeHidden();
+  await expect(page).toHaveURL("/purchase");
+  await expect(page.getByRole("button", { name: "Proceed to Purchase" })).toBeEnabled();
+
+  await page.goto("/invoice");
+  await expect(page.getByText("You have no invoices yet.")).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+
+  // The plan is still selected: a second attempt pays.
+  await page.goto("/purchase");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
+  await page
+    .getByRole("dialog", { name: "Test checkout" })
+    .getByRole("button", { name: "Pay ₹4,999" })
+    .click();
+  await expect(page).toHaveURL("/invoice");
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("table")).toContainText("Essentials");
+});
+
+test("closing the test checkout cancels quietly; an order that cannot be made says so", async ({ page }) => {
+  await signUp(page, freshEmail());
+  await page.goto("/purchase?plan=elite");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
+  const checkout = page.getByRole("dialog", { name: "Test checkout" });
+  await checkout.getByRole("button", { name: "Cancel payment" }).click();
+  await expect(checkout).toBeHidden();
+  await expect(page.getByRole("button", { name: "Proceed to Purchase" })).toBeEnabled();
+  await expect(toastWith(page, "Payment failed")).toHaveCount(0);
+
+  // D3: the network fails while the order is made: an error toast, and nothing opens.
+  await page.route("**/api/v1/payment/order", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
+  const error = toastWith(page, "Error");
+  await expect(error).toBeVisible();
+  await expect(checkout).toBeHidden();
+  await expect(page.getByRole("button", { name: "Proceed to Purchase" })).toBeEnabled();
+});
+
+test("a signed-in member goes straight to the summary; the selection can be cleared", async ({ page }) => {
+  await signUp(page, freshEmail());
+  await page.goto("/membership");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Choose Elite" }).click();
+  await expect(page).toHaveURL("/purchase");
+  await expect(page.getByRole("region", { name: "Elite" })).toContainText("₹19,999");
+
+  await page.getByRole("button", { name: "Clear selection" }).click();
+  await expect(page).toHaveURL("/membership");
+  expect((await savedRoot(page)).plan).toBeNull();
+  await page.goto("/purchase");
+  await expect(page.getByText("You have not chosen a plan yet.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "See the membership plans" })).toHaveAttribute(
+    "href",
+    "/membership#membership-plans",
+  );
+
+  // Back on the membership page, a chosen plan waits in a bar until it is bought or cleared.
+  await page.goto("/membership");
+  await hydrated(page);
+  await page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem("root") ?? "{}") as Record<string, unknown>;
+    localStorage.setItem("root", JSON.stringify({ ...root, plan: { slug: "premium", name: "Premium" } }));
+  });
+  await page.reload();
+  const bar = page.getByRole("region", { name: "Selected plan" });
+  await expect(bar).toContainText("Selected plan: Premium");
+  await bar.getByRole("button", { name: "Clear selection" }).click();
+  await expect(bar).toBeHidden();
+  expect((await savedRoot(page)).plan).toBeNull();
+});
+
+/**
+ * Razorpay's Checkout cannot load here (no network), so its script is replaced by a small
+ * stand-in with the same surface (new Razorpay(options), on("payment.failed"), open()) that
+ * settles the payment through the local test checkout. The order's answer is the server's
+ * own, told to use Razorpay's checkout: the page's Razorpay path runs for real.
+ */
+const FAKE_CHECKOUT = `
+window.Razorpay = function (options) {
+  var failed = [];
+  window.__razorpayOptions = options;
+  this.on = function (event, listener) { if (event === "payment.failed") failed.push(listener); };
+  this.open = function () {
+    var auth = JSON.parse(localStorage.getItem("root")).auth;
+    fetch("/api/v1/payment/local-checkout", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: "Bearer " + auth.token.accessToken },
+      body: JSON.stringify({ razorpay_order_id: options.order_id, outcome: window.__razorpayOutcome || "success" }),
+    })
+      .then(function (response) { return response.json(); })
+      .then(function (answer) {
+        if (answer.error) failed.forEach(function (listener) { listener(answer); });
+        else options.handler(answer);
+      });
+  };
+};`;
+
+test("with Razorpay keys, the page loads Razorpay's Checkout and hands it the server's order", async ({
+  page,
+}) => {
+  const email = freshEmail();
+  await signUp(page, email);
+  let scriptRequests = 0;
+  await page.route("https://checkout.razorpay.com/v1/checkout.js", (route) => {
+    scriptRequests += 1;
+    return scriptRequests === 1
+      ? route.abort("internetdisconnected")
+      : route.fulfill({ contentType: "text/javascript", body: FAKE_CHECKOUT });
+  });
+  await page.route("**/api/v1/payment/order", async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...answer, checkout: "razorpay", keyId: "rzp_test_stand_in" } });
+  });
+  await page.goto("/purchase?plan=premium");
+  await hydrated(page);
+  // No script on the page until a purchase starts.
+  await expect(page.locator('script[src*="razorpay"]')).toHaveCount(0);
+
+  // The script cannot load: said plainly, and a second try loads it.
+  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
+  await expect(toastWith(page, "Payment failed: The payment window could not be loaded.")).toBeVisible();
+
+  // A declined payment comes back through Razorpay's payment.failed event.
+  await page.evaluate(() => Object.assign(window, { __razorpayOutcome: "failure" }));
+  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
+  await expect(toastWith(page, `Payment failed: ${DECLINED}`)).toBeVisible();
+  const options = await page.evaluate(
+    () => (window as unknown as { __razorpayOptions: object }).__razorpayOptions,
+  );
+  expect(options).toMatchObject({
+    key: "rzp_test_stand_in",
+    amount: 999_900,
+    currency: "INR",
+    name: "Nova Experience",
+    order_id: expect.stringMatching(/^order_local_/),
+    prefill: { email, contact: "9123456780", name: "Meera Iyer" },
+  });
+
+  await page.evaluate(() => Object.assign(window, { __razorpayOutcome: "success" }));
+  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
+  await expect(page).toHaveURL("/invoice");
+  await expect(toastWith(page, "Payment successful!")).toBeVisible();
+  await expect(page.getByRole("table")).toContainText("Premium");
+});
