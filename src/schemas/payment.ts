@@ -26,4 +26,3 @@ export const verificationSchema = z.strictObject({
 export const sendInvoiceEmailSchema = z.strictObject({ invoiceId: z.uuid("Unknown invoice.") });
 
 export const PAYMENT_SIGNATURE_INVALID = "The payment could not be verified.";
-
