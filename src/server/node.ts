@@ -76,7 +76,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       log,
       mailer,
       captcha: createCaptchaVerifier(env),
-      payments: createPayments(env),
+      payments: createPayments(env, database.db),
       jwtKey: resolveJwtKey(env),
       clientAddress: socketClientAddress,
     });
