@@ -444,6 +444,12 @@ describe("npm run payments:reconcile and the local server, on the embedded datab
       /is in use, most likely by the running server, which already reconciles payments/,
     );
     expect(lines[0]).toMatch(/stop the server to run this command/);
+
+    await expect(
+      run(process.execPath, ["scripts/payments-reconcile.ts", "--max-age-days", "0"], {
+        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+      }),
+    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("--max-age-days more than 0") });
   });
 
   it("recovers a paid order of the embedded database and says what it did", async () => {
