@@ -121,8 +121,9 @@ export function createRazorpayProvider(options: {
       });
       const body = (await response.json().catch(() => undefined)) as
         ({ id?: unknown; amount?: unknown; currency?: unknown } & RazorpayError) | undefined;
-      if (!response.ok || typeof body?.id !== "string")
+      if (!response.ok || typeof body?.id !== "string") {
         throw razorpayFailure(response.status, body, "no order");
+      }
       return { id: body.id, amount: Number(body.amount), currency: String(body.currency) };
     },
     async fetchOrderPayments(providerOrderId) {
