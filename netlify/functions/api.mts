@@ -35,7 +35,7 @@ function getApp(): App {
     log,
     mailer: createMailer({ db: database.db, env, log }),
     captcha: createCaptchaVerifier(env),
-    payments: createPayments(env),
+    payments: createPayments(env, database.db),
     jwtKey: resolveJwtKey(env),
     clientAddress: netlifyClientAddress,
   });

@@ -26,3 +26,11 @@ export const verificationSchema = z.strictObject({
 export const sendInvoiceEmailSchema = z.strictObject({ invoiceId: z.uuid("Unknown invoice.") });
 
 export const PAYMENT_SIGNATURE_INVALID = "The payment could not be verified.";
+
+export const LOCAL_CHECKOUT_OUTCOMES = ["success", "failure"] as const;
+
+/** POST /payment/local-checkout: what a person chose in the local test checkout (no money moves). */
+export const localCheckoutSchema = z.strictObject({
+  razorpay_order_id: providerId("The payment's order is missing."),
+  outcome: z.enum(LOCAL_CHECKOUT_OUTCOMES, "The outcome must be success or failure."),
+});

@@ -19,6 +19,7 @@ import type { DatabaseHandle } from "./db/types.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { startReconcileLoop } from "./services/reconcile.ts";
 import { createStaticHandler, parseHeaderRules } from "./static-site.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -70,13 +71,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
     const mailer = createMailer({ db: database.db, env, log });
     const stopRetries = mailer.startRetryLoop();
+    const payments = createPayments(env, database.db);
     const api = createApp({
       db: database.db,
       env,
       log,
       mailer,
       captcha: createCaptchaVerifier(env),
-      payments: createPayments(env),
+      payments,
       jwtKey: resolveJwtKey(env),
       clientAddress: socketClientAddress,
     });
@@ -99,11 +101,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const address = await listening;
     const shownHost = ["127.0.0.1", "::1", "0.0.0.0", "::"].includes(env.HOST) ? "localhost" : env.HOST;
     const url = `http://${shownHost}:${address.port}`;
+    // Orders paid while the browser was closed: the embedded database belongs to this
+    // process, so the reconciler runs here (on Netlify, as a scheduled function).
+    const stopReconciling = startReconcileLoop(database.db, payments, {
+      siteUrl: env.SITE_URL ?? url,
+      log,
+      mailer,
+    });
 
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
         stopRetries();
+        await stopReconciling();
         await new Promise<void>((done) => {
           if (!server) return done();
           server.close(() => done());

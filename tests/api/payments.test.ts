@@ -1,7 +1,5 @@
 // Membership purchase on every driver: the server decides the amount (D1), a paid order is
 // invoiced exactly once however many confirmations arrive (D2), and invoices are private (D6).
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, outgoingEmails, paymentOrders } from "../../src/server/db/schema.ts";
@@ -14,6 +12,7 @@ import {
 } from "../../src/server/payments/provider.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import { apiCaller, json, signUpMember, testApp } from "../helpers/app.ts";
+import { startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
 
 afterAll(closeDatabaseHelpers);
 let counter = 0;
@@ -292,60 +291,199 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
       `Your Nova Experience Premium membership: invoice ${invoice.number}`,
     );
   });
+
+  // The local test checkout (no Razorpay keys): the browser's test dialog calls it.
+  const localCheckout = (token: string | undefined, body: unknown) =>
+    call("POST", "/payment/local-checkout", token, body);
+  type Signed = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  const orderRow = async (providerOrderId: string) =>
+    (
+      await database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId))
+    )[0];
+
+  it("local checkout: a success is signed like Razorpay, pays nothing by itself, and verifies into one invoice", async () => {
+    const { token, id } = await member();
+    const { body } = await order(token);
+    const answer = await localCheckout(token, { razorpay_order_id: body.order.id, outcome: "success" });
+    expect(answer.status).toBe(200);
+    const signed = (await answer.json()) as Signed;
+    expect(signed).toEqual({
+      razorpay_order_id: body.order.id,
+      razorpay_payment_id: expect.stringMatching(/^pay_local_[0-9a-f]{16}$/),
+      razorpay_signature: paymentSignature(body.order.id, signed.razorpay_payment_id, LOCAL_KEY_SECRET),
+    });
+    // Until the browser verifies (or the reconciler finds it), the order is unpaid.
+    expect((await orderRow(body.order.id))?.status).toBe("created");
+    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toEqual([]);
+
+    const verified = await call("POST", "/payment/verification", token, { ...signed, orderOptions: {} });
+    expect(verified.status).toBe(200);
+    const { invoice } = (await verified.json()) as { invoice: { paymentId: string } };
+    expect(invoice.paymentId).toBe(signed.razorpay_payment_id);
+    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+
+    for (const outcome of ["success", "failure"]) {
+      const replay = await localCheckout(token, { razorpay_order_id: body.order.id, outcome });
+      expect(replay.status).toBe(409);
+      expect(await replay.json()).toEqual({ err: "This order is already paid." });
+    }
+    expect((await orderRow(body.order.id))?.status).toBe("paid");
+  });
+
+  it("local checkout: a failure answers like Razorpay's payment.failed, marks the order failed, and a retry still pays", async () => {
+    const { token, id } = await member();
+    const { body } = await order(token);
+    const answer = await localCheckout(token, { razorpay_order_id: body.order.id, outcome: "failure" });
+    expect(answer.status).toBe(200);
+    const declined = "Your payment was declined in the local test checkout. No money moved.";
+    expect(await answer.json()).toEqual({
+      error: {
+        code: "BAD_REQUEST_ERROR",
+        description: declined,
+        reason: "payment_failed",
+        metadata: { order_id: body.order.id, payment_id: expect.stringMatching(/^pay_local_/) },
+      },
+    });
+    expect(await orderRow(body.order.id)).toMatchObject({ status: "failed", failureReason: declined });
+    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toEqual([]);
+
+    const retry = await localCheckout(token, { razorpay_order_id: body.order.id, outcome: "success" });
+    const signed = (await retry.json()) as Signed;
+    const verified = await call("POST", "/payment/verification", token, signed);
+    expect(verified.status).toBe(200);
+    expect(await orderRow(body.order.id)).toMatchObject({
+      status: "paid",
+      providerPaymentId: signed.razorpay_payment_id,
+    });
+    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+  });
+
+  it("local checkout: refuses another member's or an unknown order (404), visitors (401) and bad bodies (400)", async () => {
+    const me = await member();
+    const other = await member();
+    const { body } = await order(me.token);
+    const stolen = await localCheckout(other.token, { razorpay_order_id: body.order.id, outcome: "success" });
+    expect(stolen.status).toBe(404);
+    expect(await stolen.json()).toEqual({ err: "We could not find this payment's order." });
+    const unknown = await localCheckout(me.token, {
+      razorpay_order_id: "order_local_nope",
+      outcome: "success",
+    });
+    expect(unknown.status).toBe(404);
+    expect(
+      (await localCheckout(undefined, { razorpay_order_id: body.order.id, outcome: "success" })).status,
+    ).toBe(401);
+
+    for (const bad of [
+      {},
+      { razorpay_order_id: body.order.id },
+      { razorpay_order_id: body.order.id, outcome: "maybe" },
+      { razorpay_order_id: "", outcome: "success" },
+      { razorpay_order_id: body.order.id, outcome: "success", amount: 1 },
+      [],
+    ]) {
+      const response = await localCheckout(me.token, bad);
+      expect(response.status).toBe(400);
+      expect(typeof (await json(response)).err).toBe("string");
+    }
+    // None of that paid or failed anything.
+    expect((await orderRow(body.order.id))?.status).toBe("created");
+  });
+
+  it("local checkout: is not there (404) when Razorpay is configured", async () => {
+    const stub = await startRazorpayStub();
+    try {
+      const razorpay = testApp(database.db, {
+        RAZORPAY_KEY_ID: stub.keyId,
+        RAZORPAY_KEY_SECRET: stub.keySecret,
+        RAZORPAY_API_URL: stub.url,
+      });
+      const { token } = await signUpMember(razorpay, "razorpay");
+      const created = await apiCaller(razorpay)("POST", "/payment/order", token, {
+        subscriptionId: premiumId,
+      });
+      const { order: remote } = (await created.json()) as { order: { id: string } };
+      expect(stub.orders.has(remote.id)).toBe(true);
+      // Neither Razorpay's order nor one left from the local provider can be paid locally.
+      const local = await order(token);
+      for (const orderId of [remote.id, local.body.order.id]) {
+        const answer = await apiCaller(razorpay)("POST", "/payment/local-checkout", token, {
+          razorpay_order_id: orderId,
+          outcome: "success",
+        });
+        expect(answer.status).toBe(404);
+        expect(await answer.json()).toEqual({
+          err: "The local test checkout is not available: payments go through Razorpay.",
+        });
+      }
+      expect(stub.orders.get(remote.id)?.payments).toEqual([]);
+    } finally {
+      await stub.close();
+    }
+  });
 });
 
-describe("Razorpay orders client against a local stand-in of its API", () => {
-  it("creates an order with basic auth, the amount in paise and our receipt", async () => {
-    const seen: { auth?: string; body?: string; path?: string }[] = [];
-    const server = createServer((req, res) => {
-      let body = "";
-      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      req.on("end", () => {
-        seen.push({ auth: req.headers.authorization, body, path: req.url });
-        if (req.headers.authorization !== `Basic ${Buffer.from("rzp_test_key:secret").toString("base64")}`) {
-          res
-            .writeHead(401, { "content-type": "application/json" })
-            .end('{"error":{"description":"Authentication failed"}}');
-          return;
-        }
-        const { amount, currency, receipt } = JSON.parse(body) as {
-          amount: number;
-          currency: string;
-          receipt: string;
-        };
-        res.writeHead(200, { "content-type": "application/json" }).end(
-          JSON.stringify({
-            id: "order_stub123",
-            entity: "order",
-            amount,
-            currency,
-            receipt,
-            status: "created",
-          }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      const provider = createRazorpayProvider({ keyId: "rzp_test_key", keySecret: "secret", apiUrl });
-      const order = await provider.createOrder({
-        amountPaise: 999_900,
-        currency: "INR",
-        receipt: "our-order-1",
-      });
-      expect(order).toEqual({ id: "order_stub123", amount: 999_900, currency: "INR" });
-      expect(seen[0]).toMatchObject({
-        path: "/v1/orders",
-        body: '{"amount":999900,"currency":"INR","receipt":"our-order-1"}',
-      });
+describe("Razorpay client against a local stand-in of its API", () => {
+  let stub: RazorpayStub;
+  beforeAll(async () => {
+    stub = await startRazorpayStub({ keyId: "rzp_test_key", keySecret: "secret" });
+  });
+  afterAll(() => stub.close());
+  const client = (keySecret = "secret") =>
+    createRazorpayProvider({ keyId: "rzp_test_key", keySecret, apiUrl: stub.url });
 
-      const wrong = createRazorpayProvider({ keyId: "rzp_test_key", keySecret: "wrong", apiUrl });
-      await expect(wrong.createOrder({ amountPaise: 100, currency: "INR", receipt: "x" })).rejects.toThrow(
-        /Razorpay answered 401: Authentication failed/,
-      );
-    } finally {
-      server.close();
-    }
+  it("creates an order with basic auth, the amount in paise and our receipt", async () => {
+    const order = await client().createOrder({
+      amountPaise: 999_900,
+      currency: "INR",
+      receipt: "our-order-1",
+    });
+    expect(order).toEqual({ id: expect.stringMatching(/^order_/), amount: 999_900, currency: "INR" });
+    expect(stub.orders.get(order.id)).toMatchObject({
+      amount: 999_900,
+      receipt: "our-order-1",
+      status: "created",
+    });
+    expect(stub.requests.at(-1)).toBe("POST /v1/orders");
+
+    await expect(
+      client("wrong").createOrder({ amountPaise: 100, currency: "INR", receipt: "x" }),
+    ).rejects.toThrow(/Razorpay answered 401: Authentication failed/);
+  });
+
+  it("lists an order's payments: none, failed and captured, newest first", async () => {
+    const { id } = await client().createOrder({
+      amountPaise: 999_900,
+      currency: "INR",
+      receipt: "our-order-2",
+    });
+    expect(await client().fetchOrderPayments(id)).toEqual([]);
+    expect(stub.requests.at(-1)).toBe(`GET /v1/orders/${id}/payments`);
+
+    const declined = stub.addPayment(id, {
+      status: "failed",
+      errorDescription: "Your payment has been cancelled.",
+    });
+    expect(await client().fetchOrderPayments(id)).toEqual([
+      { id: declined, status: "failed", errorDescription: "Your payment has been cancelled." },
+    ]);
+
+    const paid = stub.addPayment(id, { status: "captured" });
+    expect(await client().fetchOrderPayments(id)).toEqual([
+      { id: paid, status: "captured" },
+      { id: declined, status: "failed", errorDescription: "Your payment has been cancelled." },
+    ]);
+  });
+
+  it("throws with Razorpay's own words when it refuses: wrong keys, unknown order, outage", async () => {
+    const { id } = await client().createOrder({ amountPaise: 100, currency: "INR", receipt: "our-order-3" });
+    await expect(client("wrong").fetchOrderPayments(id)).rejects.toThrow(
+      "Razorpay answered 401: Authentication failed",
+    );
+    await expect(client().fetchOrderPayments("order_unknown")).rejects.toThrow(
+      "Razorpay answered 400: The id provided does not exist",
+    );
+    stub.failOrder(id);
+    await expect(client().fetchOrderPayments(id)).rejects.toThrow(/Razorpay answered 500/);
   });
 });

@@ -44,7 +44,7 @@ export function testApp(db: Database, overrides: Record<string, string> = {}) {
     log,
     mailer,
     captcha: createCaptchaVerifier(env),
-    payments: createPayments(env),
+    payments: createPayments(env, db),
     jwtKey: TEST_JWT_KEY,
     clientAddress: testClientAddress,
   });

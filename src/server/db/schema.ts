@@ -28,6 +28,7 @@ export const PROJECT_SERVICES = ["ui-ux-design", "full-stack-development", "visu
 export const ORDER_STATUSES = ["created", "paid", "failed"] as const;
 export const PAYMENT_PROVIDERS = ["razorpay", "local"] as const;
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export const LOCAL_PAYMENT_STATUSES = ["captured", "failed"] as const;
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -184,6 +185,8 @@ export const paymentOrders = pgTable(
     providerPaymentId: text(),
     failureReason: text(),
     paidAt: timestamp({ withTimezone: true }),
+    /** When the reconciler last asked the provider about this unpaid order (oldest asked first). */
+    reconciledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -327,4 +330,24 @@ export const providerEvents = pgTable(
     processedAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.provider, t.id] })],
+);
+
+/**
+ * The local test provider's books (no money moves): the payments its checkout recorded, which
+ * it reports to the reconciler the way Razorpay's GET /v1/orders/:id/payments does. Keyed by
+ * the provider's ids, like a provider's own records, so no foreign key to our orders.
+ */
+export const localPayments = pgTable(
+  "local_payments",
+  {
+    id: text().primaryKey(),
+    providerOrderId: text().notNull(),
+    status: text({ enum: LOCAL_PAYMENT_STATUSES }).notNull(),
+    errorDescription: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("local_payments_order_idx").on(t.providerOrderId, t.createdAt),
+    oneOf("local_payments_status_check", sql`${t.status}`, LOCAL_PAYMENT_STATUSES),
+  ],
 );

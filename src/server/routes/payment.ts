@@ -1,13 +1,18 @@
 // Membership purchase calls (spec: accounts-payments-invoices section 7; D1-D3, D6).
 import { Hono, type Context } from "hono";
 import * as z from "zod";
-import { formatRupees } from "../../lib/money.ts";
-import { orderSchema, sendInvoiceEmailSchema, verificationSchema } from "../../schemas/payment.ts";
+import {
+  localCheckoutSchema,
+  orderSchema,
+  sendInvoiceEmailSchema,
+  verificationSchema,
+} from "../../schemas/payment.ts";
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { forbidden, notFound } from "../errors.ts";
-import { enqueueEmail } from "../mail/outbox.ts";
+import { queueInvoiceEmail } from "../services/invoice-email.ts";
+import { localCheckout } from "../services/local-checkout.ts";
 import { createOrder, findInvoice, listInvoices, verifyPayment } from "../services/payments.ts";
 import { jsonBody, params } from "../validate.ts";
 
@@ -33,27 +38,18 @@ export const paymentRoutes = new Hono<AppBindings>({ strict: false })
     return c.json({ invoice });
   })
 
+  // The local test checkout's dialog (no Razorpay keys): 404 when Razorpay is configured.
+  .post("/local-checkout", requireUser, ...jsonBody(localCheckoutSchema), async (c) => {
+    const { db, payments } = c.var.deps;
+    return c.json(await localCheckout(db, payments, c.var.user.id, c.req.valid("json")));
+  })
+
   .post("/sendSubscriptionEmail", requireUser, ...jsonBody(sendInvoiceEmailSchema), async (c) => {
     const { db, env, mailer } = c.var.deps;
     const invoice = await findInvoice(db, c.req.valid("json").invoiceId);
     if (!invoice) throw notFound("Unknown invoice.");
     assertSelfOrAdmin(c.var.user, invoice.userId._id);
-    const site = env.SITE_URL ?? new URL(c.req.url).origin;
-    const emailId = await enqueueEmail(db, {
-      to: invoice.userId.email,
-      subject: `Your Nova Experience ${invoice.subscriptionId.name} membership: invoice ${invoice.number}`,
-      template: "membership-invoice",
-      textBody: [
-        `Hello ${invoice.userId.name},`,
-        "",
-        `Thank you for becoming a ${invoice.subscriptionId.name} member.`,
-        `Invoice ${invoice.number}: ${formatRupees(invoice.amountPaise)}, billed yearly.`,
-        `Payment reference: ${invoice.paymentId}`,
-        `Purchased: ${invoice.purchaseDate.slice(0, 10)}; next billing date: ${invoice.nextBillingDate.slice(0, 10)}.`,
-        "",
-        `Your invoices: ${new URL("/invoice", site).toString()}`,
-      ].join("\n"),
-    });
+    const emailId = await queueInvoiceEmail(db, invoice, env.SITE_URL ?? new URL(c.req.url).origin);
     afterResponse(c, mailer.deliver([emailId]), "invoice e-mail");
     return c.json({ message: "The invoice e-mail is on its way." }, 202);
   });

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { AppBindings } from "../context.ts";
 import { paymentOrders, providerEvents } from "../db/schema.ts";
 import { badRequest, unauthorized } from "../errors.ts";
-import { markOrderPaid } from "../services/payments.ts";
+import { markOrderFailed, markOrderPaid } from "../services/payments.ts";
 
 export const LOCAL_WEBHOOK_SECRET = "local_webhook_secret";
 
@@ -68,10 +68,7 @@ export const webhookRoutes = new Hono<AppBindings>({ strict: false }).post("/web
       await markOrderPaid(tx, order.id, paymentId);
       result = "paid";
     } else if (order && type === "payment.failed") {
-      await tx
-        .update(paymentOrders)
-        .set({ status: "failed", failureReason: String(payment?.error_description ?? "Payment failed") })
-        .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, "created")));
+      await markOrderFailed(tx, order.id, String(payment?.error_description ?? "Payment failed"));
       result = "failed";
     }
     await tx.update(providerEvents).set({ processedAt: new Date() }).where(eq(providerEvents.id, eventId));

@@ -63,9 +63,16 @@ function oneYearAfter(date: Date): Date {
 
 /**
  * Marks the order paid and creates its invoice, once. Every later call (a replayed
- * verification, the webhook) gets the same invoice id back.
+ * verification, the webhook, the reconciler) gets the same invoice id back. `onInvoiced` runs
+ * only in the call that created the invoice, inside its transaction (the reconciler queues
+ * the invoice e-mail there, so that the invoice and its e-mail exist together or not at all).
  */
-export async function markOrderPaid(db: DbOrTx, orderId: string, paymentId: string): Promise<string> {
+export async function markOrderPaid(
+  db: DbOrTx,
+  orderId: string,
+  paymentId: string,
+  options: { onInvoiced?: (tx: DbOrTx, invoiceId: string) => Promise<void> } = {},
+): Promise<string> {
   return db.transaction(async (tx) => {
     const paidAt = new Date();
     const [order] = await tx
@@ -96,8 +103,23 @@ export async function markOrderPaid(db: DbOrTx, orderId: string, paymentId: stri
         nextBillingDate: oneYearAfter(paidAt),
       })
       .returning({ id: invoices.id });
+    await options.onInvoiced?.(tx, invoice!.id);
     return invoice!.id;
   });
+}
+
+/**
+ * Records a failed payment attempt on an order that is not paid: the webhook's
+ * payment.failed, the local checkout's failure and the reconciler share it. The order stays
+ * payable (markOrderPaid accepts failed orders). True when the order changed.
+ */
+export async function markOrderFailed(db: DbOrTx, orderId: string, reason: string): Promise<boolean> {
+  const changed = await db
+    .update(paymentOrders)
+    .set({ status: "failed", failureReason: reason })
+    .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, ["created", "failed"])))
+    .returning({ id: paymentOrders.id });
+  return changed.length > 0;
 }
 
 /** The checkout's callback: a valid signature for the caller's own order, then markOrderPaid. */
@@ -160,7 +182,7 @@ function toInvoiceView({ invoice, userEmail, userName, planName }: InvoiceJoin):
   };
 }
 
-export async function findInvoice(db: Database, invoiceId: string): Promise<InvoiceView | undefined> {
+export async function findInvoice(db: DbOrTx, invoiceId: string): Promise<InvoiceView | undefined> {
   const [row] = await db
     .select(invoiceColumns)
     .from(invoices)

@@ -1,0 +1,60 @@
+// `npm run payments:reconcile [-- --min-age-minutes 10 --max-age-days 7]`: asks the payment
+// provider about the orders left unpaid (by default 10 minutes to 7 days old) and invoices
+// those it says are paid, as the local server does every 15 minutes and the scheduled
+// function does on Netlify. Exits 1 when an order could not be checked.
+import { parseArgs } from "node:util";
+import { connectDatabase } from "../src/server/db/connect.ts";
+import { DatabaseLockedError } from "../src/server/db/lock.ts";
+import type { DatabaseHandle } from "../src/server/db/types.ts";
+import { loadEnv } from "../src/server/env.ts";
+import { createLogger } from "../src/server/log.ts";
+import { createMailer } from "../src/server/mail/mailer.ts";
+import { createPayments } from "../src/server/payments/provider.ts";
+import {
+  RECONCILE_MAX_AGE_MS,
+  RECONCILE_MIN_AGE_MS,
+  reconcileUnpaidOrders,
+} from "../src/server/services/reconcile.ts";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const { values } = parseArgs({
+  options: { "min-age-minutes": { type: "string" }, "max-age-days": { type: "string" } },
+});
+const minAgeMinutes = Number(values["min-age-minutes"] ?? RECONCILE_MIN_AGE_MS / 60_000);
+const maxAgeDays = Number(values["max-age-days"] ?? RECONCILE_MAX_AGE_MS / DAY_MS);
+if (!Number.isFinite(minAgeMinutes) || minAgeMinutes < 0 || !Number.isFinite(maxAgeDays) || maxAgeDays <= 0) {
+  process.stderr.write("--min-age-minutes must be 0 or more and --max-age-days more than 0\n");
+  process.exit(2);
+}
+
+const env = loadEnv();
+const log = createLogger(env.LOG_LEVEL);
+let database: DatabaseHandle;
+try {
+  database = await connectDatabase(env);
+} catch (error) {
+  if (!(error instanceof DatabaseLockedError)) throw error;
+  process.stderr.write(
+    `The embedded database in ${env.DATA_DIR} is in use, most likely by the running server, which already reconciles payments every 15 minutes; stop the server to run this command.\n`,
+  );
+  process.exit(1);
+}
+try {
+  await database.migrate();
+  const result = await reconcileUnpaidOrders(database.db, createPayments(env, database.db), {
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    minAgeMs: minAgeMinutes * 60_000,
+    maxAgeMs: maxAgeDays * DAY_MS,
+    log,
+    mailer: createMailer({ db: database.db, env, log }),
+  });
+  process.stdout.write(
+    `Checked ${result.checked} unpaid orders (${env.providers.payments} provider): ` +
+      `${result.recovered} recovered and invoiced, ${result.failed} with failed payments only, ` +
+      `${result.errors} could not be checked.\n`,
+  );
+  if (result.errors > 0) process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,175 @@
+// The reconciler (issue 6, D2): an order paid while the browser was closed (tab shut, network
+// gone between the checkout and POST /payment/verification) and whose webhook never came is
+// found by asking the provider for the order's payments. A captured payment goes through the
+// same markOrderPaid as verification and the webhook, so it is invoiced exactly once whoever
+// comes first. Runs from a scheduled Netlify function, `npm run payments:reconcile`, and the
+// local server's timer.
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { paymentOrders } from "../db/schema.ts";
+import type { Database, DbOrTx } from "../db/types.ts";
+import { createLogger, type Logger } from "../log.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { PaymentSetup, ProviderPayment } from "../payments/provider.ts";
+import { queueInvoiceEmail } from "./invoice-email.ts";
+import { findInvoice, markOrderFailed, markOrderPaid } from "./payments.ts";
+
+/** Younger orders are left alone: their checkout may still be open. */
+export const RECONCILE_MIN_AGE_MS = 10 * 60_000;
+/** Older unpaid orders are abandoned; Razorpay refunds a payment left uncaptured long before. */
+export const RECONCILE_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+/** Orders asked about in one run; the least recently asked first, so none is starved. */
+export const RECONCILE_BATCH = 100;
+/** How often the scheduled function and the local server run it. */
+export const RECONCILE_INTERVAL_MS = 15 * 60_000;
+/** No new order is started after this long: a scheduled function has about 30 s. */
+export const RECONCILE_BUDGET_MS = 20_000;
+/** Provider calls in flight at once. */
+const CONCURRENCY = 4;
+
+export interface ReconcileOptions {
+  /** Public origin for the link in the invoice e-mail. */
+  siteUrl: string;
+  now?: Date;
+  minAgeMs?: number;
+  maxAgeMs?: number;
+  limit?: number;
+  budgetMs?: number;
+  log?: Logger;
+  /** Sends the invoice e-mails queued for recovered orders at once; else the retry loop does. */
+  mailer?: Pick<Mailer, "deliver">;
+}
+
+export interface ReconcileResult {
+  /** Orders looked at: due, and asked about before the run's budget ran out. */
+  checked: number;
+  /** Orders this run found paid and invoiced. */
+  recovered: number;
+  /** Orders with failed payments only. */
+  failed: number;
+  /** Orders skipped because the provider (or the database) did not answer. */
+  errors: number;
+}
+
+export async function reconcileUnpaidOrders(
+  db: Database,
+  payments: PaymentSetup,
+  options: ReconcileOptions,
+): Promise<ReconcileResult> {
+  const now = options.now ?? new Date();
+  const log = (options.log ?? createLogger("silent")).child({ module: "reconcile" });
+  const started = performance.now();
+  const budgetMs = options.budgetMs ?? RECONCILE_BUDGET_MS;
+  const result: ReconcileResult = { checked: 0, recovered: 0, failed: 0, errors: 0 };
+  const emailIds: string[] = [];
+
+  const due = await db
+    .select({
+      id: paymentOrders.id,
+      providerOrderId: paymentOrders.providerOrderId,
+      status: paymentOrders.status,
+    })
+    .from(paymentOrders)
+    .where(
+      and(
+        // Orders of another provider (keys added or removed since) cannot be asked about.
+        eq(paymentOrders.provider, payments.provider.name),
+        inArray(paymentOrders.status, ["created", "failed"]),
+        isNotNull(paymentOrders.providerOrderId),
+        lte(paymentOrders.createdAt, new Date(now.getTime() - (options.minAgeMs ?? RECONCILE_MIN_AGE_MS))),
+        gt(paymentOrders.createdAt, new Date(now.getTime() - (options.maxAgeMs ?? RECONCILE_MAX_AGE_MS))),
+      ),
+    )
+    .orderBy(sql`${paymentOrders.reconciledAt} asc nulls first`, asc(paymentOrders.createdAt))
+    .limit(options.limit ?? RECONCILE_BATCH);
+
+  const reconcileOne = async (order: (typeof due)[number]) => {
+    const providerOrderId = order.providerOrderId!;
+    result.checked += 1;
+    await db.update(paymentOrders).set({ reconciledAt: now }).where(eq(paymentOrders.id, order.id));
+    let found: ProviderPayment[];
+    try {
+      found = await payments.provider.fetchOrderPayments(providerOrderId);
+    } catch (error) {
+      result.errors += 1;
+      log.error("could not ask the payment provider about an unpaid order", {
+        orderId: order.id,
+        providerOrderId,
+        error,
+      });
+      return;
+    }
+    const captured = found.find((payment) => payment.status === "captured");
+    if (captured) {
+      let invoiceId: string | undefined;
+      await markOrderPaid(db, order.id, captured.id, {
+        // Only when this run made the invoice: the browser that never came back never asked for it.
+        onInvoiced: async (tx: DbOrTx, id: string) => {
+          invoiceId = id;
+          const invoice = await findInvoice(tx, id);
+          emailIds.push(await queueInvoiceEmail(tx, invoice!, options.siteUrl));
+        },
+      });
+      if (invoiceId) {
+        result.recovered += 1;
+        log.info("recovered a paid order", { orderId: order.id, paymentId: captured.id, invoiceId });
+      }
+      return;
+    }
+    const failed = found.find((payment) => payment.status === "failed");
+    if (failed) {
+      result.failed += 1;
+      if (order.status === "created") {
+        await markOrderFailed(db, order.id, failed.errorDescription ?? "Payment failed");
+      }
+    }
+  };
+
+  const queue = [...due];
+  const worker = async () => {
+    for (let order = queue.shift(); order; order = queue.shift()) {
+      if (performance.now() - started > budgetMs) return; // the rest wait for the next run
+      try {
+        await reconcileOne(order);
+      } catch (error) {
+        result.errors += 1;
+        log.error("could not reconcile an unpaid order", { orderId: order.id, error });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
+
+  if (emailIds.length > 0 && options.mailer) await options.mailer.deliver(emailIds);
+  if (due.length > 0) log.info("payment reconciliation finished", { ...result });
+  return result;
+}
+
+/**
+ * Runs the reconciler now and every `intervalMs` (the local server, so that `npm start` alone
+ * recovers paid orders); never two runs at once. The returned function stops the timer and
+ * waits for a run in progress.
+ */
+export function startReconcileLoop(
+  db: Database,
+  payments: PaymentSetup,
+  options: Omit<ReconcileOptions, "now"> & { intervalMs?: number },
+): () => Promise<void> {
+  const log = options.log ?? createLogger("silent");
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= reconcileUnpaidOrders(db, payments, options)
+      .then(
+        () => undefined,
+        (error: unknown) => log.error("payment reconciliation failed; it runs again later", { error }),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs ?? RECONCILE_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

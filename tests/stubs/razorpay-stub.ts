@@ -1,0 +1,204 @@
+// A local stand-in for the part of Razorpay's API the server uses (POST /v1/orders, GET
+// /v1/orders/:id/payments), so the real fetch client is tested over HTTP: basic auth checked
+// and refused the way Razorpay refuses it, orders and payments shaped like Razorpay's
+// entities. Tests add payments to an order as Razorpay Checkout would, and can make one
+// order's payments answer 500.
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface StubPayment {
+  id: string;
+  entity: "payment";
+  amount: number;
+  currency: string;
+  status: "captured" | "failed";
+  order_id: string;
+  method: "card";
+  captured: boolean;
+  error_code: string | null;
+  error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  created_at: number;
+}
+
+export interface StubOrder {
+  id: string;
+  entity: "order";
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  status: "created" | "attempted" | "paid";
+  attempts: number;
+  created_at: number;
+  /** Newest first, as Razorpay lists them. */
+  payments: StubPayment[];
+}
+
+export interface RazorpayStub {
+  /** "http://127.0.0.1:PORT", for RAZORPAY_API_URL. */
+  url: string;
+  keyId: string;
+  keySecret: string;
+  orders: Map<string, StubOrder>;
+  /** Every request received, whatever the answer ("GET /v1/orders/order_x/payments"). */
+  requests: string[];
+  /** A payment made on the order in the checkout; returns its id. */
+  addPayment(orderId: string, payment: { status: "captured" | "failed"; errorDescription?: string }): string;
+  /** From now on the order's payments are answered 500, like an outage. */
+  failOrder(orderId: string): void;
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex").slice(0, 14)}`;
+const seconds = () => Math.floor(Date.now() / 1000);
+
+/** Razorpay's error body: { error: { code, description, source, step, reason, metadata } }. */
+function errorBody(description: string, code = "BAD_REQUEST_ERROR") {
+  return { error: { code, description, source: "NA", step: "NA", reason: "NA", metadata: {} } };
+}
+
+export async function startRazorpayStub(
+  options: { keyId?: string; keySecret?: string } = {},
+): Promise<RazorpayStub> {
+  const keyId = options.keyId ?? "rzp_test_stubkey";
+  const keySecret = options.keySecret ?? "stub_key_secret";
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+  const orders = new Map<string, StubOrder>();
+  const failing = new Set<string>();
+  const requests: string[] = [];
+
+  const answer = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
+    response.end(JSON.stringify(body));
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const raw = await readBody(request);
+    const path = new URL(request.url ?? "/", "http://stub").pathname;
+    requests.push(`${request.method} ${path}`);
+    if (request.headers.authorization !== expectedAuth) {
+      return answer(response, 401, errorBody("Authentication failed"));
+    }
+
+    if (request.method === "POST" && path === "/v1/orders") {
+      let input: { amount?: unknown; currency?: unknown; receipt?: unknown };
+      try {
+        input = JSON.parse(raw) as typeof input;
+      } catch {
+        return answer(response, 400, errorBody("The request body is not valid JSON."));
+      }
+      if (!Number.isInteger(input.amount) || (input.amount as number) < 100) {
+        return answer(response, 400, errorBody("The amount must be atleast INR 1.00"));
+      }
+      if (typeof input.currency !== "string") {
+        return answer(response, 400, errorBody("The currency field is required."));
+      }
+      const order: StubOrder = {
+        id: id("order"),
+        entity: "order",
+        amount: input.amount as number,
+        amount_paid: 0,
+        amount_due: input.amount as number,
+        currency: input.currency,
+        receipt: typeof input.receipt === "string" ? input.receipt : null,
+        status: "created",
+        attempts: 0,
+        created_at: seconds(),
+        payments: [],
+      };
+      orders.set(order.id, order);
+      const { payments: _payments, ...entity } = order;
+      return answer(response, 200, entity);
+    }
+
+    const match = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
+    if (request.method === "GET" && match) {
+      const orderId = decodeURIComponent(match[1]!);
+      if (failing.has(orderId)) {
+        return answer(
+          response,
+          500,
+          errorBody(
+            "We are facing some trouble completing your request at the moment. Please try again shortly.",
+            "SERVER_ERROR",
+          ),
+        );
+      }
+      const order = orders.get(orderId);
+      if (!order) return answer(response, 400, errorBody("The id provided does not exist"));
+      return answer(response, 200, {
+        entity: "collection",
+        count: order.payments.length,
+        items: order.payments,
+      });
+    }
+
+    return answer(response, 400, errorBody("The requested URL was not found on the server."));
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      if (!response.headersSent) answer(response, 500, errorBody("stub error", "SERVER_ERROR"));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    keyId,
+    keySecret,
+    orders,
+    requests,
+    addPayment(orderId, { status, errorDescription }) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`The stub has no order ${orderId}`);
+      const failed = status === "failed";
+      const payment: StubPayment = {
+        id: id("pay"),
+        entity: "payment",
+        amount: order.amount,
+        currency: order.currency,
+        status,
+        order_id: order.id,
+        method: "card",
+        captured: !failed,
+        error_code: failed ? "BAD_REQUEST_ERROR" : null,
+        error_description: failed ? (errorDescription ?? "Payment failed") : null,
+        error_source: failed ? "customer" : null,
+        error_step: failed ? "payment_authorization" : null,
+        error_reason: failed ? "payment_failed" : null,
+        created_at: seconds(),
+      };
+      order.payments.unshift(payment);
+      order.attempts += 1;
+      if (failed) {
+        if (order.status === "created") order.status = "attempted";
+      } else {
+        order.status = "paid";
+        order.amount_paid = order.amount;
+        order.amount_due = 0;
+      }
+      return payment.id;
+    },
+    failOrder(orderId) {
+      failing.add(orderId);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
