@@ -8,8 +8,8 @@ const VARIANT_CLASSES: Record<ToastItem["variant"], string> = {
   destructive: "border-danger bg-danger text-white",
 };
 
-function renderToast(item: ToastItem): HTMLLIElement {
-  const li = document.createElement("li");
+function renderToast(item: ToastItem): HTMLDivElement {
+  const li = document.createElement("div");
   li.dataset.toastId = String(item.id);
   li.dataset.variant = item.variant;
   li.className = `pointer-events-auto flex w-full items-start justify-between gap-4 rounded-xl border p-4 shadow-lg ${VARIANT_CLASSES[item.variant]}`;
@@ -43,7 +43,7 @@ function renderToast(item: ToastItem): HTMLLIElement {
 }
 
 /** Keeps a toast for `duration` of time on screen, not counting while it is hovered or focused. */
-function scheduleDismiss(li: HTMLLIElement, item: ToastItem): void {
+function scheduleDismiss(li: HTMLDivElement, item: ToastItem): void {
   let remaining = item.duration;
   let started = Date.now();
   let timer = setTimeout(() => dismissToast(item.id), remaining);
@@ -61,8 +61,8 @@ function scheduleDismiss(li: HTMLLIElement, item: ToastItem): void {
   li.addEventListener("focusout", resume);
 }
 
-export function mountToastRegion(list: HTMLOListElement): void {
-  const shown = new Map<number, HTMLLIElement>();
+export function mountToastRegion(list: HTMLElement): void {
+  const shown = new Map<number, HTMLDivElement>();
   $toasts.subscribe((items) => {
     const ids = new Set(items.map((item) => item.id));
     for (const [id, li] of shown) {

@@ -51,7 +51,8 @@ function apply(root: Record<string, unknown>): void {
 
 function save(): void {
   if (applying) return;
-  const root: Record<string, unknown> = {};
+  // Slices this page does not load (the plan on /invoice, say) keep their saved values.
+  const root = readRoot();
   for (const [name, slice] of slices) root[name] = slice.atom.get();
   try {
     storage()?.setItem(STORAGE_KEYS.persisted, JSON.stringify(root));

@@ -13,6 +13,7 @@ import {
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import { apiCaller, json, signUpMember, testApp } from "../helpers/app.ts";
 import { startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
+import { formatInvoiceNumber } from "../../src/schemas/invoice.ts";
 
 afterAll(closeDatabaseHelpers);
 let counter = 0;
@@ -288,7 +289,11 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     expect(sent.status).toBe(202);
     const mails = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, me.email));
     expect(mails.map((mail) => mail.subject)).toContain(
-      `Your Nova Experience Premium membership: invoice ${invoice.number}`,
+      `Your Nova Experience Premium membership: invoice ${formatInvoiceNumber(invoice.number)}`,
+    );
+    // The e-mail links to the printable invoice itself.
+    expect(mails.find((mail) => mail.template === "membership-invoice")?.textBody).toContain(
+      `/invoice?id=${invoice._id}`,
     );
   });
 

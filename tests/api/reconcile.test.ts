@@ -29,6 +29,7 @@ import { reconcileUnpaidOrders, startReconcileLoop } from "../../src/server/serv
 import { apiCaller, signUpMember, testApp, TEST_JWT_SECRET, type LoggedLine } from "../helpers/app.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import { startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
+import { formatInvoiceNumber } from "../../src/schemas/invoice.ts";
 
 const run = promisify(execFile);
 afterAll(closeDatabaseHelpers);
@@ -137,11 +138,11 @@ describe.each(DATABASE_TARGETS)("the reconciler on $name", (target) => {
     const mails = await mailsTo(buyer.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
-      subject: `Your Nova Experience Premium membership: invoice ${invoice!.number}`,
+      subject: `Your Nova Experience Premium membership: invoice ${formatInvoiceNumber(invoice!.number)}`,
       template: "membership-invoice",
     });
     expect(mails[0]!.textBody).toContain(`Payment reference: ${paid.razorpay_payment_id}`);
-    expect(mails[0]!.textBody).toContain(`Your invoices: ${SITE}/invoice`);
+    expect(mails[0]!.textBody).toContain(`Your invoice, ready to print: ${SITE}/invoice?id=${invoice!.id}`);
 
     // Run again, later: nothing more to do, still one invoice and one e-mail.
     const later = new Date(now.getTime() + 15 * MINUTE);

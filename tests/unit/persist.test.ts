@@ -39,6 +39,38 @@ describe("persisted state under 'root'", () => {
     expect($auth.get().token?.accessToken).toBe("a");
   });
 
+  it("keeps the slices a page does not load when it saves its own (the plan on /invoice)", async () => {
+    const data = installStorage();
+    const plan = await import("../../src/stores/plan.ts");
+    plan.selectPlan({ slug: "premium", name: "Premium" });
+
+    // Another page: only the session's store is loaded there, and it changes.
+    vi.resetModules();
+    const auth = await import("../../src/stores/auth.ts");
+    await auth.restoreSession();
+    const user = {
+      _id: "u1",
+      name: "Asha",
+      email: "a@b.co",
+      phoneNo: "9876543210",
+      role: "user" as const,
+      createdAt: "",
+    };
+    auth.storeSession(user, { accessToken: "a", refreshToken: "r" });
+    expect(JSON.parse(data.get("root")!)).toEqual({
+      auth: { user, token: { accessToken: "a", refreshToken: "r" } },
+      plan: { slug: "premium", name: "Premium" },
+    });
+
+    vi.resetModules();
+    const again = await import("../../src/stores/plan.ts");
+    const { restorePersisted } = await import("../../src/stores/persist.ts");
+    await restorePersisted();
+    expect(again.$plan.get()).toEqual({ slug: "premium", name: "Premium" });
+    again.clearPlan();
+    expect(JSON.parse(data.get("root")!).plan).toBeNull();
+  });
+
   it("ignores a damaged or forged saved state", async () => {
     const data = installStorage();
     data.set("root", JSON.stringify({ auth: { user: { name: "no id" }, token: "x" } }));
