@@ -73,7 +73,7 @@ const fieldIn = (dialog: Locator) => (label: string) => dialog.getByLabel(label,
 
 /** A toast of the page's notification region, by its title and text. */
 const toastWith = (page: Page, title: string, text: string) =>
-  page.locator("[data-toast-list] > li").filter({ hasText: title }).filter({ hasText: text });
+  page.locator("[data-toast-id]").filter({ hasText: title }).filter({ hasText: text });
 
 async function expectClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
