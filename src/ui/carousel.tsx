@@ -35,6 +35,13 @@ function nearest(positions: readonly number[], left: number): number {
   return best;
 }
 
+/** Where each slide starts in the scrolling row. */
+function positionsOf(row: HTMLElement): number[] {
+  const items = Array.from(row.children) as HTMLElement[];
+  const origin = items[0]?.offsetLeft ?? 0;
+  return items.map((item) => item.offsetLeft - origin);
+}
+
 export interface CarouselProps {
   /** The region's accessible name, e.g. "Upcoming events". */
   label: string;
@@ -54,6 +61,8 @@ export function Carousel({ label, intervalMs, children, className, slideClassNam
   /** The person's own choice with the rotation button; until then, rotate unless reduced. */
   const [choice, setChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
+  /** The first slide in view, for the position shown beside the buttons. */
+  const [current, setCurrent] = useState(0);
   const playing = choice ?? reduced === false;
   const rotating = playing && !hovered && slides.length > 1;
 
@@ -61,20 +70,18 @@ export function Carousel({ label, intervalMs, children, className, slideClassNam
     (direction: 1 | -1) => {
       const row = viewport.current;
       if (!row) return;
-      const items = Array.from(row.children) as HTMLElement[];
-      const origin = items[0]?.offsetLeft ?? 0;
-      const positions = items.map((item) => item.offsetLeft - origin);
+      const positions = positionsOf(row);
       const end = row.scrollWidth - row.clientWidth;
-      const current = nearest(positions, row.scrollLeft);
+      const at = nearest(positions, row.scrollLeft);
       // Round and round: past the last slide comes the first, before the first the last.
       const left =
         direction === 1
           ? row.scrollLeft >= end - 1
             ? 0
-            : (positions[current + 1] ?? 0)
+            : (positions[at + 1] ?? 0)
           : row.scrollLeft <= 1
             ? end
-            : (positions[current - 1] ?? 0);
+            : (positions[at - 1] ?? 0);
       row.scrollTo({ left, behavior: reduced === false ? "smooth" : "auto" });
     },
     [reduced],
@@ -95,7 +102,7 @@ export function Carousel({ label, intervalMs, children, className, slideClassNam
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={cn("grid gap-4", className)}
+      className={cn("grid grid-cols-1 gap-4", className)}
       onFocus={onFocus}
       onPointerEnter={(event) => {
         if (event.pointerType === "mouse") setHovered(true);
@@ -103,6 +110,10 @@ export function Carousel({ label, intervalMs, children, className, slideClassNam
       onPointerLeave={() => setHovered(false)}
     >
       <div className="flex items-center justify-end gap-2">
+        {/* Screen readers have the slides' own labels ("2 of 6"). */}
+        <p aria-hidden="true" className="mr-auto text-sm text-muted tabular-nums">
+          {current + 1} / {slides.length}
+        </p>
         <ControlButton
           label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
           onClick={() => setChoice(!playing)}
@@ -119,6 +130,9 @@ export function Carousel({ label, intervalMs, children, className, slideClassNam
       <div
         ref={viewport}
         aria-live={rotating ? "off" : "polite"}
+        onScroll={(event) =>
+          setCurrent(nearest(positionsOf(event.currentTarget), event.currentTarget.scrollLeft))
+        }
         className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-3 [scrollbar-width:thin]"
       >
         {slides.map((slide, index) => (

@@ -22,6 +22,9 @@ function upcomingInContent(): UpcomingEvent[] {
   return upcomingOnly(entries.map((entry) => ({ ...entry, image: { src: "", width: 0, height: 0 } })));
 }
 
+/** A screen on which a whole slide, picture and button, fits below the heading. */
+const TALL_SCREEN = { width: 1280, height: 1100 };
+
 async function hydrated(page: Page) {
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 }
@@ -298,12 +301,9 @@ test("an empty dashboard leads to where things are made; a failed list says so a
   );
 
   await page.getByRole("tab", { name: "Recent Inquiries" }).click();
-  const failure = page
-    .getByRole("tabpanel", { name: "Recent Inquiries" })
-    .getByRole("alert")
-    .filter({
-      hasText: "Your inquiries could not be loaded: Too many requests. Please try again in a minute.",
-    });
+  const failure = page.getByRole("tabpanel", { name: "Recent Inquiries" }).getByRole("alert").filter({
+    hasText: "Your inquiries could not be loaded: Too many requests. Please try again in a minute.",
+  });
   await expect(failure).toBeVisible();
   await expectNoViolations(page);
   await failure.getByRole("button", { name: "Try again" }).click();
@@ -344,6 +344,7 @@ test("the carousel moves on by itself, pauses under the pointer and stops when f
   page,
 }) => {
   test.slow(); // it waits out the 2000 ms rotation several times
+  await page.setViewportSize(TALL_SCREEN);
   expect(upcomingInContent().length, "upcoming-events.yaml needs events still to come").toBeGreaterThan(3);
   await becomeMember(page, "Kavya Menon");
   await page.goto("/dashboard#upcoming-events");
@@ -383,6 +384,7 @@ test("the carousel moves on by itself, pauses under the pointer and stops when f
 
 test("with reduced motion the carousel waits for the person; the arrows still move it", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize(TALL_SCREEN);
   await becomeMember(page, "Kavya Menon");
   await page.goto("/dashboard#upcoming-events");
   await hydrated(page);
@@ -393,8 +395,11 @@ test("with reduced motion the carousel waits for the person; the arrows still mo
   await page.waitForTimeout(2600);
   expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
 
+  const total = upcomingInContent().length;
+  await expect(carousel.getByText(`1 / ${total}`)).toBeVisible();
   await carousel.getByRole("button", { name: "Next slide" }).click();
   await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expect(carousel.getByText(`2 / ${total}`)).toBeVisible();
   await carousel.getByRole("button", { name: "Previous slide" }).click();
   await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBe(0);
   // Before the first comes the last.

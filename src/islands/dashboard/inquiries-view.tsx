@@ -53,8 +53,8 @@ function FilteredInquiries({ list, filter }: { list: RemoteList<InquiryListItem>
     );
   }
   return (
-    <div className="grid gap-6">
-      <ul className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {items.slice(0, shown).map((inquiry) => (
           <li key={inquiry.id}>
             <InquiryCard inquiry={inquiry} />

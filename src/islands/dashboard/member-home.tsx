@@ -69,7 +69,7 @@ function MemberDashboard({ user, events }: { user: PublicUser; events: UpcomingE
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-10">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-10">
       {/* The sidebar comes first: after a view is chosen, focus is on its heading and the
           keyboard goes on into the view, not back through the menu. */}
       <div className="lg:sticky lg:top-24 lg:self-start">
@@ -139,7 +139,7 @@ function MemberDashboard({ user, events }: { user: PublicUser; events: UpcomingE
         <h1
           ref={heading}
           tabIndex={-1}
-          className="text-3xl font-bold tracking-tight focus-visible:outline-offset-4"
+          className="w-fit text-3xl font-bold tracking-tight focus-visible:outline-offset-4"
         >
           {label}
         </h1>

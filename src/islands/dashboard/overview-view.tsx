@@ -48,7 +48,7 @@ export function OverviewView({
   inquiries: RemoteList<InquiryListItem>;
 }) {
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <Counters invoices={invoices} inquiries={inquiries} />
       <RecentActivity invoices={invoices} inquiries={inquiries} />
       <section aria-labelledby="account-heading" className="rounded-2xl border border-border p-6">

@@ -19,7 +19,7 @@ export function UpcomingEventsView({ events }: { events: readonly UpcomingEvent[
     );
   }
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-muted">Gatherings we host in the months ahead. Come along, or make one yours.</p>
       <Carousel label="Upcoming events" intervalMs={CAROUSEL_AUTOPLAY_MS}>
         {upcoming.map((event) => (
@@ -57,8 +57,12 @@ function EventCard({ event }: { event: UpcomingEvent }) {
           {event.name}
         </h2>
         <p className="mt-2 flex-1 text-sm text-muted">{event.description}</p>
-        <a href="/experience" className={`${LINK_BUTTON} mt-5 self-start`}>
-          Explore Now<span className="sr-only">: {event.name}</span>
+        <a
+          href="/experience"
+          aria-label={`Explore Now: ${event.name}`}
+          className={`${LINK_BUTTON} mt-5 self-start`}
+        >
+          Explore Now
         </a>
       </div>
     </article>
