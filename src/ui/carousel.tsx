@@ -110,9 +110,15 @@ export function Carousel({ label, intervalMs, children, className, slideClassNam
       onPointerLeave={() => setHovered(false)}
     >
       <div className="flex items-center justify-end gap-2">
-        {/* Screen readers have the slides' own labels ("2 of 6"). */}
-        <p aria-hidden="true" className="mr-auto text-sm text-muted tabular-nums">
-          {current + 1} / {slides.length}
+        {/* Scrolling changes no content, so the position is what is announced; only while
+            the rotation is stopped, as the pattern asks. */}
+        <p className="mr-auto text-sm text-muted tabular-nums">
+          <span aria-hidden="true">
+            {current + 1} / {slides.length}
+          </span>
+          <span className="sr-only" aria-live={rotating ? "off" : "polite"}>
+            Slide {current + 1} of {slides.length}
+          </span>
         </p>
         <ControlButton
           label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
@@ -129,7 +135,6 @@ export function Carousel({ label, intervalMs, children, className, slideClassNam
       </div>
       <div
         ref={viewport}
-        aria-live={rotating ? "off" : "polite"}
         onScroll={(event) =>
           setCurrent(nearest(positionsOf(event.currentTarget), event.currentTarget.scrollLeft))
         }

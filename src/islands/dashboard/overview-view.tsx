@@ -49,6 +49,17 @@ export function OverviewView({
 }) {
   return (
     <div className="grid grid-cols-1 gap-10">
+      {/* A list that failed says why once, above the figures that wait for it. */}
+      {invoices.remote.status === "failed" || inquiries.remote.status === "failed" ? (
+        <div className="grid gap-4">
+          {invoices.remote.status === "failed" ? (
+            <LoadFailed what="Your invoices" message={invoices.remote.message} onRetry={invoices.retry} />
+          ) : null}
+          {inquiries.remote.status === "failed" ? (
+            <LoadFailed what="Your inquiries" message={inquiries.remote.message} onRetry={inquiries.retry} />
+          ) : null}
+        </div>
+      ) : null}
       <Counters invoices={invoices} inquiries={inquiries} />
       <RecentActivity invoices={invoices} inquiries={inquiries} />
       <section aria-labelledby="account-heading" className="rounded-2xl border border-border p-6">
@@ -156,15 +167,22 @@ function RecentActivity({
   );
 }
 
+/** In a recent list's place while the message above the counters says why and offers a retry. */
+function NotLoaded({ what }: { what: string }) {
+  return (
+    <p
+      className={`flex ${RECENT_BOX} items-center justify-center rounded-2xl border border-border p-6 text-muted`}
+    >
+      {what} could not be loaded.
+    </p>
+  );
+}
+
 function RecentInvoices({ list }: { list: RemoteList<Invoice> }) {
   const { remote } = list;
   if (remote.status === "loading")
     return <LoadingRows label="Loading your invoices" className={RECENT_BOX} />;
-  if (remote.status === "failed") {
-    return (
-      <LoadFailed what="Your invoices" message={remote.message} onRetry={list.retry} className={RECENT_BOX} />
-    );
-  }
+  if (remote.status === "failed") return <NotLoaded what="Your invoices" />;
   if (remote.data.length === 0) return <EmptyState {...NO_INVOICES} className={RECENT_BOX} />;
   return <InvoiceTable invoices={recentInvoices(remote.data)} className={`${RECENT_BOX} overflow-auto`} />;
 }
@@ -173,16 +191,7 @@ function RecentInquiries({ list }: { list: RemoteList<InquiryListItem> }) {
   const { remote } = list;
   if (remote.status === "loading")
     return <LoadingRows label="Loading your inquiries" className={RECENT_BOX} />;
-  if (remote.status === "failed") {
-    return (
-      <LoadFailed
-        what="Your inquiries"
-        message={remote.message}
-        onRetry={list.retry}
-        className={RECENT_BOX}
-      />
-    );
-  }
+  if (remote.status === "failed") return <NotLoaded what="Your inquiries" />;
   if (remote.data.length === 0) return <EmptyState {...NO_INQUIRIES} className={RECENT_BOX} />;
   return (
     <table className="w-full min-w-[40rem] text-left text-sm">
