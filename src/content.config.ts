@@ -2,10 +2,12 @@
 // Each group of pages keeps its collections in its own module under src/content/schemas/.
 import { catalogueCollections } from "./content/schemas/catalogue.ts";
 import { companyCollections } from "./content/schemas/company.ts";
+import { dashboardCollections } from "./content/schemas/dashboard.ts";
 import { landingCollections } from "./content/schemas/landing.ts";
 
 export const collections = {
   ...landingCollections,
   ...catalogueCollections,
   ...companyCollections,
+  ...dashboardCollections,
 };

@@ -25,8 +25,10 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   "/signup": FORM_PAGE,
   "/forgot-password": FORM_PAGE,
   "/reset-password": FORM_PAGE,
-  // The member's dashboard; the dashboards issue's goal is <= 120 KB once complete.
-  "/dashboard": { js: 130 * 1024, css: 15 * 1024 },
+  // The member's dashboard: React, the four views, the invoice table and the carousel; the
+  // preferences form (react-hook-form and zod, about 38 KB) loads when asked for. 95.6 KB at
+  // the time of writing (issue 7's goal: <= 120 KB).
+  "/dashboard": { js: 100 * 1024, css: 15 * 1024 },
   "/admin-dashboard": { js: 120 * 1024, css: 15 * 1024 },
   // The contact form: React (react-dom 64 KB) and the ui primitives (their class helpers
   // about 9 KB), no zod or react-hook-form; 86 KB at the time of writing.

@@ -230,3 +230,10 @@ export interface InquiryListItem {
   status: "new" | "contacted" | "quoted" | "confirmed" | "lost";
   details: Record<string, unknown>;
 }
+
+/** GET /inquiry/get_all_user_inquirys: the member's inquiries by kind, newest first. */
+export interface InquiryLists {
+  events: InquiryListItem[];
+  foods: InquiryListItem[];
+  travels: InquiryListItem[];
+}

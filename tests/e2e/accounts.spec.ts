@@ -196,12 +196,19 @@ test("a member saves their preferences from the dashboard", async ({ page }) => 
   await signUpThroughTheForm(page, freshEmail());
   await page.goto("/dashboard");
   await hydrated(page);
+  // The form (react-hook-form and zod) loads when asked for.
+  const open = page.getByRole("button", { name: "Update preferences" });
+  await expect(open).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByLabel("Profession")).toHaveCount(0);
+  await open.click();
+  await expect(open).toHaveAttribute("aria-expanded", "true");
   await page.getByLabel("Profession").fill("Architect");
   await page.getByLabel("Weddings").check();
   await page.getByLabel("Pilgrimage tours").check();
   await page.getByRole("button", { name: "Save preferences" }).click();
   await expect(page.getByText("Your preferences are up to date.")).toBeVisible();
   await page.reload();
+  await page.getByRole("button", { name: "Update preferences" }).click();
   await expect(page.getByLabel("Profession")).toHaveValue("Architect");
   await expect(page.getByLabel("Weddings")).toBeChecked();
   await expect(page.getByLabel("Events", { exact: true })).not.toBeChecked();

@@ -2,7 +2,13 @@
 // member, a reference and status `new`; the operators told and the sender thanked through
 // the outbox in the same transaction (issue 5).
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { CateringInquiry, EventInquiry, InquiryListItem, TravelInquiry } from "../../schemas/inquiry.ts";
+import type {
+  CateringInquiry,
+  EventInquiry,
+  InquiryListItem,
+  InquiryLists,
+  TravelInquiry,
+} from "../../schemas/inquiry.ts";
 import { PROJECT_SERVICES } from "../../schemas/project.ts";
 import type * as z from "zod";
 import type { projectSchema } from "../../schemas/project.ts";
@@ -112,14 +118,8 @@ export async function createInquiry(
   });
 }
 
-export interface UserInquiries {
-  events: InquiryListItem[];
-  foods: InquiryListItem[];
-  travels: InquiryListItem[];
-}
-
 /** The member's own inquiries, newest first, filtered by `search` (reference, names, details). */
-export async function listUserInquiries(db: Database, userId: string, search = ""): Promise<UserInquiries> {
+export async function listUserInquiries(db: Database, userId: string, search = ""): Promise<InquiryLists> {
   const conditions: SQL[] = [eq(inquiries.userId, userId)];
   const term = search.trim();
   if (term) {

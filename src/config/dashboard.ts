@@ -1,0 +1,20 @@
+// The member's dashboard (spec: inquiries-content-dashboards sections 2 and 9).
+
+/** Dashboard recent lists: the first 5 rows of each. */
+export const RECENT_ROWS = 5;
+
+/** Inquiry cards shown at first, and how many more each "Show more" adds. */
+export const INQUIRY_CARDS = 5;
+
+/** The upcoming events carousel moves on every 2000 ms (spec section 9). */
+export const CAROUSEL_AUTOPLAY_MS = 2000;
+
+/** The four views of the sidebar, in the specification's order; the first is the default. */
+export const MEMBER_VIEWS = [
+  { id: "dashboard", label: "Dashboard" },
+  { id: "invoices", label: "Invoices" },
+  { id: "inquiries", label: "Inquiries" },
+  { id: "upcoming-events", label: "Upcoming Events" },
+] as const;
+
+export type MemberViewId = (typeof MEMBER_VIEWS)[number]["id"];

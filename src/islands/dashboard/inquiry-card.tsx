@@ -1,0 +1,56 @@
+// One inquiry as the member follows it: its kind, what it is about, the reference to quote
+// when calling, the day it was sent and where it stands.
+import { useId } from "react";
+import { cn } from "../../lib/cn.ts";
+import { formatLongDate } from "../../lib/dates.ts";
+import type { InquiryListItem } from "../../schemas/inquiry.ts";
+import { INQUIRY_STATUS_LABEL, INQUIRY_TYPE_LABEL } from "./member-summary.ts";
+
+/** The dot beside a status: decoration only, the word says it. */
+const STATUS_DOT: Record<InquiryListItem["status"], string> = {
+  new: "bg-sky-500",
+  contacted: "bg-amber-500",
+  quoted: "bg-violet-500",
+  confirmed: "bg-emerald-500",
+  lost: "bg-zinc-400",
+};
+
+export function StatusBadge({ status }: { status: InquiryListItem["status"] }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap">
+      <span aria-hidden="true" className={cn("size-2 rounded-full", STATUS_DOT[status])} />
+      {INQUIRY_STATUS_LABEL[status]}
+    </span>
+  );
+}
+
+export function InquiryCard({ inquiry }: { inquiry: InquiryListItem }) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5"
+    >
+      <div>
+        <p className="text-xs font-semibold tracking-widest text-accent uppercase">
+          {INQUIRY_TYPE_LABEL[inquiry.inquiry_type]}
+        </p>
+        <h2 id={headingId} className="mt-1 text-lg font-semibold">
+          {inquiry.subject}
+        </h2>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted">Reference</dt>
+        <dd className="font-mono">{inquiry.reference}</dd>
+        <dt className="text-muted">Sent</dt>
+        <dd>
+          <time dateTime={inquiry.createdAt}>{formatLongDate(inquiry.createdAt)}</time>
+        </dd>
+        <dt className="text-muted">Status</dt>
+        <dd>
+          <StatusBadge status={inquiry.status} />
+        </dd>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+// What the member's dashboard works out from the member's own invoices and inquiries (D15:
+// real data, tabs that filter): the four counters, the recent lists, the inquiry filters,
+// the view in the address, and which events are still to come. Pure functions, so that the
+// unit tests hold them to their figures.
+import { MEMBER_VIEWS, RECENT_ROWS, type MemberViewId } from "../../config/dashboard.ts";
+import { BUSINESS_TIME_ZONE } from "../../lib/dates.ts";
+import type { InquiryListItem, InquiryLists } from "../../schemas/inquiry.ts";
+import type { Invoice } from "../../schemas/invoice.ts";
+import { newestFirst } from "../membership/invoice-table.tsx";
+
+export interface MemberCounters {
+  totalInvoices: number;
+  totalInquiries: number;
+  totalRevenuePaise: number;
+  totalClients: number;
+}
+
+/** The three lists of GET /inquiry/get_all_user_inquirys as one, newest first. */
+export function combineInquiries(lists: InquiryLists): InquiryListItem[] {
+  return [...lists.events, ...lists.foods, ...lists.travels].sort(
+    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id.localeCompare(a.id),
+  );
+}
+
+/** "Meera  Iyer" and "meera iyer" are one person. */
+function personKey(name: string): string {
+  return name.trim().replace(/\s+/g, " ").toLocaleLowerCase("en-IN");
+}
+
+/**
+ * Total Clients (decision 0012): the distinct people the member's records name, the billing
+ * name on each invoice and the contact name on each inquiry, compared without case or extra
+ * spaces. The specification counts invoice clients plus inquiry names; here both are real.
+ */
+export function countClients(invoices: readonly Invoice[], inquiries: readonly InquiryListItem[]): number {
+  const names = [...invoices.map((invoice) => invoice.userId.name), ...inquiries.map((item) => item.name)]
+    .map(personKey)
+    .filter((key) => key !== "");
+  return new Set(names).size;
+}
+
+export function memberCounters(
+  invoices: readonly Invoice[],
+  inquiries: readonly InquiryListItem[],
+): MemberCounters {
+  return {
+    totalInvoices: invoices.length,
+    totalInquiries: inquiries.length,
+    // Integer paise, summed exactly (D4); shown in rupees.
+    totalRevenuePaise: invoices.reduce((sum, invoice) => sum + invoice.amountPaise, 0),
+    totalClients: countClients(invoices, inquiries),
+  };
+}
+
+export function recentInvoices(invoices: readonly Invoice[]): Invoice[] {
+  return newestFirst(invoices).slice(0, RECENT_ROWS);
+}
+
+/** `inquiries` newest first already (combineInquiries). */
+export function recentInquiries(inquiries: readonly InquiryListItem[]): InquiryListItem[] {
+  return inquiries.slice(0, RECENT_ROWS);
+}
+
+/** The tabs of the inquiries view (spec: All, Travel, Food, Event); Food is catering. */
+export const INQUIRY_FILTERS = [
+  { id: "all", label: "All" },
+  { id: "travel", label: "Travel" },
+  { id: "food", label: "Food" },
+  { id: "event", label: "Event" },
+] as const;
+
+export type InquiryFilter = (typeof INQUIRY_FILTERS)[number]["id"];
+
+const KIND_OF_FILTER: Record<Exclude<InquiryFilter, "all">, InquiryListItem["inquiry_type"]> = {
+  travel: "travel",
+  food: "catering",
+  event: "event",
+};
+
+export function filterInquiries(
+  inquiries: readonly InquiryListItem[],
+  filter: InquiryFilter,
+): InquiryListItem[] {
+  return filter === "all"
+    ? [...inquiries]
+    : inquiries.filter((item) => item.inquiry_type === KIND_OF_FILTER[filter]);
+}
+
+/** How a card and the recent list name an inquiry's kind. */
+export const INQUIRY_TYPE_LABEL: Record<InquiryListItem["inquiry_type"], string> = {
+  event: "Event",
+  catering: "Food",
+  travel: "Travel",
+};
+
+export const INQUIRY_STATUS_LABEL: Record<InquiryListItem["status"], string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  confirmed: "Confirmed",
+  lost: "Lost",
+};
+
+/**
+ * The view an address names: "#invoices" and so on; "" and "#dashboard" the default.
+ * Any other fragment (the skip link's "#main") names no view: null.
+ */
+export function viewFromHash(hash: string): MemberViewId | null {
+  const id = hash.replace(/^#/, "");
+  if (id === "") return MEMBER_VIEWS[0].id;
+  return MEMBER_VIEWS.find((view) => view.id === id)?.id ?? null;
+}
+
+/** An upcoming event as the dashboard page hands it to the island (content: upcomingEvents). */
+export interface UpcomingEvent {
+  id: string;
+  name: string;
+  /** The day it happens, YYYY-MM-DD, in India. */
+  date: string;
+  city: string;
+  description: string;
+  image: { src: string; width: number; height: number };
+}
+
+const ISO_DAY = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** Events from today on (by the calendar in India), soonest first: a past event is not upcoming. */
+export function upcomingOnly(events: readonly UpcomingEvent[], now: Date = new Date()): UpcomingEvent[] {
+  const today = ISO_DAY.format(now);
+  return events
+    .filter((event) => event.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+}

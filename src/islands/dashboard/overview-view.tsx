@@ -1,0 +1,225 @@
+// The dashboard view (spec section 2): Total Invoices, Total Inquiries, Total Revenue (₹, D4)
+// and Total Clients from the member's own data, then Recent Activity (the first 5 invoices
+// and inquiries in tables 300px high), the account and the member's preferences.
+import { useId } from "react";
+import { formatLongDate } from "../../lib/dates.ts";
+import { formatRupees } from "../../lib/money.ts";
+import type { PublicUser } from "../../schemas/auth.ts";
+import type { InquiryListItem } from "../../schemas/inquiry.ts";
+import type { Invoice } from "../../schemas/invoice.ts";
+import { Skeleton } from "../../ui/skeleton.tsx";
+import { Tabs } from "../../ui/tabs.tsx";
+import { InvoiceTable } from "../membership/invoice-table.tsx";
+import { StatusBadge } from "./inquiry-card.tsx";
+import { EmptyState, LoadFailed, LoadingRows, NO_INQUIRIES, NO_INVOICES } from "./list-states.tsx";
+import {
+  INQUIRY_TYPE_LABEL,
+  memberCounters,
+  recentInquiries,
+  recentInvoices,
+  type MemberCounters,
+} from "./member-summary.ts";
+import { PreferencesSection } from "./preferences-section.tsx";
+import type { RemoteList } from "./use-member-data.ts";
+
+/** The recent tables' fixed height (spec section 9: tables 300px high). */
+const RECENT_BOX = "h-[300px]";
+
+interface Counter {
+  label: string;
+  needs: readonly ("invoices" | "inquiries")[];
+  show: (counters: MemberCounters) => string;
+}
+
+const COUNTERS: readonly Counter[] = [
+  { label: "Total Invoices", needs: ["invoices"], show: (c) => String(c.totalInvoices) },
+  { label: "Total Inquiries", needs: ["inquiries"], show: (c) => String(c.totalInquiries) },
+  { label: "Total Revenue", needs: ["invoices"], show: (c) => formatRupees(c.totalRevenuePaise) },
+  { label: "Total Clients", needs: ["invoices", "inquiries"], show: (c) => String(c.totalClients) },
+];
+
+export function OverviewView({
+  user,
+  invoices,
+  inquiries,
+}: {
+  user: PublicUser;
+  invoices: RemoteList<Invoice>;
+  inquiries: RemoteList<InquiryListItem>;
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-10">
+      {/* A list that failed says why once, above the figures that wait for it. */}
+      {invoices.remote.status === "failed" || inquiries.remote.status === "failed" ? (
+        <div className="grid gap-4">
+          {invoices.remote.status === "failed" ? (
+            <LoadFailed what="Your invoices" message={invoices.remote.message} onRetry={invoices.retry} />
+          ) : null}
+          {inquiries.remote.status === "failed" ? (
+            <LoadFailed what="Your inquiries" message={inquiries.remote.message} onRetry={inquiries.retry} />
+          ) : null}
+        </div>
+      ) : null}
+      <Counters invoices={invoices} inquiries={inquiries} />
+      <RecentActivity invoices={invoices} inquiries={inquiries} />
+      <section aria-labelledby="account-heading" className="rounded-2xl border border-border p-6">
+        <h2 id="account-heading" className="text-lg font-semibold">
+          Your account
+        </h2>
+        <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
+          <dt className="text-muted">Email</dt>
+          <dd className="break-all">{user.email}</dd>
+          <dt className="text-muted">Phone</dt>
+          <dd>{user.phoneNo}</dd>
+        </dl>
+      </section>
+      <PreferencesSection userId={user._id} />
+    </div>
+  );
+}
+
+function Counters({
+  invoices,
+  inquiries,
+}: {
+  invoices: RemoteList<Invoice>;
+  inquiries: RemoteList<InquiryListItem>;
+}) {
+  const headingId = useId();
+  const sources = { invoices: invoices.remote, inquiries: inquiries.remote };
+  const counters = memberCounters(
+    invoices.remote.status === "ready" ? invoices.remote.data : [],
+    inquiries.remote.status === "ready" ? inquiries.remote.data : [],
+  );
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-only">
+        Summary
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {COUNTERS.map((counter) => {
+          const states = counter.needs.map((source) => sources[source].status);
+          const loading = states.includes("loading");
+          const failed = !loading && states.includes("failed");
+          return (
+            <div key={counter.label} className="rounded-2xl border border-border bg-surface p-5">
+              <dt className="text-sm font-medium text-muted">{counter.label}</dt>
+              <dd
+                className="mt-2 h-9 text-3xl leading-9 font-bold tabular-nums"
+                aria-busy={loading || undefined}
+              >
+                {loading ? (
+                  <>
+                    <Skeleton className="h-9 w-24" />
+                    <span className="sr-only">Loading</span>
+                  </>
+                ) : failed ? (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="sr-only">Not available</span>
+                  </>
+                ) : (
+                  counter.show(counters)
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+const RECENT_TABS = [
+  { id: "invoices", label: "Recent Invoices" },
+  { id: "inquiries", label: "Recent Inquiries" },
+] as const;
+
+function RecentActivity({
+  invoices,
+  inquiries,
+}: {
+  invoices: RemoteList<Invoice>;
+  inquiries: RemoteList<InquiryListItem>;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-semibold">
+        Recent Activity
+      </h2>
+      <Tabs
+        label="Recent Activity"
+        items={RECENT_TABS}
+        className="mt-4"
+        // The inquiries' panel is the table's scroll box itself: one tab stop that scrolls.
+        panelClassName={(id) =>
+          id === "inquiries" && inquiries.remote.status === "ready" && inquiries.remote.data.length > 0
+            ? `mt-6 pt-0 ${RECENT_BOX} overflow-auto rounded-2xl border border-border`
+            : ""
+        }
+      >
+        {(id) =>
+          id === "invoices" ? <RecentInvoices list={invoices} /> : <RecentInquiries list={inquiries} />
+        }
+      </Tabs>
+    </section>
+  );
+}
+
+/** In a recent list's place while the message above the counters says why and offers a retry. */
+function NotLoaded({ what }: { what: string }) {
+  return (
+    <p
+      className={`flex ${RECENT_BOX} items-center justify-center rounded-2xl border border-border p-6 text-muted`}
+    >
+      {what} could not be loaded.
+    </p>
+  );
+}
+
+function RecentInvoices({ list }: { list: RemoteList<Invoice> }) {
+  const { remote } = list;
+  if (remote.status === "loading")
+    return <LoadingRows label="Loading your invoices" className={RECENT_BOX} />;
+  if (remote.status === "failed") return <NotLoaded what="Your invoices" />;
+  if (remote.data.length === 0) return <EmptyState {...NO_INVOICES} className={RECENT_BOX} />;
+  return <InvoiceTable invoices={recentInvoices(remote.data)} className={`${RECENT_BOX} overflow-auto`} />;
+}
+
+function RecentInquiries({ list }: { list: RemoteList<InquiryListItem> }) {
+  const { remote } = list;
+  if (remote.status === "loading")
+    return <LoadingRows label="Loading your inquiries" className={RECENT_BOX} />;
+  if (remote.status === "failed") return <NotLoaded what="Your inquiries" />;
+  if (remote.data.length === 0) return <EmptyState {...NO_INQUIRIES} className={RECENT_BOX} />;
+  return (
+    <table className="w-full min-w-[40rem] text-left text-sm">
+      <caption className="caption-bottom px-4 py-3 text-sm text-muted">
+        A list of your recent inquiries.
+      </caption>
+      <thead className="sticky top-0 border-b border-border bg-surface">
+        <tr>
+          {["Reference", "Type", "Subject", "Sent", "Status"].map((heading) => (
+            <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {recentInquiries(remote.data).map((inquiry) => (
+          <tr key={inquiry.id} className="border-b border-border last:border-b-0">
+            <td className="px-4 py-3 font-mono whitespace-nowrap">{inquiry.reference}</td>
+            <td className="px-4 py-3">{INQUIRY_TYPE_LABEL[inquiry.inquiry_type]}</td>
+            <td className="px-4 py-3">{inquiry.subject}</td>
+            <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(inquiry.createdAt)}</td>
+            <td className="px-4 py-3">
+              <StatusBadge status={inquiry.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,192 @@
+// An auto-rotating carousel with the WAI-ARIA carousel pattern
+// (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/): a labelled region with the role
+// description "carousel", slides labelled "n of N", a rotation button first, then previous
+// and next. Rotation pauses while a mouse is over it, stops for good when focus enters it
+// (until the button starts it again), and never starts by itself for people who prefer
+// reduced motion.
+//
+// The slides sit in a row that scrolls with snap points; moving means scrollTo, so no style
+// attribute is ever written (the pages' Content-Security-Policy refuses them), and touch
+// and trackpad scrolling work as people expect.
+import { Children, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from "react";
+import { cn } from "../lib/cn.ts";
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** null until known in the browser (the server cannot know it). */
+export function usePrefersReducedMotion(): boolean | null {
+  const [reduced, setReduced] = useState<boolean | null>(null);
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION);
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+/** Index of the position nearest to `left`. */
+function nearest(positions: readonly number[], left: number): number {
+  let best = 0;
+  positions.forEach((position, index) => {
+    if (Math.abs(position - left) < Math.abs((positions[best] ?? 0) - left)) best = index;
+  });
+  return best;
+}
+
+/** Where each slide starts in the scrolling row. */
+function positionsOf(row: HTMLElement): number[] {
+  const items = Array.from(row.children) as HTMLElement[];
+  const origin = items[0]?.offsetLeft ?? 0;
+  return items.map((item) => item.offsetLeft - origin);
+}
+
+export interface CarouselProps {
+  /** The region's accessible name, e.g. "Upcoming events". */
+  label: string;
+  /** Time between automatic moves. */
+  intervalMs: number;
+  /** One node per slide. */
+  children: ReactNode;
+  className?: string;
+  /** How wide a slide is; by default one, two or three to a row as the screen widens. */
+  slideClassName?: string;
+}
+
+export function Carousel({ label, intervalMs, children, className, slideClassName }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const viewport = useRef<HTMLDivElement>(null);
+  const reduced = usePrefersReducedMotion();
+  /** The person's own choice with the rotation button; until then, rotate unless reduced. */
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  /** The first slide in view, for the position shown beside the buttons. */
+  const [current, setCurrent] = useState(0);
+  const playing = choice ?? reduced === false;
+  const rotating = playing && !hovered && slides.length > 1;
+
+  const move = useCallback(
+    (direction: 1 | -1) => {
+      const row = viewport.current;
+      if (!row) return;
+      const positions = positionsOf(row);
+      const end = row.scrollWidth - row.clientWidth;
+      const at = nearest(positions, row.scrollLeft);
+      // Round and round: past the last slide comes the first, before the first the last.
+      const left =
+        direction === 1
+          ? row.scrollLeft >= end - 1
+            ? 0
+            : (positions[at + 1] ?? 0)
+          : row.scrollLeft <= 1
+            ? end
+            : (positions[at - 1] ?? 0);
+      row.scrollTo({ left, behavior: reduced === false ? "smooth" : "auto" });
+    },
+    [reduced],
+  );
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => move(1), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, intervalMs, move]);
+
+  // Focus arriving from outside stops the rotation; the rotation button restarts it.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setChoice(false);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn("grid grid-cols-1 gap-4", className)}
+      onFocus={onFocus}
+      onPointerEnter={(event) => {
+        if (event.pointerType === "mouse") setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
+    >
+      <div className="flex items-center justify-end gap-2">
+        {/* Scrolling changes no content, so the position is what is announced; only while
+            the rotation is stopped, as the pattern asks. */}
+        <p className="mr-auto text-sm text-muted tabular-nums">
+          <span aria-hidden="true">
+            {current + 1} / {slides.length}
+          </span>
+          <span className="sr-only" aria-live={rotating ? "off" : "polite"}>
+            Slide {current + 1} of {slides.length}
+          </span>
+        </p>
+        <ControlButton
+          label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+          onClick={() => setChoice(!playing)}
+        >
+          {playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10-6.5z" />}
+        </ControlButton>
+        <ControlButton label="Previous slide" onClick={() => move(-1)}>
+          <path d="m15 6-6 6 6 6" />
+        </ControlButton>
+        <ControlButton label="Next slide" onClick={() => move(1)}>
+          <path d="m9 6 6 6-6 6" />
+        </ControlButton>
+      </div>
+      <div
+        ref={viewport}
+        onScroll={(event) =>
+          setCurrent(nearest(positionsOf(event.currentTarget), event.currentTarget.scrollLeft))
+        }
+        className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-3 [scrollbar-width:thin]"
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            className={cn(
+              "shrink-0 basis-full snap-start sm:basis-[calc((100%-1rem)/2)] lg:basis-[calc((100%-2rem)/3)]",
+              slideClassName,
+            )}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ControlButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex size-10 items-center justify-center rounded-full border border-border transition hover:bg-surface"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        {children}
+      </svg>
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
