@@ -450,6 +450,8 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
         `/inquiry/admin?q=${encodeURIComponent(`sangeet ${tag}`)}`,
       );
       expect(byDetail.body.inquiries.map((item) => item.id)).toEqual([ids.event]);
+      const byFieldName = await get<{ total: number }>("/inquiry/admin?q=numberOfGuests");
+      expect(byFieldName.body.total).toBe(0);
       const byType = await get<{ inquiries: { id: string }[] }>(
         `/inquiry/admin?q=${encodeURIComponent(member.email)}&type=catering`,
       );

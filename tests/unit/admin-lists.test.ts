@@ -5,7 +5,7 @@ import { formatAdminDateTime, formatIsoDay } from "../../src/lib/dates.ts";
 import { INQUIRY_KIND_VALUES, INQUIRY_STATUSES } from "../../src/schemas/admin.ts";
 import { csvCell, csvRow } from "../../src/server/csv.ts";
 import * as db from "../../src/server/db/schema.ts";
-import { containsPattern } from "../../src/server/services/admin-lists.ts";
+import { containsPattern } from "../../src/server/services/search.ts";
 import { parseCsv } from "../helpers/csv.ts";
 
 describe("CSV cells", () => {

@@ -1,7 +1,7 @@
 // Service inquiries for the admin panel (issue 7): the list of all three kinds with search and
 // filters, one inquiry with every field and its history, and status changes with an internal
 // note. The member's own list (get_all_user_inquirys) shows the status and never the note.
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { formatAdminDateTime } from "../../lib/dates.ts";
 import type {
   AdminInquiry,
@@ -12,13 +12,12 @@ import type {
 } from "../../schemas/admin.ts";
 import { INQUIRY_STATUS_LABELS } from "../../schemas/admin.ts";
 import type { InquiryStatusChangeInput } from "../../schemas/admin-requests.ts";
-import { inquiries, inquiryDetailsText, inquiryStatusChanges, users } from "../db/schema.ts";
+import { inquiries, inquiryStatusChanges, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import type { CsvValue } from "../csv.ts";
 import { notFound } from "../errors.ts";
 import {
   after,
-  containsPattern,
   cursorOf,
   EXPORT_BATCH,
   inBatches,
@@ -27,6 +26,7 @@ import {
   type PageWindow,
 } from "./admin-lists.ts";
 import { toListItem } from "./inquiries.ts";
+import { matches } from "./search.ts";
 
 export const INQUIRY_NOT_FOUND = "Unknown inquiry.";
 
@@ -36,14 +36,21 @@ export interface InquiryFilters {
   status?: InquiryStatus | undefined;
 }
 
+// Everything but search_text, which only the database needs.
+const { searchText: _searchText, ...inquiryColumns } = getTableColumns(inquiries);
+
 const columns = {
-  inquiry: inquiries,
+  inquiry: inquiryColumns,
   memberName: users.name,
   memberEmail: users.email,
   cursor: cursorOf(inquiries.createdAt),
 };
 
-type Row = { inquiry: typeof inquiries.$inferSelect; memberName: string; memberEmail: string };
+type Row = {
+  inquiry: Omit<typeof inquiries.$inferSelect, "searchText">;
+  memberName: string;
+  memberEmail: string;
+};
 
 function toAdminInquiry({ inquiry, memberName, memberEmail }: Row): AdminInquiry {
   return {
@@ -57,19 +64,8 @@ function conditions({ q, type, status }: InquiryFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (type) parts.push(eq(inquiries.kind, type));
   if (status) parts.push(eq(inquiries.status, status));
-  if (q) {
-    const pattern = containsPattern(q);
-    parts.push(
-      or(
-        ilike(inquiries.reference, pattern),
-        ilike(inquiries.name, pattern),
-        ilike(inquiries.email, pattern),
-        ilike(inquiries.phone, pattern),
-        ilike(inquiries.city, pattern),
-        ilike(inquiryDetailsText(inquiries.details), pattern),
-      ),
-    );
-  }
+  // Reference, name, e-mail, phone, city and the text answers of the kind's form.
+  if (q) parts.push(matches(inquiries.searchText, q));
   return and(...parts);
 }
 

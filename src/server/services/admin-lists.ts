@@ -1,6 +1,7 @@
 // The admin panel's lists (issue 7; D5, D16): users, invoices and contact enquiries, each
 // searched on the server, paged newest first, counted, and exported whole as CSV batches.
-// Search is `ILIKE '%term%'` on the columns the trigram indexes cover (decision 0011).
+// Search is `LIKE '%term%'` on each table's lower-cased search_text column, which a trigram
+// index serves (schema.ts; decision 0011).
 import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { formatAdminDateTime } from "../../lib/dates.ts";
@@ -17,6 +18,7 @@ import { contactMessages, inquiries, invoices, plans, users } from "../db/schema
 import type { Database } from "../db/types.ts";
 import type { CsvValue } from "../csv.ts";
 import { selectInvoices } from "./payments.ts";
+import { containsPattern, matches } from "./search.ts";
 
 export interface PageWindow {
   page: number;
@@ -25,11 +27,6 @@ export interface PageWindow {
 
 /** Rows read per query while exporting: small enough for a function's memory, few round trips. */
 export const EXPORT_BATCH = 500;
-
-/** `%term%` for ILIKE, the term's own `%`, `_` and `\` taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 export const offsetOf = ({ page, limit }: PageWindow) => (page - 1) * limit;
 
@@ -95,11 +92,7 @@ function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-function userSearch(term: string): SQL | undefined {
-  if (!term) return undefined;
-  const pattern = containsPattern(term);
-  return or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phoneNo, pattern));
-}
+const userSearch = (term: string): SQL | undefined => (term ? matches(users.searchText, term) : undefined);
 
 /** Every account (members and admins), newest first, by name, e-mail or phone. */
 export async function listUsersForAdmin(db: Database, q: string, window: PageWindow) {
@@ -146,14 +139,8 @@ function invoiceSearch(db: Database, term: string): SQL | undefined {
   if (!term) return undefined;
   const pattern = containsPattern(term);
   const conditions: (SQL | undefined)[] = [
-    ilike(invoices.paymentId, pattern),
-    inArray(
-      invoices.userId,
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(or(ilike(users.name, pattern), ilike(users.email, pattern))),
-    ),
+    sql`lower(${invoices.paymentId}) like lower(${pattern})`,
+    inArray(invoices.userId, db.select({ id: users.id }).from(users).where(matches(users.searchText, term))),
     inArray(invoices.planId, db.select({ id: plans.id }).from(plans).where(ilike(plans.name, pattern))),
   ];
   const number = INVOICE_NUMBER.exec(term)?.[1];
@@ -161,7 +148,7 @@ function invoiceSearch(db: Database, term: string): SQL | undefined {
   return or(...conditions);
 }
 
-/** Every invoice, newest first, by number, member name or e-mail, plan name or payment id. */
+/** Every invoice, newest first, by number, member (name, e-mail, phone), plan name or payment id. */
 export async function listInvoicesForAdmin(db: Database, q: string, window: PageWindow) {
   const where = invoiceSearch(db, q);
   const [rows, [counted]] = await Promise.all([
@@ -209,7 +196,7 @@ const enquiryColumns = {
   cursor: cursorOf(contactMessages.createdAt),
 };
 
-type EnquiryRow = Omit<typeof contactMessages.$inferSelect, "createdAt"> & { createdAt: Date };
+type EnquiryRow = Omit<typeof contactMessages.$inferSelect, "searchText">;
 
 function toAdminEnquiry(row: EnquiryRow): AdminEnquiry {
   return {
@@ -227,19 +214,14 @@ function toAdminEnquiry(row: EnquiryRow): AdminEnquiry {
 
 function enquirySearch(term: string): SQL | undefined {
   if (!term) return undefined;
-  const pattern = containsPattern(term);
   const lower = term.toLowerCase();
-  // The subject is stored as its value ("partnership"); its label ("Partnerships") finds it too.
-  const bySubjectLabel = CONTACT_SUBJECTS.filter((subject) =>
-    subject.label.toLowerCase().includes(lower),
-  ).map((subject) => ilike(contactMessages.subject, subject.value));
+  // search_text holds the subject's value ("partnership"); its label ("Partnerships") finds it too.
+  const labelled = CONTACT_SUBJECTS.filter((subject) => subject.label.toLowerCase().includes(lower)).map(
+    (subject) => subject.value,
+  );
   return or(
-    ilike(contactMessages.name, pattern),
-    ilike(contactMessages.email, pattern),
-    ilike(contactMessages.phone, pattern),
-    ilike(contactMessages.subject, pattern),
-    ilike(contactMessages.message, pattern),
-    ...bySubjectLabel,
+    matches(contactMessages.searchText, term),
+    labelled.length > 0 ? inArray(contactMessages.subject, labelled) : undefined,
   );
 }
 

@@ -1,7 +1,7 @@
 // Service inquiries (events, catering, travel) and design-project briefs: stored with the
 // member, a reference and status `new`; the operators told and the sender thanked through
 // the outbox in the same transaction (issue 5).
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { CateringInquiry, EventInquiry, InquiryListItem, TravelInquiry } from "../../schemas/inquiry.ts";
 import { PROJECT_SERVICES } from "../../schemas/project.ts";
 import type * as z from "zod";
@@ -10,6 +10,7 @@ import { inquiries, projects } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import { newReference } from "../references.ts";
+import { matches } from "./search.ts";
 import { RESPONSE_TIME } from "./contact.ts";
 
 type Kind = "event" | "catering" | "travel";
@@ -32,7 +33,7 @@ function subjectOf(kind: Kind, details: Record<string, unknown>): string {
   return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${kind === "catering" ? "catering" : "event"}`;
 }
 
-export function toListItem(row: InquiryRow): InquiryListItem {
+export function toListItem(row: Omit<InquiryRow, "searchText">): InquiryListItem {
   return {
     id: row.id,
     reference: row.reference,
@@ -125,19 +126,8 @@ export interface UserInquiries {
 export async function listUserInquiries(db: Database, userId: string, search = ""): Promise<UserInquiries> {
   const conditions: SQL[] = [eq(inquiries.userId, userId)];
   const term = search.trim();
-  if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(inquiries.reference, pattern),
-        ilike(inquiries.name, pattern),
-        ilike(inquiries.email, pattern),
-        ilike(inquiries.phone, pattern),
-        ilike(sql`coalesce(${inquiries.city}, '')`, pattern),
-        ilike(sql`${inquiries.details}::text`, pattern),
-      )!,
-    );
-  }
+  // Reference, name, e-mail, phone, city and the text answers of the form (search_text).
+  if (term) conditions.push(matches(inquiries.searchText, term));
   const rows = await db
     .select()
     .from(inquiries)
