@@ -2,6 +2,7 @@
 // paging with totals, CSV downloads of the whole filtered list, and inquiry status changes
 // that the member sees (without the internal note).
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatAdminDateTime } from "../../src/lib/dates.ts";
 import { createApp } from "../../src/server/app.ts";
@@ -215,6 +216,51 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
         expect(response.status).toBe(400);
         expect((await json(response)).err).toBe(message);
       }
+    });
+
+    it("answers any query string with 200 or a 400 that says why, never a failure", async () => {
+      const value = fc.oneof(
+        fc.string(),
+        fc.integer().map(String),
+        fc.constantFrom(
+          "",
+          "0",
+          "100",
+          "101",
+          "1e2",
+          "-1",
+          "%",
+          "_",
+          "\\",
+          "'; drop table users; --",
+          "\u0000",
+          "𝓤 ☃",
+        ),
+      );
+      const key = fc.constantFrom("q", "page", "limit", "type", "status", "other");
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(
+            "/user/admin",
+            "/invoice/admin",
+            "/contact/admin",
+            "/inquiry/admin",
+            "/inquiry/admin/export.csv",
+          ),
+          fc.array(fc.tuple(key, value), { maxLength: 4 }),
+          async (path, pairs) => {
+            const search = new URLSearchParams(pairs).toString();
+            const response = await call("GET", `${path}?${search}`, admin.token);
+            if (response.status === 400) {
+              expect((await json(response)).err).toEqual(expect.any(String));
+            } else {
+              expect(response.status, `${path}?${search}`).toBe(200);
+              await response.text();
+            }
+          },
+        ),
+        { numRuns: Number(process.env.FUZZ_RUNS ?? 150) },
+      );
     });
 
     it("accepts the largest page size", async () => {
