@@ -36,8 +36,12 @@ export interface Cursor {
   id: string;
 }
 
-/** The cursor column: the time as Postgres writes it, so that no microsecond is lost in JS. */
-export const cursorOf = (createdAt: PgColumn) => sql<string>`${createdAt}::text`;
+/**
+ * The cursor column: the exact time as ISO 8601 text in UTC, written by Postgres, so that no
+ * microsecond is lost in a JavaScript date and no session setting changes its form.
+ */
+export const cursorOf = (createdAt: PgColumn) =>
+  sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Rows after `cursor` in (created_at, id) descending order; the first clause uses the index. */
 export function after(createdAt: PgColumn, id: PgColumn, cursor: Cursor | undefined): SQL | undefined {
