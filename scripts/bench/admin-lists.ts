@@ -1,5 +1,5 @@
 // The admin lists' response time (issue 7): a throwaway database on the Postgres server
-// (DATABASE_URL's server when it is a pg one, else postgres://postgres@127.0.0.1:5432/postgres)
+// (DATABASE_URL's server when it is on this machine, else postgres://postgres@127.0.0.1:5432/postgres)
 // gets 10,000 rows in each listed table through the real tables and migrations; then each
 // list's page is requested through the real app (createApp + app.request, token checks and
 // all), with and without search, first page and deep page, and p50/p95 are printed against
@@ -40,6 +40,7 @@ import { createPayments } from "../../src/server/payments/provider.ts";
 import { newReference } from "../../src/server/references.ts";
 import { inquiryValues, type NewInquiry } from "../../src/server/services/inquiries.ts";
 import { between, contactMessage, createRandom, inquiryBody, person, pick } from "../lib/demo-data.ts";
+import { isOnThisMachine } from "../lib/demo-seed.ts";
 
 export const ADMIN_LIST_GOAL_P95_MS = 50;
 const DEFAULT_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -230,7 +231,9 @@ export async function measureAdminLists(
     opened = { handle, label: "PGlite 0.5 (embedded, in memory)", drop: () => handle.close() };
   } else {
     const env = loadEnv();
-    const serverUrl = options.serverUrl ?? (env.databaseDriver === "pg" ? env.DATABASE_URL! : DEFAULT_SERVER);
+    // DATABASE_URL's server only when it is on this machine: never load a live database.
+    const configured = env.databaseDriver === "pg" && env.DATABASE_URL && isOnThisMachine(env.DATABASE_URL);
+    const serverUrl = options.serverUrl ?? (configured ? env.DATABASE_URL! : DEFAULT_SERVER);
     try {
       opened = await openServerDatabase(serverUrl, options.keep ?? false);
     } catch (error) {

@@ -47,6 +47,11 @@ export const PRODUCTION_REFUSAL =
   "Refusing to add demo data in production (NODE_ENV=production or Netlify): demo accounts have a published password.";
 const LOCAL_HOSTS = new Set(["", "localhost", "127.0.0.1", "::1", "[::1]"]);
 
+/** A database URL whose server is this machine (a name, an address, or a Unix socket). */
+export function isOnThisMachine(url: string): boolean {
+  return LOCAL_HOSTS.has(new URL(url).hostname);
+}
+
 /**
  * Why the demo data must not go into the configured database, or undefined when it may: never
  * in production (NODE_ENV=production or Netlify: env.isProduction), and never into a server
@@ -55,8 +60,8 @@ const LOCAL_HOSTS = new Set(["", "localhost", "127.0.0.1", "::1", "[::1]"]);
 export function demoSeedRefusal(env: Env, { allowRemote }: { allowRemote: boolean }): string | undefined {
   if (env.isProduction) return PRODUCTION_REFUSAL;
   if (env.databaseDriver === "pglite" || !env.DATABASE_URL) return undefined;
+  if (isOnThisMachine(env.DATABASE_URL) || allowRemote) return undefined;
   const host = new URL(env.DATABASE_URL).hostname;
-  if (LOCAL_HOSTS.has(host) || allowRemote) return undefined;
   return `Refusing to add demo data to the database at ${host}: it is not on this machine and may be a production database. If it is a throwaway database, run again with --allow-remote.`;
 }
 
