@@ -8,6 +8,8 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -47,6 +49,23 @@ function oneOf(name: string, column: SQL, values: readonly string[]) {
   return check(name, sql`${column} in (${list})`);
 }
 
+// Admin search (decision 0011): each searched table keeps its searched fields in one stored,
+// lower-cased column, `search_text`, matched with `LIKE '%term%'` and served by a trigram GIN
+// index (pg_trgm: drizzle/0002_pg_trgm.sql; PGlite loads it at open, embedded.ts). One plain
+// LIKE over one column is many times cheaper than ILIKE over several, index or not.
+const trigram = (column: ExtraConfigColumn) => column.op("gin_trgm_ops");
+
+/** Fields joined for search: a line break between them, so that a term rarely spans two. */
+const searchText = (...fields: SQL[]) => sql`lower(${sql.join(fields, sql` || chr(10) || `)})`;
+
+/**
+ * An inquiry's kind-specific answers as searchable text: only the string values of the
+ * details (a destination, a venue, dietary notes), not their keys, so that searching
+ * "budget" does not find every inquiry.
+ */
+const detailsText = (details: AnyPgColumn) =>
+  sql`(jsonb_path_query_array(${details}, 'strict $.** ? (@.type() == "string")')::text)`;
+
 export const users = pgTable(
   "users",
   {
@@ -58,11 +77,15 @@ export const users = pgTable(
     role: text({ enum: USER_ROLES }).notNull().default("user"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: text().generatedAlwaysAs((): SQL =>
+      searchText(sql`${users.name}`, sql`${users.email}`, sql`${users.phoneNo}`),
+    ),
   },
   (t) => [
     // E-mail is unique whatever its case.
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),
+    index("users_search_idx").using("gin", trigram(t.searchText)),
     oneOf("users_role_check", sql`${t.role}`, USER_ROLES),
   ],
 );
@@ -229,6 +252,7 @@ export const invoices = pgTable(
     uniqueIndex("invoices_number_key").on(t.number),
     index("invoices_user_idx").on(t.userId, t.createdAt),
     index("invoices_created_at_idx").on(t.createdAt),
+    index("invoices_payment_search_idx").using("gin", sql`lower(${t.paymentId}) gin_trgm_ops`),
   ],
 );
 
@@ -251,13 +275,51 @@ export const inquiries = pgTable(
     internalNote: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: text().generatedAlwaysAs((): SQL =>
+      searchText(
+        sql`${inquiries.reference}`,
+        sql`${inquiries.name}`,
+        sql`${inquiries.email}`,
+        sql`${inquiries.phone}`,
+        sql`coalesce(${inquiries.city}, '')`,
+        detailsText(inquiries.details),
+      ),
+    ),
   },
   (t) => [
     uniqueIndex("inquiries_reference_key").on(t.reference),
     index("inquiries_user_idx").on(t.userId, t.createdAt),
     index("inquiries_kind_created_idx").on(t.kind, t.createdAt),
+    index("inquiries_created_at_idx").on(t.createdAt),
+    index("inquiries_status_created_idx").on(t.status, t.createdAt),
+    index("inquiries_search_idx").using("gin", trigram(t.searchText)),
     oneOf("inquiries_kind_check", sql`${t.kind}`, INQUIRY_KINDS),
     oneOf("inquiries_status_check", sql`${t.status}`, INQUIRY_STATUSES),
+  ],
+);
+
+/**
+ * Every status change of an inquiry, with who made it and the internal note: the admin panel
+ * shows the history; the member sees only the inquiry's current status, never a note.
+ */
+export const inquiryStatusChanges = pgTable(
+  "inquiry_status_changes",
+  {
+    id: id(),
+    inquiryId: uuid()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    fromStatus: text({ enum: INQUIRY_STATUSES }).notNull(),
+    toStatus: text({ enum: INQUIRY_STATUSES }).notNull(),
+    note: text(),
+    /** The admin who made the change; kept as null if that account is ever removed. */
+    changedById: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("inquiry_status_changes_inquiry_idx").on(t.inquiryId, t.createdAt),
+    oneOf("inquiry_status_changes_from_check", sql`${t.fromStatus}`, INQUIRY_STATUSES),
+    oneOf("inquiry_status_changes_to_check", sql`${t.toStatus}`, INQUIRY_STATUSES),
   ],
 );
 
@@ -273,10 +335,20 @@ export const contactMessages = pgTable(
     message: text().notNull(),
     source: text({ enum: CONTACT_SOURCES }).notNull(),
     createdAt: createdAt(),
+    searchText: text().generatedAlwaysAs((): SQL =>
+      searchText(
+        sql`${contactMessages.name}`,
+        sql`${contactMessages.email}`,
+        sql`coalesce(${contactMessages.phone}, '')`,
+        sql`${contactMessages.subject}`,
+        sql`${contactMessages.message}`,
+      ),
+    ),
   },
   (t) => [
     uniqueIndex("contact_messages_reference_key").on(t.reference),
     index("contact_messages_created_at_idx").on(t.createdAt),
+    index("contact_messages_search_idx").using("gin", trigram(t.searchText)),
     oneOf("contact_messages_subject_check", sql`${t.subject}`, CONTACT_SUBJECTS),
     oneOf("contact_messages_source_check", sql`${t.source}`, CONTACT_SOURCES),
   ],

@@ -1,7 +1,7 @@
 // Service inquiries (events, catering, travel) and design-project briefs: stored with the
 // member, a reference and status `new`; the operators told and the sender thanked through
 // the outbox in the same transaction (issue 5).
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type {
   CateringInquiry,
   EventInquiry,
@@ -16,6 +16,7 @@ import { inquiries, projects } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import { newReference } from "../references.ts";
+import { matches } from "./search.ts";
 import { RESPONSE_TIME } from "./contact.ts";
 
 type Kind = "event" | "catering" | "travel";
@@ -38,7 +39,7 @@ function subjectOf(kind: Kind, details: Record<string, unknown>): string {
   return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${kind === "catering" ? "catering" : "event"}`;
 }
 
-export function toListItem(row: InquiryRow): InquiryListItem {
+export function toListItem(row: Omit<InquiryRow, "searchText">): InquiryListItem {
   return {
     id: row.id,
     reference: row.reference,
@@ -54,13 +55,8 @@ export function toListItem(row: InquiryRow): InquiryListItem {
   };
 }
 
-export async function createInquiry(
-  db: Database,
-  userId: string,
-  inquiry: NewInquiry,
-  options: { operatorEmail?: string },
-): Promise<{ item: InquiryListItem; emailIds: string[] }> {
-  // The people fields have columns of their own; the rest is the kind's details.
+/** The row of a validated inquiry: the people fields have columns, the rest is the details. */
+export function inquiryValues(userId: string, inquiry: NewInquiry) {
   const { email, phone, city, ...rest } = inquiry.data;
   const { name, details } =
     inquiry.kind === "catering"
@@ -70,20 +66,28 @@ export async function createInquiry(
       : (({ name: person, ...others }) => ({ name: person, details: others }))(
           rest as Omit<EventInquiry | TravelInquiry, "email" | "phone" | "city">,
         );
+  return {
+    reference: newReference(PREFIX[inquiry.kind]),
+    userId,
+    kind: inquiry.kind,
+    name,
+    email,
+    phone,
+    city: city || null,
+    details: details as Record<string, unknown>,
+  } satisfies typeof inquiries.$inferInsert;
+}
+
+export async function createInquiry(
+  db: Database,
+  userId: string,
+  inquiry: NewInquiry,
+  options: { operatorEmail?: string },
+): Promise<{ item: InquiryListItem; emailIds: string[] }> {
+  const values = inquiryValues(userId, inquiry);
+  const { name, email, phone, city, details } = values;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(inquiries)
-      .values({
-        reference: newReference(PREFIX[inquiry.kind]),
-        userId,
-        kind: inquiry.kind,
-        name,
-        email,
-        phone,
-        city: city || null,
-        details: details as Record<string, unknown>,
-      })
-      .returning();
+    const [row] = await tx.insert(inquiries).values(values).returning();
     const item = toListItem(row!);
     const emailIds = [
       await enqueueEmail(tx, {
@@ -122,19 +126,8 @@ export async function createInquiry(
 export async function listUserInquiries(db: Database, userId: string, search = ""): Promise<InquiryLists> {
   const conditions: SQL[] = [eq(inquiries.userId, userId)];
   const term = search.trim();
-  if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(inquiries.reference, pattern),
-        ilike(inquiries.name, pattern),
-        ilike(inquiries.email, pattern),
-        ilike(inquiries.phone, pattern),
-        ilike(sql`coalesce(${inquiries.city}, '')`, pattern),
-        ilike(sql`${inquiries.details}::text`, pattern),
-      )!,
-    );
-  }
+  // Reference, name, e-mail, phone, city and the text answers of the form (search_text).
+  if (term) conditions.push(matches(inquiries.searchText, term));
   const rows = await db
     .select()
     .from(inquiries)
