@@ -1,8 +1,8 @@
 // Membership purchase on every driver: the server decides the amount (D1), a paid order is
 // invoiced exactly once however many confirmations arrive (D2), and invoices are private (D6).
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, outgoingEmails, paymentOrders } from "../../src/server/db/schema.ts";
+import { invoices, outgoingEmails, paymentOrders, users } from "../../src/server/db/schema.ts";
 import { LOCAL_WEBHOOK_SECRET, webhookSignature } from "../../src/server/routes/webhook.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
 import {
@@ -194,10 +194,22 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     const other = await webhook("order.paid", body.order.id, "pay_hook", `evt_${(counter += 1)}`);
     expect(await other.json()).toEqual({ status: "paid" });
     expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
-    // The browser comes back later: the same invoice.
+    // The webhook announced the invoice (the browser may never come back): one e-mail.
+    const [owner] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+    const invoiceMails = () =>
+      database.db
+        .select()
+        .from(outgoingEmails)
+        .where(and(eq(outgoingEmails.to, owner!.email), eq(outgoingEmails.template, "membership-invoice")));
+    expect(await invoiceMails()).toHaveLength(1);
+    // The browser comes back later: the same invoice, and asking for the e-mail adds none.
     const late = await call("POST", "/payment/verification", token, pay(body.order.id, "pay_hook"));
     expect(late.status).toBe(200);
+    const { invoice } = (await late.json()) as { invoice: { _id: string } };
     expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+    const asked = await call("POST", "/payment/sendSubscriptionEmail", token, { invoiceId: invoice._id });
+    expect(asked.status).toBe(202);
+    expect(await invoiceMails()).toHaveLength(1);
   });
 
   it("makes one invoice when the webhook and the verification race", async () => {
@@ -287,10 +299,13 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     ).toBe(403);
     const sent = await call("POST", "/payment/sendSubscriptionEmail", me.token, { invoiceId: invoice._id });
     expect(sent.status).toBe(202);
+    // Asking again (a double click, a replayed call) sends no second e-mail.
+    const again = await call("POST", "/payment/sendSubscriptionEmail", me.token, { invoiceId: invoice._id });
+    expect(again.status).toBe(202);
     const mails = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, me.email));
-    expect(mails.map((mail) => mail.subject)).toContain(
+    expect(mails.map((mail) => mail.subject)).toEqual([
       `Your Nova Experience Premium membership: invoice ${formatInvoiceNumber(invoice.number)}`,
-    );
+    ]);
     // The e-mail links to the printable invoice itself.
     expect(mails.find((mail) => mail.template === "membership-invoice")?.textBody).toContain(
       `/invoice?id=${invoice._id}`,

@@ -244,6 +244,8 @@ export const invoices = pgTable(
     paymentId: text().notNull(),
     purchasedAt: timestamp({ withTimezone: true }).notNull(),
     nextBillingDate: timestamp({ withTimezone: true }).notNull(),
+    /** When its e-mail was queued: one e-mail per invoice, whoever asks first. */
+    emailQueuedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

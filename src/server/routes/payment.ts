@@ -50,7 +50,8 @@ export const paymentRoutes = new Hono<AppBindings>({ strict: false })
     if (!invoice) throw notFound("Unknown invoice.");
     assertSelfOrAdmin(c.var.user, invoice.userId._id);
     const emailId = await queueInvoiceEmail(db, invoice, env.SITE_URL ?? new URL(c.req.url).origin);
-    afterResponse(c, mailer.deliver([emailId]), "invoice e-mail");
+    // Null: the webhook or the reconciler queued it already (one e-mail per invoice).
+    if (emailId) afterResponse(c, mailer.deliver([emailId]), "invoice e-mail");
     return c.json({ message: "The invoice e-mail is on its way." }, 202);
   });
 

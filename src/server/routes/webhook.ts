@@ -4,10 +4,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { paymentOrders, providerEvents } from "../db/schema.ts";
 import { badRequest, unauthorized } from "../errors.ts";
-import { markOrderFailed, markOrderPaid } from "../services/payments.ts";
+import { queueInvoiceEmail } from "../services/invoice-email.ts";
+import { findInvoice, markOrderFailed, markOrderPaid } from "../services/payments.ts";
 
 export const LOCAL_WEBHOOK_SECRET = "local_webhook_secret";
 
@@ -30,7 +32,7 @@ interface RazorpayEvent {
 }
 
 export const webhookRoutes = new Hono<AppBindings>({ strict: false }).post("/webhook", async (c) => {
-  const { db, env, payments, log } = c.var.deps;
+  const { db, env, payments, log, mailer } = c.var.deps;
   const raw = await c.req.text();
   const secret = env.RAZORPAY_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
   if (!signatureMatches(raw, c.req.header("x-razorpay-signature"), secret)) {
@@ -48,6 +50,8 @@ export const webhookRoutes = new Hono<AppBindings>({ strict: false }).post("/web
   const paymentId = String(payment?.id ?? "");
   const eventId = c.req.header("x-razorpay-event-id") ?? `${type}:${orderId}:${paymentId}`;
 
+  const siteUrl = env.SITE_URL ?? new URL(c.req.url).origin;
+  const emailIds: string[] = [];
   const outcome = await db.transaction(async (tx) => {
     const kept = await tx
       .insert(providerEvents)
@@ -65,7 +69,14 @@ export const webhookRoutes = new Hono<AppBindings>({ strict: false }).post("/web
       .limit(1);
     let result = "ignored";
     if (order && paymentId && (type === "order.paid" || type === "payment.captured")) {
-      await markOrderPaid(tx, order.id, paymentId);
+      await markOrderPaid(tx, order.id, paymentId, {
+        // The invoice is ours to announce: the browser may have been closed (once per invoice).
+        onInvoiced: async (inner, invoiceId) => {
+          const invoice = await findInvoice(inner, invoiceId);
+          const emailId = await queueInvoiceEmail(inner, invoice!, siteUrl);
+          if (emailId) emailIds.push(emailId);
+        },
+      });
       result = "paid";
     } else if (order && type === "payment.failed") {
       await markOrderFailed(tx, order.id, String(payment?.error_description ?? "Payment failed"));
@@ -75,5 +86,6 @@ export const webhookRoutes = new Hono<AppBindings>({ strict: false }).post("/web
     return result;
   });
   log.info("payment webhook", { type, orderId, outcome });
+  if (emailIds.length > 0) afterResponse(c, mailer.deliver(emailIds), "invoice e-mail");
   return c.json({ status: outcome });
 });

@@ -106,7 +106,8 @@ export async function reconcileUnpaidOrders(
         onInvoiced: async (tx: DbOrTx, id: string) => {
           invoiceId = id;
           const invoice = await findInvoice(tx, id);
-          emailIds.push(await queueInvoiceEmail(tx, invoice!, options.siteUrl));
+          const emailId = await queueInvoiceEmail(tx, invoice!, options.siteUrl);
+          if (emailId) emailIds.push(emailId);
         },
       });
       if (invoiceId) {
