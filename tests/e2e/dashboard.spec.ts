@@ -79,7 +79,7 @@ async function becomeMember(page: Page, name: string): Promise<string> {
 
 const sent = (page: Page) =>
   page
-    .locator("[data-toast-list] > li")
+    .locator("[data-toast-id]")
     .filter({ hasText: "Success" })
     .filter({ hasText: "Form submitted successfully!" });
 
