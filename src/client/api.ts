@@ -69,10 +69,11 @@ async function send(
   path: string,
   options: RequestOptions,
   accessToken: string | undefined,
+  accept = "application/json",
 ): Promise<Response> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: accept };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
     // Relative in the browser; the origin matters only where there is no page (tests).
@@ -92,7 +93,8 @@ async function send(
   }
 }
 
-async function read(response: Response): Promise<unknown> {
+/** A response's JSON body; undefined when empty. */
+export async function read(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === "") return undefined;
   try {
@@ -131,22 +133,41 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends a call with the session's token; an expired access token is renewed once, then the
+ * call repeated. The answer is not read: apiRequest reads JSON, client/download.ts a file.
+ */
+export async function exchange(path: string, options: RequestOptions, accept?: string): Promise<Response> {
   const useAuth = options.auth ?? true;
-  let response = await send(path, options, useAuth ? session?.tokens()?.accessToken : undefined);
-  // An expired access token is renewed once with the refresh token, then the call is repeated.
+  let response = await send(path, options, useAuth ? session?.tokens()?.accessToken : undefined, accept);
   if (response.status === 401 && useAuth && session?.tokens() && (await refreshSession())) {
-    response = await send(path, options, session.tokens()?.accessToken);
+    response = await send(path, options, session.tokens()?.accessToken, accept);
   }
+  return response;
+}
+
+/** A status outside 2xx as an ApiError, with the server's `err` as its message when there is one. */
+export function httpFailure(status: number, data: unknown): ApiError {
+  const message = (data as { err?: unknown } | undefined)?.err;
+  return new ApiError(
+    "http",
+    typeof message === "string" ? message : `Request failed (${status})`,
+    status,
+    data,
+  );
+}
+
+/** A call's JSON and its headers (the admin lists give their total in X-Total-Count). */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  const response = await exchange(path, options);
   const data = await read(response);
-  if (response.status < 200 || response.status > 299) {
-    const message = (data as { err?: unknown } | undefined)?.err;
-    throw new ApiError(
-      "http",
-      typeof message === "string" ? message : `Request failed (${response.status})`,
-      response.status,
-      data,
-    );
-  }
-  return data as T;
+  if (response.status < 200 || response.status > 299) throw httpFailure(response.status, data);
+  return { data: data as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
 }

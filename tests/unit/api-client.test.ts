@@ -3,7 +3,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, connectSession, type Tokens } from "../../src/client/api.ts";
+import {
+  ApiError,
+  apiRequest,
+  apiRequestWithHeaders,
+  connectSession,
+  type Tokens,
+} from "../../src/client/api.ts";
+import { apiDownload, filenameFromDisposition } from "../../src/client/download.ts";
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 let handler: Handler;
@@ -125,5 +132,78 @@ describe("API client", () => {
     expect(error.status).toBe(401);
     expect(ended).toBe(1);
     expect(tokens).toBeUndefined();
+  });
+
+  it("gives a call's headers beside its JSON (a list's X-Total-Count)", async () => {
+    handler = (_, res) =>
+      res.writeHead(200, { "content-type": "application/json", "x-total-count": "61" }).end("[]");
+    const { data, headers } = await apiRequestWithHeaders<unknown[]>("/contact/admin");
+    expect(data).toEqual([]);
+    expect(headers.get("X-Total-Count")).toBe("61");
+  });
+});
+
+describe("downloads", () => {
+  it("return the file and the name the server gave it, renewing an expired token on the way", async () => {
+    tokens = { accessToken: "expired", refreshToken: "refresh-1" };
+    const seen: string[] = [];
+    handler = (req, res) => {
+      seen.push(`${req.url} ${req.headers.authorization ?? ""} ${req.headers.accept ?? ""}`);
+      if (req.url === "/api/v1/user/auth/refresh") {
+        return res
+          .writeHead(200, { "content-type": "application/json" })
+          .end('{"accessToken":"fresh","refreshToken":"refresh-2"}');
+      }
+      if (req.headers.authorization !== "Bearer fresh") {
+        return res.writeHead(401, { "content-type": "application/json" }).end('{"err":"expired"}');
+      }
+      res
+        .writeHead(200, {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": 'attachment; filename="users-2026-11-22.csv"',
+        })
+        .end("\uFEFFName,Email\r\nMeera,meera@example.com\r\n");
+    };
+    const file = await apiDownload("/user/admin/export.csv?q=meera");
+    expect(file.filename).toBe("users-2026-11-22.csv");
+    expect(file.blob.type).toMatch(/^text\/csv;\s*charset=utf-8$/);
+    // The bytes as sent, byte order mark included (Excel needs it for ₹).
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await file.blob.arrayBuffer())).toBe(
+      "\uFEFFName,Email\r\nMeera,meera@example.com\r\n",
+    );
+    expect(seen[0]).toMatch(/^\/api\/v1\/user\/admin\/export\.csv\?q=meera Bearer expired text\/csv/);
+    expect(seen[2]).toMatch(/ Bearer fresh /);
+    expect(tokens).toEqual({ accessToken: "fresh", refreshToken: "refresh-2" });
+  });
+
+  it("fail with the server's err, or the status when the answer is not JSON", async () => {
+    handler = reply(403, '{"err":"Only administrators can do this."}');
+    expect(await failure(apiDownload("/user/admin/export.csv"))).toMatchObject({
+      kind: "http",
+      status: 403,
+      message: "Only administrators can do this.",
+    });
+    handler = reply(502, "<html>bad gateway</html>", "text/html");
+    expect(await failure(apiDownload("/user/admin/export.csv"))).toMatchObject({
+      kind: "http",
+      status: 502,
+      message: "Request failed (502)",
+    });
+  });
+
+  it("read the file name of a Content-Disposition header", () => {
+    expect(filenameFromDisposition('attachment; filename="invoices-2026-11-22.csv"')).toBe(
+      "invoices-2026-11-22.csv",
+    );
+    expect(filenameFromDisposition("attachment; filename=users.csv")).toBe("users.csv");
+    expect(
+      filenameFromDisposition(
+        `attachment; filename="fallback.csv"; filename*=UTF-8''%E0%A4%B8%E0%A5%82%E0%A4%9A%E0%A5%80.csv`,
+      ),
+    ).toBe("सूची.csv");
+    expect(filenameFromDisposition('attachment; filename="../../etc/passwd"')).toBe("passwd");
+    expect(filenameFromDisposition('attachment; filename="say \\"hi\\".csv"')).toBe('say "hi".csv');
+    expect(filenameFromDisposition("attachment")).toBeUndefined();
+    expect(filenameFromDisposition(null)).toBeUndefined();
   });
 });

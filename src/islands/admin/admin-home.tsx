@@ -1,20 +1,108 @@
+// The admin panel (spec: inquiries-content-dashboards section 2, 'Admin dashboard / Admin
+// Panel'; D5, D16; issue 7): side navigation titled 'Admin Panel' (a disclosure on small
+// screens), a header with the search box, the summary cards, and the tabs Users, Invoices,
+// Enquiries and Inquiries, which the side navigation switches too. What is shown lives in the
+// address (?tab=&q=&page=&limit=), so reload, back and forward and links all work.
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { ADMIN_TABS, type AdminTabId } from "../../config/admin.ts";
+import type { PublicUser } from "../../schemas/auth.ts";
+import { Tabs } from "../../ui/tabs.tsx";
 import { LogoutButton } from "../shell/logout-button.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
+import { SideNav } from "../shell/side-nav.tsx";
+import { AdminListPanel } from "./admin-list-panel.tsx";
+import { SearchForm } from "./search-form.tsx";
+import { SummaryCards } from "./summary-cards.tsx";
+import { adminViewSearch, DEFAULT_VIEW, refine, switchTab } from "./admin-view.ts";
+import { useAdminView } from "./use-admin-view.ts";
 
 export function AdminHome() {
+  return <SessionGate admin>{(user) => <AdminPanel user={user} />}</SessionGate>;
+}
+
+/** The side navigation's icons, 24 x 24 line drawings. */
+const TAB_ICONS: Record<AdminTabId, string> = {
+  users:
+    "M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM21 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8",
+  invoices: "M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3",
+  enquiries: "M4 6h16v12H4zM4 7l8 6 8-6",
+  inquiries: "M4 5h16v11H8l-4 4zM8 9h8M8 12h5",
+};
+
+const NAV_ITEMS = ADMIN_TABS.map((tab) => ({
+  id: tab.id,
+  label: tab.label,
+  href: adminViewSearch({ ...DEFAULT_VIEW, tab: tab.id }),
+  icon: TAB_ICONS[tab.id],
+}));
+
+function AdminPanel({ user }: { user: PublicUser }) {
+  const { view, navigate } = useAdminView();
+  const tab = ADMIN_TABS.find((item) => item.id === view.tab) ?? ADMIN_TABS[0];
+  /** Bumped when the side navigation opens a tab: the tab takes the focus. */
+  const [arrivals, setArrivals] = useState(0);
+  const [pageTitle] = useState(() => document.title);
+  const lists = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    document.title = `${tab.label} · ${pageTitle}`;
+  }, [tab.label, pageTitle]);
+
+  // The chosen tab is announced ("Invoices, tab, selected") and the keyboard goes on into it.
+  useEffect(() => {
+    if (arrivals === 0) return;
+    lists.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [arrivals]);
+
+  const openFromNav = (id: AdminTabId, event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (id !== view.tab) navigate(switchTab(view, id));
+    setArrivals((count) => count + 1);
+  };
+
   return (
-    <SessionGate admin>
-      {(user) => (
-        <div className="flex flex-wrap items-center justify-between gap-4">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-10">
+      <SideNav
+        label="Admin Panel"
+        title="Admin Panel"
+        menuLabel="Admin menu"
+        items={NAV_ITEMS}
+        current={view.tab}
+        onNavigate={openFromNav}
+        footer={<LogoutButton />}
+      />
+
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-4">
           <div>
             <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
-            <p className="mt-1 text-muted">
+            <p className="mt-1 text-sm text-muted">
               Signed in as {user.name} ({user.email}).
             </p>
           </div>
-          <LogoutButton />
+          <SearchForm
+            key={tab.id}
+            noun={tab.noun}
+            hint={tab.searchHint}
+            value={view.q}
+            onSearch={(q) => navigate(refine(view, { q }))}
+            className="w-full sm:w-auto sm:min-w-[22rem]"
+          />
         </div>
-      )}
-    </SessionGate>
+
+        <SummaryCards className="mt-8" />
+
+        <div ref={lists} className="mt-10">
+          <Tabs
+            label="Admin lists"
+            items={ADMIN_TABS}
+            value={view.tab}
+            onValueChange={(id) => navigate(switchTab(view, id))}
+          >
+            {(id) => (id === view.tab ? <AdminListPanel view={view} navigate={navigate} /> : null)}
+          </Tabs>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -3,12 +3,12 @@
 // and the view. The view lives in the address (#invoices ...), so reload, back and forward
 // work and a view can be linked to. Invoices and inquiries load once per opening and are
 // shared by the views.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MEMBER_VIEWS, type MemberViewId } from "../../config/dashboard.ts";
-import { cn } from "../../lib/cn.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
 import { LogoutButton } from "../shell/logout-button.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
+import { SideNav } from "../shell/side-nav.tsx";
 import { InquiriesView } from "./inquiries-view.tsx";
 import { InvoicesView } from "./invoices-view.tsx";
 import { viewFromHash, type InquiryFilter, type UpcomingEvent } from "./member-summary.ts";
@@ -28,16 +28,16 @@ const VIEW_ICONS: Record<MemberViewId, string> = {
   "upcoming-events": "M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3v3H8z",
 };
 
+/** Each view is a fragment of the address, so a plain link switches it (hashchange). */
+const NAV_ITEMS = MEMBER_VIEWS.map((item) => ({ ...item, href: `#${item.id}`, icon: VIEW_ICONS[item.id] }));
+
 function MemberDashboard({ user, events }: { user: PublicUser; events: UpcomingEvent[] }) {
-  const navId = useId();
   const [view, setView] = useState<MemberViewId>(() => viewFromHash(window.location.hash) ?? "dashboard");
-  const [menuOpen, setMenuOpen] = useState(false);
   const [inquiryFilter, setInquiryFilter] = useState<InquiryFilter>("all");
   /** Bumped when the view changes after the first render, to move focus to its heading. */
   const [arrivals, setArrivals] = useState(0);
   const [pageTitle] = useState(() => document.title);
   const heading = useRef<HTMLHeadingElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const { invoices, inquiries } = useMemberData(user._id);
   const label = MEMBER_VIEWS.find((candidate) => candidate.id === view)?.label ?? "Dashboard";
 
@@ -46,7 +46,6 @@ function MemberDashboard({ user, events }: { user: PublicUser; events: UpcomingE
       const next = viewFromHash(window.location.hash);
       if (!next) return; // another fragment, such as the skip link's
       setView(next);
-      setMenuOpen(false);
       setArrivals((count) => count + 1);
     };
     window.addEventListener("hashchange", onHashChange);
@@ -62,78 +61,15 @@ function MemberDashboard({ user, events }: { user: PublicUser; events: UpcomingE
     if (arrivals > 0) heading.current?.focus();
   }, [arrivals]);
 
-  const closeMenuOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !menuOpen) return;
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
-
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-10">
-      {/* The sidebar comes first: after a view is chosen, focus is on its heading and the
-          keyboard goes on into the view, not back through the menu. */}
-      <div className="lg:sticky lg:top-24 lg:self-start">
-        <button
-          ref={menuButton}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setMenuOpen(!menuOpen)}
-          className="inline-flex h-10 items-center gap-2 rounded-full border border-border px-4 text-sm font-semibold transition hover:bg-surface lg:hidden"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <path d={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
-          </svg>
-          Dashboard menu
-        </button>
-        <nav
-          id={navId}
-          aria-label="Dashboard"
-          onKeyDown={closeMenuOnEscape}
-          className={cn(
-            "mt-3 rounded-2xl border border-border p-3 lg:mt-0 lg:block",
-            menuOpen ? "block" : "hidden",
-          )}
-        >
-          <ul className="grid gap-1">
-            {MEMBER_VIEWS.map((item) => (
-              <li key={item.id}>
-                <a
-                  href={`#${item.id}`}
-                  aria-current={item.id === view ? "page" : undefined}
-                  onClick={() => setMenuOpen(false)}
-                  className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold text-muted transition hover:bg-surface hover:text-foreground aria-[current=page]:bg-surface aria-[current=page]:text-foreground"
-                >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-5 shrink-0"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.75"
-                    strokeLinejoin="round"
-                    strokeLinecap="round"
-                    aria-hidden="true"
-                  >
-                    <path d={VIEW_ICONS[item.id]} />
-                  </svg>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 border-t border-border px-3 pt-4 pb-1">
-            <LogoutButton />
-          </div>
-        </nav>
-      </div>
+      <SideNav
+        label="Dashboard"
+        menuLabel="Dashboard menu"
+        items={NAV_ITEMS}
+        current={view}
+        footer={<LogoutButton />}
+      />
 
       <div className="min-w-0">
         <h1

@@ -1,0 +1,32 @@
+// The admin panel (spec: inquiries-content-dashboards sections 2 and 9; D5, D16; issue 7).
+
+/**
+ * The panel's tabs, in the side navigation's order; the first is the default. The
+ * specification's three lists, and the service inquiries of all three kinds (issue 7).
+ */
+export const ADMIN_TABS = [
+  { id: "users", label: "Users", noun: "users", searchHint: "Name, email or phone" },
+  {
+    id: "invoices",
+    label: "Invoices",
+    noun: "invoices",
+    searchHint: "Invoice ID, name, email, plan or payment ID",
+  },
+  {
+    id: "enquiries",
+    label: "Enquiries",
+    noun: "enquiries",
+    searchHint: "Name, email, phone, subject or message",
+  },
+  {
+    id: "inquiries",
+    label: "Inquiries",
+    noun: "inquiries",
+    searchHint: "Reference, name, email, phone, city or any answer",
+  },
+] as const;
+
+export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
+
+/** The page sizes the panel offers; the API's default (20) is among them. */
+export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;

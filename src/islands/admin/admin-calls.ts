@@ -1,0 +1,115 @@
+// The admin panel's calls (docs/api/openapi.yaml: /user/admin, /invoice/admin,
+// /contact/admin, /inquiry/admin and their export.csv, /inquiry/admin/{id}, /admin/summary).
+// Nothing is cached: every list is asked for afresh (spec section 9: admin data cache time 0).
+import { ApiError, apiRequest, apiRequestWithHeaders } from "../../client/api.ts";
+import { apiDownload } from "../../client/download.ts";
+import {
+  TOTAL_COUNT_HEADER,
+  type AdminEnquiry,
+  type AdminInquiry,
+  type AdminInquiryDetail,
+  type AdminInquiryList,
+  type AdminInvoiceList,
+  type AdminSummary,
+  type AdminUser,
+  type AdminUserList,
+  type InquiryStatus,
+} from "../../schemas/admin.ts";
+import type { Invoice } from "../../schemas/invoice.ts";
+import { exportApiPath, listApiPath, type AdminView } from "./admin-view.ts";
+
+/** Where a page of a list sits: the page asked for, its size, and the rows over every page. */
+export interface ListWindow {
+  page: number;
+  limit: number;
+  total: number;
+}
+
+export type AdminList = ListWindow &
+  (
+    | { tab: "users"; rows: AdminUser[] }
+    | { tab: "invoices"; rows: Invoice[] }
+    | { tab: "enquiries"; rows: AdminEnquiry[] }
+    | { tab: "inquiries"; rows: AdminInquiry[] }
+  );
+
+/** One page of the view's list, with the total over every page. */
+export async function fetchAdminList(view: AdminView, signal?: AbortSignal): Promise<AdminList> {
+  const rows = await fetchRows(view, signal);
+  return { ...rows, page: view.page, limit: view.limit } as AdminList;
+}
+
+type Rows = Omit<AdminList, "page" | "limit">;
+
+async function fetchRows(view: AdminView, signal?: AbortSignal): Promise<Rows> {
+  const path = listApiPath(view);
+  switch (view.tab) {
+    case "users": {
+      const data = await apiRequest<AdminUserList>(path, { signal });
+      return { tab: "users", rows: data.users, total: data.total };
+    }
+    case "invoices": {
+      const data = await apiRequest<AdminInvoiceList>(path, { signal });
+      return { tab: "invoices", rows: data.invoices, total: data.total };
+    }
+    case "enquiries": {
+      // The specification's bare array; the total comes in a header.
+      const { data, headers } = await apiRequestWithHeaders<AdminEnquiry[]>(path, { signal });
+      const total = Number(headers.get(TOTAL_COUNT_HEADER));
+      return { tab: "enquiries", rows: data, total: Number.isFinite(total) ? total : data.length };
+    }
+    case "inquiries": {
+      const data = await apiRequest<AdminInquiryList>(path, { signal });
+      return { tab: "inquiries", rows: data.inquiries, total: data.total };
+    }
+  }
+}
+
+export function fetchAdminSummary(signal?: AbortSignal): Promise<AdminSummary> {
+  return apiRequest<AdminSummary>("/admin/summary", { signal });
+}
+
+export async function fetchInquiry(id: string, signal?: AbortSignal): Promise<AdminInquiryDetail> {
+  return (await apiRequest<{ inquiry: AdminInquiryDetail }>(`/inquiry/admin/${id}`, { signal })).inquiry;
+}
+
+export async function changeInquiryStatus(
+  id: string,
+  status: InquiryStatus,
+  note: string,
+): Promise<AdminInquiryDetail> {
+  const answer = await apiRequest<{ inquiry: AdminInquiryDetail }>(`/inquiry/admin/${id}`, {
+    method: "PATCH",
+    body: { status, note },
+  });
+  return answer.inquiry;
+}
+
+/** The CSV of the view's whole filtered list, and the name the server gave it. */
+export async function downloadAdminCsv(view: AdminView): Promise<{ blob: Blob; filename: string }> {
+  const { blob, filename } = await apiDownload(exportApiPath(view));
+  return { blob, filename: filename ?? `${view.tab}.csv` };
+}
+
+/** What a failed call tells people: the server's words, or the client's. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return "Something went wrong!";
+}
+
+/**
+ * Hands a downloaded file to the browser's downloads: an object URL and a temporary link
+ * with `download` (no inline script or style, so the pages' CSP is content).
+ */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click's task is over.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

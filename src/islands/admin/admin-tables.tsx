@@ -1,0 +1,278 @@
+// The admin lists' tables (spec section 2): Users (Name, Email, Enrolled Date, Phone No),
+// Invoices (Invoice ID, User, Amount, Purchase Date, Plan Name), Enquiries (Name, Email,
+// Phone, Message) and the service inquiries (Reference, Type, Name, City, Received, Status).
+// Dates in the specification's admin format, amounts in rupees (D4). Each table scrolls
+// sideways inside its own box on a narrow screen.
+import { useId, type ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+import { formatAdminDateTime } from "../../lib/dates.ts";
+import { formatRupees } from "../../lib/money.ts";
+import type { AdminEnquiry, AdminInquiry, AdminUser, InquiryKind } from "../../schemas/admin.ts";
+import { CONTACT_SUBJECTS } from "../../schemas/fields.ts";
+import { formatInvoiceNumber, type Invoice } from "../../schemas/invoice.ts";
+import { Skeleton } from "../../ui/skeleton.tsx";
+import { StatusBadge } from "../dashboard/inquiry-card.tsx";
+
+interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+const CELL = "px-4 py-3 align-top";
+
+/** A date as the admin lists show it: "Nov 22 26 14:05", in a machine-readable <time>. */
+function AdminDate({ value }: { value: string }) {
+  return (
+    <time dateTime={value} className="whitespace-nowrap tabular-nums">
+      {formatAdminDateTime(value)}
+    </time>
+  );
+}
+
+/** A value the person did not give. */
+function NotGiven() {
+  return (
+    <>
+      <span aria-hidden="true" className="text-muted">
+        —
+      </span>
+      <span className="sr-only">Not given</span>
+    </>
+  );
+}
+
+function TableBox({
+  caption,
+  busy,
+  headers,
+  children,
+}: {
+  caption: string;
+  busy?: boolean;
+  headers: readonly string[];
+  children: ReactNode;
+}) {
+  const captionId = useId();
+  return (
+    // A box that scrolls sideways must be reachable by the keyboard: it is a named region.
+    // Positioned, so that screen-reader-only text inside scrolls with it instead of widening
+    // the page.
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className={cn(
+        "relative overflow-x-auto rounded-2xl border border-border transition-opacity focus-visible:outline-offset-2",
+        busy && "opacity-60",
+      )}
+    >
+      <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={busy || undefined}>
+        <caption id={captionId} className="caption-bottom px-4 py-3 text-left text-sm text-muted">
+          {caption}
+        </caption>
+        <thead className="border-b border-border bg-surface">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function RowsTable<Row>({
+  caption,
+  busy,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  busy?: boolean;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+}) {
+  return (
+    <TableBox caption={caption} busy={busy} headers={columns.map((column) => column.header)}>
+      {rows.map((row) => (
+        <tr key={rowKey(row)} className="border-b border-border last:border-b-0">
+          {columns.map((column) => (
+            <td key={column.header} className={cn(CELL, column.className)}>
+              {column.cell(row)}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </TableBox>
+  );
+}
+
+/** The tables' headings, also for their loading skeletons. */
+export const TABLE_HEADERS = {
+  users: ["Name", "Email", "Enrolled Date", "Phone No"],
+  invoices: ["Invoice ID", "User", "Amount", "Purchase Date", "Plan Name"],
+  enquiries: ["Name", "Email", "Phone", "Message", "Received"],
+  inquiries: ["Reference", "Type", "Name", "City", "Received", "Status"],
+} as const;
+
+/** The table's shape with placeholder rows, while its first page loads. */
+export function LoadingTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: readonly string[];
+  rows: number;
+}) {
+  return (
+    <TableBox caption={caption} busy headers={headers}>
+      {Array.from({ length: rows }, (_, row) => (
+        <tr key={row} className="border-b border-border last:border-b-0">
+          {headers.map((header) => (
+            <td key={header} className={CELL}>
+              <Skeleton className="my-0.5 h-4 w-full max-w-40" />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </TableBox>
+  );
+}
+
+const USER_COLUMNS: readonly Column<AdminUser>[] = [
+  {
+    header: "Name",
+    cell: (user) => (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        {user.name}
+        {user.role === "admin" ? (
+          <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold">Admin</span>
+        ) : null}
+      </span>
+    ),
+  },
+  { header: "Email", cell: (user) => user.email, className: "whitespace-nowrap" },
+  { header: "Enrolled Date", cell: (user) => <AdminDate value={user.create_at} /> },
+  { header: "Phone No", cell: (user) => user.phoneNo || <NotGiven />, className: "whitespace-nowrap" },
+];
+
+export function UsersTable(props: { caption: string; busy: boolean; rows: readonly AdminUser[] }) {
+  return <RowsTable {...props} columns={USER_COLUMNS} rowKey={(user) => user._id} />;
+}
+
+const INVOICE_COLUMNS: readonly Column<Invoice>[] = [
+  {
+    header: "Invoice ID",
+    cell: (invoice) => formatInvoiceNumber(invoice.number),
+    className: "font-mono whitespace-nowrap",
+  },
+  { header: "User", cell: (invoice) => invoice.userId.email, className: "whitespace-nowrap" },
+  {
+    header: "Amount",
+    cell: (invoice) => formatRupees(invoice.amountPaise),
+    className: "whitespace-nowrap tabular-nums",
+  },
+  { header: "Purchase Date", cell: (invoice) => <AdminDate value={invoice.purchaseDate} /> },
+  { header: "Plan Name", cell: (invoice) => invoice.subscriptionId.name },
+];
+
+export function InvoicesTable(props: { caption: string; busy: boolean; rows: readonly Invoice[] }) {
+  return <RowsTable {...props} columns={INVOICE_COLUMNS} rowKey={(invoice) => invoice._id} />;
+}
+
+const SUBJECT_LABEL = new Map<string, string>(
+  CONTACT_SUBJECTS.map((subject) => [subject.value, subject.label]),
+);
+
+const ENQUIRY_COLUMNS: readonly Column<AdminEnquiry>[] = [
+  { header: "Name", cell: (enquiry) => enquiry.name },
+  { header: "Email", cell: (enquiry) => enquiry.email, className: "whitespace-nowrap" },
+  {
+    header: "Phone",
+    cell: (enquiry) => enquiry.phoneNumber || <NotGiven />,
+    className: "whitespace-nowrap",
+  },
+  {
+    header: "Message",
+    cell: (enquiry) => (
+      <>
+        <span className="block text-xs font-semibold tracking-wide text-muted uppercase">
+          {SUBJECT_LABEL.get(enquiry.subject) ?? enquiry.subject}
+        </span>
+        <span className="mt-1 block whitespace-pre-line">{enquiry.message.trim() || <NotGiven />}</span>
+      </>
+    ),
+    className: "min-w-[16rem] max-w-xl break-words",
+  },
+  { header: "Received", cell: (enquiry) => <AdminDate value={enquiry.createdAt} /> },
+];
+
+export function EnquiriesTable(props: { caption: string; busy: boolean; rows: readonly AdminEnquiry[] }) {
+  return <RowsTable {...props} columns={ENQUIRY_COLUMNS} rowKey={(enquiry) => enquiry._id} />;
+}
+
+/** The three kinds as the panel names them (spec section 1: event, catering, travel). */
+export const INQUIRY_KIND_LABEL: Record<InquiryKind, string> = {
+  event: "Event",
+  catering: "Catering",
+  travel: "Travel",
+};
+
+export function InquiriesTable({
+  caption,
+  busy,
+  rows,
+  onOpen,
+  onIntent,
+}: {
+  caption: string;
+  busy: boolean;
+  rows: readonly AdminInquiry[];
+  /** A row's reference was chosen: show that inquiry. */
+  onOpen: (inquiry: AdminInquiry) => void;
+  /** The pointer or the focus reached a row's button: a good time to load the dialog's code. */
+  onIntent: () => void;
+}) {
+  const columns: readonly Column<AdminInquiry>[] = [
+    {
+      header: "Reference",
+      cell: (inquiry) => (
+        <button
+          type="button"
+          onClick={() => onOpen(inquiry)}
+          // The dialog gives the focus back here when it closes (inquiry-dialog.tsx).
+          data-inquiry-id={inquiry.id}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+          aria-haspopup="dialog"
+          className="rounded font-mono font-semibold whitespace-nowrap text-accent underline-offset-4 hover:underline"
+        >
+          <span className="sr-only">Open inquiry </span>
+          {inquiry.reference}
+        </button>
+      ),
+    },
+    { header: "Type", cell: (inquiry) => INQUIRY_KIND_LABEL[inquiry.inquiry_type] },
+    {
+      header: "Name",
+      cell: (inquiry) => (
+        <>
+          <span className="block">{inquiry.name}</span>
+          <span className="block text-xs text-muted">{inquiry.subject}</span>
+        </>
+      ),
+    },
+    { header: "City", cell: (inquiry) => inquiry.city || <NotGiven /> },
+    { header: "Received", cell: (inquiry) => <AdminDate value={inquiry.createdAt} /> },
+    { header: "Status", cell: (inquiry) => <StatusBadge status={inquiry.status} /> },
+  ];
+  return <RowsTable caption={caption} busy={busy} columns={columns} rows={rows} rowKey={(row) => row.id} />;
+}

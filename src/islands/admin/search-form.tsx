@@ -1,0 +1,101 @@
+// The header's search box and its Search button (spec section 2; D16: it filters the current
+// tab on the server). Submitting searches from the first page; clearing shows the whole list.
+import { useEffect, useId, useRef, useState } from "react";
+import { cn } from "../../lib/cn.ts";
+import { ADMIN_SEARCH_MAX } from "../../schemas/admin.ts";
+import { Button } from "../../ui/button.tsx";
+import { Input } from "../../ui/input.tsx";
+
+export function SearchForm({
+  noun,
+  hint,
+  value,
+  onSearch,
+  className,
+}: {
+  /** "users": the box is 'Search users'. */
+  noun: string;
+  /** What the search looks in, as the placeholder says it. */
+  hint: string;
+  /** The search the list shows now. */
+  value: string;
+  onSearch: (q: string) => void;
+  className?: string;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const [draft, setDraft] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Back, forward and a cleared search change the list's search: the box follows.
+  useEffect(() => setDraft(value), [value]);
+
+  const clear = () => {
+    setDraft("");
+    if (value) onSearch("");
+    input.current?.focus();
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={`Search ${noun}`}
+      className={cn("flex items-start gap-2", className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <div className="relative min-w-0 flex-1">
+        <label htmlFor={inputId} className="sr-only">
+          Search {noun}
+        </label>
+        <Input
+          ref={input}
+          id={inputId}
+          type="search"
+          name="q"
+          value={draft}
+          maxLength={ADMIN_SEARCH_MAX}
+          placeholder={hint}
+          aria-describedby={hintId}
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && draft) {
+              event.preventDefault();
+              clear();
+            }
+          }}
+          className="pr-10 [&::-webkit-search-cancel-button]:appearance-none"
+        />
+        <span id={hintId} className="sr-only">
+          Looks in: {hint}. Escape clears the search.
+        </span>
+        {draft ? (
+          <button
+            type="button"
+            onClick={clear}
+            className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted transition hover:bg-surface hover:text-foreground"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            <span className="sr-only">Clear search</span>
+          </button>
+        ) : null}
+      </div>
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+// The summary cards (spec section 2: Total Users, Total Invoices, Total Enquiries; issue 7:
+// and the inquiries), whole-table counts from GET /admin/summary, whatever the lists' search.
+// While they load each figure is a skeleton of the figure's size, so nothing moves.
+import { useId } from "react";
+import type { AdminSummary } from "../../schemas/admin.ts";
+import { cn } from "../../lib/cn.ts";
+import { Skeleton } from "../../ui/skeleton.tsx";
+import { LoadFailed } from "../dashboard/list-states.tsx";
+import { useAdminSummary } from "./use-admin-data.ts";
+
+const CARDS: readonly { label: string; figure: (summary: AdminSummary) => number }[] = [
+  { label: "Total Users", figure: (summary) => summary.totalUsers },
+  { label: "Total Invoices", figure: (summary) => summary.totalInvoices },
+  { label: "Total Enquiries", figure: (summary) => summary.totalEnquiries },
+  { label: "Total Inquiries", figure: (summary) => summary.totalInquiries },
+];
+
+const COUNT = new Intl.NumberFormat("en-IN");
+
+export function SummaryCards({ className }: { className?: string }) {
+  const headingId = useId();
+  const summary = useAdminSummary();
+  const { data } = summary;
+  const loading = !data && summary.loading;
+  return (
+    <section aria-labelledby={headingId} className={cn("grid gap-4", className)}>
+      <h2 id={headingId} className="sr-only">
+        Summary
+      </h2>
+      {summary.error && !summary.loading ? (
+        <LoadFailed what="The summary" message={summary.error} onRetry={summary.reload} />
+      ) : null}
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {CARDS.map((card) => (
+          <div key={card.label} className="rounded-2xl border border-border bg-surface p-5">
+            <dt className="text-sm font-medium text-muted">{card.label}</dt>
+            <dd
+              className="mt-2 h-9 text-3xl leading-9 font-bold tabular-nums"
+              aria-busy={loading || undefined}
+            >
+              {data ? (
+                COUNT.format(card.figure(data))
+              ) : loading ? (
+                <>
+                  <Skeleton className="h-9 w-20" />
+                  <span className="sr-only">Loading</span>
+                </>
+              ) : (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">Not available</span>
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

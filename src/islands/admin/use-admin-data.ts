@@ -1,0 +1,69 @@
+// The admin panel's data, fetched afresh whenever it is needed (spec sections 4 and 9: on
+// mount every list is refetched, cache time 0): when the panel opens, when the browser brings
+// it back from its back-forward cache, and whenever the tab, search, filters or page change.
+import { useCallback, useEffect, useState } from "react";
+import type { AdminSummary } from "../../schemas/admin.ts";
+import { failureMessage, fetchAdminList, fetchAdminSummary, type AdminList } from "./admin-calls.ts";
+import { listApiPath, type AdminView } from "./admin-view.ts";
+
+export interface Loadable<T> {
+  /** The last answer (kept on screen while the next one loads). */
+  data: T | undefined;
+  loading: boolean;
+  /** Why the last attempt failed. */
+  error: string | undefined;
+  /** Asks again: after a failure, or because something changed. */
+  reload: () => void;
+}
+
+/** Counts the times the page has been shown: a return from the back-forward cache counts. */
+function useOpenings(): number {
+  const [openings, setOpenings] = useState(0);
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setOpenings((count) => count + 1);
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+  return openings;
+}
+
+/** `load` whenever `key` changes, the page opens again, or reload() is called. */
+function useFresh<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loadable<T> {
+  const [state, setState] = useState<Omit<Loadable<T>, "reload">>({
+    data: undefined,
+    loading: true,
+    error: undefined,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const openings = useOpenings();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((current) => ({ ...current, loading: true, error: undefined }));
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ data, loading: false, error: undefined });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setState((current) => ({ ...current, loading: false, error: failureMessage(error) }));
+      },
+    );
+    // A newer request wins: the older one is abandoned, never shown.
+    return () => controller.abort();
+    // `load` is a new function on every render; `key` names the request it makes.
+  }, [key, openings, attempt]);
+
+  return { ...state, reload: useCallback(() => setAttempt((count) => count + 1), []) };
+}
+
+export function useAdminList(view: AdminView): Loadable<AdminList> {
+  const key = listApiPath(view);
+  return useFresh(key, (signal) => fetchAdminList(view, signal));
+}
+
+export function useAdminSummary(): Loadable<AdminSummary> {
+  return useFresh("summary", fetchAdminSummary);
+}
