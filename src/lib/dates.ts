@@ -16,3 +16,29 @@ export function formatLongDate(value: string | Date): string {
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(value)}`);
   return LONG_DATE.format(date);
 }
+
+const ADMIN_DATE_TIME = new Intl.DateTimeFormat("en-US", {
+  year: "2-digit",
+  month: "short",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  // h23, not hour12: false, which some ICU versions render as "24:05" just after midnight.
+  hourCycle: "h23",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/**
+ * The admin lists' dates (spec: en-US, two-digit year, short month, two-digit day, 24-hour
+ * time, comma removed): "Nov 22 26 14:05". Every comma goes, not only the first (decision 0011).
+ */
+export function formatAdminDateTime(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(value)}`);
+  return ADMIN_DATE_TIME.format(date).replaceAll(",", "");
+}
+
+/** The business's calendar date, "2026-11-22", e.g. for a file name. */
+export function formatIsoDay(value: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE }).format(value);
+}

@@ -7,6 +7,13 @@ import { secureHeaders } from "hono/secure-headers";
 import { API_BASE } from "../config/site.ts";
 import type { AppBindings, AppDeps } from "./context.ts";
 import { handleError } from "./error-handler.ts";
+import {
+  adminContactRoutes,
+  adminInquiryRoutes,
+  adminInvoiceRoutes,
+  adminRoutes,
+  adminUserRoutes,
+} from "./routes/admin.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
@@ -63,12 +70,17 @@ export function createApp(deps: AppDeps) {
     .route("/health", healthRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/user", userRoutes)
+    .route("/user", adminUserRoutes)
     .route("/contact", contactRoutes)
+    .route("/contact", adminContactRoutes)
     .route("/inquiry", inquiryRoutes)
+    .route("/inquiry", adminInquiryRoutes)
     .route("/project", projectRoutes)
     .route("/payment", paymentRoutes)
     .route("/payment", webhookRoutes)
-    .route("/invoice", invoiceRoutes);
+    .route("/invoice", invoiceRoutes)
+    .route("/invoice", adminInvoiceRoutes)
+    .route("/admin", adminRoutes);
   app.route(API_BASE, api);
 
   app.notFound((c) => c.json({ err: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));

@@ -79,6 +79,11 @@ function pickDriver(env: z.infer<typeof envSchema>): Env["databaseDriver"] {
   return new URL(env.DATABASE_URL).hostname.endsWith(".neon.tech") ? "neon" : "pg";
 }
 
+/** Production: NODE_ENV=production, or on Netlify (which sets NETLIFY in builds and functions). */
+export function isProductionEnvironment(source: Record<string, string | undefined> = process.env): boolean {
+  return source.NODE_ENV === "production" || Boolean(source.NETLIFY?.trim());
+}
+
 /** Validates an environment; throws a ConfigError that lists every problem at once. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);
@@ -87,7 +92,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
-  const isProduction = env.NODE_ENV === "production" || Boolean(env.NETLIFY);
+  const isProduction = isProductionEnvironment(source);
   const databaseDriver = pickDriver(env);
   if (databaseDriver !== "pglite" && !env.DATABASE_URL) {
     throw new ConfigError(

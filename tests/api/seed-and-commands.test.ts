@@ -9,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../src/server/auth/password.ts";
 import { plans, users } from "../../src/server/db/schema.ts";
+import { PGLITE_EXTENSIONS } from "../../src/server/db/embedded.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 
@@ -90,7 +91,7 @@ describe("npm run admin:create and npm run db:migrate", () => {
     });
     expect(again.stdout).toContain("owner@example.com is now an admin with the new password.");
 
-    const client = await PGlite.create(join(dataDir, "pglite"));
+    const client = await PGlite.create(join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
     const { rows } = await client.query<{ name: string; role: string; count: number }>(
       "select name, role, (select count(*)::int from users) as count from users",
     );

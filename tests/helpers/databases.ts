@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { neonConfig } from "@neondatabase/serverless";
 import pg from "pg";
 import { WebSocket } from "ws";
-import { fromPglite } from "../../src/server/db/embedded.ts";
+import { fromPglite, PGLITE_EXTENSIONS } from "../../src/server/db/embedded.ts";
 import { connectRemote } from "../../src/server/db/remote.ts";
 import { seedPlans } from "../../src/server/db/seed.ts";
 import type { DatabaseHandle, DriverName } from "../../src/server/db/types.ts";
@@ -31,7 +31,7 @@ let pgliteTemplate: Promise<PGlite> | undefined;
 /** Migrates one in-memory PGlite per test file; each test database is a clone of it. */
 function template(): Promise<PGlite> {
   pgliteTemplate ??= (async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const handle = fromPglite(client);
     await handle.migrate();
     await seedPlans(handle.db);

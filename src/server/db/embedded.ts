@@ -3,12 +3,20 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { lockFolder } from "./lock.ts";
 import { MIGRATIONS_FOLDER } from "./migrations.ts";
 import * as schema from "./schema.ts";
 import { DRIZZLE_CASING, type Database, type DatabaseHandle } from "./types.ts";
+
+/**
+ * The extensions the migrations create (drizzle/0002_pg_trgm.sql: the admin search's trigram
+ * indexes). PGlite builds them in, but loads one only when asked at open: every PGlite opened
+ * on this schema passes these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Wraps an open PGlite client; closing the handle closes the client. */
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
@@ -33,7 +41,7 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(folder, { recursive: true });
   const release = lockFolder(folder);
   try {
-    const client = await PGlite.create(resolve(folder, "pglite"));
+    const client = await PGlite.create(resolve(folder, "pglite"), { extensions: PGLITE_EXTENSIONS });
     return fromPglite(client, release);
   } catch (error) {
     release();

@@ -8,6 +8,8 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -47,6 +49,19 @@ function oneOf(name: string, column: SQL, values: readonly string[]) {
   return check(name, sql`${column} in (${list})`);
 }
 
+// Admin search (decision 0011): `ILIKE '%term%'` on the searched columns, served by trigram
+// GIN indexes. pg_trgm is created by its own migration; PGlite loads it at open (embedded.ts).
+const trigram = (column: ExtraConfigColumn) => column.op("gin_trgm_ops");
+
+/**
+ * An inquiry's kind-specific answers as one searchable text: only the string values of the
+ * details (a destination, a venue, dietary notes), not their keys, so that searching "budget"
+ * does not find every inquiry. The admin search uses this very expression, so that its index
+ * serves it.
+ */
+export const inquiryDetailsText = (details: SQL | AnyPgColumn) =>
+  sql`(jsonb_path_query_array(${details}, 'strict $.** ? (@.type() == "string")')::text)`;
+
 export const users = pgTable(
   "users",
   {
@@ -63,6 +78,7 @@ export const users = pgTable(
     // E-mail is unique whatever its case.
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),
+    index("users_search_idx").using("gin", trigram(t.name), trigram(t.email), trigram(t.phoneNo)),
     oneOf("users_role_check", sql`${t.role}`, USER_ROLES),
   ],
 );
@@ -229,6 +245,7 @@ export const invoices = pgTable(
     uniqueIndex("invoices_number_key").on(t.number),
     index("invoices_user_idx").on(t.userId, t.createdAt),
     index("invoices_created_at_idx").on(t.createdAt),
+    index("invoices_search_idx").using("gin", trigram(t.paymentId)),
   ],
 );
 
@@ -256,8 +273,44 @@ export const inquiries = pgTable(
     uniqueIndex("inquiries_reference_key").on(t.reference),
     index("inquiries_user_idx").on(t.userId, t.createdAt),
     index("inquiries_kind_created_idx").on(t.kind, t.createdAt),
+    index("inquiries_created_at_idx").on(t.createdAt),
+    index("inquiries_status_created_idx").on(t.status, t.createdAt),
+    index("inquiries_search_idx").using(
+      "gin",
+      trigram(t.reference),
+      trigram(t.name),
+      trigram(t.email),
+      trigram(t.phone),
+      trigram(t.city),
+      sql`${inquiryDetailsText(t.details)} gin_trgm_ops`,
+    ),
     oneOf("inquiries_kind_check", sql`${t.kind}`, INQUIRY_KINDS),
     oneOf("inquiries_status_check", sql`${t.status}`, INQUIRY_STATUSES),
+  ],
+);
+
+/**
+ * Every status change of an inquiry, with who made it and the internal note: the admin panel
+ * shows the history; the member sees only the inquiry's current status, never a note.
+ */
+export const inquiryStatusChanges = pgTable(
+  "inquiry_status_changes",
+  {
+    id: id(),
+    inquiryId: uuid()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    fromStatus: text({ enum: INQUIRY_STATUSES }).notNull(),
+    toStatus: text({ enum: INQUIRY_STATUSES }).notNull(),
+    note: text(),
+    /** The admin who made the change; kept as null if that account is ever removed. */
+    changedById: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("inquiry_status_changes_inquiry_idx").on(t.inquiryId, t.createdAt),
+    oneOf("inquiry_status_changes_from_check", sql`${t.fromStatus}`, INQUIRY_STATUSES),
+    oneOf("inquiry_status_changes_to_check", sql`${t.toStatus}`, INQUIRY_STATUSES),
   ],
 );
 
@@ -277,6 +330,14 @@ export const contactMessages = pgTable(
   (t) => [
     uniqueIndex("contact_messages_reference_key").on(t.reference),
     index("contact_messages_created_at_idx").on(t.createdAt),
+    index("contact_messages_search_idx").using(
+      "gin",
+      trigram(t.name),
+      trigram(t.email),
+      trigram(t.phone),
+      trigram(t.subject),
+      trigram(t.message),
+    ),
     oneOf("contact_messages_subject_check", sql`${t.subject}`, CONTACT_SUBJECTS),
     oneOf("contact_messages_source_check", sql`${t.source}`, CONTACT_SOURCES),
   ],

@@ -54,13 +54,8 @@ export function toListItem(row: InquiryRow): InquiryListItem {
   };
 }
 
-export async function createInquiry(
-  db: Database,
-  userId: string,
-  inquiry: NewInquiry,
-  options: { operatorEmail?: string },
-): Promise<{ item: InquiryListItem; emailIds: string[] }> {
-  // The people fields have columns of their own; the rest is the kind's details.
+/** The row of a validated inquiry: the people fields have columns, the rest is the details. */
+export function inquiryValues(userId: string, inquiry: NewInquiry) {
   const { email, phone, city, ...rest } = inquiry.data;
   const { name, details } =
     inquiry.kind === "catering"
@@ -70,20 +65,28 @@ export async function createInquiry(
       : (({ name: person, ...others }) => ({ name: person, details: others }))(
           rest as Omit<EventInquiry | TravelInquiry, "email" | "phone" | "city">,
         );
+  return {
+    reference: newReference(PREFIX[inquiry.kind]),
+    userId,
+    kind: inquiry.kind,
+    name,
+    email,
+    phone,
+    city: city || null,
+    details: details as Record<string, unknown>,
+  } satisfies typeof inquiries.$inferInsert;
+}
+
+export async function createInquiry(
+  db: Database,
+  userId: string,
+  inquiry: NewInquiry,
+  options: { operatorEmail?: string },
+): Promise<{ item: InquiryListItem; emailIds: string[] }> {
+  const values = inquiryValues(userId, inquiry);
+  const { name, email, phone, city, details } = values;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(inquiries)
-      .values({
-        reference: newReference(PREFIX[inquiry.kind]),
-        userId,
-        kind: inquiry.kind,
-        name,
-        email,
-        phone,
-        city: city || null,
-        details: details as Record<string, unknown>,
-      })
-      .returning();
+    const [row] = await tx.insert(inquiries).values(values).returning();
     const item = toListItem(row!);
     const emailIds = [
       await enqueueEmail(tx, {

@@ -1,7 +1,7 @@
 // Membership purchase (issue 6; D1, D2): the order is our row first, its amount the plan's
 // yearly price from the database; one transaction marks it paid and creates the invoice, and
 // any later confirmation of the same order finds that invoice instead of making another.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { paiseToRupees } from "../../lib/money.ts";
 import type { Invoice, OrderAnswer } from "../../schemas/invoice.ts";
 import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
@@ -202,5 +202,26 @@ export async function listInvoices(db: Database, userId: string): Promise<Invoic
     .innerJoin(plans, eq(plans.id, invoices.planId))
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.createdAt), desc(invoices.number));
+  return rows.map(toInvoiceView);
+}
+
+/**
+ * Invoices matching `where`, the highest number (the newest) first: a page of the admin list,
+ * or a batch of its CSV export (services/admin-lists.ts builds the conditions).
+ */
+export async function selectInvoices(
+  db: Database,
+  where: SQL | undefined,
+  window: { limit: number; offset?: number },
+): Promise<InvoiceView[]> {
+  const rows = await db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .innerJoin(plans, eq(plans.id, invoices.planId))
+    .where(where)
+    .orderBy(desc(invoices.number))
+    .limit(window.limit)
+    .offset(window.offset ?? 0);
   return rows.map(toInvoiceView);
 }

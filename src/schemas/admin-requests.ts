@@ -1,0 +1,66 @@
+// The admin calls' query strings and the inquiry status change, checked by the routes and
+// usable by the admin page's forms. Limits and types are in admin.ts.
+import "./zod-setup.ts";
+import * as z from "zod";
+import {
+  ADMIN_PAGE_MAX,
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAGE_SIZE_MAX,
+  ADMIN_SEARCH_MAX,
+  INQUIRY_KIND_VALUES,
+  INQUIRY_NOTE_MAX,
+  INQUIRY_STATUSES,
+} from "./admin.ts";
+
+export const PAGE_MESSAGE = "page must be a whole number from 1.";
+export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}.`;
+export const SEARCH_TOO_LONG = "Search text is too long.";
+export const TYPE_MESSAGE = "type must be event, catering or travel.";
+export const STATUS_MESSAGE = "Please choose a status: new, contacted, quoted, confirmed or lost.";
+export const NOTE_TOO_LONG = `Please keep the note under ${INQUIRY_NOTE_MAX} characters.`;
+
+const wholeNumber = (message: string, max: number, fallback: number) =>
+  z
+    .string(message)
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(1, message).max(max, message))
+    .optional()
+    .transform((value) => value ?? fallback);
+
+/** An empty value means "no filter", so that a page can always send every key. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.literal(""), z.enum(values, message)], message)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** `q`, trimmed; empty means no search. */
+const search = z.string(SEARCH_TOO_LONG).trim().max(ADMIN_SEARCH_MAX, SEARCH_TOO_LONG).optional().default("");
+
+/** ?q= for the CSV exports: the whole filtered list. Other keys (page, limit) are ignored. */
+export const adminSearchQuery = z.object({ q: search });
+
+/** ?q=&page=&limit= for the admin lists. */
+export const adminListQuery = adminSearchQuery.extend({
+  page: wholeNumber(PAGE_MESSAGE, ADMIN_PAGE_MAX, 1),
+  limit: wholeNumber(LIMIT_MESSAGE, ADMIN_PAGE_SIZE_MAX, ADMIN_PAGE_SIZE),
+});
+
+const inquiryFilters = {
+  type: optionalChoice(INQUIRY_KIND_VALUES, TYPE_MESSAGE),
+  status: optionalChoice(INQUIRY_STATUSES, STATUS_MESSAGE),
+};
+
+export const adminInquirySearchQuery = adminSearchQuery.extend(inquiryFilters);
+export const adminInquiryListQuery = adminListQuery.extend(inquiryFilters);
+
+/** PATCH /inquiry/admin/:id: the new status and an optional internal note. */
+export const inquiryStatusChangeSchema = z.strictObject({
+  status: z.enum(INQUIRY_STATUSES, STATUS_MESSAGE),
+  note: z.string(NOTE_TOO_LONG).trim().max(INQUIRY_NOTE_MAX, NOTE_TOO_LONG).optional().default(""),
+});
+
+export type AdminListQuery = z.output<typeof adminListQuery>;
+export type AdminInquiryListQuery = z.output<typeof adminInquiryListQuery>;
+export type InquiryStatusChangeInput = z.input<typeof inquiryStatusChangeSchema>;

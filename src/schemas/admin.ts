@@ -1,0 +1,107 @@
+// The admin panel's contract (issue 7; D5, D16): list paging and search limits, the inquiry
+// statuses, and the shapes the admin calls answer. No zod here, so that the admin page can
+// import the constants for nothing; the request schemas are in admin-requests.ts.
+import type { Invoice } from "./invoice.ts";
+import type { InquiryListItem } from "./inquiry.ts";
+
+/** Rows per page when the request names no `limit`, and the most it may name. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+/** The highest `page` accepted: far beyond any real list, low enough to keep OFFSET sane. */
+export const ADMIN_PAGE_MAX = 100_000;
+export const ADMIN_SEARCH_MAX = 100;
+/** The lists' total, also sent as a header (the enquiries list is a bare array, as specified). */
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+
+/** An inquiry's lifecycle, in order; every inquiry starts `new`. */
+export const INQUIRY_STATUSES = ["new", "contacted", "quoted", "confirmed", "lost"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  confirmed: "Confirmed",
+  lost: "Lost",
+};
+export const INQUIRY_KIND_VALUES = ["event", "catering", "travel"] as const;
+export type InquiryKind = (typeof INQUIRY_KIND_VALUES)[number];
+export const INQUIRY_NOTE_MAX = 2000;
+
+/** Paging fields of every admin list answer (and X-Total-Count). */
+export interface AdminPage {
+  /** Rows matching the search and filters, over all pages. */
+  total: number;
+  /** 1-based. A page past the end is empty, with the same total. */
+  page: number;
+  limit: number;
+}
+
+/** GET /user/admin rows (spec: name, email, create_at shown as Enrolled Date, phoneNo). */
+export interface AdminUser {
+  _id: string;
+  name: string;
+  email: string;
+  phoneNo: string;
+  role: "user" | "admin";
+  /** The specification's name for the sign-up time (ISO 8601). */
+  create_at: string;
+}
+
+export interface AdminUserList extends AdminPage {
+  users: AdminUser[];
+}
+
+export interface AdminInvoiceList extends AdminPage {
+  invoices: Invoice[];
+}
+
+/** GET /contact/admin items (spec: name, email, phoneNumber, message). */
+export interface AdminEnquiry {
+  _id: string;
+  reference: string;
+  name: string;
+  email: string;
+  /** The specification's name; empty when the sender gave none. */
+  phoneNumber: string;
+  subject: string;
+  message: string;
+  source: "contact-page" | "landing";
+  createdAt: string;
+}
+
+/** A service inquiry as the admin lists it: the member's list item, its account and times. */
+export interface AdminInquiry extends InquiryListItem {
+  updatedAt: string;
+  /** The account that sent it (its contact fields may differ from the inquiry's). */
+  member: { _id: string; name: string; email: string };
+}
+
+export interface AdminInquiryList extends AdminPage {
+  inquiries: AdminInquiry[];
+}
+
+export interface InquiryStatusChange {
+  _id: string;
+  fromStatus: InquiryStatus;
+  toStatus: InquiryStatus;
+  note: string | null;
+  /** Null if the admin's account no longer exists. */
+  changedBy: { _id: string; name: string; email: string } | null;
+  createdAt: string;
+}
+
+/** One inquiry with every field, its internal note and its status history (oldest first). */
+export interface AdminInquiryDetail extends AdminInquiry {
+  /** The latest note given with a status change; admins only, never shown to the member. */
+  internalNote: string | null;
+  history: InquiryStatusChange[];
+}
+
+/** GET /admin/summary: the admin panel's cards. */
+export interface AdminSummary {
+  totalUsers: number;
+  totalInvoices: number;
+  totalEnquiries: number;
+  totalInquiries: number;
+  inquiriesByStatus: Record<InquiryStatus, number>;
+}

@@ -1,0 +1,134 @@
+// The admin panel's calls (issue 7; D5, D16). Every one needs a signed-in admin: 401 without a
+// valid token, 403 for a member, the role read from the database (auth/guard.ts). Lists take
+// q, page and limit and give their total in the body where the shape is an object, and always
+// in X-Total-Count (the specification's GET /contact/admin answers a bare array). Each list has
+// a CSV download of the whole filtered list. Mounted beside the resources' own routes in app.ts.
+import { Hono, type Context } from "hono";
+import * as z from "zod";
+import { formatIsoDay } from "../../lib/dates.ts";
+import { TOTAL_COUNT_HEADER } from "../../schemas/admin.ts";
+import {
+  adminInquiryListQuery,
+  adminInquirySearchQuery,
+  adminListQuery,
+  adminSearchQuery,
+  inquiryStatusChangeSchema,
+} from "../../schemas/admin-requests.ts";
+import { requireAdmin, requireUser } from "../auth/guard.ts";
+import type { AppBindings } from "../context.ts";
+import { csvResponse } from "../csv.ts";
+import {
+  changeInquiryStatus,
+  exportInquiries,
+  findInquiryForAdmin,
+  INQUIRY_CSV_HEADER,
+  INQUIRY_NOT_FOUND,
+  listInquiriesForAdmin,
+} from "../services/admin-inquiries.ts";
+import {
+  adminSummary,
+  ENQUIRY_CSV_HEADER,
+  exportEnquiries,
+  exportInvoices,
+  exportUsers,
+  INVOICE_CSV_HEADER,
+  listEnquiriesForAdmin,
+  listInvoicesForAdmin,
+  listUsersForAdmin,
+  USER_CSV_HEADER,
+} from "../services/admin-lists.ts";
+import { jsonBody, params, query } from "../validate.ts";
+
+const adminOnly = [requireUser, requireAdmin] as const;
+
+const withTotal = (c: Context<AppBindings>, total: number) => c.header(TOTAL_COUNT_HEADER, String(total));
+
+/** "users-2026-11-22.csv": what and when, in the business's calendar. */
+const csvName = (what: string) => `${what}-${formatIsoDay(new Date())}.csv`;
+
+const idParam = z.object({ id: z.uuid(INQUIRY_NOT_FOUND) });
+
+/** GET /user/admin (spec: `{ users }`) and its CSV. */
+export const adminUserRoutes = new Hono<AppBindings>({ strict: false })
+  .get("/admin", ...adminOnly, query(adminListQuery), async (c) => {
+    const { q, page, limit } = c.req.valid("query");
+    const { users, total } = await listUsersForAdmin(c.var.deps.db, q, { page, limit });
+    withTotal(c, total);
+    return c.json({ users, total, page, limit });
+  })
+  .get("/admin/export.csv", ...adminOnly, query(adminSearchQuery), (c) =>
+    csvResponse(c, csvName("users"), USER_CSV_HEADER, exportUsers(c.var.deps.db, c.req.valid("query").q)),
+  );
+
+/** GET /invoice/admin (spec: `{ invoices }`) and its CSV. */
+export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
+  .get("/admin", ...adminOnly, query(adminListQuery), async (c) => {
+    const { q, page, limit } = c.req.valid("query");
+    const { invoices, total } = await listInvoicesForAdmin(c.var.deps.db, q, { page, limit });
+    withTotal(c, total);
+    return c.json({ invoices, total, page, limit });
+  })
+  .get("/admin/export.csv", ...adminOnly, query(adminSearchQuery), (c) =>
+    csvResponse(
+      c,
+      csvName("invoices"),
+      INVOICE_CSV_HEADER,
+      exportInvoices(c.var.deps.db, c.req.valid("query").q),
+    ),
+  );
+
+/** GET /contact/admin (spec: an array of enquiries; the total in X-Total-Count) and its CSV. */
+export const adminContactRoutes = new Hono<AppBindings>({ strict: false })
+  .get("/admin", ...adminOnly, query(adminListQuery), async (c) => {
+    const { q, page, limit } = c.req.valid("query");
+    const { enquiries, total } = await listEnquiriesForAdmin(c.var.deps.db, q, { page, limit });
+    withTotal(c, total);
+    return c.json(enquiries);
+  })
+  .get("/admin/export.csv", ...adminOnly, query(adminSearchQuery), (c) =>
+    csvResponse(
+      c,
+      csvName("enquiries"),
+      ENQUIRY_CSV_HEADER,
+      exportEnquiries(c.var.deps.db, c.req.valid("query").q),
+    ),
+  );
+
+/** The service inquiries of every member: list, CSV, one with its history, status change. */
+export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
+  .get("/admin", ...adminOnly, query(adminInquiryListQuery), async (c) => {
+    const { q, type, status, page, limit } = c.req.valid("query");
+    const { inquiries, total } = await listInquiriesForAdmin(
+      c.var.deps.db,
+      { q, type, status },
+      { page, limit },
+    );
+    withTotal(c, total);
+    return c.json({ inquiries, total, page, limit });
+  })
+  // Before /admin/:id, which would otherwise take "export.csv" for an id.
+  .get("/admin/export.csv", ...adminOnly, query(adminInquirySearchQuery), (c) =>
+    csvResponse(
+      c,
+      csvName("inquiries"),
+      INQUIRY_CSV_HEADER,
+      exportInquiries(c.var.deps.db, c.req.valid("query")),
+    ),
+  )
+  .get("/admin/:id", ...adminOnly, params(idParam), async (c) =>
+    c.json({ inquiry: await findInquiryForAdmin(c.var.deps.db, c.req.valid("param").id) }),
+  )
+  .patch("/admin/:id", ...adminOnly, params(idParam), ...jsonBody(inquiryStatusChangeSchema), async (c) => {
+    const inquiry = await changeInquiryStatus(
+      c.var.deps.db,
+      c.req.valid("param").id,
+      c.var.user.id,
+      c.req.valid("json"),
+    );
+    return c.json({ inquiry });
+  });
+
+/** GET /admin/summary: the admin panel's cards in one call. */
+export const adminRoutes = new Hono<AppBindings>({ strict: false }).get("/summary", ...adminOnly, async (c) =>
+  c.json(await adminSummary(c.var.deps.db)),
+);

@@ -1,0 +1,203 @@
+// Service inquiries for the admin panel (issue 7): the list of all three kinds with search and
+// filters, one inquiry with every field and its history, and status changes with an internal
+// note. The member's own list (get_all_user_inquirys) shows the status and never the note.
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { formatAdminDateTime } from "../../lib/dates.ts";
+import type {
+  AdminInquiry,
+  AdminInquiryDetail,
+  InquiryKind,
+  InquiryStatus,
+  InquiryStatusChange,
+} from "../../schemas/admin.ts";
+import { INQUIRY_STATUS_LABELS } from "../../schemas/admin.ts";
+import type { InquiryStatusChangeInput } from "../../schemas/admin-requests.ts";
+import { inquiries, inquiryDetailsText, inquiryStatusChanges, users } from "../db/schema.ts";
+import type { Database, DbOrTx } from "../db/types.ts";
+import type { CsvValue } from "../csv.ts";
+import { notFound } from "../errors.ts";
+import {
+  after,
+  containsPattern,
+  cursorOf,
+  EXPORT_BATCH,
+  inBatches,
+  offsetOf,
+  type Cursor,
+  type PageWindow,
+} from "./admin-lists.ts";
+import { toListItem } from "./inquiries.ts";
+
+export const INQUIRY_NOT_FOUND = "Unknown inquiry.";
+
+export interface InquiryFilters {
+  q: string;
+  type?: InquiryKind | undefined;
+  status?: InquiryStatus | undefined;
+}
+
+const columns = {
+  inquiry: inquiries,
+  memberName: users.name,
+  memberEmail: users.email,
+  cursor: cursorOf(inquiries.createdAt),
+};
+
+type Row = { inquiry: typeof inquiries.$inferSelect; memberName: string; memberEmail: string };
+
+function toAdminInquiry({ inquiry, memberName, memberEmail }: Row): AdminInquiry {
+  return {
+    ...toListItem(inquiry),
+    updatedAt: inquiry.updatedAt.toISOString(),
+    member: { _id: inquiry.userId, name: memberName, email: memberEmail },
+  };
+}
+
+function conditions({ q, type, status }: InquiryFilters): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (type) parts.push(eq(inquiries.kind, type));
+  if (status) parts.push(eq(inquiries.status, status));
+  if (q) {
+    const pattern = containsPattern(q);
+    parts.push(
+      or(
+        ilike(inquiries.reference, pattern),
+        ilike(inquiries.name, pattern),
+        ilike(inquiries.email, pattern),
+        ilike(inquiries.phone, pattern),
+        ilike(inquiries.city, pattern),
+        ilike(inquiryDetailsText(inquiries.details), pattern),
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+/** All members' inquiries, newest first, by kind, status and search text. */
+export async function listInquiriesForAdmin(db: Database, filters: InquiryFilters, window: PageWindow) {
+  const where = conditions(filters);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(inquiries)
+      .innerJoin(users, eq(users.id, inquiries.userId))
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(window.limit)
+      .offset(offsetOf(window)),
+    db.select({ total: count() }).from(inquiries).where(where),
+  ]);
+  return { inquiries: rows.map(toAdminInquiry), total: counted?.total ?? 0 };
+}
+
+export const INQUIRY_CSV_HEADER = [
+  "Reference",
+  "Type",
+  "Subject",
+  "Name",
+  "Email",
+  "Phone",
+  "City",
+  "Status",
+  "Received",
+  "Internal Note",
+] as const;
+
+const KIND_LABEL: Record<InquiryKind, string> = { event: "Event", catering: "Food", travel: "Travel" };
+
+export async function* exportInquiries(db: Database, filters: InquiryFilters): AsyncGenerator<CsvValue[][]> {
+  const where = conditions(filters);
+  const batches = inBatches(
+    (from: Cursor | undefined) =>
+      db
+        .select(columns)
+        .from(inquiries)
+        .innerJoin(users, eq(users.id, inquiries.userId))
+        .where(and(where, after(inquiries.createdAt, inquiries.id, from)))
+        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+        .limit(EXPORT_BATCH),
+    (row) => ({ at: row.cursor, id: row.inquiry.id }),
+  );
+  for await (const rows of batches) {
+    yield rows.map((row) => {
+      const item = toAdminInquiry(row);
+      return [
+        item.reference,
+        KIND_LABEL[item.inquiry_type],
+        item.subject,
+        item.name,
+        item.email,
+        item.phone,
+        item.city,
+        INQUIRY_STATUS_LABELS[item.status],
+        formatAdminDateTime(item.createdAt),
+        row.inquiry.internalNote ?? "",
+      ];
+    });
+  }
+}
+
+/** One inquiry with every field, its internal note and its status history, oldest first. */
+export async function findInquiryForAdmin(db: DbOrTx, id: string): Promise<AdminInquiryDetail> {
+  const [row] = await db
+    .select(columns)
+    .from(inquiries)
+    .innerJoin(users, eq(users.id, inquiries.userId))
+    .where(eq(inquiries.id, id))
+    .limit(1);
+  if (!row) throw notFound(INQUIRY_NOT_FOUND);
+  const changes = await db
+    .select({ change: inquiryStatusChanges, adminName: users.name, adminEmail: users.email })
+    .from(inquiryStatusChanges)
+    .leftJoin(users, eq(users.id, inquiryStatusChanges.changedById))
+    .where(eq(inquiryStatusChanges.inquiryId, id))
+    .orderBy(asc(inquiryStatusChanges.createdAt), asc(inquiryStatusChanges.id));
+  const history: InquiryStatusChange[] = changes.map(({ change, adminName, adminEmail }) => ({
+    _id: change.id,
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
+    note: change.note,
+    changedBy:
+      change.changedById && adminName !== null && adminEmail !== null
+        ? { _id: change.changedById, name: adminName, email: adminEmail }
+        : null,
+    createdAt: change.createdAt.toISOString(),
+  }));
+  return { ...toAdminInquiry(row), internalNote: row.inquiry.internalNote, history };
+}
+
+/**
+ * Moves an inquiry to `status`, with an optional internal note, and records who did it. The
+ * same status with a note records the note; the same status without one changes nothing.
+ */
+export async function changeInquiryStatus(
+  db: Database,
+  id: string,
+  adminId: string,
+  input: Required<InquiryStatusChangeInput>,
+): Promise<AdminInquiryDetail> {
+  return db.transaction(async (tx) => {
+    // Locked, so that two admins' changes are recorded one after the other, each "from" right.
+    const [current] = await tx
+      .select({ status: inquiries.status })
+      .from(inquiries)
+      .where(eq(inquiries.id, id))
+      .for("update");
+    if (!current) throw notFound(INQUIRY_NOT_FOUND);
+    const note = input.note.trim() || null;
+    if (current.status !== input.status || note) {
+      await tx
+        .update(inquiries)
+        .set({ status: input.status, ...(note ? { internalNote: note } : {}) })
+        .where(eq(inquiries.id, id));
+      await tx.insert(inquiryStatusChanges).values({
+        inquiryId: id,
+        fromStatus: current.status,
+        toStatus: input.status,
+        note,
+        changedById: adminId,
+      });
+    }
+    return findInquiryForAdmin(tx, id);
+  });
+}

@@ -1,0 +1,304 @@
+// The admin panel's lists (issue 7; D5, D16): users, invoices and contact enquiries, each
+// searched on the server, paged newest first, counted, and exported whole as CSV batches.
+// Search is `ILIKE '%term%'` on the columns the trigram indexes cover (decision 0011).
+import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { formatAdminDateTime } from "../../lib/dates.ts";
+import { formatRupees } from "../../lib/money.ts";
+import {
+  INQUIRY_STATUSES,
+  type AdminEnquiry,
+  type AdminSummary,
+  type AdminUser,
+} from "../../schemas/admin.ts";
+import { CONTACT_SUBJECTS } from "../../schemas/contact.ts";
+import { formatInvoiceNumber, type Invoice } from "../../schemas/invoice.ts";
+import { contactMessages, inquiries, invoices, plans, users } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import type { CsvValue } from "../csv.ts";
+import { selectInvoices } from "./payments.ts";
+
+export interface PageWindow {
+  page: number;
+  limit: number;
+}
+
+/** Rows read per query while exporting: small enough for a function's memory, few round trips. */
+export const EXPORT_BATCH = 500;
+
+/** `%term%` for ILIKE, the term's own `%`, `_` and `\` taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export const offsetOf = ({ page, limit }: PageWindow) => (page - 1) * limit;
+
+/** Where a newest-first export batch ended: the last row's exact time (as text) and id. */
+export interface Cursor {
+  at: string;
+  id: string;
+}
+
+/** The cursor column: the time as Postgres writes it, so that no microsecond is lost in JS. */
+export const cursorOf = (createdAt: PgColumn) => sql<string>`${createdAt}::text`;
+
+/** Rows after `cursor` in (created_at, id) descending order; the first clause uses the index. */
+export function after(createdAt: PgColumn, id: PgColumn, cursor: Cursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`${createdAt} <= ${cursor.at}::timestamptz and (${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** Reads a whole list in batches, each query starting where the last one ended. */
+export async function* inBatches<Row, Key>(
+  read: (from: Key | undefined) => Promise<Row[]>,
+  keyOf: (row: Row) => Key,
+): AsyncGenerator<Row[]> {
+  let from: Key | undefined;
+  for (;;) {
+    const rows = await read(from);
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+    from = keyOf(rows.at(-1)!);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phoneNo: users.phoneNo,
+  role: users.role,
+  createdAt: users.createdAt,
+  cursor: cursorOf(users.createdAt),
+};
+
+type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  phoneNo: string;
+  role: "user" | "admin";
+  createdAt: Date;
+};
+
+function toAdminUser(row: UserRow): AdminUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNo: row.phoneNo,
+    role: row.role,
+    create_at: row.createdAt.toISOString(),
+  };
+}
+
+function userSearch(term: string): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  return or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phoneNo, pattern));
+}
+
+/** Every account (members and admins), newest first, by name, e-mail or phone. */
+export async function listUsersForAdmin(db: Database, q: string, window: PageWindow) {
+  const where = userSearch(q);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(window.limit)
+      .offset(offsetOf(window)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toAdminUser), total: counted?.total ?? 0 };
+}
+
+export const USER_CSV_HEADER = ["Name", "Email", "Enrolled Date", "Phone No"] as const;
+
+export async function* exportUsers(db: Database, q: string): AsyncGenerator<CsvValue[][]> {
+  const where = userSearch(q);
+  const batches = inBatches(
+    (from: Cursor | undefined) =>
+      db
+        .select(userColumns)
+        .from(users)
+        .where(and(where, after(users.createdAt, users.id, from)))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(EXPORT_BATCH),
+    (row) => ({ at: row.cursor, id: row.id }),
+  );
+  for await (const rows of batches) {
+    yield rows.map((row) => [row.name, row.email, formatAdminDateTime(row.createdAt), row.phoneNo]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invoices
+
+/** "NE-000042", "NE42", "000042" or "42": an invoice number. */
+const INVOICE_NUMBER = /^(?:NE-?)?0*(\d{1,9})$/i;
+
+function invoiceSearch(db: Database, term: string): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  const conditions: (SQL | undefined)[] = [
+    ilike(invoices.paymentId, pattern),
+    inArray(
+      invoices.userId,
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(ilike(users.name, pattern), ilike(users.email, pattern))),
+    ),
+    inArray(invoices.planId, db.select({ id: plans.id }).from(plans).where(ilike(plans.name, pattern))),
+  ];
+  const number = INVOICE_NUMBER.exec(term)?.[1];
+  if (number) conditions.push(eq(invoices.number, Number(number)));
+  return or(...conditions);
+}
+
+/** Every invoice, newest first, by number, member name or e-mail, plan name or payment id. */
+export async function listInvoicesForAdmin(db: Database, q: string, window: PageWindow) {
+  const where = invoiceSearch(db, q);
+  const [rows, [counted]] = await Promise.all([
+    selectInvoices(db, where, { limit: window.limit, offset: offsetOf(window) }),
+    db.select({ total: count() }).from(invoices).where(where),
+  ]);
+  return { invoices: rows, total: counted?.total ?? 0 };
+}
+
+export const INVOICE_CSV_HEADER = ["Invoice ID", "User", "Amount", "Purchase Date", "Plan Name"] as const;
+
+export async function* exportInvoices(db: Database, q: string): AsyncGenerator<CsvValue[][]> {
+  const where = invoiceSearch(db, q);
+  const batches = inBatches(
+    (from: number | undefined) =>
+      selectInvoices(db, and(where, from === undefined ? undefined : lt(invoices.number, from)), {
+        limit: EXPORT_BATCH,
+      }),
+    (invoice: Invoice) => invoice.number,
+  );
+  for await (const rows of batches) {
+    yield rows.map((invoice) => [
+      formatInvoiceNumber(invoice.number),
+      invoice.userId.email,
+      formatRupees(invoice.amountPaise),
+      formatAdminDateTime(invoice.purchaseDate),
+      invoice.subscriptionId.name,
+    ]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact enquiries
+
+const enquiryColumns = {
+  id: contactMessages.id,
+  reference: contactMessages.reference,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  phone: contactMessages.phone,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  source: contactMessages.source,
+  createdAt: contactMessages.createdAt,
+  cursor: cursorOf(contactMessages.createdAt),
+};
+
+type EnquiryRow = Omit<typeof contactMessages.$inferSelect, "createdAt"> & { createdAt: Date };
+
+function toAdminEnquiry(row: EnquiryRow): AdminEnquiry {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phone ?? "",
+    subject: row.subject,
+    message: row.message,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function enquirySearch(term: string): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  const lower = term.toLowerCase();
+  // The subject is stored as its value ("partnership"); its label ("Partnerships") finds it too.
+  const bySubjectLabel = CONTACT_SUBJECTS.filter((subject) =>
+    subject.label.toLowerCase().includes(lower),
+  ).map((subject) => ilike(contactMessages.subject, subject.value));
+  return or(
+    ilike(contactMessages.name, pattern),
+    ilike(contactMessages.email, pattern),
+    ilike(contactMessages.phone, pattern),
+    ilike(contactMessages.subject, pattern),
+    ilike(contactMessages.message, pattern),
+    ...bySubjectLabel,
+  );
+}
+
+/** Every contact message, newest first, by name, e-mail, phone, subject or message. */
+export async function listEnquiriesForAdmin(db: Database, q: string, window: PageWindow) {
+  const where = enquirySearch(q);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(enquiryColumns)
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(window.limit)
+      .offset(offsetOf(window)),
+    db.select({ total: count() }).from(contactMessages).where(where),
+  ]);
+  return { enquiries: rows.map(toAdminEnquiry), total: counted?.total ?? 0 };
+}
+
+export const ENQUIRY_CSV_HEADER = ["Name", "Email", "Phone", "Message"] as const;
+
+export async function* exportEnquiries(db: Database, q: string): AsyncGenerator<CsvValue[][]> {
+  const where = enquirySearch(q);
+  const batches = inBatches(
+    (from: Cursor | undefined) =>
+      db
+        .select(enquiryColumns)
+        .from(contactMessages)
+        .where(and(where, after(contactMessages.createdAt, contactMessages.id, from)))
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(EXPORT_BATCH),
+    (row) => ({ at: row.cursor, id: row.id }),
+  );
+  for await (const rows of batches) {
+    yield rows.map((row) => [row.name, row.email, row.phone ?? "", row.message]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summary
+
+/** The admin panel's cards: whole-table counts, whatever a list's search says. */
+export async function adminSummary(db: Database): Promise<AdminSummary> {
+  const [totalUsers, totalInvoices, totalEnquiries, byStatus] = await Promise.all([
+    db.$count(users),
+    db.$count(invoices),
+    db.$count(contactMessages),
+    db.select({ status: inquiries.status, total: count() }).from(inquiries).groupBy(inquiries.status),
+  ]);
+  const inquiriesByStatus = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as Record<
+    (typeof INQUIRY_STATUSES)[number],
+    number
+  >;
+  for (const row of byStatus) inquiriesByStatus[row.status] = row.total;
+  return {
+    totalUsers,
+    totalInvoices,
+    totalEnquiries,
+    totalInquiries: byStatus.reduce((sum, row) => sum + row.total, 0),
+    inquiriesByStatus,
+  };
+}
