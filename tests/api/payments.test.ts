@@ -2,8 +2,18 @@
 // invoiced exactly once however many confirmations arrive (D2), and invoices are private (D6).
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, outgoingEmails, paymentOrders, users } from "../../src/server/db/schema.ts";
-import { LOCAL_WEBHOOK_SECRET, webhookSignature } from "../../src/server/routes/webhook.ts";
+import {
+  invoices,
+  outgoingEmails,
+  paymentOrders,
+  providerEvents,
+  users,
+} from "../../src/server/db/schema.ts";
+import {
+  LOCAL_WEBHOOK_SECRET,
+  WEBHOOK_NOT_AN_EVENT,
+  webhookSignature,
+} from "../../src/server/routes/webhook.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
 import {
   createRazorpayProvider,
@@ -255,6 +265,35 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     );
     expect(await retried.json()).toEqual({ status: "paid" });
     expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+  });
+
+  it("answers a signed body that is not a storable event 400, keeping nothing (found by the attack corpus)", async () => {
+    const kept = async () =>
+      (await database.db.select({ id: providerEvents.id }).from(providerEvents)).length;
+    const before = await kept();
+    const bodies = [
+      "null",
+      "[]",
+      "42",
+      '"payment.captured"',
+      '{"event":"payment.captured\\u0000","payload":{}}',
+      '{"event":"payment.captured","payload":{"\\u0000":1}}',
+      `{"event":"payment.captured","payload":${"[".repeat(5000)}${"]".repeat(5000)}}`,
+    ];
+    for (const raw of bodies) {
+      const response = await api.app.request("/api/v1/payment/webhook", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-event-id": `evt_bad_${(counter += 1)}`,
+          "x-razorpay-signature": webhookSignature(raw, LOCAL_WEBHOOK_SECRET),
+        },
+        body: raw,
+      });
+      expect(response.status, raw.slice(0, 60)).toBe(400);
+      expect(await response.json()).toEqual({ err: WEBHOOK_NOT_AN_EVENT });
+    }
+    expect(await kept()).toBe(before);
   });
 
   it("keeps invoices private: a member reads their own, newest first; others get 403; an admin may", async () => {

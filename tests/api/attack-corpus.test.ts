@@ -1,0 +1,1044 @@
+// The attack corpus (issue 8): thousands of generated malformed requests aimed at every
+// endpoint the app serves, and at paths it does not. Bad JSON, wrong types, 70k strings,
+// Unicode, RTL and NUL, prototype-pollution keys, SQL and script text, wrong or missing
+// Content-Type, garbage path parameters and query strings, wrong methods, and every kind of
+// broken bearer token (missing, malformed, expired, signed with another key, alg:none,
+// forged admin claims). Each answer must be a 4xx JSON `{ err }` with the API's security
+// headers, never a 5xx, and no table may change: every table's rows are fingerprinted before
+// and after each endpoint's batch.
+//
+// ATTACK_RUNS sets the requests per endpoint on PGlite (default 300: about 11,000 a run);
+// pg and Neon get a tenth of it each.
+import { createHmac } from "node:crypto";
+import fc from "fast-check";
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_BASE } from "../../src/config/site.ts";
+import {
+  ADMIN_PAGE_MAX,
+  ADMIN_PAGE_SIZE_MAX,
+  ADMIN_SEARCH_MAX,
+  INQUIRY_KIND_VALUES,
+  INQUIRY_STATUSES,
+} from "../../src/schemas/admin.ts";
+import { inquiryStatusChangeSchema } from "../../src/schemas/admin-requests.ts";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  onboardingSchema,
+  refreshSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from "../../src/schemas/auth.ts";
+import { contactSchema } from "../../src/schemas/contact.ts";
+import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../src/schemas/inquiry.ts";
+import {
+  localCheckoutSchema,
+  orderSchema,
+  sendInvoiceEmailSchema,
+  verificationSchema,
+} from "../../src/schemas/payment.ts";
+import { projectSchema } from "../../src/schemas/project.ts";
+import { MAX_BODY_BYTES } from "../../src/server/app.ts";
+import { LOCAL_WEBHOOK_SECRET, webhookSignature } from "../../src/server/routes/webhook.ts";
+import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
+import { TEST_JWT_KEY, testApp } from "../helpers/app.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import {
+  apiHeaderProblems,
+  buildWorld,
+  databaseFingerprint,
+  servedEndpoints,
+  type World,
+} from "../helpers/security.ts";
+
+afterAll(closeDatabaseHelpers);
+
+const RUNS = Number(process.env.ATTACK_RUNS ?? 300);
+const SERVER_RUNS = Math.max(20, Math.round(RUNS / 10));
+
+// ---------------------------------------------------------------------------------------
+// What each endpoint takes, so that an attack can break one thing and keep the rest valid.
+
+interface Schema {
+  safeParse(value: unknown): { success: boolean };
+}
+
+type QueryField =
+  | { kind: "text"; max: number }
+  | { kind: "number"; max: number }
+  | { kind: "choice"; values: readonly string[] };
+
+interface Endpoint {
+  /** Who may call it: a request with this caller's credentials passes the guard. */
+  caller: "anyone" | "member" | "admin" | "provider";
+  params?: { valid: (w: World) => Record<string, string>; pattern: RegExp };
+  body?: { schema: Schema; valid: (w: World) => unknown };
+  query?: Record<string, QueryField>;
+}
+
+/** Looser than zod's uuid: a garbage value matching it is not used, to be sure it is garbage. */
+const UUID_LIKE = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+const RESET_TOKEN_LIKE = /^[\w-]{20,100}$/;
+
+const userIdParam = { valid: (w: World) => ({ userId: w.a.id }), pattern: UUID_LIKE };
+const inquiryIdParam = { valid: (w: World) => ({ id: w.a.inquiryId }), pattern: UUID_LIKE };
+const search = { kind: "text", max: ADMIN_SEARCH_MAX } as const;
+const listQuery = {
+  q: search,
+  page: { kind: "number", max: ADMIN_PAGE_MAX },
+  limit: { kind: "number", max: ADMIN_PAGE_SIZE_MAX },
+} as const;
+const inquiryFilters = {
+  type: { kind: "choice", values: ["", ...INQUIRY_KIND_VALUES] },
+  status: { kind: "choice", values: ["", ...INQUIRY_STATUSES] },
+} as const;
+const randomRefreshToken = () => "r".repeat(43);
+
+const ENDPOINTS: Record<string, Endpoint> = {
+  "GET /health": { caller: "anyone" },
+  "GET /subscription": { caller: "anyone" },
+  "POST /subscription/order": {
+    caller: "member",
+    body: { schema: orderSchema, valid: (w) => ({ subscriptionId: w.planId, billingFrequency: "yearly" }) },
+  },
+  "POST /user/create": {
+    caller: "anyone",
+    body: {
+      schema: signupSchema(),
+      valid: () => ({ name: "New", email: "new@example.com", phoneNo: "9876543210", password: "a password" }),
+    },
+  },
+  "POST /user/login": {
+    caller: "anyone",
+    body: { schema: loginSchema(), valid: (w) => ({ email: w.a.email, password: w.a.password }) },
+  },
+  "POST /user/forgot/password": {
+    caller: "anyone",
+    body: { schema: forgotPasswordSchema, valid: (w) => ({ email: w.a.email }) },
+  },
+  "PUT /user/auth/update-password/:token": {
+    caller: "anyone",
+    params: { valid: () => ({ token: "t".repeat(43) }), pattern: RESET_TOKEN_LIKE },
+    body: { schema: resetPasswordSchema, valid: () => ({ password: "a new password" }) },
+  },
+  "POST /user/auth/verify": { caller: "member" },
+  "POST /user/auth/refresh": {
+    caller: "anyone",
+    body: { schema: refreshSchema, valid: () => ({ refreshToken: randomRefreshToken() }) },
+  },
+  "POST /user/auth/logout": {
+    caller: "anyone",
+    body: { schema: refreshSchema, valid: () => ({ refreshToken: randomRefreshToken() }) },
+  },
+  "GET /user/onboarding/:userId": { caller: "member", params: userIdParam },
+  "PUT /user/onboarding/:userId": {
+    caller: "member",
+    params: userIdParam,
+    body: { schema: onboardingSchema, valid: () => ({ profession: "Designer", interests: ["travel"] }) },
+  },
+  "GET /user/admin": { caller: "admin", query: listQuery },
+  "GET /user/admin/export.csv": { caller: "admin", query: { q: search } },
+  "POST /contact/create": {
+    caller: "anyone",
+    body: {
+      schema: contactSchema,
+      valid: () => ({
+        name: "A",
+        email: "a@example.com",
+        subject: "general",
+        message: "hi",
+        source: "landing",
+      }),
+    },
+  },
+  "GET /contact/admin": { caller: "admin", query: listQuery },
+  "GET /contact/admin/export.csv": { caller: "admin", query: { q: search } },
+  "POST /inquiry/create_event": {
+    caller: "member",
+    body: { schema: eventInquirySchema, valid: () => eventInquiry() },
+  },
+  "POST /inquiry/create_food": {
+    caller: "member",
+    body: { schema: cateringInquirySchema, valid: () => cateringInquiry() },
+  },
+  "POST /inquiry/create_travel": {
+    caller: "member",
+    body: { schema: travelInquirySchema, valid: () => travelInquiry() },
+  },
+  "GET /inquiry/get_all_user_inquirys": { caller: "member", query: { search: { kind: "text", max: 100 } } },
+  "GET /inquiry/admin": { caller: "admin", query: { ...listQuery, ...inquiryFilters } },
+  "GET /inquiry/admin/export.csv": { caller: "admin", query: { q: search, ...inquiryFilters } },
+  "GET /inquiry/admin/:id": { caller: "admin", params: inquiryIdParam },
+  "PATCH /inquiry/admin/:id": {
+    caller: "admin",
+    params: inquiryIdParam,
+    body: { schema: inquiryStatusChangeSchema, valid: () => ({ status: "contacted", note: "called" }) },
+  },
+  "POST /project": {
+    caller: "member",
+    body: {
+      schema: projectSchema,
+      valid: () => ({
+        title: "A site",
+        service: "ui-ux-design",
+        budget: "₹2 lakh",
+        timeline: "two months",
+        description: "A booking site for our travel business.",
+      }),
+    },
+  },
+  "POST /payment/order": {
+    caller: "member",
+    body: { schema: orderSchema, valid: (w) => ({ subscriptionId: w.planId }) },
+  },
+  "POST /payment/verification": {
+    caller: "member",
+    body: { schema: verificationSchema, valid: (w) => w.a.paidOrder },
+  },
+  "POST /payment/local-checkout": {
+    caller: "member",
+    body: {
+      schema: localCheckoutSchema,
+      valid: (w) => ({ razorpay_order_id: w.a.openOrderId, outcome: "failure" }),
+    },
+  },
+  "POST /payment/sendSubscriptionEmail": {
+    caller: "member",
+    body: { schema: sendInvoiceEmailSchema, valid: (w) => ({ invoiceId: w.a.invoiceId }) },
+  },
+  "POST /payment/webhook": { caller: "provider" },
+  "GET /invoice/getall/:userId": { caller: "member", params: userIdParam },
+  "GET /invoice/admin": { caller: "admin", query: listQuery },
+  "GET /invoice/admin/export.csv": { caller: "admin", query: { q: search } },
+  "GET /admin/summary": { caller: "admin" },
+};
+
+// ---------------------------------------------------------------------------------------
+// Nasty material.
+
+const NASTY_STRINGS = [
+  "'; drop table users; --",
+  "' or '1'='1",
+  "1; select pg_sleep(5)",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "javascript:alert(1)",
+  "{{7*7}}${7*7}",
+  "../../../../etc/passwd",
+  "\u0000",
+  "a\u0000b",
+  "\u202eevil\u202c",
+  "مرحبا بالعالم",
+  "𝓤𝓷𝓲𝓬𝓸𝓭𝓮 ☃ 🎉",
+  "\ud800",
+  "\ufeff",
+  "%00",
+  "1e309",
+  "-0",
+  "NaN",
+  "",
+  " ",
+  "null",
+] as const;
+const NASTY_KEYS = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "role",
+  "isAdmin",
+  "userId",
+  "_id",
+  "amount",
+  "status",
+  "$where",
+];
+const HUGE = "x".repeat(70_000);
+
+const nastyString = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+  { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.constant(HUGE) },
+);
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: nastyString },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  { weight: 1, arbitrary: fc.constantFrom(null, true, 0, -1, 1e308, Number.MAX_SAFE_INTEGER + 2, 1.5) },
+  { weight: 1, arbitrary: fc.constant({ __proto__: { role: "admin" } }) },
+  { weight: 1, arbitrary: fc.array(nastyString, { maxLength: 3 }) },
+);
+/** Header-safe text: what a client can put in a header at all. */
+const headerText = fc.string({ maxLength: 60 }).filter((text) => /^[\x20-\x7e]*$/.test(text));
+
+/** JSON.stringify that keeps a key named __proto__ as a key. */
+function withKeys(base: unknown, extra: [string, unknown][]): string {
+  const copy = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
+  for (const [key, value] of extra) {
+    Object.defineProperty(copy, key, { value, enumerable: true, configurable: true, writable: true });
+  }
+  return JSON.stringify(copy);
+}
+
+/** A valid body bent out of shape: keys dropped, changed to nasty values, nasty keys added. */
+function mutated(base: Record<string, unknown>): fc.Arbitrary<string> {
+  const keys = Object.keys(base);
+  return fc
+    .tuple(
+      fc.subarray(keys),
+      fc.array(fc.tuple(fc.constantFrom(...keys), nastyValue), { maxLength: 3 }),
+      fc.array(fc.tuple(fc.oneof(fc.constantFrom(...NASTY_KEYS), fc.string()), nastyValue), { maxLength: 2 }),
+    )
+    .map(([drop, change, extra]) => {
+      const copy = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
+      for (const key of drop) delete copy[key];
+      for (const [key, value] of change) copy[key] = value;
+      return withKeys(copy, extra);
+    });
+}
+
+const deeplyNested = fc
+  .integer({ min: 40, max: 20_000 })
+  .map((depth) => "[".repeat(depth) + "]".repeat(depth));
+
+/** Text that is not JSON at all, or nearly JSON. */
+function notJson(base: unknown): fc.Arbitrary<string> {
+  const valid = JSON.stringify(base);
+  return fc.oneof(
+    fc.string({ unit: "binary", maxLength: 200 }),
+    fc.constantFrom(
+      "",
+      "{",
+      "}",
+      "[",
+      "nul",
+      "{'a': 1}",
+      '{"a":1,}',
+      "{a:1}",
+      "/* comment */ {}",
+      "NaN",
+      "undefined",
+      "\ufeff{}",
+      "<xml/>",
+      "a=1&b=2",
+    ),
+    fc.integer({ min: 1, max: Math.max(1, valid.length - 1) }).map((cut) => valid.slice(0, cut)),
+    fc.constant(`\ufeff${valid}`),
+    fc.constant(valid.replace(/"/g, "'")),
+  );
+}
+
+function containsNul(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return true;
+    } else if (item !== null && typeof item === "object") {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes("\u0000")) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const byteLength = (text: string) => encoder.encode(text).length;
+
+/** What the server will do with a JSON-declared body: 413, or 400 unless it is valid. */
+function jsonVerdict(schema: Schema, body: string): 413 | 400 | "valid" {
+  const bytes = encoder.encode(body);
+  if (bytes.length > MAX_BODY_BYTES) return 413;
+  let parsed: unknown;
+  try {
+    // What arrives: the text after UTF-8 encoding (lone surrogates become U+FFFD).
+    parsed = JSON.parse(decoder.decode(bytes));
+  } catch {
+    return 400;
+  }
+  if (containsNul(parsed)) return 400;
+  return schema.safeParse(parsed).success ? "valid" : 400;
+}
+
+/** A body that the endpoint's schema refuses, however it is broken. */
+function refusedBody(schema: Schema, base: Record<string, unknown>): fc.Arbitrary<string> {
+  const firstKey = Object.keys(base)[0]!;
+  return fc
+    .oneof(
+      { weight: 6, arbitrary: mutated(base) },
+      { weight: 2, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
+      { weight: 2, arbitrary: notJson(base) },
+      { weight: 1, arbitrary: deeplyNested },
+      {
+        weight: 1,
+        arbitrary: deeplyNested.map((deep) =>
+          JSON.stringify({ ...base, [firstKey]: 0 }).replace(/0}$/, `${deep}}`),
+        ),
+      },
+      {
+        // A duplicated key: JSON.parse keeps the last one.
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.constantFrom(...Object.keys(base)), nastyValue)
+          .map(([key, value]) =>
+            JSON.stringify(base).replace(/}$/, `,${JSON.stringify(key)}:${JSON.stringify(value)}}`),
+          ),
+      },
+      {
+        // Prototype pollution, as JSON text: own keys named __proto__ or constructor.
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          JSON.stringify(base).replace(/^{/, '{"__proto__":{"role":"admin","isAdmin":true},'),
+          JSON.stringify(base).replace(/^{/, '{"constructor":{"prototype":{"role":"admin"}},'),
+          '{"__proto__":{"__proto__":{"polluted":true}}}',
+        ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.constantFrom(...Object.keys(base)), fc.constantFrom("\u0000", "a\u0000", "\u0000\u202e"))
+          .map(([key, nul]) => JSON.stringify({ ...base, [key]: nul })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom(...Object.keys(base))
+          .map((key) => JSON.stringify({ ...base, [key]: HUGE })),
+      },
+    )
+    .filter((body) => jsonVerdict(schema, body) !== "valid");
+}
+
+const JSON_TYPES = [
+  "application/json",
+  "application/json; charset=utf-8",
+  "APPLICATION/JSON",
+  "application/vnd.api+json",
+  "application/merge-patch+json",
+];
+const OTHER_TYPES = [
+  undefined, // the runtime then sends text/plain
+  "text/plain",
+  "text/json",
+  "text/html",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=----attack",
+  "application/xml",
+  "application/jsonp",
+  "application/json5",
+  "application/json, text/plain",
+  "json",
+  "*/*",
+];
+
+/** Percent-encoding of the UTF-8 bytes, as a browser sends them (a lone surrogate as U+FFFD). */
+function percentEncode(text: string): string {
+  return Array.from(new TextEncoder().encode(text), (byte) =>
+    /[\w.~-]/.test(String.fromCharCode(byte)) && byte < 0x80
+      ? String.fromCharCode(byte)
+      : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`,
+  ).join("");
+}
+
+/** Garbage for a path parameter, already encoded for the URL. */
+function garbageParam(pattern: RegExp): fc.Arbitrary<string> {
+  return fc
+    .oneof(
+      fc.string({ unit: "binary", minLength: 1, maxLength: 60 }).map(percentEncode),
+      fc.constantFrom(
+        "%2e%2e%2f%2e%2e%2fuser%2fadmin",
+        "..%2F..%2F..%2Fetc%2Fpasswd",
+        "%2e%2e",
+        "%00",
+        "abc%00def",
+        "%",
+        "%zz",
+        "%E0%A4%A",
+        "%ED%A0%80",
+        "%27%3B%20drop%20table%20users%3B--",
+        "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+        "%E2%80%AE",
+        "null",
+        "undefined",
+        "-1",
+        "1e309",
+        "%7B%22%24gt%22%3A%22%22%7D",
+        "__proto__",
+        "constructor",
+      ),
+      fc.integer({ min: 101, max: 20_000 }).map((length) => "a".repeat(length)),
+      fc.uuid().map((uuid) => `${uuid}x`),
+      fc.uuid().map((uuid) => uuid.slice(0, 35)),
+      fc.uuid().map((uuid) => `%7B${uuid}%7D`),
+      fc.uuid().map((uuid) => `${uuid}%00`),
+      fc.uuid().map((uuid) => `${uuid}%20or%201%3D1`),
+    )
+    .filter((encoded) => {
+      let decoded = encoded;
+      try {
+        decoded = decodeURIComponent(encoded);
+      } catch {
+        // Left as it is, as Hono leaves it.
+      }
+      // "." and ".." are dot segments: the URL would lose them and name another route.
+      return !pattern.test(decoded) && !pattern.test(encoded) && !/^\.{1,2}$/.test(decoded);
+    });
+}
+
+/** A query string with at least one value that the endpoint must refuse, plus noise. */
+function refusedQuery(fields: Record<string, QueryField>): fc.Arbitrary<string> {
+  const names = Object.keys(fields);
+  const breaker = fc.constantFrom(...names).chain((name): fc.Arbitrary<[string, string][]> => {
+    const field = fields[name]!;
+    const broken: fc.Arbitrary<[string, string][]>[] = [
+      // Repeated: the value becomes a list.
+      fc.tuple(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 })).map(([x, y]) => [
+        [name, x],
+        [name, y],
+      ]),
+      fc.constantFrom("\u0000", "a\u0000", "%00").map((nul) => [[name, nul]]),
+    ];
+    if (field.kind === "text") {
+      broken.push(
+        fc.integer({ min: field.max + 1, max: field.max + 300 }).map((n) => [[name, "q".repeat(n)]]),
+      );
+    } else if (field.kind === "number") {
+      broken.push(
+        fc
+          .oneof(
+            fc.constantFrom(
+              "0",
+              "-1",
+              "1.5",
+              "1e3",
+              " 1",
+              "0x10",
+              "abc",
+              "NaN",
+              "Infinity",
+              "",
+              "١٢",
+              "9999999999",
+            ),
+            fc.constant(String(field.max + 1)),
+            fc.string({ maxLength: 12 }),
+          )
+          .filter((value) => !(/^\d{1,9}$/.test(value) && Number(value) >= 1 && Number(value) <= field.max))
+          .map((value) => [[name, value]]),
+      );
+    } else {
+      broken.push(
+        fc
+          .oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ maxLength: 12 }))
+          .filter((value) => !field.values.includes(value))
+          .map((value) => [[name, value]]),
+      );
+    }
+    return fc.oneof(...broken);
+  });
+  const noise = fc.array(
+    fc.tuple(
+      fc
+        .oneof(fc.constantFrom(...NASTY_KEYS), fc.string({ maxLength: 8 }))
+        .filter((key) => !names.includes(key)),
+      fc.oneof(fc.constantFrom(...NASTY_STRINGS.filter((text) => !text.includes("\u0000"))), fc.string()),
+    ),
+    { maxLength: 3 },
+  );
+  return fc
+    .tuple(breaker, noise, fc.boolean())
+    .map(([bad, extra, badFirst]) =>
+      (badFirst ? [...bad, ...extra] : [...extra, ...bad])
+        .map(([key, value]) =>
+          value === "%00" ? `${percentEncode(key)}=%00` : `${percentEncode(key)}=${percentEncode(value)}`,
+        )
+        .join("&"),
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// Credentials that must not work.
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+const OTHER_KEY = new TextEncoder().encode("another-secret-that-is-long-enough-for-hs256-signing!");
+
+async function jwt(
+  claims: Record<string, unknown>,
+  options: {
+    key?: Uint8Array;
+    alg?: string;
+    header?: Record<string, unknown>;
+    sub?: string;
+    iss?: string;
+    aud?: string;
+    exp?: number | string;
+    nbf?: number;
+  } = {},
+): Promise<string> {
+  let token = new SignJWT(claims)
+    .setProtectedHeader({ alg: options.alg ?? "HS256", typ: "JWT", ...options.header })
+    .setIssuer(options.iss ?? "nova-experience")
+    .setAudience(options.aud ?? "nova-experience-api")
+    .setIssuedAt()
+    .setExpirationTime(options.exp ?? "15m");
+  if (options.sub !== undefined) token = token.setSubject(options.sub);
+  if (options.nbf !== undefined) token = token.setNotBefore(options.nbf);
+  return token.sign(options.key ?? TEST_JWT_KEY);
+}
+
+/** A token put together by hand, HMAC-signed with the test key, whatever its header says. */
+function rawJwt(header: object, payload: object): string {
+  const signed = `${b64(header)}.${b64(payload)}`;
+  return `${signed}.${createHmac("sha256", TEST_JWT_KEY).update(signed).digest("base64url")}`;
+}
+
+/** Authorization values that must all be answered 401 on a route that needs a user. */
+async function rejectedAuthorizations(w: World): Promise<(string | undefined)[]> {
+  const [header, payload, signature] = w.a.token.split(".") as [string, string, string];
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>;
+  const asAdmin = b64({ ...claims, sub: w.admin.id, role: "admin" });
+  const now = Math.floor(Date.now() / 1000);
+  const tokens = [
+    `${header}.${asAdmin}.${signature}`, // the payload swapped, the signature kept
+    `${header}.${payload}.`,
+    `${header}.${payload}`,
+    `${w.a.token}x`,
+    `${w.a.token.slice(0, -2)}AA`,
+    `${b64({ alg: "none", typ: "JWT" })}.${asAdmin}.`,
+    `${b64({ alg: "none", typ: "JWT" })}.${asAdmin}`,
+    `${b64({ alg: "None" })}.${asAdmin}.`,
+    `${b64({ alg: "RS256", typ: "JWT" })}.${asAdmin}.${signature}`,
+    await jwt({ role: "admin" }, { sub: w.admin.id, key: OTHER_KEY }),
+    await jwt({ role: "user" }, { sub: w.a.id, key: OTHER_KEY, header: { kid: "../../../dev/null" } }),
+    await jwt({ role: "user" }, { sub: w.a.id, alg: "HS512" }),
+    await jwt({ role: "user" }, { sub: w.a.id, exp: now - 60 }),
+    await jwt({ role: "admin" }, { sub: w.admin.id, exp: now - 1 }),
+    await jwt({ role: "user" }, { sub: w.a.id, nbf: now + 3600 }),
+    await jwt({ role: "user" }, { sub: w.a.id, iss: "someone-else" }),
+    await jwt({ role: "user" }, { sub: w.a.id, aud: "another-api" }),
+    // Signed with the right key, but with a critical header extension nobody understands.
+    rawJwt({ alg: "HS256", typ: "JWT", crit: ["exp"] }, { ...claims, exp: now + 600 }),
+    await jwt({ role: "admin" }, { sub: "admin" }),
+    await jwt({ role: "admin" }, { sub: "' or '1'='1" }),
+    await jwt({ role: "admin" }, {}),
+    await jwt({ role: "admin" }, { sub: crypto.randomUUID() }), // no such account
+    w.a.refreshToken, // a refresh token is not an access token
+    "x".repeat(10_000),
+  ];
+  return [
+    undefined,
+    "",
+    "Bearer",
+    "Bearer ",
+    `Basic ${Buffer.from("admin:admin").toString("base64")}`,
+    `Token ${w.a.token}`,
+    `Bearer ${w.a.token} ${w.a.token}`,
+    `Bearer,${w.a.token}`,
+    `${w.a.token}`,
+    ...tokens.map((token) => `Bearer ${token}`),
+    `bearer ${tokens[12]}`,
+  ];
+}
+
+// ---------------------------------------------------------------------------------------
+// Requests.
+
+interface Attack {
+  kind: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The statuses allowed; any 4xx when absent. */
+  expected?: number[];
+}
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "FOO"];
+
+function fillPath(template: string, values: Record<string, string>): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => values[name]!);
+}
+
+interface Credentials {
+  world: World;
+  rejected: (string | undefined)[];
+  /** Valid tokens that are not an admin's, one claiming the admin role with the right key. */
+  notAdmin: string[];
+}
+
+function authFor(endpoint: Endpoint, c: Credentials): Record<string, string> {
+  if (endpoint.caller === "member") return { authorization: `Bearer ${c.world.a.token}` };
+  if (endpoint.caller === "admin") return { authorization: `Bearer ${c.world.admin.token}` };
+  return {};
+}
+
+function validBodyText(endpoint: Endpoint, w: World): string | undefined {
+  return endpoint.body ? JSON.stringify(endpoint.body.valid(w)) : undefined;
+}
+
+function attacksOn(key: string, endpoint: Endpoint, c: Credentials) {
+  const [method, template] = key.split(" ") as [string, string];
+  const w = c.world;
+  const path = fillPath(template, endpoint.params?.valid(w) ?? {});
+  const auth = authFor(endpoint, c);
+  const body = validBodyText(endpoint, w);
+  const jsonHeaders: Record<string, string> =
+    body === undefined ? {} : { "content-type": "application/json" };
+  const kinds: { weight: number; arbitrary: fc.Arbitrary<Attack> }[] = [];
+
+  if (endpoint.caller === "member" || endpoint.caller === "admin") {
+    kinds.push({
+      weight: 3,
+      arbitrary: fc
+        .oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...c.rejected) },
+          { weight: 1, arbitrary: headerText.map((text) => `Bearer ${text.replace(/\s/g, "")}x`) },
+        )
+        .map((authorization) => ({
+          kind: "token",
+          method,
+          path,
+          headers: { ...jsonHeaders, ...(authorization === undefined ? {} : { authorization }) },
+          body,
+          expected: [401],
+        })),
+    });
+  }
+  if (endpoint.caller === "admin") {
+    kinds.push({
+      weight: 1,
+      arbitrary: fc.constantFrom(...c.notAdmin).map((token) => ({
+        kind: "role",
+        method,
+        path,
+        headers: { ...jsonHeaders, authorization: `Bearer ${token}` },
+        body,
+        expected: [403],
+      })),
+    });
+  }
+  if (endpoint.body) {
+    const { schema, valid } = endpoint.body;
+    const base = valid(w) as Record<string, unknown>;
+    kinds.push({
+      weight: 6,
+      arbitrary: fc
+        .tuple(
+          refusedBody(schema, base),
+          fc.constantFrom(...JSON_TYPES),
+          fc.option(fc.constantFrom(...c.rejected)),
+        )
+        .map(([text, type, stray]) => ({
+          kind: "body",
+          method,
+          path,
+          // A stray bad token on a public endpoint changes nothing.
+          headers: {
+            "content-type": type,
+            ...(endpoint.caller === "anyone" && stray ? { authorization: stray } : {}),
+            ...auth,
+          },
+          body: text,
+          expected: [jsonVerdict(schema, text) as number],
+        })),
+    });
+    kinds.push({
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          fc.oneof(fc.constant(JSON.stringify(base)), refusedBody(schema, base)),
+          fc.constantFrom(...OTHER_TYPES),
+        )
+        .map(([text, type]) => ({
+          kind: "content-type",
+          method,
+          path,
+          headers: { ...(type === undefined ? {} : { "content-type": type }), ...auth },
+          body: text,
+          expected: [byteLength(text) > MAX_BODY_BYTES ? 413 : 415],
+        })),
+    });
+  }
+  if (endpoint.params) {
+    const names = Object.keys(endpoint.params.valid(w));
+    kinds.push({
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...names), garbageParam(endpoint.params.pattern))
+        .map(([name, garbage]) => ({
+          kind: "param",
+          method,
+          path: fillPath(template, { ...endpoint.params!.valid(w), [name]: garbage }),
+          headers: { ...jsonHeaders, ...auth },
+          body,
+          expected: [400, 404],
+        })),
+    });
+  }
+  if (endpoint.query) {
+    kinds.push({
+      weight: 4,
+      arbitrary: refusedQuery(endpoint.query).map((query) => ({
+        kind: "query",
+        method,
+        path: `${path}?${query}`,
+        headers: auth,
+        expected: [400],
+      })),
+    });
+  }
+  if (endpoint.caller === "provider") {
+    const event = JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: "pay_x" } } },
+    });
+    kinds.push({
+      weight: 3,
+      arbitrary: fc
+        .tuple(
+          fc.oneof(
+            fc.constant(event),
+            notJson({ event: "x" }),
+            fc.jsonValue().map((v) => JSON.stringify(v)),
+          ),
+          fc.constantFrom(
+            undefined,
+            "",
+            `sha256=${webhookSignature(event, LOCAL_WEBHOOK_SECRET)}`,
+            webhookSignature(event, "guessed secret"),
+            webhookSignature(`${event} `, LOCAL_WEBHOOK_SECRET),
+            webhookSignature(event, LOCAL_WEBHOOK_SECRET).slice(1),
+            `${webhookSignature(event, LOCAL_WEBHOOK_SECRET)}0`,
+            "z".repeat(64),
+            Buffer.from(webhookSignature(event, LOCAL_WEBHOOK_SECRET), "hex").toString("base64"),
+          ),
+        )
+        .filter(
+          ([text, signature]) =>
+            signature === undefined || signature !== webhookSignature(text, LOCAL_WEBHOOK_SECRET),
+        )
+        .map(([text, signature]) => ({
+          kind: "signature",
+          method,
+          path,
+          headers: {
+            "content-type": "application/json",
+            ...(signature === undefined ? {} : { "x-razorpay-signature": signature }),
+          },
+          body: text,
+          expected: [401],
+        })),
+    });
+    const unstorable = fc.oneof(
+      notJson({ event: "payment.captured" }),
+      fc
+        .jsonValue()
+        .filter((v) => v === null || typeof v !== "object" || Array.isArray(v))
+        .map((v) => JSON.stringify(v)),
+      fc.constantFrom("\u0000", "x\u0000").map((nul) => JSON.stringify({ event: `payment.captured${nul}` })),
+      fc
+        .constantFrom("\u0000")
+        .map((nul) => JSON.stringify({ event: "payment.failed", payload: { [nul]: 1 } })),
+      fc
+        .integer({ min: 40, max: 20_000 })
+        .map((depth) => `{"event":"payment.captured","payload":${"[".repeat(depth)}${"]".repeat(depth)}}`),
+      fc.constant(JSON.stringify({ event: HUGE })),
+    );
+    kinds.push({
+      weight: 3,
+      // A leading byte order mark is dropped when the body is read as text, before the
+      // signature is checked, so such a body fails the signature instead (docs/security.md).
+      arbitrary: unstorable
+        .filter((text) => !text.startsWith("\ufeff"))
+        .map((text) => ({
+          kind: "signed-body",
+          method,
+          path,
+          headers: {
+            "content-type": "application/json",
+            "x-razorpay-signature": webhookSignature(text, LOCAL_WEBHOOK_SECRET),
+          },
+          body: text,
+          expected: [byteLength(text) > MAX_BODY_BYTES ? 413 : 400],
+        })),
+    });
+  }
+
+  // A method the path does not serve: nothing runs, whatever the request carries.
+  const others = METHODS.filter((other) => !servedMatcher(SERVED, other)(path));
+  kinds.push({
+    weight: 1,
+    arbitrary: fc.constantFrom(...others).map((other) => ({
+      kind: "method",
+      method: other,
+      path,
+      headers: { ...jsonHeaders, ...auth },
+      body: other === "GET" ? undefined : body,
+      expected: [404],
+    })),
+  });
+  // The path with something after it.
+  kinds.push({
+    weight: 1,
+    arbitrary: fc
+      .oneof(
+        garbageParam(/^(export\.csv|[0-9a-f-]{36}|[\w-]{20,100})$/i).map((segment) => `/${segment}`),
+        fc.constantFrom(".json", ";a=b", "%00", "%2F..%2Fadmin", "~", "%20", "/%2e%2e%2f%2e%2e%2fadmin"),
+      )
+      .map((suffix) => ({
+        kind: "path",
+        method,
+        path: `${path}${suffix}`,
+        headers: { ...jsonHeaders, ...auth },
+        body,
+      })),
+  });
+  return fc.oneof(...kinds);
+}
+
+/** Paths that no route serves: 404 JSON whatever the method. */
+function unknownPaths(isServed: (path: string) => boolean): fc.Arbitrary<Attack> {
+  const segment = fc.oneof(
+    fc.constantFrom(
+      "user",
+      "admin",
+      "invoice",
+      "payment",
+      "inquiry",
+      "contact",
+      "health",
+      "v2",
+      "api",
+      ".env",
+      "%2e%2e",
+    ),
+    garbageParam(/^$/),
+  );
+  return fc
+    .tuple(
+      fc.array(segment, { minLength: 1, maxLength: 4 }),
+      fc.constantFrom(...METHODS),
+      fc.option(nastyString),
+    )
+    .map(([segments, method, text]) => {
+      const body = method === "GET" || text === null ? undefined : JSON.stringify({ body: text });
+      return {
+        kind: "unknown",
+        method,
+        path: `/${segments.join("/")}`,
+        headers: { "content-type": "application/json" },
+        body,
+        // The size limit holds before any routing.
+        expected: [body && byteLength(body) > MAX_BODY_BYTES ? 413 : 404],
+      };
+    })
+    .filter((attack) => !isServed(attack.path));
+}
+
+/** The route patterns, to keep generated "unknown" paths unknown. */
+function servedMatcher(endpoints: string[], method?: string): (path: string) => boolean {
+  const patterns = endpoints
+    .filter((key) => method === undefined || key.startsWith(`${method} `))
+    .map((key) => {
+      const template = key.split(" ")[1]!;
+      return new RegExp(`^${template.replace(/[.]/g, "\\.").replace(/:\w+/g, "[^/]+")}/?$`);
+    });
+  return (path) => {
+    // As the request will have it: dot segments resolved, then percent-decoded by Hono.
+    const resolved = new URL(`http://api${API_BASE}${path}`).pathname.slice(API_BASE.length);
+    let decoded = resolved;
+    try {
+      decoded = decodeURI(resolved);
+    } catch {
+      // Hono keeps such a path as it is.
+    }
+    return patterns.some((pattern) => pattern.test(resolved) || pattern.test(decoded));
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+
+const SERVED = servedEndpoints();
+
+describe("the attack corpus", () => {
+  it("has an entry for every endpoint the app serves, and none it does not", () => {
+    expect(Object.keys(ENDPOINTS).sort()).toEqual(SERVED);
+  });
+});
+
+describe.each(DATABASE_TARGETS)("attack corpus on $name", (target) => {
+  const runs = target.name === "pglite" ? RUNS : SERVER_RUNS;
+  let database: TestDatabase;
+  let api: ReturnType<typeof testApp>;
+  let credentials: Credentials;
+  const sent = new Map<string, number>();
+  const kinds = new Map<string, number>();
+
+  beforeAll(async () => {
+    database = await target.open();
+    api = testApp(database.db);
+    const world = await buildWorld(api, database.db);
+    credentials = {
+      world,
+      rejected: await rejectedAuthorizations(world),
+      notAdmin: [world.a.token, world.b.token, await jwt({ role: "admin" }, { sub: world.a.id })],
+    };
+  });
+  afterAll(async () => {
+    await database.destroy();
+    const total = [...sent.values()].reduce((sum, n) => sum + n, 0);
+    const lines = [...sent.entries()].map(([key, n]) => `  ${String(n).padStart(6)}  ${key}`);
+    const byKind = [...kinds.entries()].map(([kind, n]) => `${kind} ${n}`).join(", ");
+    process.stdout.write(
+      `attack corpus on ${target.name}: ${total} requests\n${lines.join("\n")}\n  by kind: ${byKind}\n`,
+    );
+  });
+
+  async function fire(label: string, attack: Attack): Promise<void> {
+    sent.set(label, (sent.get(label) ?? 0) + 1);
+    kinds.set(attack.kind, (kinds.get(attack.kind) ?? 0) + 1);
+    const response = await api.app.request(`${API_BASE}${attack.path}`, {
+      method: attack.method,
+      headers: attack.headers,
+      body: attack.body,
+    });
+    const text = await response.text();
+    const what = `${attack.kind}: ${attack.method} ${attack.path.slice(0, 200)} ${JSON.stringify(attack.headers).slice(0, 300)} ${(attack.body ?? "").slice(0, 200)} -> ${response.status} ${text.slice(0, 300)}`;
+    if (attack.expected) expect(attack.expected, what).toContain(response.status);
+    else {
+      expect(response.status, what).toBeGreaterThanOrEqual(400);
+      expect(response.status, what).toBeLessThan(500);
+    }
+    expect(response.headers.get("content-type"), what).toMatch(/^application\/json/);
+    const answer = JSON.parse(text) as { err?: unknown };
+    expect(typeof answer.err === "string" && answer.err.length > 0, what).toBe(true);
+    expect(answer.err, what).not.toMatch(/\n\s+at |node_modules|Failed query/);
+    expect(apiHeaderProblems(response), what).toEqual([]);
+  }
+
+  it.each(SERVED)(
+    "%s: malformed requests get 4xx { err } and change no table",
+    async (key) => {
+      const endpoint = ENDPOINTS[key];
+      expect(endpoint, `no corpus entry for ${key}`).toBeDefined();
+      const before = await databaseFingerprint(database.db);
+      await fc.assert(
+        fc.asyncProperty(attacksOn(key, endpoint!, credentials), (attack) => fire(key, attack)),
+        { numRuns: runs },
+      );
+      expect(await databaseFingerprint(database.db)).toEqual(before);
+    },
+    300_000,
+  );
+
+  it("paths that no route serves get 404 { err } and change no table", async () => {
+    const before = await databaseFingerprint(database.db);
+    await fc.assert(
+      fc.asyncProperty(unknownPaths(servedMatcher(SERVED)), (attack) => fire("(any other path)", attack)),
+      { numRuns: runs },
+    );
+    expect(await databaseFingerprint(database.db)).toEqual(before);
+  }, 300_000);
+});

@@ -1,0 +1,349 @@
+// The authorisation matrix (issue 8; D5, D6): every endpoint the app serves, called by a
+// visitor (no token), member A (the owner of the data the request names), member B (another
+// member) and an admin, each answer's status checked against the table below. A has an
+// invoice, an inquiry, onboarding answers and an open order; the requests name A's things.
+// Nothing that identifies A (id, e-mail, name, phone, inquiry, invoice, order, profession)
+// may appear in any answer given to the visitor or to B, and the owner's and the admin's
+// answers must show A's data where they read it, so that the absence in B's is meaningful.
+// A route that the table does not list fails the first test.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_BASE } from "../../src/config/site.ts";
+import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
+import { testApp } from "../helpers/app.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import {
+  buildWorld,
+  expectApiSecurityHeaders,
+  identifiersOf,
+  servedEndpoints,
+  type World,
+} from "../helpers/security.ts";
+
+afterAll(closeDatabaseHelpers);
+
+const CALLERS = ["visitor", "owner", "other", "admin"] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface Call {
+  path: string;
+  body?: unknown;
+  /** Another bearer token than the caller's own (a fresh session's). */
+  token?: string;
+}
+
+interface Row {
+  /** Expected status for the visitor, member A, member B and the admin. */
+  status: [visitor: number, owner: number, other: number, admin: number];
+  call: (w: World, as: Caller, session: Sessions) => Call | Promise<Call>;
+  /** Something of A's that these callers' 2xx answers must contain. */
+  shows?: { to: Caller[]; value: (w: World) => string };
+}
+
+interface Sessions {
+  /** A new login of the caller (its own refresh token), so that the world's stays usable. */
+  fresh(as: Caller): Promise<{ accessToken: string; refreshToken: string } | undefined>;
+}
+
+let emails = 0;
+const freshEmail = () => `matrix.${Date.now().toString(36)}.${(emails += 1)}@example.com`;
+const UNKNOWN_RESET_TOKEN = "u".repeat(43);
+const UNKNOWN_REFRESH_TOKEN = "v".repeat(43);
+
+const same = (path: string, body?: unknown) => () => ({ path, body });
+
+const orderNamingA = (path: string) => (w: World) => ({
+  path,
+  body: { subscriptionId: w.planId, userId: w.a.id },
+});
+
+const MATRIX: Record<string, Row> = {
+  "GET /health": { status: [200, 200, 200, 200], call: same("/health") },
+  "GET /subscription": { status: [200, 200, 200, 200], call: same("/subscription") },
+  // The order is always the caller's own: naming A's id is refused to anyone else (D6).
+  "POST /subscription/order": {
+    status: [401, 201, 403, 403],
+    call: orderNamingA("/subscription/order"),
+  },
+  "POST /payment/order": {
+    status: [401, 201, 403, 403],
+    call: orderNamingA("/payment/order"),
+  },
+  "POST /user/create": {
+    status: [201, 201, 201, 201],
+    call: () => ({
+      path: "/user/create",
+      body: { name: "New Member", email: freshEmail(), phoneNo: "9333333333", password: "a fine password" },
+    }),
+  },
+  "POST /user/login": {
+    status: [401, 200, 200, 200],
+    call: (w, as) => ({
+      path: "/user/login",
+      body:
+        as === "visitor"
+          ? { email: freshEmail(), password: "no such account" }
+          : { email: account(w, as).email, password: account(w, as).password },
+    }),
+    shows: { to: ["owner"], value: (w) => w.a.id },
+  },
+  // Everyone may ask for A's reset link; the answer never says whether A exists (D7).
+  "POST /user/forgot/password": {
+    status: [200, 200, 200, 200],
+    call: (w) => ({ path: "/user/forgot/password", body: { email: w.a.email } }),
+  },
+  "PUT /user/auth/update-password/:token": {
+    status: [400, 400, 400, 400],
+    call: same(`/user/auth/update-password/${UNKNOWN_RESET_TOKEN}`, { password: "a new password" }),
+  },
+  "POST /user/auth/verify": {
+    status: [401, 200, 200, 200],
+    call: same("/user/auth/verify"),
+    shows: { to: ["owner"], value: (w) => w.a.email },
+  },
+  "POST /user/auth/refresh": {
+    status: [401, 200, 200, 200],
+    call: async (_, as, sessions) => ({
+      path: "/user/auth/refresh",
+      body: { refreshToken: (await sessions.fresh(as))?.refreshToken ?? UNKNOWN_REFRESH_TOKEN },
+    }),
+    shows: { to: ["owner"], value: (w) => w.a.email },
+  },
+  "POST /user/auth/logout": {
+    status: [200, 200, 200, 200],
+    call: async (_, as, sessions) => ({
+      path: "/user/auth/logout",
+      body: { refreshToken: (await sessions.fresh(as))?.refreshToken ?? UNKNOWN_REFRESH_TOKEN },
+    }),
+  },
+  "GET /user/onboarding/:userId": {
+    status: [401, 200, 403, 200],
+    call: (w) => ({ path: `/user/onboarding/${w.a.id}` }),
+    shows: { to: ["owner", "admin"], value: (w) => w.a.profession },
+  },
+  "PUT /user/onboarding/:userId": {
+    status: [401, 200, 403, 200],
+    call: (w) => ({
+      path: `/user/onboarding/${w.a.id}`,
+      body: { profession: w.a.profession, interests: ["travel", "food"] },
+    }),
+    shows: { to: ["owner", "admin"], value: (w) => w.a.profession },
+  },
+  "GET /user/admin": {
+    status: [401, 403, 403, 200],
+    call: (w) => ({ path: `/user/admin?q=${encodeURIComponent(w.a.email)}` }),
+    shows: { to: ["owner", "admin"], value: (w) => w.a.email },
+  },
+  "GET /user/admin/export.csv": {
+    status: [401, 403, 403, 200],
+    call: (w) => ({ path: `/user/admin/export.csv?q=${encodeURIComponent(w.a.email)}` }),
+    shows: { to: ["owner", "admin"], value: (w) => w.a.email },
+  },
+  "POST /contact/create": {
+    status: [201, 201, 201, 201],
+    call: same("/contact/create", {
+      name: "Someone",
+      email: "someone@example.com",
+      subject: "general",
+      message: "Hello",
+      source: "landing",
+    }),
+  },
+  "GET /contact/admin": { status: [401, 403, 403, 200], call: same("/contact/admin") },
+  "GET /contact/admin/export.csv": { status: [401, 403, 403, 200], call: same("/contact/admin/export.csv") },
+  "POST /inquiry/create_event": {
+    status: [401, 201, 201, 201],
+    call: same("/inquiry/create_event", eventInquiry()),
+  },
+  "POST /inquiry/create_food": {
+    status: [401, 201, 201, 201],
+    call: same("/inquiry/create_food", cateringInquiry()),
+  },
+  "POST /inquiry/create_travel": {
+    status: [401, 201, 201, 201],
+    call: same("/inquiry/create_travel", travelInquiry()),
+  },
+  // Each member's own list: B searching for A's name finds nothing of A's.
+  "GET /inquiry/get_all_user_inquirys": {
+    status: [401, 200, 200, 200],
+    call: (w) => ({ path: `/inquiry/get_all_user_inquirys?search=${encodeURIComponent(w.a.name)}` }),
+  },
+  "GET /inquiry/admin": {
+    status: [401, 403, 403, 200],
+    call: (w) => ({ path: `/inquiry/admin?q=${encodeURIComponent(w.a.inquiryReference)}` }),
+    shows: { to: ["owner", "admin"], value: (w) => w.a.inquiryId },
+  },
+  "GET /inquiry/admin/export.csv": {
+    status: [401, 403, 403, 200],
+    call: (w) => ({ path: `/inquiry/admin/export.csv?q=${encodeURIComponent(w.a.inquiryReference)}` }),
+    shows: { to: ["owner", "admin"], value: (w) => w.a.inquiryReference },
+  },
+  "GET /inquiry/admin/:id": {
+    status: [401, 403, 403, 200],
+    call: (w) => ({ path: `/inquiry/admin/${w.a.inquiryId}` }),
+    shows: { to: ["owner", "admin"], value: (w) => w.a.inquiryId },
+  },
+  "PATCH /inquiry/admin/:id": {
+    status: [401, 403, 403, 200],
+    call: (w) => ({ path: `/inquiry/admin/${w.a.inquiryId}`, body: { status: "contacted", note: "Called" } }),
+    shows: { to: ["owner", "admin"], value: (w) => w.a.inquiryId },
+  },
+  "POST /project": {
+    status: [401, 201, 201, 201],
+    call: same("/project", {
+      title: "A new site",
+      service: "visual-design",
+      budget: "₹1 lakh",
+      timeline: "one month",
+      description: "Brand refresh for a catering business.",
+    }),
+  },
+  // A's paid order: A gets the invoice again (D2); nobody else finds the order, not even an
+  // admin, whose own orders these are not.
+  "POST /payment/verification": {
+    status: [401, 200, 404, 404],
+    call: (w) => ({ path: "/payment/verification", body: w.a.paidOrder }),
+    shows: { to: ["owner"], value: (w) => w.a.invoiceId },
+  },
+  "POST /payment/local-checkout": {
+    status: [401, 200, 404, 404],
+    call: (w) => ({
+      path: "/payment/local-checkout",
+      body: { razorpay_order_id: w.a.openOrderId, outcome: "failure" },
+    }),
+    shows: { to: ["owner"], value: (w) => w.a.openOrderId },
+  },
+  "POST /payment/sendSubscriptionEmail": {
+    status: [401, 202, 403, 202],
+    call: (w) => ({ path: "/payment/sendSubscriptionEmail", body: { invoiceId: w.a.invoiceId } }),
+  },
+  // Only the provider's signature opens the webhook; a bearer token of any kind does not.
+  "POST /payment/webhook": {
+    status: [401, 401, 401, 401],
+    call: same("/payment/webhook", { event: "payment.captured" }),
+  },
+  "GET /invoice/getall/:userId": {
+    status: [401, 200, 403, 200],
+    call: (w) => ({ path: `/invoice/getall/${w.a.id}` }),
+    shows: { to: ["owner", "admin"], value: (w) => w.a.invoiceId },
+  },
+  "GET /invoice/admin": {
+    status: [401, 403, 403, 200],
+    call: (w) => ({ path: `/invoice/admin?q=${encodeURIComponent(w.a.email)}` }),
+    shows: { to: ["owner", "admin"], value: (w) => w.a.invoiceId },
+  },
+  "GET /invoice/admin/export.csv": {
+    status: [401, 403, 403, 200],
+    call: (w) => ({ path: `/invoice/admin/export.csv?q=${encodeURIComponent(w.a.email)}` }),
+    shows: { to: ["owner", "admin"], value: (w) => w.a.email },
+  },
+  "GET /admin/summary": { status: [401, 403, 403, 200], call: same("/admin/summary") },
+};
+
+function account(w: World, as: Exclude<Caller, "visitor">) {
+  return as === "owner" ? w.a : as === "other" ? w.b : w.admin;
+}
+
+describe("the authorisation matrix", () => {
+  it("has a row for every endpoint the app serves, and none it does not", () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(servedEndpoints());
+  });
+});
+
+describe.each(DATABASE_TARGETS)("authorisation matrix on $name", (target) => {
+  let database: TestDatabase;
+  let api: ReturnType<typeof testApp>;
+  let world: World;
+  let leaks: string[];
+
+  beforeAll(async () => {
+    database = await target.open();
+    // Every caller asks for A's reset link: the per-address limit is not what is tested here.
+    api = testApp(database.db, { RATE_LIMIT_MULTIPLIER: "10" });
+    world = await buildWorld(api, database.db);
+    leaks = identifiersOf(world.a);
+  });
+  afterAll(() => database.destroy());
+
+  const sessions: Sessions = {
+    async fresh(as) {
+      if (as === "visitor") return undefined;
+      const { email, password } = account(world, as);
+      const response = await api.app.request(`${API_BASE}/user/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { accessToken: string; refreshToken: string };
+    },
+  };
+
+  function tokenOf(as: Caller): string | undefined {
+    return as === "visitor" ? undefined : account(world, as).token;
+  }
+
+  it.each(Object.keys(MATRIX).sort())("%s", async (key) => {
+    const row = MATRIX[key]!;
+    const method = key.split(" ")[0]!;
+    const seen: string[] = [];
+    for (const [index, as] of CALLERS.entries()) {
+      const call = await row.call(world, as, sessions);
+      const token = call.token ?? tokenOf(as);
+      const response = await api.app.request(`${API_BASE}${call.path}`, {
+        method,
+        headers: {
+          ...(call.body === undefined ? {} : { "content-type": "application/json" }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      });
+      const text = await response.text();
+      const label = `${key} as ${as}: ${response.status} ${text.slice(0, 300)}`;
+      seen.push(`${as} ${response.status}`);
+      expectApiSecurityHeaders(response, label);
+      if (response.status >= 400) {
+        expect((JSON.parse(text) as { err?: unknown }).err, label).toEqual(expect.any(String));
+      }
+      // The visitor and B never see anything of A's, whatever the status.
+      if (as === "visitor" || as === "other") {
+        expect(
+          leaks.filter((identifier) => text.includes(identifier)),
+          label,
+        ).toEqual([]);
+      }
+      if (row.shows?.to.includes(as) && response.status < 300) {
+        expect(text, label).toContain(row.shows.value(world));
+      }
+      expect(response.status, label).toBe(row.status[index]);
+    }
+    expect(seen).toEqual(CALLERS.map((as, index) => `${as} ${row.status[index]}`));
+  });
+
+  it("B's own reads show B's data and none of A's", async () => {
+    const reads = [
+      ["POST", "/user/auth/verify"],
+      ["GET", `/user/onboarding/${world.b.id}`],
+      ["GET", `/invoice/getall/${world.b.id}`],
+      ["GET", "/inquiry/get_all_user_inquirys"],
+    ] as const;
+    for (const [method, path] of reads) {
+      const response = await api.app.request(`${API_BASE}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${world.b.token}` },
+      });
+      const text = await response.text();
+      expect(response.status, `${method} ${path}`).toBe(200);
+      expect(
+        leaks.filter((identifier) => text.includes(identifier)),
+        `${method} ${path}: ${text.slice(0, 300)}`,
+      ).toEqual([]);
+      // Something of B's own is there: the answer is not simply empty.
+      expect(
+        [world.b.id, world.b.email, world.b.invoiceId, world.b.inquiryId, world.b.profession].some((mine) =>
+          text.includes(mine),
+        ),
+        `${method} ${path}: ${text.slice(0, 300)}`,
+      ).toBe(true);
+    }
+  });
+});
