@@ -242,6 +242,36 @@ describe.each(SERVER_TARGETS)("the API with its database going away, on $name", 
       expect(answers.every((answer) => answer.rows.length === 1)).toBe(true);
     });
 
+    it("lets a burst three times the pool's size wait its turn while the database answers", async () => {
+      // 30 statements of 0.8 s on 10 connections: the last ten start after 1.6 s, longer than
+      // a connection attempt may take (the pool's own wait would have given up), and end after 2.4 s.
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => handle.db.execute(sql`select pg_sleep(0.8)`)),
+      );
+      expect(answers).toHaveLength(30);
+      expect(performance.now() - started).toBeGreaterThan(2300);
+    });
+
+    it("sends a queue three times the pool's size away within 2 s of a black hole", async () => {
+      await Promise.all(Array.from({ length: 10 }, selectOne));
+      await proxy.setMode("blackhole");
+      const outcomes = await Promise.all(
+        Array.from({ length: 30 }, async () => {
+          const started = performance.now();
+          const error = await selectOne().then(
+            () => undefined,
+            (failure: unknown) => failure,
+          );
+          return { unavailable: isDatabaseUnavailable(error), ms: performance.now() - started };
+        }),
+      );
+      await proxy.setMode("pass");
+      expect(outcomes.filter((outcome) => !outcome.unavailable)).toEqual([]);
+      expect(Math.max(...outcomes.map((outcome) => outcome.ms))).toBeLessThan(ANSWER_WITHIN_MS);
+      expect((await selectOne()).rows).toHaveLength(1);
+    });
+
     it("turns a connection cut in the middle of a transaction into an error, not a crash", async () => {
       const outcome = handle.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
