@@ -28,6 +28,9 @@ export default defineConfig({
           name: "faults",
           include: ["tests/faults/**/*.test.ts"],
           environment: "node",
+          // After the unit and API tests, not beside them: these measure answer times (2 s
+          // while the database is away) and load the machine themselves.
+          sequence: { groupOrder: 1 },
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,

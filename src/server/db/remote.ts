@@ -30,9 +30,10 @@ export const CONNECT_TIMEOUT_MS = 1500;
 export const QUERY_TIMEOUT_MS = 1500;
 /**
  * Waiting for a free connection while the database answers: a burst of requests on a busy
- * but healthy database waits its turn (see createGate for the outage case).
+ * but healthy database waits its turn, less long than the browser's own 15 s limit
+ * (src/client/api.ts). See createGate for the outage case, where nobody waits.
  */
-export const POOL_WAIT_TIMEOUT_MS = 5000;
+export const POOL_WAIT_TIMEOUT_MS = 10_000;
 /** Migrations may meet a Neon compute that is waking up, and may take long. */
 const MIGRATION_CONNECT_TIMEOUT_MS = 15_000;
 
