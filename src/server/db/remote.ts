@@ -144,11 +144,13 @@ function isUnreachable(error: unknown): boolean {
 }
 
 /** Tells the gate when a statement finds the database unreachable. */
-function observed<T>(result: Promise<T>, failed: () => void): Promise<T> {
-  return result.catch((error: unknown) => {
+async function observed<T>(result: Promise<T>, failed: () => void): Promise<T> {
+  try {
+    return await result;
+  } catch (error) {
     if (isUnreachable(error)) failed();
     throw error;
-  });
+  }
 }
 
 /**
