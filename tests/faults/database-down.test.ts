@@ -35,11 +35,13 @@ const SERVER_TARGETS = DATABASE_TARGETS.filter((target) => target.name !== "pgli
 
 afterAll(closeDatabaseHelpers);
 
-const NEEDS_SERVER = "needs a Postgres server: set TEST_DATABASE_URL (CI does) to run these tests";
-if (!serverUrl) process.stderr.write(`\ntests/faults/database-down.test.ts ${NEEDS_SERVER}; skipped.\n`);
-describe.skipIf(Boolean(serverUrl))("the database going away", () => {
-  it.skip(NEEDS_SERVER, () => {});
-});
+if (!serverUrl) {
+  const needs = "needs a Postgres server: set TEST_DATABASE_URL (CI does) to run these tests";
+  process.stderr.write(`\ntests/faults/database-down.test.ts ${needs}; skipped.\n`);
+  describe("the database going away", () => {
+    it.skip(needs, () => {});
+  });
+}
 
 /** A built site stand-in: the static handler serves it while the database is down. */
 function staticSite(): string {
