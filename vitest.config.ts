@@ -23,6 +23,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          // After the unit and API tests and one file at a time, not beside others: these
+          // measure answer times (2 s while the database is away) and load the machine
+          // themselves (a killed server, 20 members paying at once).
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -14,6 +14,14 @@ export const INTERNAL_MESSAGE = "Something went wrong on our side. Please try ag
  */
 export function handleError(error: Error, c: Context<AppBindings>): Response {
   if (error instanceof HttpError) {
+    // A provider failed behind a clear answer (e.g. 503): operators need the reason.
+    if (error.status >= 500 && error.cause !== undefined) {
+      c.get("log")?.error("service unavailable", {
+        error: error.cause,
+        method: c.req.method,
+        path: c.req.path,
+      });
+    }
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     const body = error.issues ? { err: error.message, issues: error.issues } : { err: error.message };
     return c.json(body, error.status as ContentfulStatusCode);

@@ -59,6 +59,9 @@ const UNAVAILABLE_MESSAGES = [
   /Connection terminated unexpectedly/i,
   /PGlite is closed/i,
   /Client has encountered a connection error/i,
+  /Client was closed and is not queryable/i,
+  // A statement unanswered within the pool's query_timeout (src/server/db/remote.ts).
+  /Query read timeout/i,
   /Cannot use a pool after calling end/i,
 ];
 

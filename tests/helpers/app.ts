@@ -2,13 +2,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context } from "hono";
-import { createPayments } from "../../src/server/payments/provider.ts";
-import { createCaptchaVerifier } from "../../src/server/captcha/verifier.ts";
+import { createPayments, type PaymentSetup } from "../../src/server/payments/provider.ts";
+import { createCaptchaVerifier, type CaptchaVerifier } from "../../src/server/captcha/verifier.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { Database } from "../../src/server/db/types.ts";
 import { parseEnv, type Env } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/log.ts";
 import { createMailer } from "../../src/server/mail/mailer.ts";
+import type { MailTransport } from "../../src/server/mail/transport.ts";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 export const TEST_JWT_KEY = new TextEncoder().encode(TEST_JWT_SECRET);
@@ -27,8 +28,18 @@ export interface LoggedLine {
   [field: string]: unknown;
 }
 
+/**
+ * Providers built by the test instead of from the configuration: the real clients with
+ * short time limits, so that a hanging stand-in costs a test half a second, not ten.
+ */
+export interface TestProviders {
+  mailTransport?: MailTransport;
+  payments?: PaymentSetup;
+  captcha?: CaptchaVerifier;
+}
+
 /** The real app on a test database, with its log lines collected for assertions. */
-export function testApp(db: Database, overrides: Record<string, string> = {}) {
+export function testApp(db: Database, overrides: Record<string, string> = {}, providers: TestProviders = {}) {
   const env: Env = parseEnv({
     NODE_ENV: "test",
     JWT_SECRET: TEST_JWT_SECRET,
@@ -37,14 +48,14 @@ export function testApp(db: Database, overrides: Record<string, string> = {}) {
   });
   const logs: LoggedLine[] = [];
   const log = createLogger("debug", {}, (line) => logs.push(JSON.parse(line) as LoggedLine));
-  const mailer = createMailer({ db, env, log });
+  const mailer = createMailer({ db, env, log, transport: providers.mailTransport });
   const app = createApp({
     db,
     env,
     log,
     mailer,
-    captcha: createCaptchaVerifier(env),
-    payments: createPayments(env, db),
+    captcha: providers.captcha ?? createCaptchaVerifier(env),
+    payments: providers.payments ?? createPayments(env, db),
     jwtKey: TEST_JWT_KEY,
     clientAddress: testClientAddress,
   });

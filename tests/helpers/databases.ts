@@ -117,6 +117,11 @@ export const DATABASE_TARGETS: DatabaseTarget[] = [
     : []),
 ];
 
+/** Lets Neon's driver reach `address` ("host:port") through this file's proxy too. */
+export async function allowNeonAddress(address: string): Promise<void> {
+  (await neonProxy()).allow(address);
+}
+
 /** How many connections the Neon driver opened through the proxy in this file. */
 export async function neonConnectionsForwarded(): Promise<number> {
   return proxy ? (await proxy).forwarded : 0;

@@ -1,5 +1,5 @@
 // A WebSocket-to-TCP proxy, so that Neon's serverless driver can talk to the local Postgres
-// server in tests (STACK-NOTES "Database"). It connects only to the allowed address.
+// server in tests (STACK-NOTES "Database"). It connects only to the allowed addresses.
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { createWebSocketStream, WebSocketServer } from "ws";
@@ -8,6 +8,8 @@ export interface WsProxy {
   port: number;
   /** Connections forwarded so far: proof that a driver really went through the proxy. */
   readonly forwarded: number;
+  /** Allows one more address (a fault proxy in front of the server, tests/helpers/fault-proxy.ts). */
+  allow(address: string): void;
   close(): Promise<void>;
 }
 
@@ -15,9 +17,10 @@ export async function startWsProxy(allowed: string): Promise<WsProxy> {
   const server = new WebSocketServer({ host: "127.0.0.1", port: 0 });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   let forwarded = 0;
+  const addresses = new Set([allowed]);
   server.on("connection", (socket, request) => {
     const address = new URL(request.url ?? "/", "http://proxy").searchParams.get("address");
-    if (address !== allowed) {
+    if (!address || !addresses.has(address)) {
       socket.close(1008, "address not allowed");
       return;
     }
@@ -33,13 +36,17 @@ export async function startWsProxy(allowed: string): Promise<WsProxy> {
       tcp.destroy();
       stream.destroy();
     };
-    tcp.on("error", end);
-    stream.on("error", end);
+    // Either side closing closes the other, as Neon's own proxy does.
+    tcp.on("error", end).on("close", end);
+    stream.on("error", end).on("close", end);
   });
   return {
     port: (server.address() as AddressInfo).port,
     get forwarded() {
       return forwarded;
+    },
+    allow(address) {
+      addresses.add(address);
     },
     close: () =>
       new Promise((resolve) => {

@@ -5,8 +5,12 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** ok: answers like Postmark; fail: 500; hang: never answers; garbage: 200 with an HTML page. */
-export type PostmarkStubMode = "ok" | "fail" | "hang" | "garbage";
+/**
+ * ok: answers like Postmark; fail: 500; hang: never answers; garbage: 200 with an HTML page;
+ * reject: 422 with Postmark's "inactive recipient" error (one it calls permanent);
+ * slow: answers like ok after `slowMs`.
+ */
+export type PostmarkStubMode = "ok" | "fail" | "hang" | "garbage" | "reject" | "slow";
 
 export interface StubMessage {
   From: string;
@@ -35,6 +39,8 @@ export interface PostmarkStubOptions {
   token: string;
   /** Delay before each answer, to let concurrent senders overlap. */
   latencyMs?: number;
+  /** Delay of the "slow" mode (default 1000 ms). */
+  slowMs?: number;
 }
 
 export async function startPostmarkStub(options: PostmarkStubOptions): Promise<PostmarkStub> {
@@ -58,6 +64,13 @@ export async function startPostmarkStub(options: PostmarkStubOptions): Promise<P
       response.writeHead(200, { "content-type": "text/html" });
       return response.end("<html><body>502 Bad Gateway</body></html>");
     }
+    if (mode === "reject") {
+      return answer(response, 422, {
+        ErrorCode: 406,
+        Message: "You tried to send to recipient(s) that have been marked as inactive.",
+      });
+    }
+    if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 1000));
 
     if (request.method !== "POST" || request.url !== "/email") {
       return answer(response, 404, { ErrorCode: 404, Message: "Not found" });

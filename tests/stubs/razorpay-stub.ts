@@ -1,8 +1,8 @@
 // A local stand-in for the part of Razorpay's API the server uses (POST /v1/orders, GET
 // /v1/orders/:id/payments), so the real fetch client is tested over HTTP: basic auth checked
 // and refused the way Razorpay refuses it, orders and payments shaped like Razorpay's
-// entities. Tests add payments to an order as Razorpay Checkout would, and can make one
-// order's payments answer 500.
+// entities. Tests add payments to an order as Razorpay Checkout would, and can make the whole
+// API, or one order's payments, fail (500), hang, answer nonsense or answer slowly.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -39,6 +39,9 @@ export interface StubOrder {
   payments: StubPayment[];
 }
 
+/** ok: answers like Razorpay; fail: 500; hang: never answers; garbage: 200 with HTML; slow: ok after `slowMs`. */
+export type RazorpayStubMode = "ok" | "fail" | "hang" | "garbage" | "slow";
+
 export interface RazorpayStub {
   /** "http://127.0.0.1:PORT", for RAZORPAY_API_URL. */
   url: string;
@@ -49,8 +52,12 @@ export interface RazorpayStub {
   requests: string[];
   /** A payment made on the order in the checkout; returns its id. */
   addPayment(orderId: string, payment: { status: "captured" | "failed"; errorDescription?: string }): string;
-  /** From now on the order's payments are answered 500, like an outage. */
-  failOrder(orderId: string): void;
+  /** From now on the order's payments are answered 500 (or hang, or answer nonsense). */
+  failOrder(orderId: string, how?: Exclude<RazorpayStubMode, "ok" | "slow">): void;
+  /** The order's payments are answered normally again. */
+  healOrder(orderId: string): void;
+  /** Switches every API call. */
+  mode(next: RazorpayStubMode): void;
   close(): Promise<void>;
 }
 
@@ -63,24 +70,43 @@ function errorBody(description: string, code = "BAD_REQUEST_ERROR") {
 }
 
 export async function startRazorpayStub(
-  options: { keyId?: string; keySecret?: string } = {},
+  options: { keyId?: string; keySecret?: string; slowMs?: number } = {},
 ): Promise<RazorpayStub> {
   const keyId = options.keyId ?? "rzp_test_stubkey";
   const keySecret = options.keySecret ?? "stub_key_secret";
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
   const orders = new Map<string, StubOrder>();
-  const failing = new Set<string>();
+  const failing = new Map<string, Exclude<RazorpayStubMode, "ok" | "slow">>();
   const requests: string[] = [];
+  let mode: RazorpayStubMode = "ok";
 
   const answer = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
     response.end(JSON.stringify(body));
   };
 
+  const outage = (response: ServerResponse, how: Exclude<RazorpayStubMode, "ok" | "slow">) => {
+    if (how === "hang") return; // the socket stays open until the client gives up
+    if (how === "garbage") {
+      response.writeHead(200, { "content-type": "text/html" });
+      return response.end("<html><body>Service Temporarily Unavailable</body></html>");
+    }
+    answer(
+      response,
+      500,
+      errorBody(
+        "We are facing some trouble completing your request at the moment. Please try again shortly.",
+        "SERVER_ERROR",
+      ),
+    );
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const raw = await readBody(request);
     const path = new URL(request.url ?? "/", "http://stub").pathname;
     requests.push(`${request.method} ${path}`);
+    if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 1000));
+    else if (mode !== "ok") return outage(response, mode);
     if (request.headers.authorization !== expectedAuth) {
       return answer(response, 401, errorBody("Authentication failed"));
     }
@@ -119,16 +145,8 @@ export async function startRazorpayStub(
     const match = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
     if (request.method === "GET" && match) {
       const orderId = decodeURIComponent(match[1]!);
-      if (failing.has(orderId)) {
-        return answer(
-          response,
-          500,
-          errorBody(
-            "We are facing some trouble completing your request at the moment. Please try again shortly.",
-            "SERVER_ERROR",
-          ),
-        );
-      }
+      const failure = failing.get(orderId);
+      if (failure) return outage(response, failure);
       const order = orders.get(orderId);
       if (!order) return answer(response, 400, errorBody("The id provided does not exist"));
       return answer(response, 200, {
@@ -186,8 +204,14 @@ export async function startRazorpayStub(
       }
       return payment.id;
     },
-    failOrder(orderId) {
-      failing.add(orderId);
+    failOrder(orderId, how = "fail") {
+      failing.set(orderId, how);
+    },
+    healOrder(orderId) {
+      failing.delete(orderId);
+    },
+    mode(next) {
+      mode = next;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -3,7 +3,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type RecaptchaMode = "pass" | "fail" | "wrong-host" | "hang" | "garbage" | "error";
+/** hang: never answers; garbage: 200 with HTML; error: 500; slow: passes after `slowMs`. */
+export type RecaptchaMode = "pass" | "fail" | "wrong-host" | "hang" | "garbage" | "error" | "slow";
 
 export interface RecaptchaStub {
   url: string;
@@ -16,15 +17,17 @@ export interface RecaptchaStub {
 export async function startRecaptchaStub(options: {
   secret: string;
   hostname: string;
+  slowMs?: number;
 }): Promise<RecaptchaStub> {
   const stub = { mode: "pass" as RecaptchaMode, requests: [] as Record<string, string>[] };
   const server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
+    req.on("end", async () => {
       const fields = Object.fromEntries(new URLSearchParams(body));
       stub.requests.push(fields);
       if (stub.mode === "hang") return;
+      if (stub.mode === "slow") await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 1000));
       if (stub.mode === "error") return res.writeHead(500).end("upstream error");
       if (stub.mode === "garbage") return res.writeHead(200, { "content-type": "text/html" }).end("<html>");
       const valid = fields.secret === options.secret && Boolean(fields.response) && stub.mode !== "fail";

@@ -5,9 +5,27 @@ import type { Env } from "../env.ts";
 
 export interface CaptchaVerifier {
   readonly name: "recaptcha" | "local";
-  /** True when the token proves a person completed the challenge just now. */
+  /**
+   * True when the token proves a person completed the challenge just now, false when the
+   * verifier says it does not; throws CaptchaUnavailableError when the verifier cannot say.
+   */
   verify(token: string, remoteIp?: string): Promise<boolean>;
 }
+
+/**
+ * The verifier is down, slow or answers nonsense: no proof either way. The message is not
+ * stored (no proof of a person), and the sender is asked to try again rather than told that
+ * they failed a challenge they solved (docs/decisions/0014-faults.md).
+ */
+export class CaptchaUnavailableError extends Error {
+  override name = "CaptchaUnavailableError";
+}
+
+export const CAPTCHA_UNAVAILABLE_MESSAGE =
+  "We could not check the reCAPTCHA challenge just now. Please try again in a moment.";
+
+/** How long siteverify may take; Google usually answers in well under a second. */
+export const RECAPTCHA_TIMEOUT_MS = 5000;
 
 export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 
@@ -25,20 +43,24 @@ export function createRecaptchaVerifier(options: RecaptchaOptions): CaptchaVerif
     async verify(token, remoteIp) {
       const body = new URLSearchParams({ secret: options.secret, response: token });
       if (remoteIp && remoteIp !== "unknown") body.set("remoteip", remoteIp);
+      let result: { success?: unknown; hostname?: unknown };
       try {
         const response = await fetch(options.verifyUrl ?? RECAPTCHA_VERIFY_URL, {
           method: "POST",
           body,
-          signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+          signal: AbortSignal.timeout(options.timeoutMs ?? RECAPTCHA_TIMEOUT_MS),
         });
-        if (!response.ok) return false;
-        const result = (await response.json()) as { success?: unknown; hostname?: unknown };
-        if (result.success !== true) return false;
-        return options.hostnames.length === 0 || options.hostnames.includes(String(result.hostname));
-      } catch {
-        // Down, slow or nonsense: no proof, so no pass.
-        return false;
+        if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
+        result = (await response.json()) as typeof result;
+        if (typeof result !== "object" || result === null || typeof result.success !== "boolean") {
+          throw new Error("siteverify answered without a success field");
+        }
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new CaptchaUnavailableError(`reCAPTCHA could not be checked: ${reason}`, { cause: error });
       }
+      if (!result.success) return false;
+      return options.hostnames.length === 0 || options.hostnames.includes(String(result.hostname));
     },
   };
 }

@@ -82,6 +82,13 @@ export function createLocalProvider(db: Database): PaymentProvider {
 
 export const RAZORPAY_API_URL = "https://api.razorpay.com";
 
+/**
+ * How long one call to Razorpay may take. Razorpay answers in well under a second; the
+ * limit stays below the 10 s a synchronous Netlify Function may run, so that a hanging
+ * Razorpay gets the buyer our clear 503 rather than the platform's bare timeout.
+ */
+export const RAZORPAY_TIMEOUT_MS = 8000;
+
 type RazorpayError = { error?: { description?: unknown } };
 
 function razorpayFailure(status: number, body: RazorpayError | undefined, fallback: string): Error {
@@ -108,7 +115,7 @@ export function createRazorpayProvider(options: {
 }): PaymentProvider {
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
   const url = (path: string) => new URL(path, options.apiUrl ?? RAZORPAY_API_URL);
-  const signal = () => AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  const signal = () => AbortSignal.timeout(options.timeoutMs ?? RAZORPAY_TIMEOUT_MS);
   return {
     name: "razorpay",
     keyId: options.keyId,

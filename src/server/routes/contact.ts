@@ -2,8 +2,9 @@
 import { Hono } from "hono";
 import { CAPTCHA_REQUIRED_MESSAGE, CONTACT_SENT_MESSAGE, contactSchema } from "../../schemas/contact.ts";
 import { afterResponse } from "../background.ts";
+import { CAPTCHA_UNAVAILABLE_MESSAGE, CaptchaUnavailableError } from "../captcha/verifier.ts";
 import type { AppBindings } from "../context.ts";
-import { badRequest } from "../errors.ts";
+import { badRequest, HttpError } from "../errors.ts";
 import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { createContactMessage } from "../services/contact.ts";
 import { jsonBody } from "../validate.ts";
@@ -23,8 +24,17 @@ export const contactRoutes = new Hono<AppBindings>({ strict: false }).post(
         c.var.log.info("contact honeypot filled; dropped", { client });
         return c.json({ message: CONTACT_SENT_MESSAGE }, 201);
       }
-    } else if (!input.capchaToken || !(await captcha.verify(input.capchaToken, client))) {
-      throw badRequest(CAPTCHA_REQUIRED_MESSAGE);
+    } else {
+      const token = input.capchaToken;
+      let solved: boolean;
+      try {
+        solved = token ? await captcha.verify(token, client) : false;
+      } catch (error) {
+        if (!(error instanceof CaptchaUnavailableError)) throw error;
+        // Not stored: without the verifier's word there is no proof of a person.
+        throw new HttpError(503, CAPTCHA_UNAVAILABLE_MESSAGE, { cause: error });
+      }
+      if (!solved) throw badRequest(CAPTCHA_REQUIRED_MESSAGE);
     }
 
     const { reference, emailIds } = await createContactMessage(db, input, {

@@ -7,12 +7,14 @@ import type { Invoice, OrderAnswer } from "../../schemas/invoice.ts";
 import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
 import { invoices, paymentOrders, plans, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
-import { badRequest, notFound } from "../errors.ts";
-import { isValidPaymentSignature, type PaymentSetup } from "../payments/provider.ts";
+import { badRequest, HttpError, notFound } from "../errors.ts";
+import { isValidPaymentSignature, type PaymentSetup, type ProviderOrder } from "../payments/provider.ts";
 import { toPlanView, type PlanView } from "./plans.ts";
 
 export const PLAN_UNAVAILABLE = "This plan is not available.";
 export const ORDER_NOT_FOUND = "We could not find this payment's order.";
+export const PAYMENT_PROVIDER_UNAVAILABLE =
+  "We could not reach the payment service, and nothing was charged. Please try again in a few minutes.";
 
 /** An invoice as the API shows it (spec: _id, userId {email}, subscriptionId {name}, ...). */
 export type InvoiceView = Invoice;
@@ -41,11 +43,18 @@ export async function createOrder(
       billingFrequency: "yearly",
     })
     .returning({ id: paymentOrders.id });
-  const remote = await payments.provider.createOrder({
-    amountPaise: plan.yearlyPricePaise,
-    currency: "INR",
-    receipt: order!.id,
-  });
+  let remote: ProviderOrder;
+  try {
+    remote = await payments.provider.createOrder({
+      amountPaise: plan.yearlyPricePaise,
+      currency: "INR",
+      receipt: order!.id,
+    });
+  } catch (error) {
+    // Down, slow, refusing or answering nonsense: our row stays (created, no provider id),
+    // the buyer never gets a checkout to pay in, and may simply try again.
+    throw new HttpError(503, PAYMENT_PROVIDER_UNAVAILABLE, { cause: error });
+  }
   await db.update(paymentOrders).set({ providerOrderId: remote.id }).where(eq(paymentOrders.id, order!.id));
   return {
     order: { id: remote.id, amount: plan.yearlyPricePaise, currency: "INR" },
