@@ -1,20 +1,10 @@
 // Accounts as a new person would use them: sign up, log out, log in, forget the password,
 // open the e-mailed link, set a new one; and the protected pages turning people away.
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
-import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { expect, test } from "./fixtures.ts";
-
-const outboxDir = () => join(process.env.E2E_DATA_DIR!, "mail");
-let counter = 0;
-const freshEmail = () => `person.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
-
-/** Waits until every island on the page has hydrated (STACK-NOTES: a click before does nothing). */
-async function hydrated(page: Page) {
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
+import { freshEmail, hydrated, outbox } from "./helpers.ts";
 
 async function signUpThroughTheForm(page: Page, email: string, password = "first password") {
   await page.goto("/signup");
@@ -53,7 +43,7 @@ test("sign up, seeing every validation message, then log out and log in", async 
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
 
-  const email = freshEmail();
+  const email = freshEmail("person");
   await page.getByLabel("Name").fill("Asha Rao");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("first password");
@@ -106,7 +96,7 @@ test("the login page checks the e-mail before sending and links to the other scr
 });
 
 test("forget the password, open the e-mailed link, set a new one, log in with it", async ({ page }) => {
-  const email = freshEmail();
+  const email = freshEmail("person");
   await signUpThroughTheForm(page, email);
   await page.evaluate(() => localStorage.clear());
 
@@ -131,7 +121,7 @@ test("forget the password, open the e-mailed link, set a new one, log in with it
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const messages = await readLocalOutbox(outboxDir());
+      const messages = await outbox();
       link = messages
         .filter((m) => m.to === email)
         .at(-1)
@@ -177,7 +167,7 @@ test("a visitor is turned away from the protected pages without seeing them", as
 });
 
 test("a member is sent from the admin panel to their dashboard", async ({ page }) => {
-  await signUpThroughTheForm(page, freshEmail());
+  await signUpThroughTheForm(page, freshEmail("person"));
   await page.goto("/admin-dashboard");
   await expect(page).toHaveURL("/dashboard");
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
@@ -193,7 +183,7 @@ test("an admin reaches the admin panel", async ({ page }) => {
 });
 
 test("a member saves their preferences from the dashboard", async ({ page }) => {
-  await signUpThroughTheForm(page, freshEmail());
+  await signUpThroughTheForm(page, freshEmail("person"));
   await page.goto("/dashboard");
   await hydrated(page);
   // The form (react-hook-form and zod) loads when asked for.

@@ -10,11 +10,11 @@
 // from 127.0.0.1. This file makes 60 + 11 + 3 of them; the other files about 30. Each run
 // starts a fresh server on a fresh database, so the count starts at 0 every time.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { parseCsv } from "../helpers/csv.ts";
 import { expect, forgive, test } from "./fixtures.ts";
+import { expectNoViolations, hydrated, toastWith } from "./helpers.ts";
 
 const PASSWORD = "a long password";
 /** "Nov 22 26 14:05": the specification's admin date format. */
@@ -76,10 +76,6 @@ async function sendInquiryByApi(request: APIRequestContext, member: Member): Pro
   return ((await response.json()) as { inquiry: { reference: string } }).inquiry.reference;
 }
 
-async function hydrated(page: Page) {
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
-
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await hydrated(page);
@@ -90,11 +86,6 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 const logInAsAdmin = (page: Page) => logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab") {
@@ -116,7 +107,6 @@ const column = (page: Page, index: number) => bodyRows(page).locator(`td:nth-chi
 const card = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
 /** A fact of the inquiry dialog, by its label. */
 const fact = (dialog: Locator, label: string) => dialog.locator(`dt:text-is("${label}") + dd`);
-const toastWith = (page: Page, text: string) => page.locator("[data-toast-id]").filter({ hasText: text });
 
 /** Whole numbers as the cards show them: "1,234". */
 const figureOf = async (locator: Locator) => Number((await locator.textContent())?.replaceAll(",", ""));

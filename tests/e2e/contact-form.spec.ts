@@ -3,18 +3,13 @@
 // reCAPTCHA key, so the page shows the local stand-in widget and the API verifies its token.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
-import { join } from "node:path";
 import { LOCAL_CAPTCHA_TOKEN } from "../../src/schemas/contact.ts";
-import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { expect, test } from "./fixtures.ts";
+import { freshEmail, outbox } from "./helpers.ts";
 
 const CONTACT_ROUTE = "**/api/v1/contact/create";
 const CAPTCHA_MISSING = "Please complete the reCAPTCHA challenge.";
 const SENT = "Your inquiry has been sent successfully.";
-
-const outboxDir = () => join(process.env.E2E_DATA_DIR!, "mail");
-let counter = 0;
-const freshEmail = () => `guest.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
 
 const card = (page: Page) => page.getByRole("region", { name: "Send Us a Message" });
 const notifications = (page: Page) => page.getByRole("region", { name: "Notifications" });
@@ -108,7 +103,7 @@ test("sends a message through the API: Success, every field cleared, the sender 
   page,
 }) => {
   const requests = countContactRequests(page);
-  const email = freshEmail();
+  const email = freshEmail("guest");
   await openForm(page);
   await fillForm(page, {
     name: "Asha Rao",
@@ -143,7 +138,7 @@ test("sends a message through the API: Success, every field cleared, the sender 
   // Stored and acknowledged: the acknowledgement goes to the address typed, with the reference.
   await expect
     .poll(async () => {
-      const messages = await readLocalOutbox(outboxDir());
+      const messages = await outbox();
       return messages.find((message) => message.to === email)?.textBody;
     })
     .toContain(reference);
@@ -158,7 +153,7 @@ test("sends a message through the API: Success, every field cleared, the sender 
 test("refuses to send without the bot check: the specified error toast and no request", async ({ page }) => {
   const requests = countContactRequests(page);
   await openForm(page);
-  await fillForm(page, { name: "Ravi Kumar", email: freshEmail(), subject: "General Inquiry" });
+  await fillForm(page, { name: "Ravi Kumar", email: freshEmail("guest"), subject: "General Inquiry" });
   await sendButton(page).click();
 
   const toast = notifications(page).getByRole("alert");
@@ -185,7 +180,7 @@ test("the browser asks for the required fields first, and nothing is sent meanwh
   await sendButton(page).click();
   expect(await invalid("Email Address", "typeMismatch")).toBe(true);
 
-  await page.getByLabel("Email Address", { exact: true }).fill(freshEmail());
+  await page.getByLabel("Email Address", { exact: true }).fill(freshEmail("guest"));
   await sendButton(page).click();
   expect(await invalid("Subject", "valueMissing")).toBe(true);
 
@@ -204,7 +199,7 @@ test("shows 'Sending...' on a disabled button while the request runs; an empty m
     await released;
     await route.continue();
   });
-  const email = freshEmail();
+  const email = freshEmail("guest");
   await openForm(page);
   await fillForm(page, { name: "Meera Nair", email, subject: "Travel & Tourism" });
   await robotCheck(page).check();
@@ -230,7 +225,12 @@ test("a server failure shows its err (else 'Something went wrong') with Dismiss 
     route.fulfill({ status: 500, json: { err: "Our message desk is down. Please try again shortly." } });
   await page.route(CONTACT_ROUTE, (route) => answer(route));
   await openForm(page);
-  await fillForm(page, { name: "Kabir Shah", email: freshEmail(), subject: "Partnerships", message: "Hi" });
+  await fillForm(page, {
+    name: "Kabir Shah",
+    email: freshEmail("guest"),
+    subject: "Partnerships",
+    message: "Hi",
+  });
   await robotCheck(page).check();
 
   await sendButton(page).click();
@@ -270,7 +270,7 @@ test("a solved check is cleared and the widget reset 110000 ms after it was solv
   const requests = countContactRequests(page);
   await page.clock.install();
   await openForm(page);
-  await fillForm(page, { name: "Nisha Verma", email: freshEmail(), subject: "Other" });
+  await fillForm(page, { name: "Nisha Verma", email: freshEmail("guest"), subject: "Other" });
   await robotCheck(page).check();
 
   await page.clock.fastForward(109_000);

@@ -4,15 +4,12 @@
 // carousel moves by itself and stops when asked to, the sidebar folds away on a phone, and
 // everything works from the keyboard alone with no accessibility violation.
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { upcomingOnly, type UpcomingEvent } from "../../src/islands/dashboard/member-summary.ts";
 import { formatLongDate } from "../../src/lib/dates.ts";
 import { expect, test } from "./fixtures.ts";
-
-let counter = 0;
-const freshEmail = () => `dash.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
+import { expectNoViolations, freshEmail, hydrated } from "./helpers.ts";
 
 /** The events of content that are still to come today: what the carousel must show. */
 function upcomingInContent(): UpcomingEvent[] {
@@ -25,15 +22,6 @@ function upcomingInContent(): UpcomingEvent[] {
 /** A screen on which a whole slide, picture and button, fits below the heading. */
 const TALL_SCREEN = { width: 1280, height: 1100 };
 
-async function hydrated(page: Page) {
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
 /** A day from today by the browser's calendar, as a date field holds it. */
 function dayFromToday(page: Page, days: number): Promise<string> {
   return page.evaluate((offset) => {
@@ -45,7 +33,7 @@ function dayFromToday(page: Page, days: number): Promise<string> {
 }
 
 async function signUp(page: Page, name: string): Promise<string> {
-  const email = freshEmail();
+  const email = freshEmail("dash");
   await page.goto("/signup");
   await hydrated(page);
   await page.getByLabel("Name").fill(name);
@@ -60,7 +48,7 @@ async function signUp(page: Page, name: string): Promise<string> {
 /** A member made through the API, signed in on this page from its first load. */
 async function becomeMember(page: Page, name: string): Promise<string> {
   const response = await page.request.post("/api/v1/user/create", {
-    data: { name, email: freshEmail(), phoneNo: "9812345670", password: "a long password" },
+    data: { name, email: freshEmail("dash"), phoneNo: "9812345670", password: "a long password" },
   });
   expect(response.status()).toBe(201);
   const { accessToken, refreshToken, newUser } = (await response.json()) as {

@@ -2,20 +2,11 @@
 // 2 to 9), used as a new person would: a card's button opens the dialog, a visitor meets the
 // login form (sign-up a click away), a member meets the form of the card's service, sends
 // it, and finds it stored. Every validation message of the specification shows on the way.
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";
-import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { expect, test } from "./fixtures.ts";
-
-let counter = 0;
-const freshEmail = () => `guest.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
-
-/** Waits until every island on the page has hydrated (STACK-NOTES: a click before does nothing). */
-async function hydrated(page: Page) {
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
+import { freshEmail, hydrated, outbox, toastWith } from "./helpers.ts";
 
 /** A day from today by the browser's own calendar, as a date field holds it. */
 function dayFromToday(page: Page, days: number): Promise<string> {
@@ -30,7 +21,7 @@ function dayFromToday(page: Page, days: number): Promise<string> {
 /** A member created through the API, signed in on this page from the first load on. */
 async function becomeMember(page: Page, name: string) {
   const response = await page.request.post("/api/v1/user/create", {
-    data: { name, email: freshEmail(), phoneNo: "9812345670", password: "a long password" },
+    data: { name, email: freshEmail("guest"), phoneNo: "9812345670", password: "a long password" },
   });
   expect(response.status()).toBe(201);
   const { accessToken, refreshToken, newUser } = (await response.json()) as {
@@ -71,10 +62,6 @@ async function storedInquiries(page: Page) {
 /** A field of the dialog by its exact label ("Event type" is not "Other event type"). */
 const fieldIn = (dialog: Locator) => (label: string) => dialog.getByLabel(label, { exact: true });
 
-/** A toast of the page's notification region, by its title and text. */
-const toastWith = (page: Page, title: string, text: string) =>
-  page.locator("[data-toast-id]").filter({ hasText: title }).filter({ hasText: text });
-
 async function expectClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(violations).toEqual([]);
@@ -105,7 +92,7 @@ test("a visitor signs up inside the dialog and sends an event inquiry", async ({
   await expect(signup.getByText("Please enter a valid email.")).toBeVisible();
   await expect(signup.getByText("Please enter a valid 10-digit phone number.")).toBeVisible();
 
-  const email = freshEmail();
+  const email = freshEmail("guest");
   await field("Name").fill("Meera Nair");
   await field("Email").fill(email);
   await field("Phone").fill("9876501234");
@@ -227,7 +214,6 @@ test("a visitor signs up inside the dialog and sends an event inquiry", async ({
 
   // The operators are told and the member is thanked, both with the reference.
   const reference = events[0]!.reference;
-  const outbox = () => readLocalOutbox(join(process.env.E2E_DATA_DIR!, "mail"));
   await expect
     .poll(async () =>
       (await outbox())

@@ -1,21 +1,13 @@
 // Membership as a new person buys it (issue 6): choose a plan, sign up in the dialog, read
 // the summary, pay in the local test checkout, find the invoice, print it; and a payment
 // that fails, an order that cannot be made, a selection cleared.
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { formatLongDate } from "../../src/lib/dates.ts";
 import { expect, forgive, test } from "./fixtures.ts";
+import { freshEmail, hydrated, outbox, toastWith } from "./helpers.ts";
 
 const DECLINED = "Your payment was declined in the local test checkout. No money moved.";
-let counter = 0;
-const freshEmail = () => `member.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
-const outbox = () => readLocalOutbox(join(process.env.E2E_DATA_DIR!, "mail"));
-
-async function hydrated(page: Page) {
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
 
 async function signUp(page: Page, email: string) {
   await page.goto("/signup");
@@ -28,9 +20,6 @@ async function signUp(page: Page, email: string) {
   await expect(page).toHaveURL("/");
 }
 
-/** A toast on screen (status, or alert when destructive) with this text. */
-const toastWith = (page: Page, text: string) => page.locator("[data-toast-id]").filter({ hasText: text });
-
 /** The saved state under localStorage "root" (spec section 3). */
 async function savedRoot(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem("root") ?? "{}") as Record<string, unknown>);
@@ -39,7 +28,7 @@ async function savedRoot(page: Page): Promise<Record<string, unknown>> {
 test("a visitor chooses Premium, signs up in the dialog, pays in the test checkout and gets the invoice", async ({
   page,
 }) => {
-  const email = freshEmail();
+  const email = freshEmail("member");
   await page.goto("/membership");
   await hydrated(page);
   await page.getByRole("link", { name: "Choose Premium" }).click();
@@ -148,7 +137,7 @@ test("a visitor chooses Premium, signs up in the dialog, pays in the test checko
 });
 
 test("a failed payment says why and makes no invoice; paying again then works", async ({ page }) => {
-  await signUp(page, freshEmail());
+  await signUp(page, freshEmail("member"));
   await page.goto("/purchase?plan=essentials");
   await hydrated(page);
   // The link of the membership page without script selects its plan, and the address is tidied.
@@ -184,7 +173,7 @@ test("closing the test checkout cancels quietly; an order that cannot be made sa
   page,
   pageProblems,
 }) => {
-  await signUp(page, freshEmail());
+  await signUp(page, freshEmail("member"));
   await page.goto("/purchase?plan=elite");
   await hydrated(page);
   await page.getByRole("button", { name: "Proceed to Purchase" }).click();
@@ -205,7 +194,7 @@ test("closing the test checkout cancels quietly; an order that cannot be made sa
 });
 
 test("a signed-in member goes straight to the summary; the selection can be cleared", async ({ page }) => {
-  await signUp(page, freshEmail());
+  await signUp(page, freshEmail("member"));
   await page.goto("/membership");
   await hydrated(page);
   await page.getByRole("link", { name: "Choose Elite" }).click();
@@ -222,14 +211,15 @@ test("a signed-in member goes straight to the summary; the selection can be clea
     "/membership#membership-plans",
   );
 
-  // Back on the membership page, a chosen plan waits in a bar until it is bought or cleared.
-  await page.goto("/membership");
-  await hydrated(page);
+  // A plan chosen earlier (saved by a page without stores of its own, so nothing on the page
+  // writes over it) waits in a bar on the membership page until it is bought or cleared.
+  await page.goto("/about-us");
   await page.evaluate(() => {
     const root = JSON.parse(localStorage.getItem("root") ?? "{}") as Record<string, unknown>;
     localStorage.setItem("root", JSON.stringify({ ...root, plan: { slug: "premium", name: "Premium" } }));
   });
-  await page.reload();
+  await page.goto("/membership");
+  await hydrated(page);
   const bar = page.getByRole("region", { name: "Selected plan" });
   await expect(bar).toContainText("Selected plan: Premium");
   await bar.getByRole("button", { name: "Clear selection" }).click();
@@ -267,7 +257,7 @@ test("with Razorpay keys, the page loads Razorpay's Checkout and hands it the se
   page,
   pageProblems,
 }) => {
-  const email = freshEmail();
+  const email = freshEmail("member");
   await signUp(page, email);
   let scriptRequests = 0;
   await page.route("https://checkout.razorpay.com/v1/checkout.js", (route) => {
