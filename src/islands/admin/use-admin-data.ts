@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { AdminSummary } from "../../schemas/admin.ts";
 import { failureMessage, fetchAdminList, fetchAdminSummary, type AdminList } from "./admin-calls.ts";
 import { listApiPath, type AdminView } from "./admin-view.ts";
+import { useOpenings } from "../shell/use-openings.ts";
 
 export interface Loadable<T> {
   /** The last answer (kept on screen while the next one loads). */
@@ -14,19 +15,6 @@ export interface Loadable<T> {
   error: string | undefined;
   /** Asks again: after a failure, or because something changed. */
   reload: () => void;
-}
-
-/** Counts the times the page has been shown: a return from the back-forward cache counts. */
-function useOpenings(): number {
-  const [openings, setOpenings] = useState(0);
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setOpenings((count) => count + 1);
-    };
-    window.addEventListener("pageshow", onShow);
-    return () => window.removeEventListener("pageshow", onShow);
-  }, []);
-  return openings;
 }
 
 /** `load` whenever `key` changes, the page opens again, or reload() is called. */

@@ -8,6 +8,7 @@ import type { InquiryListItem, InquiryLists } from "../../schemas/inquiry.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import { fetchInvoices } from "../membership/payment-calls.ts";
 import { combineInquiries } from "./member-summary.ts";
+import { useOpenings } from "../shell/use-openings.ts";
 
 export type Remote<T> =
   { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; data: T };
@@ -24,19 +25,6 @@ async function fetchInquiries(): Promise<InquiryListItem[]> {
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   return "Something went wrong!";
-}
-
-/** Counts the times the page has been shown: a return from the back-forward cache counts. */
-function useOpenings(): number {
-  const [openings, setOpenings] = useState(0);
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setOpenings((count) => count + 1);
-    };
-    window.addEventListener("pageshow", onShow);
-    return () => window.removeEventListener("pageshow", onShow);
-  }, []);
-  return openings;
 }
 
 function useRemoteList<T>(load: () => Promise<T[]>, openings: number): RemoteList<T> {
