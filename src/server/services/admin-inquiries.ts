@@ -99,7 +99,8 @@ export const INQUIRY_CSV_HEADER = [
   "Internal Note",
 ] as const;
 
-const KIND_LABEL: Record<InquiryKind, string> = { event: "Event", catering: "Food", travel: "Travel" };
+// As the admin panel names them (the member's dashboard keeps the specification's "Food" tab).
+const KIND_LABEL: Record<InquiryKind, string> = { event: "Event", catering: "Catering", travel: "Travel" };
 
 export async function* exportInquiries(db: Database, filters: InquiryFilters): AsyncGenerator<CsvValue[][]> {
   const where = conditions(filters);
