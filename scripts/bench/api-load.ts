@@ -1,7 +1,8 @@
 // The API under load, beside the database alone (issue 8). A throwaway database on the local
 // Postgres server (as admin-lists.ts makes it: migrated, plans seeded, 10,000 rows per table)
 // is served by the real local server (`node src/server/node.ts --api-only`, its own process:
-// production minus Netlify, with the pg driver and its pool of 10). A member buys a plan
+// production minus Netlify, with the pg driver and its pool of 10, and e-mail through
+// Postmark's client to the tests' local stand-in of Postmark's API). A member buys a plan
 // through the real order, local-checkout and verification calls; an admin comes from
 // ADMIN_EMAIL. autocannon then drives four requests at 10 and 100 connections, and pgbench
 // runs, on the same database in the same run, the very statements each request issues: they
@@ -9,11 +10,12 @@
 // (twice, to tell per-request values such as references and token hashes from constants),
 // and written as pgbench scripts (-M prepared, the values as parameters, BEGIN/COMMIT where
 // the API opens a transaction, the e-mail delivery that follows an inquiry included).
-// Alone: node scripts/bench/api-load.ts [--seconds 5] [--rows 10000] [--keep] (--keep leaves the
-// database and the pgbench scripts in place, to re-run pgbench by hand).
+// Alone: node scripts/bench/api-load.ts [--seconds 5] [--rows 10000] [--only inquiry] [--keep]
+// [--cpu-prof DIR] (--keep leaves the database and the pgbench scripts in place, to re-run
+// pgbench by hand; --cpu-prof writes the API server's CPU profile into DIR).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -23,10 +25,12 @@ import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { eventInquiry } from "../../tests/fixtures/inquiries.ts";
+import { type PostmarkStub, startPostmarkStub } from "../../tests/stubs/postmark-stub.ts";
 import { createApp } from "../../src/server/app.ts";
 import { resolveJwtKey } from "../../src/server/auth/secret.ts";
 import { createCaptchaVerifier } from "../../src/server/captcha/verifier.ts";
 import * as schema from "../../src/server/db/schema.ts";
+import { rateLimits } from "../../src/server/db/schema.ts";
 import { seedPlans } from "../../src/server/db/seed.ts";
 import { DRIZZLE_CASING, type Database } from "../../src/server/db/types.ts";
 import { parseEnv } from "../../src/server/env.ts";
@@ -75,7 +79,15 @@ interface Scenario {
 export interface LoadFigure {
   scenario: string;
   connections: number;
-  api: { rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
+  api: {
+    rps: number;
+    cpuMsPerRequest: number;
+    p50: number;
+    p99: number;
+    requests: number;
+    non2xx: number;
+    errors: number;
+  };
   db?: { clients: number; tps: number; latencyMs: number; failed: number };
   ratio?: number;
   goal?: { ratio: number; p99Ms?: number };
@@ -303,8 +315,10 @@ interface ApiServer {
 }
 
 /** `node src/server/node.ts --api-only` in its own process, as `npm run dev` starts it. */
-async function startApiServer(env: Record<string, string>): Promise<ApiServer> {
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY, "--api-only"], {
+async function startApiServer(env: Record<string, string>, cpuProfileDir?: string): Promise<ApiServer> {
+  // --cpu-prof DIR (alone): the server's CPU profile, to see where a request's time goes.
+  const profile = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, SERVER_ENTRY, "--api-only"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -352,7 +366,16 @@ async function call(origin: string, method: string, path: string, token?: string
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-async function loadApi(origin: string, scenario: Scenario, connections: number, seconds: number) {
+/** CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // Fields 14 and 15 of the file, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function loadApi(server: ApiServer, scenario: Scenario, connections: number, seconds: number) {
+  const { origin, pid } = server;
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url: `${origin}${scenario.path}`,
     connections,
@@ -362,8 +385,11 @@ async function loadApi(origin: string, scenario: Scenario, connections: number, 
     body: scenario.body,
     timeout: 30,
   });
+  const cpu = cpuMs(pid) - cpuBefore;
   return {
     rps: result.requests.average,
+    /** The API process's CPU time per answered request (its own process: the server alone). */
+    cpuMsPerRequest: result.requests.total > 0 ? cpu / result.requests.total : Number.NaN,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
@@ -423,6 +449,9 @@ export async function measureApiLoad(
     rows?: number;
     serverUrl?: string;
     keep?: boolean;
+    cpuProfileDir?: string;
+    /** Only the scenarios whose names contain this. */
+    only?: string;
     log?: (line: string) => void;
   } = {},
 ): Promise<ApiLoadResult> {
@@ -444,6 +473,7 @@ export async function measureApiLoad(
   const scriptsDir = mkdtempSync(join(tmpdir(), "bench-pgbench-"));
   const jwtSecret = randomBytes(32).toString("hex");
   let server: ApiServer | undefined;
+  let postmark: PostmarkStub | undefined;
   let recording: ReturnType<typeof recordingDatabase> | undefined;
   try {
     await handle.migrate();
@@ -453,7 +483,13 @@ export async function measureApiLoad(
     const fillSeconds = (performance.now() - started) / 1000;
     progress(`  filled ${rows.toLocaleString("en-US")} rows per table in ${fillSeconds.toFixed(1)} s`);
 
+    // E-mail as in production: Postmark's client, here talking to a local stand-in of its API
+    // (the local outbox would measure file writes that production never does).
+    const postmarkToken = randomBytes(16).toString("hex");
+    postmark = await startPostmarkStub({ token: postmarkToken });
     const serverEnv = {
+      POSTMARK_SERVER_TOKEN: postmarkToken,
+      POSTMARK_API_HOST: postmark.host,
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
       DATABASE_URL: url,
@@ -468,7 +504,7 @@ export async function measureApiLoad(
       ADMIN_PASSWORD: ADMIN.password,
       OPERATOR_EMAIL: "operators@example.com",
     };
-    server = await startApiServer(serverEnv);
+    server = await startApiServer(serverEnv, options.cpuProfileDir);
     const { origin } = server;
 
     // A member who bought a plan through the real calls, and the admin.
@@ -569,11 +605,11 @@ export async function measureApiLoad(
     const pgbenchVersion = (await run(PGBENCH, ["--version"])).stdout.trim();
     const figures: LoadFigure[] = [];
     const problems: string[] = [];
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((s) => !options.only || s.name.includes(options.only!))) {
       // A second of warm-up (JIT, the pool's connections, the plans' caches), not counted.
-      await loadApi(server.origin, scenario, 10, 1);
+      await loadApi(server, scenario, 10, 1);
       for (const connections of CONNECTIONS) {
-        const api = await loadApi(server.origin, scenario, connections, seconds);
+        const api = await loadApi(server, scenario, connections, seconds);
         if (api.requests === 0)
           problems.push(`${scenario.name} at ${connections} connections: no answer in ${seconds} s`);
         if (api.non2xx > 0 || api.errors > 0) {
@@ -587,6 +623,8 @@ export async function measureApiLoad(
         const { file, defines } = scripts.get(scenario.name)!;
         const db = await runPgbench(url, file, defines, clients, seconds);
         if (db.failed > 0) problems.push(`pgbench, ${scenario.name}: ${db.failed} failed transactions`);
+        // pgbench's logins count against the same rate-limit windows as the API's: start afresh.
+        await handle.db.delete(rateLimits);
         const ratio = api.rps / db.tps;
         const goal = connections === 10 ? scenario.goal : undefined;
         figures.push({
@@ -623,6 +661,7 @@ export async function measureApiLoad(
   } finally {
     await recording?.close();
     await server?.stop();
+    await postmark?.close();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
     if (!options.keep) rmSync(scriptsDir, { recursive: true, force: true });
@@ -655,6 +694,7 @@ export function printApiLoad(result: ApiLoadResult): boolean {
     f.api.rps.toFixed(0),
     ms(f.api.p50),
     ms(f.api.p99),
+    `${f.api.cpuMsPerRequest.toFixed(2)} ms`,
     f.db ? f.db.tps.toFixed(0) : "-",
     f.ratio === undefined ? "-" : f.ratio.toFixed(2),
     f.goal
@@ -673,7 +713,8 @@ export function printApiLoad(result: ApiLoadResult): boolean {
     `\nAPI under load: the local server (node src/server/node.ts --api-only, pg pool of 10) on ${result.database}, ` +
       `${result.rowsPerTable.toLocaleString("en-US")} rows per table (filled in ${result.fillSeconds.toFixed(1)} s); ` +
       `autocannon ${result.seconds} s per figure after 1 s of warm-up; beside ${result.pgbench} running the same ` +
-      `statements (-M prepared, -j 2, same database, same run). Rate limits x${RATE_LIMIT_MULTIPLIER} ` +
+      `statements (-M prepared, -j 2, same database, same run). E-mail through Postmark's client to a local ` +
+      `stand-in of its API. Rate limits x${RATE_LIMIT_MULTIPLIER} ` +
       `(RATE_LIMIT_MULTIPLIER) so that the login load, all from one address, is not refused.`,
   );
   out([line(header), ...rows.map(line)].join("\n"));
@@ -689,6 +730,10 @@ export function printApiLoad(result: ApiLoadResult): boolean {
       )
       .join(", ")}.`,
   );
+  out(
+    "API CPU/req is the server process's own CPU time per answered request; autocannon, the server, " +
+      "Postgres and pgbench share this machine's cores.",
+  );
   if (result.figures.some((f) => f.db && f.db.clients !== f.connections)) {
     out("pgbench's clients are capped by the server's free connection slots (max_connections).");
   }
@@ -703,6 +748,8 @@ if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {
       seconds: { type: "string", default: "5" },
       rows: { type: "string", default: "10000" },
       keep: { type: "boolean", default: false },
+      "cpu-prof": { type: "string" },
+      only: { type: "string" },
     },
   });
   const ok = printApiLoad(
@@ -710,6 +757,8 @@ if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {
       seconds: Math.max(1, Number(values.seconds) || 5),
       rows: Math.max(100, Number(values.rows) || 10_000),
       keep: values.keep,
+      cpuProfileDir: values["cpu-prof"] ? resolve(values["cpu-prof"]) : undefined,
+      only: values.only,
       log: (line) => process.stdout.write(`${line}\n`),
     }),
   );
