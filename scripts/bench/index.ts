@@ -94,9 +94,8 @@ out(
   `\nTime taken: ${timings.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join(", ")}; ` +
     `total ${(total / 60).toFixed(1)} min (plus the build before it).`,
 );
-if (loadavg()[0]! >= 2 || load >= 2) {
-  out(
-    `Load average at the start ${load.toFixed(2)}, at the end ${loadavg()[0]!.toFixed(2)}: a busy machine.`,
-  );
-}
+out(
+  `Load average at the start ${load.toFixed(2)}${load >= 2 ? " (a busy machine)" : " (quiet)"}, ` +
+    `at the end ${loadavg()[0]!.toFixed(2)} (the bench's own load included).`,
+);
 if (failed) process.exitCode = 1;
