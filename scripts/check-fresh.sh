@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The newcomer check: a clean clone of the committed project, `npm install`, `npm start`,
 # then the site and the API answer; Ctrl-C stops it cleanly; a second start keeps the data.
+# Prints how long each step took: the newcomer's whole path from clone to first answer.
 set -uo pipefail
 
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -46,14 +47,24 @@ stop_server() { # Ctrl-C, as a person would; true when every process of it ends 
   return 1
 }
 
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+seconds_since() { awk -v a="$1" -v b="$(now_ms)" 'BEGIN { printf "%.1f s", (b - a) / 1000 }'; }
+
 status_of() { curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$1"; }
 plan_ids() { curl -fsS "http://127.0.0.1:$port/api/v1/subscription" | grep -o '"_id":"[^"]*"' | sort | tr -d '\n'; }
 
 echo "Newcomer check in $work"
+t0="$(now_ms)"
 git clone --quiet "$repo" "$work/app"
+clone_time="$(seconds_since "$t0")"
+t1="$(now_ms)"
 check "npm install" bash -c "cd '$work/app' && npm install --no-audit --no-fund >'$work/install.log' 2>&1"
+install_time="$(seconds_since "$t1")"
+t2="$(now_ms)"
 check "npm start builds, migrates, seeds and serves" start_server
 home_status="$(status_of /)"
+start_time="$(seconds_since "$t2")"
+total_time="$(seconds_since "$t0")"
 check "GET / answers 200 (got $home_status)" test "$home_status" = 200
 check "GET /api/v1/health answers 200" test "$(status_of /api/v1/health)" = 200
 first_ids="$(plan_ids)"
@@ -67,5 +78,6 @@ if [ "$failed" -gt 0 ]; then
   echo "--- npm install log (tail) ---"; tail -n 20 "$work/install.log" 2>/dev/null
   echo "--- npm start log (tail) ---"; tail -n 40 "$work/start.log" 2>/dev/null
 fi
+echo "Time from a fresh clone to the first answer: $total_time (git clone $clone_time, npm install $install_time, npm start to / answering 200: $start_time, which builds the site, creates the embedded database, migrates and seeds)"
 echo "check:fresh: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

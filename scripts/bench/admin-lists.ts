@@ -80,7 +80,7 @@ async function inBatches<T>(items: T[], insert: (batch: T[]) => Promise<unknown>
 }
 
 /** `rows` members, invoices (with their orders), contact messages and inquiries. */
-async function fill(db: Database, rows: number): Promise<{ sampleEmail: string }> {
+export async function fill(db: Database, rows: number): Promise<{ sampleEmail: string }> {
   const random = createRandom(2026);
   const now = Date.now();
   const hash = await hashPassword("bench member password");
@@ -189,11 +189,29 @@ async function fill(db: Database, rows: number): Promise<{ sampleEmail: string }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
 
-async function openServerDatabase(
+export interface ServerDatabase {
+  handle: DatabaseHandle;
+  label: string;
+  /** The throwaway database's own URL. */
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/** The server the benches may load: DATABASE_URL's when it is on this machine, else the local one. */
+export function benchServerUrl(): string {
+  const env = loadEnv();
+  // DATABASE_URL's server only when it is on this machine: never load a live database.
+  const configured = env.databaseDriver === "pg" && env.DATABASE_URL && isOnThisMachine(env.DATABASE_URL);
+  return configured ? env.DATABASE_URL! : DEFAULT_SERVER;
+}
+
+/** A new, empty database on the server at `serverUrl`, dropped by drop() unless `keep`. */
+export async function openServerDatabase(
   serverUrl: string,
   keep: boolean,
-): Promise<{ handle: DatabaseHandle; label: string; drop: () => Promise<void> }> {
-  const name = `bench_admin_${randomBytes(4).toString("hex")}`;
+  prefix = "bench_admin",
+): Promise<ServerDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
   await admin.connect();
   const version = (await admin.query<{ server_version: string }>("show server_version")).rows[0]!
@@ -206,6 +224,7 @@ async function openServerDatabase(
   return {
     handle,
     label: `PostgreSQL ${version} (pg driver, ${url.host})`,
+    url: url.toString(),
     drop: async () => {
       await handle.close();
       if (keep) {
@@ -225,15 +244,12 @@ export async function measureAdminLists(
 ): Promise<AdminListsResult> {
   const rows = options.rows ?? 10_000;
   const requests = options.requests ?? 200;
-  let opened: { handle: DatabaseHandle; label: string; drop: () => Promise<void> };
+  let opened: Pick<ServerDatabase, "handle" | "label" | "drop">;
   if (options.pglite) {
     const handle = fromPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
     opened = { handle, label: "PGlite 0.5 (embedded, in memory)", drop: () => handle.close() };
   } else {
-    const env = loadEnv();
-    // DATABASE_URL's server only when it is on this machine: never load a live database.
-    const configured = env.databaseDriver === "pg" && env.DATABASE_URL && isOnThisMachine(env.DATABASE_URL);
-    const serverUrl = options.serverUrl ?? (configured ? env.DATABASE_URL! : DEFAULT_SERVER);
+    const serverUrl = options.serverUrl ?? benchServerUrl();
     try {
       opened = await openServerDatabase(serverUrl, options.keep ?? false);
     } catch (error) {

@@ -1,6 +1,13 @@
-// `npm run bench`: prints the figures the project is held to, side by side.
+// `npm run bench`: prints the figures the project is held to, side by side, and how long each
+// part took. Flags: --runs N (Lighthouse runs per page, medians), --api-seconds S (autocannon
+// and pgbench per figure, default 5), --skip-lighthouse, --skip-admin-lists, --skip-api,
+// --skip-start.
+import { execFileSync } from "node:child_process";
+import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { measureAdminLists, printAdminLists } from "./admin-lists.ts";
+import { measureApiLoad, printApiLoad } from "./api-load.ts";
+import { measureEmbeddedStart, printEmbeddedStart } from "./embedded-start.ts";
 import { measureFunctionBundle } from "./function-bundle.ts";
 import { measureLighthouse, printLighthouse } from "./lighthouse.ts";
 import { measureSite, printPageWeights } from "./page-weight.ts";
@@ -8,30 +15,87 @@ import { measureSite, printPageWeights } from "./page-weight.ts";
 const MB = 1024 * 1024;
 const out = (text: string) => process.stdout.write(`${text}\n`);
 
-const withinBudget = printPageWeights(measureSite());
-
-const fn = await measureFunctionBundle();
-out("\nNetlify Function (netlify/functions/api.mts, bundled by esbuild)");
-out(
-  `  size        ${(fn.bytes / MB).toFixed(2)} MB (${(fn.gzipBytes / 1024).toFixed(0)} KB gzip)   goal <= 1.50 MB`,
-);
-out(`  cold import ${fn.coldImportMs.toFixed(0)} ms (median of 3)   goal <= 150 ms`);
-out(
-  `  PGlite in the bundle: ${fn.inputs.some((input) => input.includes("pglite")) ? "YES (must not be)" : "no"}`,
-);
-
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "1" },
+    "api-seconds": { type: "string", default: "5" },
     "skip-lighthouse": { type: "boolean", default: false },
     "skip-admin-lists": { type: "boolean", default: false },
+    "skip-api": { type: "boolean", default: false },
+    "skip-start": { type: "boolean", default: false },
   },
 });
-// About half a minute: 10,000 rows per table on the Postgres server, 200 requests per figure.
-if (!values["skip-admin-lists"]) printAdminLists(await measureAdminLists());
-if (!values["skip-lighthouse"]) {
-  const runs = Math.max(1, Number(values.runs) || 1);
-  printLighthouse(await measureLighthouse(runs), runs);
+
+const chromium = (() => {
+  try {
+    const version = execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    return /Chromium [\d.]+/.exec(version)?.[0] ?? version.trim();
+  } catch {
+    return "no Chromium";
+  }
+})();
+const load = loadavg()[0]!;
+out(
+  `Machine: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}, ` +
+    `${chromium}; ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; ` +
+    `load average ${load.toFixed(2)}${load >= 2 ? " (BUSY: the figures below are lower than on a quiet machine)" : ""}\n`,
+);
+
+const timings: [string, number][] = [];
+async function part<T>(name: string, work: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    timings.push([name, (performance.now() - started) / 1000]);
+  }
 }
 
-if (!withinBudget) process.exitCode = 1;
+let failed = false;
+const withinBudget = await part("page weight", () => printPageWeights(measureSite()));
+if (!withinBudget) failed = true;
+
+await part("Netlify Function", async () => {
+  const fn = await measureFunctionBundle();
+  out("\nNetlify Function (netlify/functions/api.mts, bundled by esbuild)");
+  out(
+    `  size        ${(fn.bytes / MB).toFixed(2)} MB (${(fn.gzipBytes / 1024).toFixed(0)} KB gzip)   goal <= 1.50 MB`,
+  );
+  out(`  cold import ${fn.coldImportMs.toFixed(0)} ms (median of 3)   goal <= 150 ms`);
+  out(
+    `  PGlite in the bundle: ${fn.inputs.some((input) => input.includes("pglite")) ? "YES (must not be)" : "no"}`,
+  );
+});
+
+if (!values["skip-start"]) {
+  await part("embedded start", async () => printEmbeddedStart(await measureEmbeddedStart()));
+}
+// About half a minute: 10,000 rows per table on the Postgres server, 200 requests per figure.
+if (!values["skip-admin-lists"]) {
+  await part("admin lists", async () => printAdminLists(await measureAdminLists()));
+}
+// About two minutes: the fill, then 4 requests x 2 connection counts x (API + pgbench).
+if (!values["skip-api"]) {
+  const seconds = Math.max(1, Number(values["api-seconds"]) || 5);
+  const ok = await part("API under load", async () => printApiLoad(await measureApiLoad({ seconds })));
+  if (!ok) failed = true;
+}
+// About 6.5 s per page and run: 23 pages.
+if (!values["skip-lighthouse"]) {
+  const runs = Math.max(1, Number(values.runs) || 1);
+  await part("Lighthouse", async () => printLighthouse(await measureLighthouse(runs), runs));
+}
+
+const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+out(
+  `\nTime taken: ${timings.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join(", ")}; ` +
+    `total ${(total / 60).toFixed(1)} min (plus the build before it).`,
+);
+out(
+  `Load average at the start ${load.toFixed(2)}${load >= 2 ? " (a busy machine)" : " (quiet)"}, ` +
+    `at the end ${loadavg()[0]!.toFixed(2)} (the bench's own load included).`,
+);
+if (failed) process.exitCode = 1;

@@ -1,8 +1,10 @@
 // Bytes each built page makes a browser download before any interaction: JavaScript
 // (inline scripts, module scripts, island code and the renderer with their static imports)
-// and CSS, each gzip-compressed as the server sends them. Prints a table; with --check,
-// exits 1 when a page is over its budget (scripts/bench/budgets.ts).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// and CSS, each gzip-compressed as the server sends them; beside them the page's images
+// (every <img> in the HTML, lazy ones included, the favicon and CSS url()s; SVG gzip-compressed
+// as served, other formats as they are) and the HTML itself, and the total of the four.
+// Prints a table; with --check, exits 1 when a page is over its budget (scripts/bench/budgets.ts).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -15,6 +17,11 @@ export interface PageWeight {
   jsBytes: number;
   cssBytes: number;
   jsFiles: number;
+  imageBytes: number;
+  images: number;
+  htmlBytes: number;
+  /** HTML, JS, CSS and images. */
+  totalBytes: number;
   budget: { js: number; css: number };
 }
 
@@ -74,12 +81,50 @@ export function measurePage(file: string, dist = DIST): PageWeight {
   }
   for (const url of modules) jsBytes += gz(readFileSync(join(dist, url)));
 
+  const images = new Set<string>();
+  const cssImages = (css: string) => {
+    for (const match of css.matchAll(
+      /url\(\s*["']?(\/[^"')\s]+\.(?:svg|png|jpe?g|webp|avif|gif))["']?\s*\)/g,
+    )) {
+      images.add(match[1]!);
+    }
+  };
   for (const match of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) {
-    cssBytes += gz(readFileSync(join(dist, match[1]!)));
+    const css = readFileSync(join(dist, match[1]!), "utf8");
+    cssBytes += gz(css);
+    cssImages(css);
   }
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) cssBytes += gz(match[1] ?? "");
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+    cssBytes += gz(match[1] ?? "");
+    cssImages(match[1] ?? "");
+  }
 
-  return { route, jsBytes, cssBytes, jsFiles: modules.size, budget: budgetFor(route) };
+  for (const match of html.matchAll(/<img\b([^>]*)>/g)) {
+    const attributes = match[1] ?? "";
+    // A browser fetches one candidate of a srcset; the src is the one every browser knows.
+    const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1] ?? /\ssrcset="([^"\s,]+)/.exec(attributes)?.[1];
+    if (src?.startsWith("/")) images.add(src);
+  }
+  for (const match of html.matchAll(/<link\b[^>]*rel="icon"[^>]*href="(\/[^"]+)"/g)) images.add(match[1]!);
+  let imageBytes = 0;
+  for (const url of images) {
+    const file = join(dist, decodeURIComponent(url.split("?")[0]!));
+    if (!existsSync(file)) throw new Error(`missing image ${url} on ${route}`);
+    imageBytes += url.endsWith(".svg") ? gz(readFileSync(file)) : statSync(file).size;
+  }
+  const htmlBytes = gz(html);
+
+  return {
+    route,
+    jsBytes,
+    cssBytes,
+    jsFiles: modules.size,
+    imageBytes,
+    images: images.size,
+    htmlBytes,
+    totalBytes: htmlBytes + jsBytes + cssBytes + imageBytes,
+    budget: budgetFor(route),
+  };
 }
 
 export function measureSite(dist = DIST): PageWeight[] {
@@ -99,16 +144,32 @@ export function printPageWeights(pages: PageWeight[]): boolean {
       `${kb(page.jsBytes)} / ${kb(page.budget.js)}`,
       String(page.jsFiles),
       `${kb(page.cssBytes)} / ${kb(page.budget.css)}`,
+      `${kb(page.imageBytes)} (${page.images})`,
+      kb(page.htmlBytes),
+      kb(page.totalBytes),
       over ? "OVER" : "ok",
     ];
   });
-  const header = ["route", "JS gzip / budget", "JS files", "CSS gzip / budget", ""];
+  const header = [
+    "route",
+    "JS gzip / budget",
+    "JS files",
+    "CSS gzip / budget",
+    "images (n)",
+    "HTML",
+    "total",
+    "",
+  ];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   process.stdout.write(
-    `${["Page weight (gzip, before interaction)", line(header), ...rows.map(line)].join("\n")}\n`,
+    `${["Page weight (gzip; JS and CSS before interaction, images including lazy ones)", line(header), ...rows.map(line)].join("\n")}\n`,
   );
-  return rows.every((row) => row[4] === "ok");
+  return rows.every((row) => row.at(-1) === "ok");
 }
 
 if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {

@@ -16,17 +16,23 @@ describe("page weight", () => {
     const island = `import{big}from"./chunk.js";export default function(){return big}`;
     const lazy = `export const later = "${"b".repeat(3000)}";`;
     const renderer = `import("./lazy.js");export default 1;`;
-    const css = `body{color:red}`;
+    const css = `body{color:red;background:url(/_astro/paper.svg)}`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">${"<rect/>".repeat(50)}</svg>`;
+    const png = Buffer.alloc(700, 1);
     writeFileSync(join(dist, "_astro", "chunk.js"), chunk);
     writeFileSync(join(dist, "_astro", "island.js"), island);
     writeFileSync(join(dist, "_astro", "lazy.js"), lazy);
     writeFileSync(join(dist, "_astro", "client.js"), renderer);
     writeFileSync(join(dist, "_astro", "site.css"), css);
+    writeFileSync(join(dist, "_astro", "paper.svg"), svg);
+    writeFileSync(join(dist, "_astro", "photo.png"), png);
+    writeFileSync(join(dist, "favicon.svg"), svg);
     const inline = "document.documentElement.classList.add('dark')";
-    writeFileSync(
-      join(dist, "index.html"),
-      `<link rel="stylesheet" href="/_astro/site.css"><script>${inline}</script><script type="application/ld+json">{"a":1}</script>`,
-    );
+    const homeHtml =
+      `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/_astro/site.css">` +
+      `<script>${inline}</script><script type="application/ld+json">{"a":1}</script>` +
+      `<img src="/_astro/photo.png" alt="" loading="lazy"><img src="/_astro/photo.png" alt="">`;
+    writeFileSync(join(dist, "index.html"), homeHtml);
     writeFileSync(
       join(dist, "membership", "index.html"),
       `<astro-island component-url="/_astro/island.js" renderer-url="/_astro/client.js"></astro-island>`,
@@ -34,6 +40,9 @@ describe("page weight", () => {
 
     const [home, membership] = measureSite(dist);
     expect(home).toMatchObject({ route: "/", jsBytes: gz(inline), cssBytes: gz(css), jsFiles: 0 });
+    // Each image once: the PNG as it is, the SVGs (favicon, CSS background) compressed.
+    expect(home).toMatchObject({ images: 3, imageBytes: 700 + 2 * gz(svg), htmlBytes: gz(homeHtml) });
+    expect(home!.totalBytes).toBe(gz(homeHtml) + gz(inline) + gz(css) + 700 + 2 * gz(svg));
     // The dynamic import waits for use, so lazy.js is not counted.
     expect(membership).toMatchObject({
       route: "/membership",
