@@ -6,7 +6,6 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { outgoingEmails } from "../../src/server/db/schema.ts";
 import type { Database } from "../../src/server/db/types.ts";
@@ -20,6 +19,11 @@ import { createPostmarkTransport } from "../../src/server/mail/postmark.ts";
 import type { LoggedLine } from "../helpers/app.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import { startPostmarkStub, type PostmarkStubOptions } from "../stubs/postmark-stub.ts";
+import {
+  expectBundleWithoutPglite,
+  expectRefusalWithoutNetworkDatabase,
+  withEnv,
+} from "../helpers/scheduled-function.ts";
 
 const TOKEN = "postmark-server-token-for-tests";
 const FROM = "Nova Experience <no-reply@novaexperience.in>";
@@ -349,18 +353,6 @@ describe.each(DATABASE_TARGETS)("outgoing e-mail on $name", (target) => {
   });
 });
 
-/** Sets environment variables for one test and restores them after it. */
-function withEnv(values: Record<string, string>) {
-  const saved = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, values);
-  onTestFinished(() => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  });
-}
-
 describe("the local outbox", () => {
   it("writes each message as .eml and .json, and reads them back oldest first with their links", async () => {
     const parent = await mkdtemp(join(tmpdir(), "nova-outbox-"));
@@ -426,35 +418,10 @@ describe("the local outbox", () => {
 });
 
 describe("the mail retry function", () => {
-  it("keeps PGlite out of its bundle", async () => {
-    const result = await build({
-      entryPoints: [new URL("../../netlify/functions/mail-retry.mts", import.meta.url).pathname],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node22",
-      outfile: join(tmpdir(), "mail-retry.mjs"),
-      write: false,
-      metafile: true,
-      external: ["pg-native"],
-      logLevel: "silent",
-    });
-    const inputs = Object.keys(result.metafile.inputs);
-    expect(inputs.some((input) => input.endsWith("src/server/mail/mailer.ts"))).toBe(true);
-    expect(inputs.filter((input) => /pglite|embedded\.ts/.test(input))).toEqual([]);
-  });
+  const entry = new URL("../../netlify/functions/mail-retry.mts", import.meta.url);
 
-  it("refuses to run on the embedded database", async () => {
-    const logged: string[] = [];
-    const spy = vi.spyOn(process.stdout, "write").mockImplementation((line) => {
-      logged.push(String(line));
-      return true;
-    });
-    onTestFinished(() => spy.mockRestore());
-    withEnv({ NODE_ENV: "test", LOG_LEVEL: "error", DATABASE_URL: "", DATABASE_DRIVER: "auto" });
-    vi.resetModules();
-    const fn = await import("../../netlify/functions/mail-retry.mts");
-    await fn.default();
-    expect(logged.join("")).toMatch(/DATABASE_URL must point at Neon or Postgres/);
-  });
+  it("keeps PGlite out of its bundle", () => expectBundleWithoutPglite(entry, "src/server/mail/mailer.ts"));
+
+  it("refuses to run on the embedded database", () =>
+    expectRefusalWithoutNetworkDatabase(() => import("../../netlify/functions/mail-retry.mts")));
 });

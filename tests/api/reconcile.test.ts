@@ -9,8 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
-import { build } from "esbuild";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openEmbedded } from "../../src/server/db/embedded.ts";
 import {
   invoices,
@@ -30,6 +29,11 @@ import { apiCaller, signUpMember, testApp, TEST_JWT_SECRET, type LoggedLine } fr
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import { startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
 import { formatInvoiceNumber } from "../../src/schemas/invoice.ts";
+import {
+  expectBundleWithoutPglite,
+  expectRefusalWithoutNetworkDatabase,
+  withEnv,
+} from "../helpers/scheduled-function.ts";
 
 const run = promisify(execFile);
 afterAll(closeDatabaseHelpers);
@@ -339,50 +343,14 @@ describe.each(DATABASE_TARGETS)("the reconciler on $name", (target) => {
   });
 });
 
-/** Sets environment variables for one test and restores them after it. */
-function withEnv(values: Record<string, string>) {
-  const saved = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, values);
-  onTestFinished(() => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  });
-}
-
 describe("the payment reconcile function", () => {
-  it("keeps PGlite out of its bundle", async () => {
-    const result = await build({
-      entryPoints: [new URL("../../netlify/functions/payment-reconcile.mts", import.meta.url).pathname],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node22",
-      outfile: join(tmpdir(), "payment-reconcile.mjs"),
-      write: false,
-      metafile: true,
-      external: ["pg-native"],
-      logLevel: "silent",
-    });
-    const inputs = Object.keys(result.metafile.inputs);
-    expect(inputs.some((input) => input.endsWith("src/server/services/reconcile.ts"))).toBe(true);
-    expect(inputs.filter((input) => /pglite|embedded\.ts/.test(input))).toEqual([]);
-  });
+  const entry = new URL("../../netlify/functions/payment-reconcile.mts", import.meta.url);
 
-  it("refuses to run on the embedded database", async () => {
-    const logged: string[] = [];
-    const spy = vi.spyOn(process.stdout, "write").mockImplementation((line) => {
-      logged.push(String(line));
-      return true;
-    });
-    onTestFinished(() => spy.mockRestore());
-    withEnv({ NODE_ENV: "test", LOG_LEVEL: "error", DATABASE_URL: "", DATABASE_DRIVER: "auto" });
-    vi.resetModules();
-    const fn = await import("../../netlify/functions/payment-reconcile.mts");
-    await fn.default();
-    expect(logged.join("")).toMatch(/DATABASE_URL must point at Neon or Postgres/);
-  });
+  it("keeps PGlite out of its bundle", () =>
+    expectBundleWithoutPglite(entry, "src/server/services/reconcile.ts"));
+
+  it("refuses to run on the embedded database", () =>
+    expectRefusalWithoutNetworkDatabase(() => import("../../netlify/functions/payment-reconcile.mts")));
 });
 
 describe("npm run payments:reconcile and the local server, on the embedded database", () => {
