@@ -225,6 +225,31 @@ function commonEnds(a: string, b: string): [string, string] {
   return [a.slice(0, start), end > 0 ? a.slice(a.length - end) : ""];
 }
 
+/** The elements of a Postgres array literal as pg writes one ({"a","b"}), else undefined. */
+export function arrayElements(value: string): string[] | undefined {
+  if (!value.startsWith("{") || !value.endsWith("}")) return undefined;
+  const elements: string[] = [];
+  const body = value.slice(1, -1);
+  let index = 0;
+  while (index < body.length) {
+    let element = "";
+    if (body[index] === '"') {
+      index += 1;
+      while (index < body.length && body[index] !== '"') {
+        if (body[index] === "\\") index += 1;
+        element += body[index] ?? "";
+        index += 1;
+      }
+      index += 1; // the closing quote
+    } else {
+      while (index < body.length && body[index] !== ",") element += body[index++];
+    }
+    elements.push(element);
+    index += 1; // the comma
+  }
+  return elements;
+}
+
 export interface PgbenchScript {
   script: string;
   /** -D NAME=VALUE for every constant parameter. */
@@ -267,6 +292,31 @@ export function toPgbenchScript(
     return undefined;
   };
 
+  // A UUID made by the app for each request (an e-mail's id, written with its inquiry and
+  // claimed after the answer) must be the same wherever it recurs: each gets a fresh value
+  // built from this execution's random number, the same expression at every use.
+  const uuids = new Map<string, string>();
+  const freshUuid = (value: string) => {
+    let expression = uuids.get(value);
+    if (!expression) {
+      const group = (uuids.size + 1).toString(16).padStart(8, "0");
+      const hex = "lpad(to_hex(:r::bigint), 16, '0')";
+      expression = `('${group}-0000-4000-' || substr(${hex}, 1, 4) || '-' || substr(${hex}, 5, 12))::uuid`;
+      uuids.set(value, expression);
+    }
+    return expression;
+  };
+  const scalar = (k: number, va: string, vb: string): string => {
+    if (va === vb || TIMESTAMP.test(va)) return constant(va);
+    if (uuids.has(va)) return uuids.get(va)!;
+    const returned = earlier(k, va, vb);
+    if (returned) return returned;
+    if (UUID.test(va)) return freshUuid(va);
+    const [prefix, suffix] = commonEnds(va, vb);
+    const parts = [prefix && `${constant(prefix)}::text`, ":r::text", suffix && `${constant(suffix)}::text`];
+    return `(${parts.filter(Boolean).join(" || ")})`;
+  };
+
   const lines = a.map((statement, k) => {
     const other = b[k]!;
     const expressions = statement.values.map((va, i) => {
@@ -275,17 +325,12 @@ export function toPgbenchScript(
         if (va !== vb) throw new Error(`parameter ${i + 1} of "${statement.text}" is null only sometimes`);
         return "NULL";
       }
-      if (va === vb || TIMESTAMP.test(va)) return constant(va);
-      const returned = earlier(k, va, vb);
-      if (returned) return returned;
-      if (UUID.test(va)) return "gen_random_uuid()";
-      const [prefix, suffix] = commonEnds(va, vb);
-      const parts = [
-        prefix && `${constant(prefix)}::text`,
-        ":r::text",
-        suffix && `${constant(suffix)}::text`,
-      ];
-      return `(${parts.filter(Boolean).join(" || ")})`;
+      // An array (ids of a batch): element by element, when both recordings have as many.
+      const [ea, eb] = [arrayElements(va), arrayElements(vb)];
+      if (ea && eb && ea.length === eb.length && va !== vb) {
+        return `ARRAY[${ea.map((element, e) => `${scalar(k, element, eb[e]!)}`).join(", ")}]`;
+      }
+      return scalar(k, va, vb);
     });
     const text = statement.text
       // pgbench reads ":name" as a variable even inside a string literal ('HH24:MI:SS'):
@@ -299,7 +344,7 @@ export function toPgbenchScript(
   });
   const body = lines.map(({ k, text }) => (gsets.has(k) ? `${text} \\gset s${k}_` : `${text};`));
   // One random number per execution, for the values that must differ from one to the next.
-  const script = [...(body.some((text) => text.includes(":r::")) ? [RANDOM] : []), ...body].join("\n");
+  const script = [...(body.some((text) => /:r\b/.test(text)) ? [RANDOM] : []), ...body].join("\n");
   return {
     script: `${script}\n`,
     defines: [...constants].map(([value, name]) => `${name}=${value}`),
@@ -694,6 +739,7 @@ export function printApiLoad(result: ApiLoadResult): boolean {
     "API req/s",
     "API p50",
     "API p99",
+    "API CPU/req",
     "pgbench tps",
     "API/DB",
     "goal met?",

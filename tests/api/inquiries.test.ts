@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, outgoingEmails, projects } from "../../src/server/db/schema.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import { apiCaller, json, signUpMember, testApp } from "../helpers/app.ts";
+import type { EventInquiry } from "../../src/schemas/inquiry.ts";
+import { createInquiry } from "../../src/server/services/inquiries.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 
 afterAll(closeDatabaseHelpers);
@@ -63,6 +65,27 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
       .from(outgoingEmails)
       .where(sql`${outgoingEmails.textBody} like ${`%${body.inquiry.reference}%`}`);
     expect(mails.map((mail) => mail.to).sort()).toEqual([email, "ops@novaexperience.in"].sort());
+  });
+
+  it("stores an inquiry and its e-mails together or not at all", async () => {
+    // A member deleted between the check of the token and the insert: the insert fails.
+    const missingUser = "00000000-0000-4000-8000-000000000000";
+    const emailsBefore = (
+      await database.db.select({ n: sql<number>`count(*)::int` }).from(outgoingEmails)
+    )[0]!.n;
+    const inquiriesBefore = await countRows();
+    await expect(
+      createInquiry(
+        database.db,
+        missingUser,
+        { kind: "event", data: eventInquiry() as EventInquiry },
+        { operatorEmail: "ops@x.in" },
+      ),
+    ).rejects.toThrow();
+    expect(await countRows()).toBe(inquiriesBefore);
+    expect((await database.db.select({ n: sql<number>`count(*)::int` }).from(outgoingEmails))[0]!.n).toBe(
+      emailsBefore,
+    );
   });
 
   it("keeps an 'other' field only when its choice is selected", async () => {

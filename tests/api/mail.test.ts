@@ -253,6 +253,67 @@ describe.each(DATABASE_TARGETS)("outgoing e-mail on $name", (target) => {
     );
   });
 
+  it("sends due e-mails in one batch call; a recipient Postmark refuses waits alone with its reason", async () => {
+    const stub = await postmarkStub();
+    const { log } = collectLogs();
+    const inputs = Array.from({ length: 5 }, () => resetEmail());
+    const ids: string[] = [];
+    for (const input of inputs) ids.push(await enqueueEmail(db, input));
+    stub.refuse(inputs[2]!.to);
+
+    const result = await deliverDueEmails(db, postmarkTo(stub.host), { from: FROM, log, ids });
+
+    expect(result).toEqual({ sent: 4, failed: 1 });
+    expect(stub.requests).toBe(1);
+    expect(stub.batches).toEqual([5]);
+    const rows = new Map(
+      (await db.select().from(outgoingEmails).where(inArray(outgoingEmails.id, ids))).map((row) => [
+        row.id,
+        row,
+      ]),
+    );
+    for (const [index, id] of ids.entries()) {
+      const row = rows.get(id)!;
+      if (index === 2) {
+        expect(row).toMatchObject({ status: "pending", attempts: 1, providerMessageId: null });
+        expect(row.lastError).toMatch(/refused the message \(ErrorCode 406\).*inactive/);
+        expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      } else {
+        const sent = stub.messages.find((message) => message.To === inputs[index]!.to)!;
+        expect(row).toMatchObject({ status: "sent", attempts: 1, providerMessageId: sent.MessageID });
+        expect(sent).toMatchObject({ Subject: inputs[index]!.subject, Tag: "password-reset" });
+      }
+    }
+  });
+
+  it("the mailer gathers e-mails queued while a delivery is sending into the next one", async () => {
+    // Postmark takes 150 ms to answer, so the first delivery is still sending when more come.
+    const stub = await postmarkStub({ latencyMs: 150 });
+    const { log } = collectLogs();
+    const env = parseEnv({ NODE_ENV: "test", POSTMARK_SERVER_TOKEN: TOKEN, POSTMARK_API_HOST: stub.host });
+    const mailer = createMailer({ db, env, log });
+    const inputs = Array.from({ length: 7 }, () => resetEmail());
+    const ids: string[] = [];
+    for (const input of inputs) ids.push(await enqueueEmail(db, input));
+
+    const first = mailer.deliver([ids[0]!]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const later = [
+      mailer.deliver(ids.slice(1, 3)),
+      mailer.deliver(ids.slice(3, 6)),
+      mailer.deliver([ids[6]!]),
+    ];
+
+    expect(await first).toEqual({ sent: 1, failed: 0 });
+    // The six that came while the first was sending went together, in one call.
+    for (const result of await Promise.all(later)) expect(result).toEqual({ sent: 6, failed: 0 });
+    expect(stub.requests).toBe(2);
+    expect(stub.batches).toEqual([6]);
+    const rows = await db.select().from(outgoingEmails).where(inArray(outgoingEmails.id, ids));
+    expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+    expect(stub.messages.map((message) => message.To).sort()).toEqual(inputs.map((input) => input.to).sort());
+  });
+
   it("the mailer sends through Postmark when a token is configured, and its retry loop catches up", async () => {
     const stub = await postmarkStub();
     const { log } = collectLogs();

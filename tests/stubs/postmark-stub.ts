@@ -1,6 +1,8 @@
-// A local stand-in for Postmark's Email API (POST /email), so the real client is tested over
-// HTTP: it checks the server token and the required fields the way Postmark does, records
-// what it accepted, and can be switched to fail, hang or answer something that is not JSON.
+// A local stand-in for Postmark's Email API (POST /email and POST /email/batch), so the real
+// client is tested over HTTP: it checks the server token and the required fields the way
+// Postmark does, records what it accepted, and can be switched to fail, hang or answer
+// something that is not JSON. A batch is answered 200 with one result per message, in order,
+// each accepted or refused on its own, as Postmark does.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -31,7 +33,11 @@ export interface PostmarkStub {
   messages: StubMessage[];
   /** Every request received, whatever the answer. */
   readonly requests: number;
+  /** Requests to the batch endpoint, and how many messages each carried. */
+  readonly batches: number[];
   mode(next: PostmarkStubMode): void;
+  /** Refuses messages to this address from now on (ErrorCode 406, inactive recipient). */
+  refuse(address: string): void;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,32 @@ export async function startPostmarkStub(options: PostmarkStubOptions): Promise<P
     response.end(JSON.stringify(body));
   };
 
+  const refused = new Set<string>();
+  const batches: number[] = [];
+  const inactive = {
+    ErrorCode: 406,
+    Message: "You tried to send to recipient(s) that have been marked as inactive.",
+  };
+
+  /** Postmark's verdict on one message: accepted (and recorded) or why not. */
+  const accept = (email: Partial<StubMessage>) => {
+    for (const field of ["From", "To", "Subject"] as const) {
+      if (typeof email[field] !== "string" || email[field].trim() === "") {
+        return { ErrorCode: 300, Message: `Invalid email request: '${field}' is required.` };
+      }
+    }
+    if (!email.TextBody && !email.HtmlBody) {
+      return {
+        ErrorCode: 300,
+        Message: "Invalid email request: Provide either email TextBody or HtmlBody or both.",
+      };
+    }
+    if (refused.has(email.To!)) return { ...inactive, To: email.To };
+    const MessageID = randomUUID();
+    messages.push({ ...(email as StubMessage), MessageID });
+    return { To: email.To, SubmittedAt: new Date().toISOString(), MessageID, ErrorCode: 0, Message: "OK" };
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     requests += 1;
     const raw = await readBody(request);
@@ -64,15 +96,10 @@ export async function startPostmarkStub(options: PostmarkStubOptions): Promise<P
       response.writeHead(200, { "content-type": "text/html" });
       return response.end("<html><body>502 Bad Gateway</body></html>");
     }
-    if (mode === "reject") {
-      return answer(response, 422, {
-        ErrorCode: 406,
-        Message: "You tried to send to recipient(s) that have been marked as inactive.",
-      });
-    }
     if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 1000));
 
-    if (request.method !== "POST" || request.url !== "/email") {
+    const batch = request.url === "/email/batch";
+    if (request.method !== "POST" || !(batch || request.url === "/email")) {
       return answer(response, 404, { ErrorCode: 404, Message: "Not found" });
     }
     if (request.headers["x-postmark-server-token"] !== options.token) {
@@ -81,35 +108,25 @@ export async function startPostmarkStub(options: PostmarkStubOptions): Promise<P
         Message: "The Server Token you provided in the X-Postmark-Server-Token request header was invalid.",
       });
     }
-    let email: Partial<StubMessage>;
+    let body: unknown;
     try {
-      email = JSON.parse(raw) as Partial<StubMessage>;
+      body = JSON.parse(raw);
     } catch {
       return answer(response, 422, { ErrorCode: 402, Message: "Invalid JSON" });
     }
-    for (const field of ["From", "To", "Subject"] as const) {
-      if (typeof email[field] !== "string" || email[field].trim() === "") {
-        return answer(response, 422, {
-          ErrorCode: 300,
-          Message: `Invalid email request: '${field}' is required.`,
-        });
+    if (batch) {
+      if (!Array.isArray(body) || body.length > 500) {
+        return answer(response, 422, { ErrorCode: 300, Message: "Invalid batch: 1 to 500 messages." });
       }
+      batches.push(body.length);
+      const results = (body as Partial<StubMessage>[]).map((email) =>
+        mode === "reject" ? { ...inactive, To: email.To } : accept(email),
+      );
+      return answer(response, 200, results);
     }
-    if (!email.TextBody && !email.HtmlBody) {
-      return answer(response, 422, {
-        ErrorCode: 300,
-        Message: "Invalid email request: Provide either email TextBody or HtmlBody or both.",
-      });
-    }
-    const MessageID = randomUUID();
-    messages.push({ ...(email as StubMessage), MessageID });
-    answer(response, 200, {
-      To: email.To,
-      SubmittedAt: new Date().toISOString(),
-      MessageID,
-      ErrorCode: 0,
-      Message: "OK",
-    });
+    if (mode === "reject") return answer(response, 422, inactive);
+    const result = accept(body as Partial<StubMessage>);
+    answer(response, result.ErrorCode === 0 ? 200 : 422, result);
   };
 
   const server = createServer((request, response) => {
@@ -126,8 +143,12 @@ export async function startPostmarkStub(options: PostmarkStubOptions): Promise<P
     get requests() {
       return requests;
     },
+    batches,
     mode(next) {
       mode = next;
+    },
+    refuse(address) {
+      refused.add(address);
     },
     close: () =>
       new Promise<void>((resolve) => {

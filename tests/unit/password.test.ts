@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "../../src/server/auth/password.ts";
+import { randomBytes } from "node:crypto";
+import { hashPassword, SCRYPT_PARAMS, SCRYPT_SLOTS, verifyPassword } from "../../src/server/auth/password.ts";
+import { signAccessToken } from "../../src/server/auth/tokens.ts";
 
 describe("password hashing", () => {
   it("verifies the right password and rejects a wrong one", async () => {
@@ -19,4 +21,22 @@ describe("password hashing", () => {
       expect(await verifyPassword("anything", stored)).toBe(false);
     }
   });
+
+  it("leaves room in the thread pool: a token is signed during a burst of logins, not after it", async () => {
+    expect(SCRYPT_SLOTS).toBeGreaterThanOrEqual(1);
+    const stored = await hashPassword("burst password");
+    const finished: string[] = [];
+    const logins = Array.from({ length: 8 }, (_, i) =>
+      verifyPassword("burst password", stored).then(() => finished.push(`login ${i}`)),
+    );
+    // Signing an access token is a WebCrypto job in the same pool as the hashes.
+    const signed = signAccessToken(
+      { userId: "3f0c2a9e-5d41-4b7a-9c1e-2a6f8d0b4e17", role: "user" },
+      randomBytes(32),
+    ).then(() => finished.push("token"));
+    await Promise.all([...logins, signed]);
+    // Given straight to the pool, the eight hashes would all come before the token.
+    expect(finished.indexOf("token")).toBeLessThan(4);
+    expect(finished).toHaveLength(9);
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RecordedStatement, toPgbenchScript } from "../../scripts/bench/api-load.ts";
+import { arrayElements, type RecordedStatement, toPgbenchScript } from "../../scripts/bench/api-load.ts";
 
 const statement = (text: string, values: (string | null)[], fields: string[] = [], rows: unknown[][] = []) =>
   ({ text, values, fields, rows, afterResponse: false }) satisfies RecordedStatement;
@@ -69,5 +69,45 @@ describe("the API's statements as a pgbench script", () => {
 
   it("refuses recordings whose statements differ", () => {
     expect(() => toPgbenchScript(first, [...second].reverse())).toThrow();
+  });
+
+  it("gives an id the app made the same fresh value wherever it recurs, in arrays too", () => {
+    // The inquiry and its two e-mails in one statement, then the e-mails claimed and sent.
+    const ids = (x: string, y: string) => [
+      `${x.repeat(8)}-${x.repeat(4)}-4${x.repeat(3)}-8${x.repeat(3)}-${x.repeat(12)}`,
+      `${y.repeat(8)}-${y.repeat(4)}-4${y.repeat(3)}-8${y.repeat(3)}-${y.repeat(12)}`,
+    ];
+    const recording = (mail: string[], messageIds: string[], reference: string) => [
+      statement(
+        'with "queued" as (insert into "outgoing_emails" ("id") values ($1), ($2)) insert into "inquiries" ("reference") values ($3) returning "id"',
+        [mail[0]!, mail[1]!, reference],
+      ),
+      statement('update "outgoing_emails" set "x" = 1 where "id" = any($1::uuid[]) returning "id"', [
+        `{"${mail[0]}","${mail[1]}"}`,
+      ]),
+      statement(
+        'update "outgoing_emails" set "m" = done.m from unnest($1::uuid[], $2::text[]) as done(id, m) where "id" = done.id',
+        [`{"${mail[0]}","${mail[1]}"}`, `{"${messageIds[0]}","${messageIds[1]}"}`],
+      ),
+    ];
+    const { script } = toPgbenchScript(
+      recording(ids("a", "b"), ids("1", "2"), "EVT-AAAA"),
+      recording(ids("c", "d"), ids("3", "4"), "EVT-BBBB"),
+    );
+    const uuid = (group: number) =>
+      `('0000000${group}-0000-4000-' || substr(lpad(to_hex(:r::bigint), 16, '0'), 1, 4) || '-' || substr(lpad(to_hex(:r::bigint), 16, '0'), 5, 12))::uuid`;
+    expect(script.split("\n")).toEqual([
+      "\\set r random(1, 1000000000000000)",
+      `with "queued" as (insert into "outgoing_emails" ("id") values (${uuid(1)}), (${uuid(2)})) insert into "inquiries" ("reference") values ((:c1::text || :r::text)) returning "id";`,
+      `update "outgoing_emails" set "x" = 1 where "id" = any(ARRAY[${uuid(1)}, ${uuid(2)}]::uuid[]) returning "id";`,
+      `update "outgoing_emails" set "m" = done.m from unnest(ARRAY[${uuid(1)}, ${uuid(2)}]::uuid[], ARRAY[${uuid(3)}, ${uuid(4)}]::text[]) as done(id, m) where "id" = done.id;`,
+      "",
+    ]);
+  });
+
+  it("reads pg's array literals, quoted or not", () => {
+    expect(arrayElements('{"a","b,c","d\\"e"}')).toEqual(["a", "b,c", 'd"e']);
+    expect(arrayElements("{1,2,3}")).toEqual(["1", "2", "3"]);
+    expect(arrayElements("plain text")).toBeUndefined();
   });
 });

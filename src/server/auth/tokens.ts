@@ -26,22 +26,65 @@ export async function signAccessToken(claims: AccessClaims, key: Uint8Array): Pr
     .sign(key);
 }
 
+/** Verified tokens remembered per process and key, so a busy member's calls verify once. */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+interface Verified {
+  claims: AccessClaims;
+  expiresAtMs: number;
+}
+
+// Per key (tests run apps with different keys in one process): the key imported once for
+// WebCrypto, and the tokens it has verified. A token is the whole signed string, so finding
+// the same string again proves what verifying it would; only its expiry is checked again.
+const keys = new WeakMap<Uint8Array, { cryptoKey: Promise<CryptoKey>; verified: Map<string, Verified> }>();
+
+function keyState(key: Uint8Array) {
+  let state = keys.get(key);
+  if (!state) {
+    const cryptoKey = crypto.subtle.importKey(
+      "raw",
+      key as Uint8Array<ArrayBuffer>,
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["verify"],
+    );
+    state = { cryptoKey, verified: new Map() };
+    keys.set(key, state);
+  }
+  return state;
+}
+
 export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AccessClaims> {
+  const state = keyState(key);
+  const known = state.verified.get(token);
+  if (known) {
+    if (Date.now() < known.expiresAtMs) return known.claims;
+    state.verified.delete(token);
+    throw unauthorized("Your session has expired. Please log in again.");
+  }
+  let verified: Verified;
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await state.cryptoKey, {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: AUDIENCE,
     });
     const role = payload.role === "admin" ? "admin" : "user";
-    if (typeof payload.sub !== "string" || !UUID.test(payload.sub))
+    if (typeof payload.sub !== "string" || !UUID.test(payload.sub) || typeof payload.exp !== "number")
       throw unauthorized("Your session is not valid. Please log in again.");
-    return { userId: payload.sub, role };
+    verified = { claims: { userId: payload.sub, role }, expiresAtMs: payload.exp * 1000 };
   } catch (error) {
     if (error instanceof errors.JWTExpired)
       throw unauthorized("Your session has expired. Please log in again.");
     throw unauthorized("Your session is not valid. Please log in again.");
   }
+  // The oldest entry makes room (a Map keeps insertion order).
+  if (state.verified.size >= VERIFIED_TOKEN_CACHE_SIZE) {
+    state.verified.delete(state.verified.keys().next().value!);
+  }
+  state.verified.set(token, verified);
+  return verified.claims;
 }
 
 /** A new opaque token (256 bits) for a refresh or a password reset link. */

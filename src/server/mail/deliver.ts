@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { outgoingEmails } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import type { Logger } from "../log.ts";
-import type { MailTransport } from "./transport.ts";
+import type { MailTransport, SendOutcome } from "./transport.ts";
 
 /**
  * How long a claimed row is left to the instance that claimed it. It must outlast one
@@ -16,7 +16,7 @@ import type { MailTransport } from "./transport.ts";
 export const CLAIM_LEASE_SECONDS = 5 * 60;
 export const FIRST_RETRY_SECONDS = 30;
 export const MAX_RETRY_SECONDS = 60 * 60;
-/** Rows claimed by one call; they are sent concurrently. */
+/** Rows claimed by one call when no ids are given; they go to the provider in one batch. */
 export const DEFAULT_BATCH_SIZE = 20;
 const MAX_ERROR_LENGTH = 500;
 
@@ -31,7 +31,7 @@ export interface DeliverOptions {
   /** The clock to use (tests); by default the database's, the one that stamped the rows. */
   now?: Date;
   limit?: number;
-  /** Only these e-mails (e.g. the ones just enqueued), if they are due. */
+  /** Only these e-mails (e.g. the ones just enqueued), if they are due; all of them claimed. */
   ids?: string[];
 }
 
@@ -54,67 +54,97 @@ export async function deliverDueEmails(
       and(
         eq(outgoingEmails.status, "pending"),
         lte(outgoingEmails.nextAttemptAt, clock),
-        options.ids ? inArray(outgoingEmails.id, options.ids) : undefined,
+        // One parameter for any number of ids: the statement's text stays the same.
+        options.ids ? sql`${outgoingEmails.id} = any(${sql.param(options.ids)}::uuid[])` : undefined,
       ),
     )
     .orderBy(asc(outgoingEmails.createdAt))
-    .limit(options.limit ?? DEFAULT_BATCH_SIZE)
+    .limit(options.limit ?? options.ids?.length ?? DEFAULT_BATCH_SIZE)
     .for("update", { skipLocked: true });
   const claimed = await db
     .update(outgoingEmails)
     .set({ nextAttemptAt: after(CLAIM_LEASE_SECONDS) })
     .where(inArray(outgoingEmails.id, due))
     .returning();
+  if (claimed.length === 0) return { sent: 0, failed: 0 };
 
-  const outcomes = await Promise.all(
-    claimed.map(async (row) => {
-      const still = and(eq(outgoingEmails.id, row.id), eq(outgoingEmails.status, "pending"));
-      const fields = { emailId: row.id, template: row.template, transport: transport.name };
-      let messageId: string;
-      try {
-        ({ messageId } = await transport.send({
-          from: options.from,
-          to: row.to,
-          subject: row.subject,
-          textBody: row.textBody,
-          htmlBody: row.htmlBody ?? undefined,
-          tag: row.template,
-        }));
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const retryInSeconds = retryDelaySeconds(attempts);
-        const lastError = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-        log.warn("e-mail not sent; it will be retried", {
-          ...fields,
-          attempts,
-          retryInSeconds,
-          error: lastError,
-        });
-        await record(log, fields, () =>
-          db
-            .update(outgoingEmails)
-            .set({ attempts, lastError, nextAttemptAt: after(retryInSeconds) })
-            .where(still),
-        );
-        return false;
-      }
-      log.info("e-mail sent", { ...fields, messageId, attempts: row.attempts + 1 });
-      await record(log, fields, () =>
-        db
-          .update(outgoingEmails)
-          .set({
-            status: "sent",
-            sentAt: clock,
-            providerMessageId: messageId,
-            attempts: row.attempts + 1,
-          })
-          .where(still),
-      );
-      return true;
-    }),
-  );
-  const sent = outcomes.filter(Boolean).length;
-  return { sent, failed: outcomes.length - sent };
+  // All of them in one call where the provider takes batches (Postmark: 500 a call).
+  let outcomes: SendOutcome[];
+  try {
+    outcomes = await transport.sendBatch(
+      claimed.map((row) => ({
+        from: options.from,
+        to: row.to,
+        subject: row.subject,
+        textBody: row.textBody,
+        htmlBody: row.htmlBody ?? undefined,
+        tag: row.template,
+      })),
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    outcomes = claimed.map(() => ({ error: message }));
+  }
+
+  const sent: { id: string; messageId: string }[] = [];
+  const failed: { id: string; attempts: number; lastError: string; retryInSeconds: number }[] = [];
+  claimed.forEach((row, index) => {
+    const outcome = outcomes[index] ?? { error: "The transport gave no outcome for this e-mail" };
+    const fields = { emailId: row.id, template: row.template, transport: transport.name };
+    const attempts = row.attempts + 1;
+    if ("messageId" in outcome) {
+      log.info("e-mail sent", { ...fields, messageId: outcome.messageId, attempts });
+      sent.push({ id: row.id, messageId: outcome.messageId });
+      return;
+    }
+    const retryInSeconds = retryDelaySeconds(attempts);
+    const lastError = outcome.error.slice(0, MAX_ERROR_LENGTH);
+    log.warn("e-mail not sent; it will be retried", {
+      ...fields,
+      attempts,
+      retryInSeconds,
+      error: lastError,
+    });
+    failed.push({ id: row.id, attempts, lastError, retryInSeconds });
+  });
+
+  // The outcomes, one statement each for the sent and the failed, whatever their number.
+  const ids = (rows: { id: string }[]) => sql.param(rows.map((row) => row.id));
+  const pending = (column: SQL) => and(eq(outgoingEmails.id, column), eq(outgoingEmails.status, "pending"));
+  if (sent.length > 0) {
+    const messageIds = sql.param(sent.map((row) => row.messageId));
+    await record(log, { emailIds: sent.map((row) => row.id), outcome: "sent" }, () =>
+      db
+        .update(outgoingEmails)
+        .set({
+          status: "sent",
+          sentAt: clock,
+          providerMessageId: sql`done.message_id`,
+          attempts: sql`${outgoingEmails.attempts} + 1`,
+        })
+        .from(sql`unnest(${ids(sent)}::uuid[], ${messageIds}::text[]) as done(id, message_id)`)
+        .where(pending(sql`done.id`)),
+    );
+  }
+  if (failed.length > 0) {
+    const attempts = sql.param(failed.map((row) => row.attempts));
+    const errors = sql.param(failed.map((row) => row.lastError));
+    const delays = sql.param(failed.map((row) => row.retryInSeconds));
+    await record(log, { emailIds: failed.map((row) => row.id), outcome: "failed" }, () =>
+      db
+        .update(outgoingEmails)
+        .set({
+          attempts: sql`failure.attempts`,
+          lastError: sql`failure.last_error`,
+          nextAttemptAt: sql`${clock} + make_interval(secs => failure.delay)`,
+        })
+        .from(
+          sql`unnest(${ids(failed)}::uuid[], ${attempts}::int[], ${errors}::text[], ${delays}::int[]) as failure(id, attempts, last_error, delay)`,
+        )
+        .where(pending(sql`failure.id`)),
+    );
+  }
+  return { sent: sent.length, failed: failed.length };
 }
 
 /** Writes an outcome; a failure is logged, never thrown (the lease brings the row back). */

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Logger } from "../log.ts";
-import type { MailTransport, OutgoingMessage } from "./transport.ts";
+import { type MailTransport, type OutgoingMessage, sendOneByOne } from "./transport.ts";
 
 export interface LocalOutboxEntry extends OutgoingMessage {
   messageId: string;
@@ -30,30 +30,32 @@ function nextStamp(): Date {
 
 export function createLocalOutboxTransport(options: { dir: string; log: Logger }): MailTransport {
   const { dir, log } = options;
+  const send = async (message: OutgoingMessage) => {
+    const uuid = randomUUID();
+    const messageId = `local-${uuid}`;
+    const sentAt = nextStamp();
+    const base = join(dir, `${sentAt.toISOString().replaceAll(":", "-")}-${uuid.slice(0, 8)}`);
+    const links = findLinks(message.textBody);
+    const entry: LocalOutboxEntry = { ...message, messageId, sentAt: sentAt.toISOString(), links };
+
+    await mkdir(dir, { recursive: true });
+    await writeFile(`${base}.eml`, toEml(entry, sentAt), "utf8");
+    // Written aside and renamed, so a reader never sees half a file.
+    await writeFile(`${base}.json.tmp`, `${JSON.stringify(entry, null, 2)}\n`, "utf8");
+    await rename(`${base}.json.tmp`, `${base}.json`);
+
+    log.info("e-mail written to the local outbox", {
+      to: message.to,
+      subject: message.subject,
+      file: `${base}.eml`,
+      links,
+    });
+    return { messageId };
+  };
   return {
     name: "outbox",
-    async send(message: OutgoingMessage) {
-      const uuid = randomUUID();
-      const messageId = `local-${uuid}`;
-      const sentAt = nextStamp();
-      const base = join(dir, `${sentAt.toISOString().replaceAll(":", "-")}-${uuid.slice(0, 8)}`);
-      const links = findLinks(message.textBody);
-      const entry: LocalOutboxEntry = { ...message, messageId, sentAt: sentAt.toISOString(), links };
-
-      await mkdir(dir, { recursive: true });
-      await writeFile(`${base}.eml`, toEml(entry, sentAt), "utf8");
-      // Written aside and renamed, so a reader never sees half a file.
-      await writeFile(`${base}.json.tmp`, `${JSON.stringify(entry, null, 2)}\n`, "utf8");
-      await rename(`${base}.json.tmp`, `${base}.json`);
-
-      log.info("e-mail written to the local outbox", {
-        to: message.to,
-        subject: message.subject,
-        file: `${base}.eml`,
-        links,
-      });
-      return { messageId };
-    },
+    send,
+    sendBatch: (messages) => sendOneByOne(send, messages),
   };
 }
 

@@ -1,6 +1,7 @@
 // The outbox (docs/decisions/0006-outgoing-mail.md): an e-mail is a row first, written in
 // the same transaction as the data it is about, and only then sent by deliverDueEmails.
 // If the transaction rolls back there is no e-mail; if the provider is down the row waits.
+import { randomUUID } from "node:crypto";
 import { outgoingEmails } from "../db/schema.ts";
 import type { DbOrTx } from "../db/types.ts";
 
@@ -30,4 +31,22 @@ export async function enqueueEmail(db: DbOrTx, input: EmailInput): Promise<strin
     .returning({ id: outgoingEmails.id });
   if (!row) throw new Error("The outgoing e-mail was not stored");
   return row.id;
+}
+
+/**
+ * The outbox rows of these e-mails, ids included, for an insert that goes with the data they
+ * are about in one statement (a data-modifying WITH): one round trip instead of a transaction
+ * of several, and still all or nothing.
+ */
+export function outboxRows(
+  inputs: readonly EmailInput[],
+): (typeof outgoingEmails.$inferInsert & { id: string })[] {
+  return inputs.map((input) => ({
+    id: randomUUID(),
+    to: input.to,
+    subject: input.subject,
+    textBody: input.textBody,
+    htmlBody: input.htmlBody ?? null,
+    template: input.template,
+  }));
 }

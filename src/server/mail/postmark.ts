@@ -1,7 +1,8 @@
-// Postmark's Email API through its official client (POST /email with the server token).
-// Tests point the same client at a local stand-in with POSTMARK_API_HOST.
+// Postmark's Email API through its official client (POST /email, and POST /email/batch for
+// several messages in one call, with the server token). Tests point the same client at a
+// local stand-in with POSTMARK_API_HOST.
 import { Errors, ServerClient } from "postmark";
-import type { MailTransport, OutgoingMessage } from "./transport.ts";
+import type { MailTransport, OutgoingMessage, SendOutcome } from "./transport.ts";
 
 /**
  * How long one send may take before it counts as failed. The client's own default is 60 s;
@@ -9,6 +10,9 @@ import type { MailTransport, OutgoingMessage } from "./transport.ts";
  * claim's lease (deliver.ts) so a slow send is never sent twice because its lease ran out.
  */
 export const POSTMARK_TIMEOUT_MS = 10_000;
+
+/** Messages Postmark takes in one batch call (its documented limit). */
+export const POSTMARK_BATCH_LIMIT = 500;
 
 export interface PostmarkOptions {
   serverToken: string;
@@ -24,41 +28,77 @@ export function createPostmarkTransport(options: PostmarkOptions): MailTransport
     ? new ServerClient(options.serverToken, { useHttps: false, requestHost: options.apiHost, timeout })
     : new ServerClient(options.serverToken, { timeout });
 
-  return {
-    name: "postmark",
-    async send(message: OutgoingMessage) {
+  const toPostmark = (message: OutgoingMessage) => ({
+    From: message.from,
+    To: message.to,
+    Subject: message.subject,
+    TextBody: message.textBody,
+    HtmlBody: message.htmlBody,
+    Tag: message.tag,
+    MessageStream: "outbound",
+  });
+
+  const send = async (message: OutgoingMessage) => {
+    let answer: unknown;
+    try {
+      answer = await client.sendEmail(toPostmark(message));
+    } catch (error) {
+      throw describeFailure(error);
+    }
+    const outcome = readOutcome(answer);
+    if ("error" in outcome) throw new Error(outcome.error);
+    return outcome;
+  };
+
+  const sendBatch = async (messages: readonly OutgoingMessage[]): Promise<SendOutcome[]> => {
+    if (messages.length === 0) return [];
+    // One message: the plain endpoint, whose refusals come with their HTTP status.
+    if (messages.length === 1) {
+      return [await send(messages[0]!).catch((error: unknown) => ({ error: (error as Error).message }))];
+    }
+    const outcomes: SendOutcome[] = [];
+    for (let start = 0; start < messages.length; start += POSTMARK_BATCH_LIMIT) {
+      const chunk = messages.slice(start, start + POSTMARK_BATCH_LIMIT);
       let answer: unknown;
       try {
-        answer = await client.sendEmail({
-          From: message.from,
-          To: message.to,
-          Subject: message.subject,
-          TextBody: message.textBody,
-          HtmlBody: message.htmlBody,
-          Tag: message.tag,
-          MessageStream: "outbound",
-        });
+        answer = await client.sendEmailBatch(chunk.map(toPostmark));
       } catch (error) {
-        throw describeFailure(error);
+        // Nothing of this call was accepted; what an earlier call accepted stays accepted.
+        const { message } = describeFailure(error);
+        outcomes.push(...chunk.map(() => ({ error: message })));
+        continue;
       }
-      // The client hands back whatever a 2xx body was, even text that is not JSON (a proxy's
-      // page): without a MessageID nothing proves Postmark took the message.
-      const { MessageID, ErrorCode, Message } = (
-        typeof answer === "object" && answer !== null ? answer : {}
-      ) as {
-        MessageID?: unknown;
-        ErrorCode?: unknown;
-        Message?: unknown;
-      };
-      if (ErrorCode !== undefined && ErrorCode !== 0) {
-        throw new Error(`Postmark refused the message (ErrorCode ${String(ErrorCode)}): ${String(Message)}`);
+      // A 200 answer holds one result per message, in order; each may be a refusal.
+      if (!Array.isArray(answer) || answer.length !== chunk.length) {
+        const error = `Postmark answered a batch of ${chunk.length} without a MessageID for each message`;
+        outcomes.push(...chunk.map(() => ({ error })));
+        continue;
       }
-      if (typeof MessageID !== "string" || MessageID === "") {
-        throw new Error("Postmark answered without a MessageID");
-      }
-      return { messageId: MessageID };
-    },
+      outcomes.push(...answer.map(readOutcome));
+    }
+    return outcomes;
   };
+
+  return { name: "postmark", send, sendBatch };
+}
+
+/**
+ * Postmark's answer for one message. The client hands back whatever a 2xx body was, even text
+ * that is not JSON (a proxy's page): without a MessageID nothing proves Postmark took it.
+ */
+function readOutcome(answer: unknown): SendOutcome {
+  const { MessageID, ErrorCode, Message } = (typeof answer === "object" && answer !== null ? answer : {}) as {
+    MessageID?: unknown;
+    ErrorCode?: unknown;
+    Message?: unknown;
+  };
+  if (ErrorCode !== undefined && ErrorCode !== 0) {
+    return { error: `Postmark refused the message (ErrorCode ${String(ErrorCode)}): ${String(Message)}` };
+  }
+  if (typeof MessageID !== "string" || MessageID === "") {
+    return { error: "Postmark answered without a MessageID" };
+  }
+  return { messageId: MessageID };
 }
 
 /** One readable line for the outbox's last_error: status, Postmark's ErrorCode, message. */

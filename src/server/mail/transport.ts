@@ -11,8 +11,30 @@ export interface OutgoingMessage {
   tag: string;
 }
 
+/** What became of one message of a batch: the provider's id, or why it was not accepted. */
+export type SendOutcome = { messageId: string } | { error: string };
+
 export interface MailTransport {
   readonly name: "postmark" | "outbox";
   /** Resolves with the provider's id for the message; throws when it was not accepted. */
   send(message: OutgoingMessage): Promise<{ messageId: string }>;
+  /**
+   * Several messages in as few calls as the provider allows; one outcome per message, in the
+   * same order. Throws only when the call as a whole failed, so that no message was accepted.
+   */
+  sendBatch(messages: readonly OutgoingMessage[]): Promise<SendOutcome[]>;
+}
+
+/** sendBatch for a transport that takes one message at a time: each sent, side by side. */
+export function sendOneByOne(
+  send: MailTransport["send"],
+  messages: readonly OutgoingMessage[],
+): Promise<SendOutcome[]> {
+  return Promise.all(
+    messages.map((message) =>
+      send(message).catch((error: unknown) => ({
+        error: error instanceof Error ? error.message : String(error),
+      })),
+    ),
+  );
 }

@@ -1,11 +1,11 @@
 // Contact messages (POST /contact/create): stored, the operators told, the sender thanked,
-// all in one transaction so that nothing is half-done (issue 5; DESIGN.md "Data").
+// all in one statement so that nothing is half-done (issue 5; DESIGN.md "Data").
 import type * as z from "zod";
 import type { contactSchema } from "../../schemas/contact.ts";
 import { CONTACT_SUBJECTS } from "../../schemas/contact.ts";
-import { contactMessages } from "../db/schema.ts";
+import { contactMessages, outgoingEmails } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
-import { enqueueEmail } from "../mail/outbox.ts";
+import { outboxRows } from "../mail/outbox.ts";
 import { newReference } from "../references.ts";
 
 export type ContactMessage = z.output<typeof contactSchema>;
@@ -20,51 +20,51 @@ export async function createContactMessage(
 ): Promise<{ id: string; reference: string; emailIds: string[] }> {
   const subjectLabel =
     CONTACT_SUBJECTS.find((subject) => subject.value === input.subject)?.label ?? input.subject;
-  return db.transaction(async (tx) => {
-    const reference = newReference("CON");
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({
-        reference,
-        name: input.name,
-        email: input.email,
-        phone: input.phone || null,
-        subject: input.subject,
-        message: input.message,
-        source: input.source,
-      })
-      .returning({ id: contactMessages.id });
-    const emailIds = [
-      await enqueueEmail(tx, {
-        to: input.email,
-        subject: `We received your message (${reference})`,
-        template: "contact-acknowledgement",
-        textBody: [
-          `Hello ${input.name},`,
-          "",
-          `Thank you for writing to Nova Experience. Your reference is ${reference}.`,
-          `We will get back to you ${RESPONSE_TIME}.`,
-          "",
-          `Subject: ${subjectLabel}`,
-        ].join("\n"),
-      }),
-    ];
-    if (options.operatorEmail) {
-      emailIds.push(
-        await enqueueEmail(tx, {
-          to: options.operatorEmail,
-          subject: `New contact message ${reference}: ${subjectLabel}`,
-          template: "contact-operator",
-          textBody: [
-            `From: ${input.name} <${input.email}>${input.phone ? `, ${input.phone}` : ""}`,
-            `Subject: ${subjectLabel}`,
-            `Sent from: ${input.source === "landing" ? "the landing page" : "the contact page"}`,
-            "",
-            input.message,
-          ].join("\n"),
-        }),
-      );
-    }
-    return { id: row!.id, reference, emailIds };
-  });
+  const reference = newReference("CON");
+  const emails = outboxRows([
+    {
+      to: input.email,
+      subject: `We received your message (${reference})`,
+      template: "contact-acknowledgement",
+      textBody: [
+        `Hello ${input.name},`,
+        "",
+        `Thank you for writing to Nova Experience. Your reference is ${reference}.`,
+        `We will get back to you ${RESPONSE_TIME}.`,
+        "",
+        `Subject: ${subjectLabel}`,
+      ].join("\n"),
+    },
+    ...(options.operatorEmail
+      ? [
+          {
+            to: options.operatorEmail,
+            subject: `New contact message ${reference}: ${subjectLabel}`,
+            template: "contact-operator",
+            textBody: [
+              `From: ${input.name} <${input.email}>${input.phone ? `, ${input.phone}` : ""}`,
+              `Subject: ${subjectLabel}`,
+              `Sent from: ${input.source === "landing" ? "the landing page" : "the contact page"}`,
+              "",
+              input.message,
+            ].join("\n"),
+          },
+        ]
+      : []),
+  ]);
+  const queued = db.$with("queued").as(db.insert(outgoingEmails).values(emails));
+  const [row] = await db
+    .with(queued)
+    .insert(contactMessages)
+    .values({
+      reference,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      subject: input.subject,
+      message: input.message,
+      source: input.source,
+    })
+    .returning({ id: contactMessages.id });
+  return { id: row!.id, reference, emailIds: emails.map((email) => email.id) };
 }

@@ -1,6 +1,6 @@
 // Service inquiries (events, catering, travel) and design-project briefs: stored with the
 // member, a reference and status `new`; the operators told and the sender thanked through
-// the outbox in the same transaction (issue 5).
+// the outbox in the same statement (issue 5).
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type {
   CateringInquiry,
@@ -12,9 +12,9 @@ import type {
 import { PROJECT_SERVICES } from "../../schemas/project.ts";
 import type * as z from "zod";
 import type { projectSchema } from "../../schemas/project.ts";
-import { inquiries, projects } from "../db/schema.ts";
+import { inquiries, outgoingEmails, projects } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
-import { enqueueEmail } from "../mail/outbox.ts";
+import { outboxRows } from "../mail/outbox.ts";
 import { newReference } from "../references.ts";
 import { matches } from "./search.ts";
 import { RESPONSE_TIME } from "./contact.ts";
@@ -85,41 +85,42 @@ export async function createInquiry(
   options: { operatorEmail?: string },
 ): Promise<{ item: InquiryListItem; emailIds: string[] }> {
   const values = inquiryValues(userId, inquiry);
-  const { name, email, phone, city, details } = values;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(inquiries).values(values).returning();
-    const item = toListItem(row!);
-    const emailIds = [
-      await enqueueEmail(tx, {
-        to: email,
-        subject: `We received your ${KIND_LABEL[inquiry.kind]} inquiry (${item.reference})`,
-        template: `inquiry-acknowledgement-${inquiry.kind}`,
-        textBody: [
-          `Hello ${name},`,
-          "",
-          `Thank you for your ${KIND_LABEL[inquiry.kind]} inquiry: ${item.subject}.`,
-          `Your reference is ${item.reference}. We will get back to you ${RESPONSE_TIME}.`,
-          "You can follow it on your dashboard.",
-        ].join("\n"),
-      }),
-    ];
-    if (options.operatorEmail) {
-      emailIds.push(
-        await enqueueEmail(tx, {
-          to: options.operatorEmail,
-          subject: `New ${KIND_LABEL[inquiry.kind]} inquiry ${item.reference}: ${item.subject}`,
-          template: `inquiry-operator-${inquiry.kind}`,
-          textBody: [
-            `Reference: ${item.reference}`,
-            `From: ${name} <${email}>, ${phone}${city ? `, ${city}` : ""}`,
-            "",
-            JSON.stringify(details, null, 2),
-          ].join("\n"),
-        }),
-      );
-    }
-    return { item, emailIds };
-  });
+  const { reference, name, email, phone, city, details } = values;
+  const subject = subjectOf(inquiry.kind, details);
+  const kind = KIND_LABEL[inquiry.kind];
+  const emails = outboxRows([
+    {
+      to: email,
+      subject: `We received your ${kind} inquiry (${reference})`,
+      template: `inquiry-acknowledgement-${inquiry.kind}`,
+      textBody: [
+        `Hello ${name},`,
+        "",
+        `Thank you for your ${kind} inquiry: ${subject}.`,
+        `Your reference is ${reference}. We will get back to you ${RESPONSE_TIME}.`,
+        "You can follow it on your dashboard.",
+      ].join("\n"),
+    },
+    ...(options.operatorEmail
+      ? [
+          {
+            to: options.operatorEmail,
+            subject: `New ${kind} inquiry ${reference}: ${subject}`,
+            template: `inquiry-operator-${inquiry.kind}`,
+            textBody: [
+              `Reference: ${reference}`,
+              `From: ${name} <${email}>, ${phone}${city ? `, ${city}` : ""}`,
+              "",
+              JSON.stringify(details, null, 2),
+            ].join("\n"),
+          },
+        ]
+      : []),
+  ]);
+  // The inquiry and its e-mails in one statement: stored together or not at all.
+  const queued = db.$with("queued").as(db.insert(outgoingEmails).values(emails));
+  const [row] = await db.with(queued).insert(inquiries).values(values).returning();
+  return { item: toListItem(row!), emailIds: emails.map((row) => row.id) };
 }
 
 /** The member's own inquiries, newest first, filtered by `search` (reference, names, details). */
@@ -149,55 +150,58 @@ export async function createProject(
 ) {
   const serviceLabel =
     PROJECT_SERVICES.find((service) => service.value === input.service)?.label ?? input.service;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(projects)
-      .values({ reference: newReference("PRJ"), userId, ...input })
-      .returning();
-    const emailIds = [
-      await enqueueEmail(tx, {
-        to: options.requesterEmail,
-        subject: `We received your project brief (${row!.reference})`,
-        template: "project-acknowledgement",
-        textBody: [
-          `Hello ${options.requesterName},`,
-          "",
-          `Thank you for your brief "${input.title}" (${serviceLabel}). Your reference is ${row!.reference}.`,
-          `We will get back to you ${RESPONSE_TIME}.`,
-        ].join("\n"),
-      }),
-    ];
-    if (options.operatorEmail) {
-      emailIds.push(
-        await enqueueEmail(tx, {
-          to: options.operatorEmail,
-          subject: `New project brief ${row!.reference}: ${input.title}`,
-          template: "project-operator",
-          textBody: [
-            `Reference: ${row!.reference}`,
-            `From: ${options.requesterName} <${options.requesterEmail}>`,
-            `Service: ${serviceLabel}`,
-            `Budget: ${input.budget}`,
-            `Timeline: ${input.timeline}`,
-            "",
-            input.description,
-          ].join("\n"),
-        }),
-      );
-    }
-    return {
-      project: {
-        _id: row!.id,
-        reference: row!.reference,
-        title: row!.title,
-        service: row!.service,
-        budget: row!.budget,
-        timeline: row!.timeline,
-        description: row!.description,
-        status: row!.status,
-        createdAt: row!.createdAt.toISOString(),
-      },
-      emailIds,
-    };
-  });
+  const reference = newReference("PRJ");
+  const emails = outboxRows([
+    {
+      to: options.requesterEmail,
+      subject: `We received your project brief (${reference})`,
+      template: "project-acknowledgement",
+      textBody: [
+        `Hello ${options.requesterName},`,
+        "",
+        `Thank you for your brief "${input.title}" (${serviceLabel}). Your reference is ${reference}.`,
+        `We will get back to you ${RESPONSE_TIME}.`,
+      ].join("\n"),
+    },
+    ...(options.operatorEmail
+      ? [
+          {
+            to: options.operatorEmail,
+            subject: `New project brief ${reference}: ${input.title}`,
+            template: "project-operator",
+            textBody: [
+              `Reference: ${reference}`,
+              `From: ${options.requesterName} <${options.requesterEmail}>`,
+              `Service: ${serviceLabel}`,
+              `Budget: ${input.budget}`,
+              `Timeline: ${input.timeline}`,
+              "",
+              input.description,
+            ].join("\n"),
+          },
+        ]
+      : []),
+  ]);
+  // The brief and its e-mails in one statement: stored together or not at all.
+  const queued = db.$with("queued").as(db.insert(outgoingEmails).values(emails));
+  const [row] = await db
+    .with(queued)
+    .insert(projects)
+    .values({ reference, userId, ...input })
+    .returning();
+  const emailIds = emails.map((email) => email.id);
+  return {
+    project: {
+      _id: row!.id,
+      reference: row!.reference,
+      title: row!.title,
+      service: row!.service,
+      budget: row!.budget,
+      timeline: row!.timeline,
+      description: row!.description,
+      status: row!.status,
+      createdAt: row!.createdAt.toISOString(),
+    },
+    emailIds,
+  };
 }
