@@ -8,7 +8,7 @@
 // Alone: node scripts/bench/admin-lists.ts [--rows 10000] [--requests 200] [--pglite] [--keep]
 // (--keep leaves the server database in place, to look at query plans).
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -259,6 +259,7 @@ export async function measureAdminLists(
     }
   }
   const { handle, label, drop } = opened;
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-admin-"));
   try {
     await handle.migrate();
     await seedPlans(handle.db);
@@ -270,7 +271,7 @@ export async function measureAdminLists(
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       JWT_SECRET: randomBytes(32).toString("hex"),
-      DATA_DIR: mkdtempSync(join(tmpdir(), "bench-admin-")),
+      DATA_DIR: dataDir,
     });
     const log = createLogger("silent");
     const app = createApp({
@@ -364,6 +365,7 @@ export async function measureAdminLists(
     return { database: label, rowsPerTable: rows, requests, fillSeconds, figures, exports };
   } finally {
     await drop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

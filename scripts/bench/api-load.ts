@@ -48,6 +48,8 @@ export const CONNECTIONS = [10, 100] as const;
 /** Goals of issue 8, at 10 connections: API rate / pgbench rate, and p99 for inquiries. */
 export const GOALS = { inquiry: { ratio: 0.4, p99Ms: 15 }, read: { ratio: 0.3 } } as const;
 const SEARCH = "sharma";
+/** Connection slots left free while pgbench runs (see freeConnections). */
+const PGBENCH_SPARE_CONNECTIONS = 25;
 const MEMBER_PASSWORD = "bench member password";
 const ADMIN = { email: "bench.admin@example.com", password: "bench admin password" };
 
@@ -675,7 +677,9 @@ export async function measureApiLoad(
         }
         // Let the e-mail deliveries the last requests left behind finish before pgbench.
         await new Promise((done) => setTimeout(done, 1000));
-        const clients = Math.min(connections, (await freeConnections(url)) - 5);
+        // pgbench's clients are connections too: leave slots for the API's pool (10), the
+        // bench's own connection and whatever else uses this server meanwhile.
+        const clients = Math.min(connections, (await freeConnections(url)) - PGBENCH_SPARE_CONNECTIONS);
         const { file, defines } = scripts.get(scenario.name)!;
         const db = await runPgbench(url, file, defines, clients, seconds);
         if (db.failed > 0) problems.push(`pgbench, ${scenario.name}: ${db.failed} failed transactions`);
