@@ -1,8 +1,9 @@
 // Route guards: a valid bearer access token (401 otherwise), and the admin role checked
 // against the database, not only the token (D5).
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../context.ts";
+import { preparedOn } from "../db/prepared.ts";
 import { users } from "../db/schema.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import { verifyAccessToken } from "./tokens.ts";
@@ -12,16 +13,22 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** The account behind a token and its role: looked up on every signed-in call. */
+const accountOf = preparedOn((db) =>
+  db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("account_of_token"),
+);
+
 export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
   const token = bearerToken(c.req.header("Authorization"));
   if (!token) throw unauthorized();
   const claims = await verifyAccessToken(token, c.var.deps.jwtKey);
   // The account must still exist, and its role is the database's, not the token's.
-  const [row] = await c.var.deps.db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.id, claims.userId))
-    .limit(1);
+  const [row] = await accountOf(c.var.deps.db).execute({ id: claims.userId });
   if (!row) throw unauthorized("Your session is not valid. Please log in again.");
   c.set("user", { id: row.id, role: row.role });
   await next();

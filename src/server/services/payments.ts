@@ -1,11 +1,12 @@
 // Membership purchase (issue 6; D1, D2): the order is our row first, its amount the plan's
 // yearly price from the database; one transaction marks it paid and creates the invoice, and
 // any later confirmation of the same order finds that invoice instead of making another.
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { paiseToRupees } from "../../lib/money.ts";
 import type { Invoice, OrderAnswer } from "../../schemas/invoice.ts";
 import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
 import { invoices, paymentOrders, plans, users } from "../db/schema.ts";
+import { preparedOn } from "../db/prepared.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { badRequest, HttpError, notFound } from "../errors.ts";
 import { isValidPaymentSignature, type PaymentSetup, type ProviderOrder } from "../payments/provider.ts";
@@ -203,14 +204,19 @@ export async function findInvoice(db: DbOrTx, invoiceId: string): Promise<Invoic
 }
 
 /** A member's invoices, newest first. */
-export async function listInvoices(db: Database, userId: string): Promise<InvoiceView[]> {
-  const rows = await db
+const invoicesOfMember = preparedOn((db) =>
+  db
     .select(invoiceColumns)
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
     .innerJoin(plans, eq(plans.id, invoices.planId))
-    .where(eq(invoices.userId, userId))
-    .orderBy(desc(invoices.createdAt), desc(invoices.number));
+    .where(eq(invoices.userId, sql.placeholder("userId")))
+    .orderBy(desc(invoices.createdAt), desc(invoices.number))
+    .prepare("invoices_of_member"),
+);
+
+export async function listInvoices(db: Database, userId: string): Promise<InvoiceView[]> {
+  const rows = await invoicesOfMember(db).execute({ userId });
   return rows.map(toInvoiceView);
 }
 
