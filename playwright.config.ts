@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/lib/chromium-args.ts";
 
 // The built site served by `npm start`'s own server, on a fresh embedded database, in
 // Debian's Chromium (never a downloaded browser).
@@ -11,17 +12,6 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "nova-e2e-"));
 export const E2E_OPERATOR_EMAIL = "operators@e2e.test";
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  // Without this Chromium still looks up Google's hosts on a machine with no network.
-  '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"',
-];
 
 export default defineConfig({
   testDir: "tests/e2e",

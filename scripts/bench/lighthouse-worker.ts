@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "../lib/chromium-args.ts";
 
 export interface WorkerPage {
   route: string;
@@ -43,7 +44,10 @@ export interface WorkerResult {
   runs: WorkerRun[];
 }
 
-/** chrome-launcher's defaults (as Lighthouse's CLI starts Chrome) and this machine's flags. */
+/**
+ * chrome-launcher's defaults (as Lighthouse's CLI starts Chrome), headless, and this machine's
+ * flags, the browser tests' own (a few of them are among the defaults too: no matter).
+ */
 export const CHROMIUM_FLAGS = [
   "--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,CalculateNativeWinOcclusion,InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater,AutofillServerCommunication,PrivacySandboxSettings4,RenderDocument",
   "--disable-extensions",
@@ -68,9 +72,7 @@ export const CHROMIUM_FLAGS = [
   "--disable-domain-reliability",
   "--propagate-iph-for-testing",
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+  ...CHROMIUM_ARGS,
 ];
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

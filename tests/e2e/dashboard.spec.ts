@@ -9,7 +9,14 @@ import { parse } from "yaml";
 import { upcomingOnly, type UpcomingEvent } from "../../src/islands/dashboard/member-summary.ts";
 import { formatLongDate } from "../../src/lib/dates.ts";
 import { expect, test } from "./fixtures.ts";
-import { expectNoViolations, freshEmail, hydrated } from "./helpers.ts";
+import {
+  becomeMember,
+  dayFromToday,
+  expectNoViolations,
+  freshEmail,
+  hydrated,
+  payInTestCheckout,
+} from "./helpers.ts";
 
 /** The events of content that are still to come today: what the carousel must show. */
 function upcomingInContent(): UpcomingEvent[] {
@@ -22,16 +29,6 @@ function upcomingInContent(): UpcomingEvent[] {
 /** A screen on which a whole slide, picture and button, fits below the heading. */
 const TALL_SCREEN = { width: 1280, height: 1100 };
 
-/** A day from today by the browser's calendar, as a date field holds it. */
-function dayFromToday(page: Page, days: number): Promise<string> {
-  return page.evaluate((offset) => {
-    const date = new Date();
-    date.setDate(date.getDate() + offset);
-    const pad = (value: number) => String(value).padStart(2, "0");
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  }, days);
-}
-
 async function signUp(page: Page, name: string): Promise<string> {
   const email = freshEmail("dash");
   await page.goto("/signup");
@@ -43,26 +40,6 @@ async function signUp(page: Page, name: string): Promise<string> {
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page).toHaveURL("/");
   return email;
-}
-
-/** A member made through the API, signed in on this page from its first load. */
-async function becomeMember(page: Page, name: string): Promise<string> {
-  const response = await page.request.post("/api/v1/user/create", {
-    data: { name, email: freshEmail("dash"), phoneNo: "9812345670", password: "a long password" },
-  });
-  expect(response.status()).toBe(201);
-  const { accessToken, refreshToken, newUser } = (await response.json()) as {
-    accessToken: string;
-    refreshToken: string;
-    newUser: object;
-  };
-  await page.addInitScript(
-    (auth) => {
-      if (!localStorage.getItem("root")) localStorage.setItem("root", JSON.stringify({ auth }));
-    },
-    { user: newUser, token: { accessToken, refreshToken } },
-  );
-  return accessToken;
 }
 
 const sent = (page: Page) =>
@@ -111,14 +88,7 @@ async function sendCateringInquiry(page: Page, fullName: string) {
 
 /** Premium, paid in /purchase's local test checkout. */
 async function buyPremium(page: Page) {
-  await page.goto("/purchase?plan=premium");
-  await hydrated(page);
-  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
-  await page
-    .getByRole("dialog", { name: "Test checkout" })
-    .getByRole("button", { name: "Pay ₹9,999" })
-    .click();
-  await expect(page).toHaveURL("/invoice");
+  await payInTestCheckout(page, "₹9,999", "/purchase?plan=premium");
   await expect(page.getByRole("table")).toContainText("Premium");
 }
 
@@ -270,7 +240,7 @@ test("the counters, recent lists and views show what a new member made through t
 test("an empty dashboard leads to where things are made; a failed list says so and retries; it refetches when opened", async ({
   page,
 }) => {
-  const token = await becomeMember(page, "Rohan Gupta");
+  const { accessToken: token } = await becomeMember(page, "Rohan Gupta");
   // The first load of the inquiries is refused; the retry goes through.
   let refusals = 1;
   await page.route("**/api/v1/inquiry/get_all_user_inquirys*", (route) =>

@@ -1,5 +1,6 @@
-// What the browser tests share: waiting for the islands, fresh addresses, the toasts on
-// screen, the local outbox and axe.
+// What the browser tests share: waiting for the islands, fresh addresses, a session from the
+// page's first load (a new member, or a log-in), dates as a date field holds them, paying in
+// the local test checkout, the toasts on screen, the local outbox and axe.
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -16,6 +17,66 @@ let counter = 0;
 export function freshEmail(prefix: string): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+/** A member made through the API, signed in on this page from its first load on. */
+export async function becomeMember(page: Page, name: string) {
+  const response = await page.request.post("/api/v1/user/create", {
+    data: { name, email: freshEmail("member"), phoneNo: "9812345670", password: "a long password" },
+  });
+  expect(response.status()).toBe(201);
+  const { accessToken, refreshToken, newUser } = (await response.json()) as {
+    accessToken: string;
+    refreshToken: string;
+    newUser: { name: string; email: string; phoneNo: string };
+  };
+  await keepSession(page, { user: newUser, token: { accessToken, refreshToken } });
+  return { accessToken, user: newUser };
+}
+
+/** Logs in through the API, signed in on this page from its first load on. */
+export async function logInThroughTheApi(page: Page, credentials: { email: string; password: string }) {
+  const response = await page.request.post("/api/v1/user/login", { data: credentials });
+  expect(response.status()).toBe(200);
+  const { user, accessToken, refreshToken } = (await response.json()) as {
+    user: object;
+    accessToken: string;
+    refreshToken: string;
+  };
+  await keepSession(page, { user, token: { accessToken, refreshToken } });
+}
+
+/** The session where the site keeps it (localStorage "root"), from the page's first load on. */
+async function keepSession(page: Page, auth: { user: object; token: object }) {
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem("root")) localStorage.setItem("root", JSON.stringify({ auth: value }));
+  }, auth);
+}
+
+/** A day from today by the browser's own calendar, as a date field holds it. */
+export function dayFromToday(page: Page, days: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  }, days);
+}
+
+/**
+ * Pays for the plan chosen on /purchase (opened at `path`: "/purchase?plan=premium", or the
+ * plan already selected) in the local test checkout, by its button "Pay `price`", and lands
+ * on /invoice.
+ */
+export async function payInTestCheckout(page: Page, price: string, path = "/purchase"): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
+  await page
+    .getByRole("dialog", { name: "Test checkout" })
+    .getByRole("button", { name: `Pay ${price}` })
+    .click();
+  await expect(page).toHaveURL("/invoice");
 }
 
 /** A toast on screen (a status, or an alert when destructive) holding every one of `texts`. */

@@ -6,37 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
-import { freshEmail, hydrated, outbox, toastWith } from "./helpers.ts";
-
-/** A day from today by the browser's own calendar, as a date field holds it. */
-function dayFromToday(page: Page, days: number): Promise<string> {
-  return page.evaluate((offset) => {
-    const date = new Date();
-    date.setDate(date.getDate() + offset);
-    const pad = (value: number) => String(value).padStart(2, "0");
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  }, days);
-}
-
-/** A member created through the API, signed in on this page from the first load on. */
-async function becomeMember(page: Page, name: string) {
-  const response = await page.request.post("/api/v1/user/create", {
-    data: { name, email: freshEmail("guest"), phoneNo: "9812345670", password: "a long password" },
-  });
-  expect(response.status()).toBe(201);
-  const { accessToken, refreshToken, newUser } = (await response.json()) as {
-    accessToken: string;
-    refreshToken: string;
-    newUser: { name: string; email: string; phoneNo: string };
-  };
-  await page.addInitScript(
-    (auth) => {
-      if (!localStorage.getItem("root")) localStorage.setItem("root", JSON.stringify({ auth }));
-    },
-    { user: newUser, token: { accessToken, refreshToken } },
-  );
-  return newUser;
-}
+import { becomeMember, dayFromToday, freshEmail, hydrated, outbox, toastWith } from "./helpers.ts";
 
 interface StoredInquiry {
   reference: string;
@@ -225,7 +195,7 @@ test("a visitor signs up inside the dialog and sends an event inquiry", async ({
 });
 
 test("a member sends a catering inquiry; failures land on the fields or in a toast", async ({ page }) => {
-  const member = await becomeMember(page, "Arjun Shah");
+  const { user: member } = await becomeMember(page, "Arjun Shah");
   await page.goto("/services");
   await hydrated(page);
   await page.getByRole("tab", { name: "Food & Beverages" }).click();
@@ -355,7 +325,7 @@ test("a member plans a trip from the experience page and sends a travel inquiry 
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem("vite-ui-theme", "light"));
-  const member = await becomeMember(page, "Rohan Gupta");
+  const { user: member } = await becomeMember(page, "Rohan Gupta");
   await page.goto("/experience");
   await hydrated(page);
   const culture = page.getByRole("link", { name: "Plan this trip: Culture" });

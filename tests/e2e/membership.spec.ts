@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { formatLongDate } from "../../src/lib/dates.ts";
 import { expect, forgive, test } from "./fixtures.ts";
-import { freshEmail, hydrated, outbox, toastWith } from "./helpers.ts";
+import { freshEmail, hydrated, outbox, payInTestCheckout, toastWith } from "./helpers.ts";
 
 const DECLINED = "Your payment was declined in the local test checkout. No money moved.";
 
@@ -157,14 +157,7 @@ test("a failed payment says why and makes no invoice; paying again then works", 
   await expect(page.getByRole("table")).toHaveCount(0);
 
   // The plan is still selected: a second attempt pays.
-  await page.goto("/purchase");
-  await hydrated(page);
-  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
-  await page
-    .getByRole("dialog", { name: "Test checkout" })
-    .getByRole("button", { name: "Pay ₹4,999" })
-    .click();
-  await expect(page).toHaveURL("/invoice");
+  await payInTestCheckout(page, "₹4,999");
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
   await expect(page.getByRole("table")).toContainText("Essentials");
 });

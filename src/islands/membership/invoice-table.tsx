@@ -29,7 +29,10 @@ export function InvoiceTable({
   className?: string;
 }) {
   return (
-    <div className={cn("overflow-x-auto rounded-2xl border border-border", className)}>
+    // relative: the scroll box is the containing block of the last heading's sr-only label
+    // (absolutely placed), which otherwise escapes it and widens the page on a phone: the
+    // page then zooms out, and the fixed toast region shifts as it does.
+    <div className={cn("relative overflow-x-auto rounded-2xl border border-border", className)}>
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="caption-bottom px-4 py-3 text-sm text-muted">{INVOICE_CAPTION}</caption>
         <thead className="border-b border-border bg-surface">
