@@ -48,6 +48,8 @@ export const CONNECTIONS = [10, 100] as const;
 /** Goals of issue 8, at 10 connections: API rate / pgbench rate, and p99 for inquiries. */
 export const GOALS = { inquiry: { ratio: 0.4, p99Ms: 15 }, read: { ratio: 0.3 } } as const;
 const SEARCH = "sharma";
+/** Seconds of load on each scenario before its figures are taken. */
+const WARM_UP_SECONDS = 3;
 /** Connection slots left free while pgbench runs (see freeConnections). */
 const PGBENCH_SPARE_CONNECTIONS = 25;
 const MEMBER_PASSWORD = "bench member password";
@@ -664,8 +666,9 @@ export async function measureApiLoad(
     const figures: LoadFigure[] = [];
     const problems: string[] = [];
     for (const scenario of scenarios.filter((s) => !options.only || s.name.includes(options.only!))) {
-      // A second of warm-up (JIT, the pool's connections, the plans' caches), not counted.
-      await loadApi(server, scenario, 10, 1);
+      // Warm-up (JIT, the pool's connections, the plans' caches), not counted: with one
+      // second, the first figure of a scenario still paid for the JIT now and then.
+      await loadApi(server, scenario, 10, WARM_UP_SECONDS);
       for (const connections of scenario.connections ?? CONNECTIONS) {
         const api = await loadApi(server, scenario, connections, seconds);
         if (api.requests === 0)
@@ -774,7 +777,7 @@ export function printApiLoad(result: ApiLoadResult): boolean {
   out(
     `\nAPI under load: the local server (node src/server/node.ts --api-only, pg pool of 10) on ${result.database}, ` +
       `${result.rowsPerTable.toLocaleString("en-US")} rows per table (filled in ${result.fillSeconds.toFixed(1)} s); ` +
-      `autocannon ${result.seconds} s per figure after 1 s of warm-up; beside ${result.pgbench} running the same ` +
+      `autocannon ${result.seconds} s per figure after ${WARM_UP_SECONDS} s of warm-up; beside ${result.pgbench} running the same ` +
       `statements (-M prepared, -j 2, same database, same run). E-mail through Postmark's client to a local ` +
       `stand-in of its API. Rate limits x${RATE_LIMIT_MULTIPLIER} ` +
       `(RATE_LIMIT_MULTIPLIER) so that the login load, all from one address, is not refused.`,

@@ -11,6 +11,6 @@ export function afterResponse(c: Context, work: Promise<unknown>, what: string):
   try {
     c.executionCtx.waitUntil(guarded);
   } catch {
-    // No execution context (local server, tests): the promise runs on its own.
+    // No execution context (app.request in tests): the promise runs on its own.
   }
 }

@@ -84,8 +84,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
     const root = new Hono();
     root.use(compress());
-    // c.env carries Node's request, from which the API reads the caller's address.
-    root.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
+    // c.env carries Node's request, from which the API reads the caller's address. Work left
+    // for after the answer simply runs on in this process (as waitUntil keeps it on Netlify);
+    // giving the app that context spares it asking for one that is not there on every call.
+    const executionCtx = {
+      waitUntil: (work: Promise<unknown>) => void work,
+      passThroughOnException() {},
+      props: {},
+    };
+    root.all("/api/*", (c) => api.fetch(c.req.raw, c.env, executionCtx));
     if (options.serveSite ?? true) {
       const distDir = options.distDir ?? resolve(ROOT, "dist");
       const rules = parseHeaderRules(readFileSync(resolve(ROOT, "netlify.toml"), "utf8"));
