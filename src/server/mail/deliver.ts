@@ -10,8 +10,8 @@ import type { MailTransport, SendOutcome } from "./transport.ts";
 
 /**
  * How long a claimed row is left to the instance that claimed it. It must outlast one
- * batch (the sends run side by side, each bounded by the transport's timeout) or a slow send
- * would be claimed and sent again by another instance.
+ * batch (one call to Postmark per 500 messages, each bounded by the transport's timeout) or a
+ * slow send would be claimed and sent again by another instance.
  */
 export const CLAIM_LEASE_SECONDS = 5 * 60;
 export const FIRST_RETRY_SECONDS = 30;
