@@ -20,6 +20,7 @@ import { INQUIRY_STATUSES } from "../../src/schemas/admin.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../src/schemas/inquiry.ts";
 import { createApp } from "../../src/server/app.ts";
 import { hashPassword } from "../../src/server/auth/password.ts";
+import { resolveJwtKey } from "../../src/server/auth/secret.ts";
 import { createCaptchaVerifier } from "../../src/server/captcha/verifier.ts";
 import { fromPglite, PGLITE_EXTENSIONS } from "../../src/server/db/embedded.ts";
 import { connectRemote } from "../../src/server/db/remote.ts";
@@ -33,7 +34,7 @@ import {
 } from "../../src/server/db/schema.ts";
 import { ensureAdmin, seedPlans } from "../../src/server/db/seed.ts";
 import type { Database, DatabaseHandle } from "../../src/server/db/types.ts";
-import { loadEnv, parseEnv } from "../../src/server/env.ts";
+import { type Env, loadEnv, parseEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/log.ts";
 import { createMailer } from "../../src/server/mail/mailer.ts";
 import { createPayments } from "../../src/server/payments/provider.ts";
@@ -239,6 +240,21 @@ export async function openServerDatabase(
   };
 }
 
+/** The app as the server builds it, silent, on `db`: requests go through app.request(). */
+export function benchApp(db: Database, env: Env) {
+  const log = createLogger("silent");
+  return createApp({
+    db,
+    env,
+    log,
+    mailer: createMailer({ db, env, log }),
+    captcha: createCaptchaVerifier(env),
+    payments: createPayments(env, db),
+    jwtKey: resolveJwtKey(env),
+    clientAddress: () => "127.0.0.1",
+  });
+}
+
 export async function measureAdminLists(
   options: { rows?: number; requests?: number; pglite?: boolean; serverUrl?: string; keep?: boolean } = {},
 ): Promise<AdminListsResult> {
@@ -273,17 +289,7 @@ export async function measureAdminLists(
       JWT_SECRET: randomBytes(32).toString("hex"),
       DATA_DIR: dataDir,
     });
-    const log = createLogger("silent");
-    const app = createApp({
-      db: handle.db,
-      env,
-      log,
-      mailer: createMailer({ db: handle.db, env, log }),
-      captcha: createCaptchaVerifier(env),
-      payments: createPayments(env, handle.db),
-      jwtKey: new TextEncoder().encode(env.JWT_SECRET!),
-      clientAddress: () => "bench",
-    });
+    const app = benchApp(handle.db, env);
     await ensureAdmin(
       handle.db,
       { email: "bench.admin@example.com", password: "bench admin password" },

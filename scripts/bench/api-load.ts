@@ -26,18 +26,12 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { eventInquiry } from "../../tests/fixtures/inquiries.ts";
 import { type PostmarkStub, startPostmarkStub } from "../../tests/stubs/postmark-stub.ts";
-import { createApp } from "../../src/server/app.ts";
-import { resolveJwtKey } from "../../src/server/auth/secret.ts";
-import { createCaptchaVerifier } from "../../src/server/captcha/verifier.ts";
 import * as schema from "../../src/server/db/schema.ts";
 import { rateLimits } from "../../src/server/db/schema.ts";
 import { seedPlans } from "../../src/server/db/seed.ts";
 import { DRIZZLE_CASING, type Database } from "../../src/server/db/types.ts";
 import { parseEnv } from "../../src/server/env.ts";
-import { createLogger } from "../../src/server/log.ts";
-import { createMailer } from "../../src/server/mail/mailer.ts";
-import { createPayments } from "../../src/server/payments/provider.ts";
-import { benchServerUrl, fill, openServerDatabase, type ServerDatabase } from "./admin-lists.ts";
+import { benchApp, benchServerUrl, fill, openServerDatabase, type ServerDatabase } from "./admin-lists.ts";
 
 const run = promisify(execFile);
 const SERVER_ENTRY = fileURLToPath(new URL("../../src/server/node.ts", import.meta.url));
@@ -632,18 +626,7 @@ export async function measureApiLoad(
 
     // The statements: each request once through createApp on a recording pool, twice.
     recording = recordingDatabase(url);
-    const env = parseEnv(serverEnv);
-    const log = createLogger("silent");
-    const app = createApp({
-      db: recording.db,
-      env,
-      log,
-      mailer: createMailer({ db: recording.db, env, log }),
-      captcha: createCaptchaVerifier(env),
-      payments: createPayments(env, recording.db),
-      jwtKey: resolveJwtKey(env),
-      clientAddress: () => "127.0.0.1",
-    });
+    const app = benchApp(recording.db, parseEnv(serverEnv));
     const statements: Extract<ApiLoadResult, { figures: unknown }>["statements"] = [];
     const scripts = new Map<string, { file: string; defines: string[] }>();
     for (const scenario of scenarios) {

@@ -20,19 +20,11 @@ import type { WorkerJob, WorkerPage, WorkerResult, WorkerRun } from "./lighthous
 const run = promisify(execFile);
 const WORKER = fileURLToPath(new URL("./lighthouse-worker.ts", import.meta.url));
 
-export interface LighthouseScores {
+/** One page's figures: a worker run's, or the medians of several. */
+export interface LighthouseScores extends WorkerRun {
   route: string;
   /** Who was signed in, for the pages behind the sign-in. */
   signedInAs?: "member" | "admin";
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  /** The weighted audits that cost points in any run, as "category: audit-id". */
-  lost: string[];
 }
 
 const MEMBER = { email: "lighthouse.member@example.com", password: "lighthouse member password" };
