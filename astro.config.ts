@@ -2,17 +2,29 @@ import { createHash } from "node:crypto";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { loadEnv } from "vite";
+import { RECAPTCHA_CSP_SOURCES } from "./src/config/captcha.ts";
+import { siteUrlForBuild } from "./src/config/site-url.ts";
 import { GUARD_LEVELS, guardScript } from "./src/lib/guard-script.ts";
 import { THEME_INIT_SCRIPT } from "./src/lib/theme-init.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}` as const;
+
+// PUBLIC_ variables as the pages see them (the environment, or a .env file).
+const publicEnv = loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "PUBLIC_");
+// Google's bot check may show on any page with a form that sends mail or signs in (the
+// contact forms, the account pages and dialogs, the landing page): with a site key, every
+// page allows its script and frames. Without one the local stand-in needs nothing.
+const recaptcha = Boolean(publicEnv.PUBLIC_RECAPTCHA_SITE_KEY || process.env.PUBLIC_RECAPTCHA_SITE_KEY);
 
 // In `npm run dev` the API runs in its own watched process (scripts/dev.ts); Vite forwards
 // /api to it. The port is handed over through this variable.
 const devApiPort = process.env.DEV_API_PORT;
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? "http://localhost:4321",
+  // SITE_URL, or Netlify's URL for the deploy; a build on Netlify refuses localhost
+  // (src/config/site-url.ts).
+  site: siteUrlForBuild(process.env),
   output: "static",
   // Astro's content cache inside the project, not in node_modules (which a worktree may share).
   cacheDir: "./.astro/cache",
@@ -38,15 +50,21 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
+        ...(recaptcha ? [`frame-src ${RECAPTCHA_CSP_SOURCES.frames.join(" ")}` as const] : []),
       ],
       // The two inline scripts of our own: the theme before first paint, the page guards.
       scriptDirective: {
         hashes: [sha256(THEME_INIT_SCRIPT), ...GUARD_LEVELS.map((level) => sha256(guardScript(level)))],
+        // Any script source replaces Astro's default 'self', so 'self' is named again.
+        ...(recaptcha ? { resources: ["'self'", ...RECAPTCHA_CSP_SOURCES.scripts] } : {}),
       },
     },
   },
   vite: {
     plugins: [tailwindcss()],
+    // Fonts stay files: the CSP allows fonts from 'self' only, and the ₹-only faces must load
+    // only on pages that show a ₹ (decision 0017), not ride inline in every page's CSS.
+    build: { assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined) },
     server: devApiPort
       ? { proxy: { "/api": { target: `http://127.0.0.1:${devApiPort}`, changeOrigin: false } } }
       : {},

@@ -11,6 +11,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4391);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "nova-e2e-"));
 export const E2E_OPERATOR_EMAIL = "operators@e2e.test";
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };
+
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOCAL_KEY_SECRET } from "../src/server/payments/provider.ts";
-import { LOCAL_WEBHOOK_SECRET } from "../src/server/routes/webhook.ts";
+import { LOCAL_WEBHOOK_SECRET } from "../src/server/services/payments.ts";
 
 /** Variables only the server may know (env.ts); PUBLIC_* ones are meant for the page. */
 export const SERVER_SECRET_VARIABLES = [

@@ -60,6 +60,7 @@ clone_time="$(seconds_since "$t0")"
 t1="$(now_ms)"
 check "npm install" bash -c "cd '$work/app' && npm install --no-audit --no-fund >'$work/install.log' 2>&1"
 install_time="$(seconds_since "$t1")"
+check "npm install leaves the committed package-lock.json as it is" bash -c "cd '$work/app' && git diff --quiet -- package-lock.json"
 t2="$(now_ms)"
 check "npm start builds, migrates, seeds and serves" start_server
 home_status="$(status_of /)"

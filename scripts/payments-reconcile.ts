@@ -3,9 +3,6 @@
 // those it says are paid, as the local server does every 15 minutes and the scheduled
 // function does on Netlify. Exits 1 when an order could not be checked.
 import { parseArgs } from "node:util";
-import { connectDatabase } from "../src/server/db/connect.ts";
-import { DatabaseLockedError } from "../src/server/db/lock.ts";
-import type { DatabaseHandle } from "../src/server/db/types.ts";
 import { loadEnv } from "../src/server/env.ts";
 import { createLogger } from "../src/server/log.ts";
 import { createMailer } from "../src/server/mail/mailer.ts";
@@ -15,6 +12,8 @@ import {
   RECONCILE_MIN_AGE_MS,
   reconcileUnpaidOrders,
 } from "../src/server/services/reconcile.ts";
+import { paymentContext } from "../src/server/services/payments.ts";
+import { openForCommand } from "./lib/open-database.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -30,20 +29,10 @@ if (!Number.isFinite(minAgeMinutes) || minAgeMinutes < 0 || !Number.isFinite(max
 
 const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL);
-let database: DatabaseHandle;
+const database = await openForCommand(env, "already reconciles payments every 15 minutes");
 try {
-  database = await connectDatabase(env);
-} catch (error) {
-  if (!(error instanceof DatabaseLockedError)) throw error;
-  process.stderr.write(
-    `The embedded database in ${env.DATA_DIR} is in use, most likely by the running server, which already reconciles payments every 15 minutes; stop the server to run this command.\n`,
-  );
-  process.exit(1);
-}
-try {
-  await database.migrate();
   const result = await reconcileUnpaidOrders(database.db, createPayments(env, database.db), {
-    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    context: paymentContext(env),
     minAgeMs: minAgeMinutes * 60_000,
     maxAgeMs: maxAgeDays * DAY_MS,
     log,

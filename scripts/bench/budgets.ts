@@ -11,9 +11,11 @@ export const DEFAULT_BUDGET: Budget = { js: 5 * 1024, css: 15 * 1024 };
 
 /**
  * Routes with islands, keyed by route ("/login"). A form page carries React (react-dom
- * alone is about 65 KB), react-hook-form and zod for the shared schemas.
+ * alone is about 65 KB), react-hook-form and zod for the shared schemas. 127 KB: the login
+ * form's bot check (asked for after wrong passwords) loads on demand, and the split costs
+ * 1.3 KB of chunk overhead (125.5 KB at the time of writing).
  */
-const FORM_PAGE: Budget = { js: 125 * 1024, css: 15 * 1024 };
+const FORM_PAGE: Budget = { js: 127 * 1024, css: 15 * 1024 };
 /**
  * Pages with inquiry buttons carry the inquiry dialog island (client:idle): React, the Radix
  * dialog and the session store, about 100 KB. Its forms, react-hook-form and zod load only

@@ -16,6 +16,7 @@ import { createLogger } from "../../src/server/log.ts";
 import { startServer } from "../../src/server/node.ts";
 import { eventInquiry } from "../../tests/fixtures/inquiries.ts";
 import type { WorkerJob, WorkerPage, WorkerResult, WorkerRun } from "./lighthouse-worker.ts";
+import { RAJASTHAN_BILLING } from "../../tests/fixtures/billing.ts";
 
 const run = promisify(execFile);
 const WORKER = fileURLToPath(new URL("./lighthouse-worker.ts", import.meta.url));
@@ -59,7 +60,12 @@ async function prepareMember(origin: string): Promise<void> {
   });
   const token = String(signup.accessToken);
   const { subscriptions } = (await call(origin, "/subscription")) as { subscriptions: { _id: string }[] };
-  const order = await call(origin, "/payment/order", { subscriptionId: subscriptions[0]!._id }, token);
+  const order = await call(
+    origin,
+    "/payment/order",
+    { subscriptionId: subscriptions[0]!._id, billing: RAJASTHAN_BILLING },
+    token,
+  );
   const paid = await call(
     origin,
     "/payment/local-checkout",

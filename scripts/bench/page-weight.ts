@@ -2,7 +2,9 @@
 // (inline scripts, module scripts, island code and the renderer with their static imports)
 // and CSS, each gzip-compressed as the server sends them; beside them the page's images
 // (every <img> in the HTML, lazy ones included, the favicon and CSS url()s; SVG gzip-compressed
-// as served, other formats as they are) and the HTML itself, and the total of the four.
+// as served, other formats as they are), its fonts (every @font-face of its CSS whose
+// unicode-range covers a character of the page's text, as a browser picks them; WOFF2 as it
+// is) and the HTML itself, and the total of the five.
 // Prints a table; with --check, exits 1 when a page is over its budget (scripts/bench/budgets.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -19,8 +21,11 @@ export interface PageWeight {
   jsFiles: number;
   imageBytes: number;
   images: number;
+  /** The web fonts the page's text needs (decision 0017). */
+  fontBytes: number;
+  fonts: number;
   htmlBytes: number;
-  /** HTML, JS, CSS and images. */
+  /** HTML, JS, CSS, images and fonts. */
   totalBytes: number;
   budget: { js: number; css: number };
 }
@@ -82,6 +87,21 @@ export function measurePage(file: string, dist = DIST): PageWeight {
   for (const url of modules) jsBytes += gz(readFileSync(join(dist, url)));
 
   const images = new Set<string>();
+  const faces: { url: string; ranges: [number, number][] }[] = [];
+  const cssFonts = (css: string) => {
+    for (const [block] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
+      const url = /url\(\s*["']?(\/[^"')\s]+\.woff2)["']?\s*\)/.exec(block)?.[1];
+      if (!url) continue;
+      const range = /unicode-range:\s*([^;}]+)/.exec(block)?.[1] ?? "U+0-10FFFF";
+      faces.push({
+        url,
+        ranges: range.split(",").map((part) => {
+          const [from, to] = part.trim().replace(/^U\+/i, "").split("-");
+          return [parseInt(from!, 16), parseInt(to ?? from!, 16)];
+        }),
+      });
+    }
+  };
   const cssImages = (css: string) => {
     for (const match of css.matchAll(
       /url\(\s*["']?(\/[^"')\s]+\.(?:svg|png|jpe?g|webp|avif|gif))["']?\s*\)/g,
@@ -93,6 +113,7 @@ export function measurePage(file: string, dist = DIST): PageWeight {
     const css = readFileSync(join(dist, match[1]!), "utf8");
     cssBytes += gz(css);
     cssImages(css);
+    cssFonts(css);
   }
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
     cssBytes += gz(match[1] ?? "");
@@ -112,6 +133,18 @@ export function measurePage(file: string, dist = DIST): PageWeight {
     if (!existsSync(file)) throw new Error(`missing image ${url} on ${route}`);
     imageBytes += url.endsWith(".svg") ? gz(readFileSync(file)) : statSync(file).size;
   }
+  // The characters the page shows (its markup's text; islands render theirs into it too).
+  const text = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "").replace(/<[^>]+>/g, " ");
+  const codePoints = new Set([...text].map((char) => char.codePointAt(0)!));
+  const fonts = new Set(
+    faces
+      .filter((face) =>
+        [...codePoints].some((cp) => face.ranges.some(([from, to]) => cp >= from && cp <= to)),
+      )
+      .map((face) => face.url),
+  );
+  let fontBytes = 0;
+  for (const url of fonts) fontBytes += statSync(join(dist, url)).size;
   const htmlBytes = gz(html);
 
   return {
@@ -121,8 +154,10 @@ export function measurePage(file: string, dist = DIST): PageWeight {
     jsFiles: modules.size,
     imageBytes,
     images: images.size,
+    fontBytes,
+    fonts: fonts.size,
     htmlBytes,
-    totalBytes: htmlBytes + jsBytes + cssBytes + imageBytes,
+    totalBytes: htmlBytes + jsBytes + cssBytes + imageBytes + fontBytes,
     budget: budgetFor(route),
   };
 }
@@ -145,6 +180,7 @@ export function printPageWeights(pages: PageWeight[]): boolean {
       String(page.jsFiles),
       `${kb(page.cssBytes)} / ${kb(page.budget.css)}`,
       `${kb(page.imageBytes)} (${page.images})`,
+      `${kb(page.fontBytes)} (${page.fonts})`,
       kb(page.htmlBytes),
       kb(page.totalBytes),
       over ? "OVER" : "ok",
@@ -156,6 +192,7 @@ export function printPageWeights(pages: PageWeight[]): boolean {
     "JS files",
     "CSS gzip / budget",
     "images (n)",
+    "fonts (n)",
     "HTML",
     "total",
     "",
@@ -167,7 +204,7 @@ export function printPageWeights(pages: PageWeight[]): boolean {
       .join("  ")
       .trimEnd();
   process.stdout.write(
-    `${["Page weight (gzip; JS and CSS before interaction, images including lazy ones)", line(header), ...rows.map(line)].join("\n")}\n`,
+    `${["Page weight (gzip; JS and CSS before interaction, images including lazy ones, fonts the text needs)", line(header), ...rows.map(line)].join("\n")}\n`,
   );
   return rows.every((row) => row.at(-1) === "ok");
 }

@@ -10,7 +10,6 @@ import {
   contactMessages,
   inquiries,
   inquiryStatusChanges,
-  invoices,
   localPayments,
   onboarding,
   paymentOrders,
@@ -19,7 +18,8 @@ import {
 } from "../../src/server/db/schema.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
 import type { Database } from "../../src/server/db/types.ts";
-import type { Env } from "../../src/server/env.ts";
+import { parseEnv, type Env } from "../../src/server/env.ts";
+import { issueInvoice, type PaymentContext } from "../../src/server/services/payments.ts";
 import { newReference } from "../../src/server/references.ts";
 import { inquiryValues, type NewInquiry } from "../../src/server/services/inquiries.ts";
 import { ONBOARDING_INTERESTS } from "../../src/config/site.ts";
@@ -81,6 +81,9 @@ export interface DemoSeedResult {
   };
 }
 
+/** Where the demo members are billed: mostly Rajasthan (CGST + SGST), some elsewhere (IGST). */
+const DEMO_BILLING_STATES = ["08", "08", "08", "08", "27", "07", "29", "24"] as const;
+
 const INQUIRY_SCHEMAS = {
   event: eventInquirySchema,
   catering: cateringInquirySchema,
@@ -100,8 +103,13 @@ function statusPath(random: Random, ageDays: number): ("contacted" | "quoted" | 
 
 export async function seedDemo(
   db: Database,
-  options: { seed?: number; now?: Date; adminPassword?: string } = {},
+  options: { seed?: number; now?: Date; adminPassword?: string; context?: PaymentContext } = {},
 ): Promise<DemoSeedResult> {
+  // Invoices are issued as the payment path issues them: serials, GST documents, periods.
+  const context: PaymentContext = options.context ?? {
+    seller: parseEnv({}).seller,
+    siteUrl: parseEnv({}).siteUrl,
+  };
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -157,7 +165,7 @@ export async function seedDemo(
         })),
     );
 
-    // Memberships: most members bought one plan some days after joining; a few upgraded later.
+    // Memberships: most members bought one plan some days after joining; a few renewed early.
     type Purchase = { userId: string; plan: (typeof planRows)[number]; paidAt: number };
     const purchases: Purchase[] = [];
     for (const member of members) {
@@ -170,10 +178,10 @@ export async function seedDemo(
         joinedAt + between(random, 0, 20) * DAY + between(random, 60_000, DAY),
       );
       purchases.push({ userId: member.id, plan, paidAt });
-      const higher = planRows[planRows.indexOf(plan) + 1];
-      if (higher && chance(random, 0.12) && now - paidAt > 30 * DAY) {
-        const upgradedAt = Math.min(now - DAY / 24, paidAt + between(random, 20, 60) * DAY);
-        purchases.push({ userId: member.id, plan: higher, paidAt: upgradedAt });
+      if (chance(random, 0.12) && now - paidAt > 30 * DAY) {
+        // Renewed before the year ended: the new year starts when the first one ends.
+        const renewedAt = Math.min(now - DAY / 24, paidAt + between(random, 20, 60) * DAY);
+        purchases.push({ userId: member.id, plan, paidAt: renewedAt });
       }
     }
     // Oldest first, so that invoice numbers rise with their dates.
@@ -189,6 +197,8 @@ export async function seedDemo(
         paid.map((p) => ({
           userId: p.userId,
           planId: p.plan.id,
+          billingName: null,
+          billingStateCode: pick(random, DEMO_BILLING_STATES),
           provider: "local" as const,
           providerOrderId: p.providerOrderId,
           amountPaise: p.plan.yearlyPricePaise,
@@ -199,8 +209,8 @@ export async function seedDemo(
           updatedAt: new Date(p.paidAt),
         })),
       )
-      .returning({ id: paymentOrders.id, providerOrderId: paymentOrders.providerOrderId });
-    const orderIds = new Map(orders.map((order) => [order.providerOrderId, order.id]));
+      .returning();
+    const orderOf = new Map(orders.map((order) => [order.providerOrderId, order]));
     await tx.insert(localPayments).values(
       paid.map((p) => ({
         id: p.paymentId,
@@ -210,19 +220,8 @@ export async function seedDemo(
       })),
     );
     for (const p of paid) {
-      // One row at a time: the invoice number is an identity, given in insertion order.
-      const next = new Date(p.paidAt);
-      next.setUTCFullYear(next.getUTCFullYear() + 1);
-      await tx.insert(invoices).values({
-        userId: p.userId,
-        planId: p.plan.id,
-        orderId: orderIds.get(p.providerOrderId)!,
-        amountPaise: p.plan.yearlyPricePaise,
-        paymentId: p.paymentId,
-        purchasedAt: new Date(p.paidAt),
-        nextBillingDate: next,
-        createdAt: new Date(p.paidAt),
-      });
+      // One at a time, oldest first: serials and membership years follow the purchases.
+      await issueInvoice(tx, context, orderOf.get(p.providerOrderId)!, p.paymentId, new Date(p.paidAt));
     }
 
     // Inquiries of all three kinds, from about two thirds of the members.

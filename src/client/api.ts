@@ -1,7 +1,7 @@
 // Every call to the API goes through here (STYLE habit 7). A failure is one of four kinds,
 // as the specification's fetch layer classifies them: the network, a time-out, a body that
 // is not JSON, or an HTTP status with the server's data. Success is 200 to 299.
-import { API_BASE } from "../config/site.ts";
+import { API_BASE } from "../config/app.ts";
 
 export type ApiFailureKind = "network" | "timeout" | "parse" | "http";
 
@@ -27,6 +27,11 @@ export class ApiError extends Error {
   get serverMessage(): string | undefined {
     const err = (this.data as { err?: unknown } | undefined)?.err;
     return typeof err === "string" ? err : undefined;
+  }
+
+  /** The server asks for the bot check before it goes on (`captcha: "required"`). */
+  get captchaRequired(): boolean {
+    return (this.data as { captcha?: unknown } | undefined)?.captcha === "required";
   }
 
   get issues(): FieldIssue[] {
@@ -170,4 +175,16 @@ export async function apiRequestWithHeaders<T>(
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/**
+ * What a failed call tells people, the one way every page says it: the server's `err` (else
+ * the fallback) for an answer; the fallback for an answer that is not the API's JSON (a
+ * proxy's error page); the client's own words for a time-out or no network; the fallback
+ * for anything else.
+ */
+export function failureMessage(error: unknown, fallback = "Something went wrong!"): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.kind === "http") return error.serverMessage ?? fallback;
+  return error.kind === "parse" ? fallback : error.message;
 }

@@ -57,3 +57,20 @@ export function filenameFromDisposition(header: string | null | undefined): stri
   const base = name?.split(/[/\\]/).pop()?.trim();
   return base ? base : undefined;
 }
+
+/**
+ * Hands a downloaded file to the browser's downloads: an object URL and a temporary link
+ * with `download` (no inline script or style, so the pages' CSP is content).
+ */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click's task is over.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

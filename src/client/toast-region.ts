@@ -5,7 +5,9 @@ import { $toasts, dismissToast, showPendingToast, type ToastItem } from "../stor
 
 const VARIANT_CLASSES: Record<ToastItem["variant"], string> = {
   default: "border-border bg-background text-foreground",
-  destructive: "border-danger bg-danger text-white",
+  // White on the solid error colour: at least 4.5:1 in both themes (the lighter --danger of
+  // the dark theme, made for text on the dark background, gave 2.9:1).
+  destructive: "border-danger-solid bg-danger-solid text-white",
 };
 
 function renderToast(item: ToastItem): HTMLDivElement {

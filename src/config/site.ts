@@ -1,5 +1,5 @@
 // Site-wide constants: one place for what an editor or the business changes.
-// Nothing here may import from elsewhere in src (see docs/decisions/0002).
+// Nothing here may import from elsewhere in src (the import doors: docs/decisions/0001).
 
 export const SITE = {
   name: "Nova Experience",
@@ -21,38 +21,29 @@ export const SELLER = {
   website: "https://novaexperience.in",
 } as const;
 
-/** External links the specification names; placeholders where the business has none yet. */
+/** External links the specification names. */
 export const LINKS = {
   community: "https://www.instagram.com/novaexperience",
   portfolio: "https://portfolio.novaexperience.in",
-  social: [
-    { label: "Instagram", href: "#" },
-    { label: "LinkedIn", href: "#" },
-    { label: "X", href: "#" },
-  ],
 } as const;
 
-/** Storage keys fixed by the specification. */
-export const STORAGE_KEYS = {
-  theme: "vite-ui-theme",
-  persisted: "root",
-} as const;
+export type SocialNetwork = "instagram" | "linkedin" | "x" | "facebook" | "youtube";
 
-/** Dispatched on window whenever the saved state changes in this tab. */
-export const PERSISTED_EVENT = "nova:persisted";
+/**
+ * The business's profiles, shown as icons in the footer (spec: "The three social icons in the
+ * footer"). A network with no address here is not shown: never a link to "#". Set `href` to
+ * "" to hide one.
+ */
+export const SOCIAL_PROFILES: readonly { network: SocialNetwork; label: string; href: string }[] = [
+  { network: "instagram", label: "Instagram", href: LINKS.community },
+  { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/novaexperience" },
+  { network: "x", label: "X", href: "https://x.com/novaexperience" },
+  { network: "facebook", label: "Facebook", href: "" },
+  { network: "youtube", label: "YouTube", href: "" },
+];
 
-export const THEMES = ["light", "dark", "system"] as const;
-export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = "dark";
-
-/** Toasts: one visible at a time, 5000 ms by default (spec section 9). */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-
-/** Restoring persisted state gives up after this long with 'persist timed out'. */
-export const PERSIST_TIMEOUT_MS = 5000;
-
-export const API_BASE = "/api/v1";
+/** Where the footer says the business is. */
+export const ADDRESS_LINES = ["Nova Experience House, C-Scheme", "Jaipur, Rajasthan 302001"] as const;
 
 /** Landing page figures (spec: accounts-payments-invoices sections 1 and 9). */
 export const LANDING_STATS = [

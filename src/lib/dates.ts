@@ -42,3 +42,41 @@ export function formatAdminDateTime(value: string | Date): string {
 export function formatIsoDay(value: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE }).format(value);
 }
+
+const SHORT_DATE = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** "22 Nov 2026", as Indian documents write a date. */
+export function formatShortDate(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(value)}`);
+  return SHORT_DATE.format(date);
+}
+
+/**
+ * The financial year (April to March, by the business's calendar) of a moment, as Indian
+ * documents write it: "26-27" for 1 April 2026 to 31 March 2027.
+ */
+export function fiscalYearOf(value: Date): string {
+  const [year, month] = formatIsoDay(value).split("-").map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  const twoDigits = (n: number) => String(n % 100).padStart(2, "0");
+  return `${twoDigits(start)}-${twoDigits(start + 1)}`;
+}
+
+/** Whole days from the business's calendar day of `from` to that of `to` (negative when before). */
+export function daysBetween(from: Date, to: Date): number {
+  const day = (value: Date) => Date.parse(`${formatIsoDay(value)}T00:00:00Z`);
+  return Math.round((day(to) - day(from)) / 86_400_000);
+}
+
+/** The same moment a year later (29 February becomes 1 March). */
+export function oneYearAfter(value: Date): Date {
+  const next = new Date(value);
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}

@@ -29,3 +29,17 @@ export function paiseToRupees(paise: number): number {
 export function formatRupeeDigits(paise: number): string {
   return new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }).format(paise / 100);
 }
+
+const DIGITS_EXACT = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Tax documents show paise always, with Indian grouping: "₹1,23,456.00". */
+export function formatRupeesExact(paise: number): string {
+  if (!Number.isInteger(paise)) throw new RangeError(`paise must be an integer, got ${paise}`);
+  return RUPEES_EXACT.format(paise / 100);
+}
+
+/** The same without the sign, for a table column headed "(₹)": "1,23,456.00". */
+export function formatRupeeDigitsExact(paise: number): string {
+  if (!Number.isInteger(paise)) throw new RangeError(`paise must be an integer, got ${paise}`);
+  return DIGITS_EXACT.format(paise / 100);
+}

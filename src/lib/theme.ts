@@ -1,6 +1,6 @@
 // Browser helpers for the theme toggle. The first paint is handled by theme-init.ts; these
 // follow the same rules when a person changes the theme.
-import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from "../config/site.ts";
+import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from "../config/app.ts";
 
 export function isTheme(value: unknown): value is Theme {
   return typeof value === "string" && (THEMES as readonly string[]).includes(value);

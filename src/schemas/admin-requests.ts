@@ -11,6 +11,8 @@ import {
   INQUIRY_NOTE_MAX,
   INQUIRY_STATUSES,
 } from "./admin.ts";
+import { REFUND_REASON_MAX, REFUND_REASON_MESSAGE, REFUND_REASON_MIN } from "./fields.ts";
+import { singleLine } from "./rules.ts";
 
 export const PAGE_MESSAGE = "page must be a whole number from 1.";
 export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}.`;
@@ -59,6 +61,13 @@ export const adminInquiryListQuery = adminListQuery.extend(inquiryFilters);
 export const inquiryStatusChangeSchema = z.strictObject({
   status: z.enum(INQUIRY_STATUSES, STATUS_MESSAGE),
   note: z.string(NOTE_TOO_LONG).trim().max(INQUIRY_NOTE_MAX, NOTE_TOO_LONG).optional().default(""),
+});
+
+/** POST /invoice/admin/:invoiceId/refund: a full refund, with its reason (D20). */
+export const refundSchema = z.strictObject({
+  reason: singleLine(REFUND_REASON_MESSAGE)
+    .min(REFUND_REASON_MIN, REFUND_REASON_MESSAGE)
+    .max(REFUND_REASON_MAX, `Please keep the reason under ${REFUND_REASON_MAX} characters.`),
 });
 
 export type AdminListQuery = z.output<typeof adminListQuery>;

@@ -1,6 +1,7 @@
 // The admin panel's contract (issue 7; D5, D16): list paging and search limits, the inquiry
 // statuses, and the shapes the admin calls answer. No zod here, so that the admin page can
 // import the constants for nothing; the request schemas are in admin-requests.ts.
+import type { QuoteView } from "./quote.ts";
 import type { Invoice } from "./invoice.ts";
 import type { InquiryListItem } from "./inquiry.ts";
 
@@ -95,6 +96,8 @@ export interface AdminInquiryDetail extends AdminInquiry {
   /** The latest note given with a status change; admins only, never shown to the member. */
   internalNote: string | null;
   history: InquiryStatusChange[];
+  /** Every quote on it, the newest first (D21). */
+  quotes: QuoteView[];
 }
 
 /** GET /admin/summary: the admin panel's cards. */
@@ -104,4 +107,20 @@ export interface AdminSummary {
   totalEnquiries: number;
   totalInquiries: number;
   inquiriesByStatus: Record<InquiryStatus, number>;
+}
+
+/** An e-mail the provider refused for good (issue 15): GET /admin/emails lists them. */
+export interface FailedEmail {
+  _id: string;
+  to: string;
+  subject: string;
+  template: string;
+  attempts: number;
+  /** The provider's reason. */
+  lastError: string;
+  createdAt: string;
+}
+
+export interface FailedEmailList extends AdminPage {
+  emails: FailedEmail[];
 }

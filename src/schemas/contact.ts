@@ -12,6 +12,7 @@ import {
   PHONE_MAX,
   type ContactSubject,
 } from "./fields.ts";
+import { singleLine } from "./rules.ts";
 
 export {
   CAPTCHA_REQUIRED_MESSAGE,
@@ -30,15 +31,11 @@ const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [
 ];
 
 export const contactSchema = z.strictObject({
-  name: z.string("Please enter your name.").trim().min(1, "Please enter your name.").max(NAME_MAX),
-  email: z
-    .string("Please enter a valid email address.")
-    .trim()
+  name: singleLine("Please enter your name.").min(1, "Please enter your name.").max(NAME_MAX),
+  email: singleLine("Please enter a valid email address.", "Please enter a valid email address.")
     .max(EMAIL_MAX, "Please enter a valid email address.")
     .regex(EMAIL_PATTERN, "Please enter a valid email address."),
-  phone: z
-    .string()
-    .trim()
+  phone: singleLine(undefined, "Please enter a valid phone number.")
     .max(PHONE_MAX, "Please enter a valid phone number.")
     .regex(/^[+\d][\d\s-]*$|^$/, "Please enter a valid phone number.")
     .optional()

@@ -6,6 +6,30 @@
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\d{10}$/;
 
+/**
+ * One line of text: no line break and no other control character (Unicode's Cc: the C0 set
+ * with tab, CR and LF, DEL and the C1 set with NEL) and no line or paragraph separator
+ * (U+2028, U+2029). Every field that is not a message, notes or details box follows it, so
+ * that nothing typed into a name, a destination or a title can start a new line wherever
+ * it is written again (an e-mail header above all; issue 14). Checked after trimming.
+ */
+export const SINGLE_LINE_PATTERN = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
+/** The same rule for an <input pattern>, which the browser anchors and compiles with the v flag. */
+export const SINGLE_LINE_HTML_PATTERN = "[^\\p{Cc}\\p{Zl}\\p{Zp}]*";
+export const SINGLE_LINE_MESSAGE = "Please keep this on one line.";
+
+export const isSingleLine = (text: string): boolean => SINGLE_LINE_PATTERN.test(text);
+
+/**
+ * A day written YYYY-MM-DD that the calendar has. Date.parse reads 2027-02-30 as 2 March,
+ * so the day is written back and must come out the same.
+ */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 
@@ -17,6 +41,23 @@ export const CONTACT_SUBJECTS = [
   { value: "other", label: "Other" },
 ] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
+/** The subjects' values, as the database keeps them. */
+export const CONTACT_SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [
+  ContactSubject,
+  ...ContactSubject[],
+];
+
+/** What a design-project brief can ask for (POST /project/). */
+export const PROJECT_SERVICES = [
+  { value: "ui-ux-design", label: "UI/UX Design" },
+  { value: "full-stack-development", label: "Full stack development" },
+  { value: "visual-design", label: "Visual design & Graphics" },
+] as const;
+export type ProjectService = (typeof PROJECT_SERVICES)[number]["value"];
+export const PROJECT_SERVICE_VALUES = PROJECT_SERVICES.map((service) => service.value) as [
+  ProjectService,
+  ...ProjectService[],
+];
 
 export const CONTACT_MESSAGE_MAX = 5000;
 export const PHONE_MAX = 20;
@@ -26,3 +67,8 @@ export const CONTACT_SENT_MESSAGE = "Your inquiry has been sent successfully.";
 /** The local stand-in widget's token: this prefix and 22 random base64url characters. */
 export const LOCAL_CAPTCHA_PREFIX = "local-captcha-ok.";
 export const LOCAL_CAPTCHA_TOKEN = /^local-captcha-ok\.[\w-]{22}$/;
+
+/** A refund's reason, printed on its credit note (D20). */
+export const REFUND_REASON_MIN = 3;
+export const REFUND_REASON_MAX = 300;
+export const REFUND_REASON_MESSAGE = "Please give the reason for the refund.";

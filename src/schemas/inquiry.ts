@@ -5,6 +5,8 @@
 import "./zod-setup.ts";
 import * as z from "zod";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./auth.ts";
+import { isCalendarDate } from "./fields.ts";
+import { singleLine } from "./rules.ts";
 
 export const INQUIRY_TEXT_MAX = 2000;
 export const INQUIRY_FIELD_MAX = 200;
@@ -39,41 +41,46 @@ export const ACCOMMODATIONS = ["hotel", "hostel", "apartment", "other"] as const
 export const TRANSPORT_MODES = ["flight", "train", "bus", "car", "other"] as const;
 export const TRAVEL_CLASSES = ["economy", "business", "first"] as const;
 
-const text = (max = INQUIRY_FIELD_MAX) =>
-  z.string().trim().max(max, `Please keep this under ${max} characters.`);
-const optionalText = (max = INQUIRY_FIELD_MAX) => text(max).optional().default("");
+const tooLong = (max: number) => `Please keep this under ${max} characters.`;
+/** A one-line answer (an <input>): a name, a place, a budget, an "other" choice described. */
+const line = (max = INQUIRY_FIELD_MAX, lineMessage?: string) =>
+  singleLine(undefined, lineMessage).max(max, tooLong(max));
+const optionalLine = (max = INQUIRY_FIELD_MAX) => line(max).optional().default("");
+/** A details box (a <textarea>): line breaks are part of the answer. */
+const optionalParagraph = (max = INQUIRY_TEXT_MAX) =>
+  z.string().trim().max(max, tooLong(max)).optional().default("");
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, MESSAGES.choose);
 
-const email = z
-  .string(MESSAGES.email)
-  .trim()
+const email = singleLine(MESSAGES.email, MESSAGES.email)
   .max(EMAIL_MAX, MESSAGES.email)
   .regex(EMAIL_PATTERN, MESSAGES.email);
-const phone = z
-  .string(MESSAGES.phone)
-  .trim()
+const phone = singleLine(MESSAGES.phone, MESSAGES.phone)
   .min(10, MESSAGES.phone)
   .max(20, MESSAGES.phone)
   .regex(/^[+\d][\d\s-]*$/, MESSAGES.phone);
 
-/** Today or later, by the calendar of the person filling the form, give or take a day. */
+/**
+ * A day that exists (2027-02-30 does not), today or later by the calendar of the person
+ * filling the form, give or take a day.
+ */
 function dateField(required: string) {
   return z
     .string(required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, required)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), required)
+    .refine(isCalendarDate, required)
     .refine(
-      (value) => Date.parse(`${value}T00:00:00Z`) >= Date.now() - 2 * 24 * 60 * 60 * 1000,
+      // A day that does not exist has its message already.
+      (value) =>
+        !isCalendarDate(value) || Date.parse(`${value}T00:00:00Z`) >= Date.now() - 2 * 24 * 60 * 60 * 1000,
       MESSAGES.pastDate,
     );
 }
 
+/**
+ * A whole number sent as a JSON number (the forms read their number inputs as numbers).
+ * Nothing is coerced: `true`, "12", "1e3", "" or [2] are not a number of guests.
+ */
 const count = (message: string) =>
-  z.coerce
-    .number(message)
-    .int(message)
-    .min(1, message)
-    .max(GUESTS_MAX, `Please enter at most ${GUESTS_MAX}.`);
+  z.number(message).int(message).min(1, message).max(GUESTS_MAX, `Please enter at most ${GUESTS_MAX}.`);
 
 /** Requires `detail` when `when` holds, and drops it otherwise. */
 function requireWhen<T extends Record<string, unknown>>(
@@ -90,14 +97,14 @@ function requireWhen<T extends Record<string, unknown>>(
 
 export const eventInquirySchema = z
   .strictObject({
-    name: text(100).min(2, MESSAGES.name),
+    name: line(100).min(2, MESSAGES.name),
     email,
     phone,
     eventType: choice(EVENT_TYPES),
-    otherEventType: optionalText(),
+    otherEventType: optionalLine(),
     eventDate: dateField(MESSAGES.date),
     numberOfGuests: count(MESSAGES.guests),
-    preferredVenueLocation: optionalText(),
+    preferredVenueLocation: optionalLine(),
     servicesNeeded: z
       .strictObject({
         venueBooking: z.boolean().default(false),
@@ -113,37 +120,37 @@ export const eventInquirySchema = z
         entertainment: null,
         transportLogistics: false,
       }),
-    budgetRange: text(100).min(1, MESSAGES.budget),
-    additionalDetails: optionalText(INQUIRY_TEXT_MAX),
-    city: optionalText(100),
+    budgetRange: line(100, MESSAGES.budget).min(1, MESSAGES.budget),
+    additionalDetails: optionalParagraph(),
+    city: optionalLine(100),
   })
   .superRefine((data, ctx) => requireWhen(data, ctx, data.eventType === "other", "otherEventType"))
   .transform((data) => ({ ...data, otherEventType: data.eventType === "other" ? data.otherEventType : "" }));
 
 export const cateringInquirySchema = z
   .strictObject({
-    fullName: text(100).min(2, MESSAGES.fullName),
+    fullName: line(100).min(2, MESSAGES.fullName),
     email,
     phone,
     eventType: choice(CATERING_EVENT_TYPES),
     // The specification's catering call does not send the three "other" fields; accepted when sent.
-    otherEventType: optionalText(),
+    otherEventType: optionalLine(),
     cateringDate: dateField(MESSAGES.cateringDate),
     numberOfGuests: count(MESSAGES.guests),
     cuisinePreferences: choice(CUISINES),
-    otherCuisinePreference: optionalText(),
+    otherCuisinePreference: optionalLine(),
     menuPreferences: choice(MENU_STYLES),
-    otherMenuPreference: optionalText(),
-    dietaryRequirements: optionalText(INQUIRY_TEXT_MAX),
+    otherMenuPreference: optionalLine(),
+    dietaryRequirements: optionalLine(INQUIRY_TEXT_MAX),
     beverageServices: choice(BEVERAGES),
-    budgetRange: z.coerce
+    // Rupees, as a JSON number like the guests (the form reads its number input as one).
+    budgetRange: z
       .number(MESSAGES.budget)
-      .finite(MESSAGES.budget)
       .min(CATERING_BUDGET_MIN, MESSAGES.budget)
       .max(1e10, MESSAGES.budget),
-    specialRequests: optionalText(INQUIRY_TEXT_MAX),
-    additionalDetails: optionalText(INQUIRY_TEXT_MAX),
-    city: optionalText(100),
+    specialRequests: optionalParagraph(),
+    additionalDetails: optionalParagraph(),
+    city: optionalLine(100),
   })
   .transform((data) => ({
     ...data,
@@ -154,32 +161,32 @@ export const cateringInquirySchema = z
 
 export const travelInquirySchema = z
   .strictObject({
-    name: text(100).min(2, MESSAGES.name),
+    name: line(100).min(2, MESSAGES.name),
     email,
     phone,
-    travelDestination: text().min(2, MESSAGES.destination),
+    travelDestination: line().min(2, MESSAGES.destination),
     travelDate: dateField(MESSAGES.date),
     numberOfTravelers: count(MESSAGES.travelers),
     tourPackageType: choice(TOUR_PACKAGES),
-    otherTourPackageType: optionalText(),
+    otherTourPackageType: optionalLine(),
     accommodationPreference: choice(ACCOMMODATIONS),
-    otherAccommodationPreference: optionalText(),
+    otherAccommodationPreference: optionalLine(),
     travelRequirements: z.strictObject({
       preferredModeOfTransport: choice(TRANSPORT_MODES),
-      otherTransportMode: optionalText(),
+      otherTransportMode: optionalLine(),
       specialAssistanceNeeded: z
         .strictObject({
           wheelchairAccessibility: z.boolean().default(false),
-          dietaryRequirements: optionalText(),
-          otherSpecialAssistance: optionalText(),
+          dietaryRequirements: optionalLine(),
+          otherSpecialAssistance: optionalLine(),
         })
         .default({ wheelchairAccessibility: false, dietaryRequirements: "", otherSpecialAssistance: "" }),
       preferredTravelClass: choice(TRAVEL_CLASSES),
-      additionalTravelRequests: optionalText(INQUIRY_TEXT_MAX),
+      additionalTravelRequests: optionalParagraph(),
     }),
-    specialRequests: optionalText(INQUIRY_TEXT_MAX),
-    budgetRange: text(100).min(1, MESSAGES.budget),
-    city: optionalText(100),
+    specialRequests: optionalParagraph(),
+    budgetRange: line(100, MESSAGES.budget).min(1, MESSAGES.budget),
+    city: optionalLine(100),
   })
   .superRefine((data, ctx) => {
     requireWhen(data, ctx, data.tourPackageType === "custom", "otherTourPackageType");

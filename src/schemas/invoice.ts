@@ -1,13 +1,20 @@
 // The purchase's shapes as the browser and the server share them. No zod here: the invoice
 // pages import this, and zod would add 25 KB to them for nothing.
+import type { TaxDocument } from "./tax-document.ts";
+
+export const INVOICE_STATUSES = ["paid", "refunded"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** An invoice as the API gives it (spec: _id, userId {email}, subscriptionId {name}, ...). */
 export interface Invoice {
   _id: string;
-  /** Sequential, from one; shown as formatInvoiceNumber(number). */
+  /** Order of creation; people see the serial. */
   number: number;
+  /** The GST tax invoice's number, "NE/26-27/000123" (D19): the invoice number people see. */
+  serial: string;
   userId: { _id: string; email: string; name: string };
-  subscriptionId: { _id: string; name: string };
+  /** The plan a membership invoice pays for; for an advance, what it is for (D21). */
+  subscriptionId: { _id: string | null; name: string };
   /** Rupees, for the specification's readers; amountPaise is exact (D4). */
   amount: number;
   amountPaise: number;
@@ -16,7 +23,21 @@ export interface Invoice {
   paymentId: string;
   purchaseDate: string;
   createdAt: string;
+  /** The membership period it pays for: from startsAt (after purchaseDate on an early renewal) ... */
+  startsAt: string;
+  /** ... to nextBillingDate ("Plan Expire"). */
   nextBillingDate: string;
+  status: InvoiceStatus;
+  refundedAt: string | null;
+  /** The GST credit note that reverses it, once refunded. */
+  creditNote: { serial: string } | null;
+}
+
+/** GET /invoice/document/:invoiceId: the invoice as issued, and its credit note if any. */
+export interface InvoiceDocuments {
+  invoice: Invoice;
+  document: TaxDocument;
+  creditNote: TaxDocument | null;
 }
 
 /** What POST /payment/order answers (D1: the amount is the server's). */
@@ -41,7 +62,12 @@ export interface CheckoutFailure {
   error: { code?: string; description: string; reason?: string; metadata?: Record<string, unknown> };
 }
 
-/** Invoice numbers as people read them: NE-000042. */
-export function formatInvoiceNumber(number: number): string {
-  return `NE-${String(number).padStart(6, "0")}`;
+/** A tax document's number as part of a file name: "NE-26-27-000123". */
+export function serialFileName(serial: string): string {
+  return serial.replaceAll("/", "-");
+}
+
+/** A tax document's PDF, downloaded or attached: "Tax invoice NE-26-27-000123.pdf", "Credit note CN-26-27-000004.pdf". */
+export function documentFileName(document: Pick<TaxDocument, "kind" | "number">): string {
+  return `${document.kind === "invoice" ? "Tax invoice" : "Credit note"} ${serialFileName(document.number)}.pdf`;
 }

@@ -1,6 +1,7 @@
 // Membership purchase calls (spec: accounts-payments-invoices section 7; D1, D2).
 import "./zod-setup.ts";
 import * as z from "zod";
+import { billingSchema } from "./billing.ts";
 
 /** POST /payment/order as the specification's client sends it. The amount is ignored (D1). */
 export const orderSchema = z.strictObject({
@@ -8,6 +9,8 @@ export const orderSchema = z.strictObject({
   billingFrequency: z.literal("yearly", "Only yearly billing is offered.").default("yearly"),
   subscriptionId: z.uuid("Please choose a plan."),
   userId: z.uuid("Unknown user.").optional(),
+  /** Who the tax invoice is made out to (D19); the remembered details when left out. */
+  billing: billingSchema.optional(),
 });
 
 const providerId = (message: string) => z.string(message).trim().min(1, message).max(100, message);

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { API_BASE } from "../config/site.ts";
+import { API_BASE } from "../config/app.ts";
 import type { AppBindings, AppDeps } from "./context.ts";
 import { handleError } from "./error-handler.ts";
 import {

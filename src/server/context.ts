@@ -22,10 +22,13 @@ export interface AppDeps {
   clientAddress: (c: Context) => string;
 }
 
-/** The signed-in caller, set by requireUser. */
+/** The signed-in caller, set by requireUser: their own account, as the database has it. */
 export interface CurrentUser {
   id: string;
   role: "user" | "admin";
+  name: string;
+  /** The account's own address: the only one a member's actions may send e-mail to (D18). */
+  email: string;
 }
 
 /** Hono's typing for the app: dependencies and per-request values as variables. */

@@ -1,6 +1,15 @@
 // The whole configuration, read from the environment and validated once at start.
 // Nothing else in the project reads process.env for settings (STYLE habit 4).
 import * as z from "zod";
+import { DEFAULT_SELLER_STATE_CODE, GST_STATE_CODES, gstStateByCode } from "../config/gst.ts";
+import { SELLER } from "../config/site.ts";
+import { isValidGstin, type TaxDocumentSeller } from "../schemas/tax-document.ts";
+
+/**
+ * A well-formed GSTIN of a made-up business in Rajasthan, so that local runs issue documents
+ * of the right shape. Production refuses to start without the business's own (SELLER_GSTIN).
+ */
+export const LOCAL_SELLER_GSTIN = "08AAACN0001L1ZX";
 
 const optionalString = z
   .string()
@@ -20,7 +29,10 @@ const envSchema = z.object({
   /** Public origin of the site, used in e-mailed links and canonical URLs. */
   SITE_URL: optionalUrl,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /** Scales every rate limit (D10); 2 doubles them. The browser tests, all from one address, use 20. */
+  /**
+   * Scales every per-client rate limit (D10, D18); 2 doubles them. The browser tests, all
+   * from one address, use 20. Limits per account or member stay as they are.
+   */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
 
   /** Postgres URL; unset means the embedded PGlite database in DATA_DIR. */
@@ -49,6 +61,23 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: optionalString,
   PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
 
+  /** The seller on every tax document (D19): the registration's GSTIN, required in production. */
+  SELLER_GSTIN: optionalString.pipe(
+    z
+      .string()
+      .toUpperCase()
+      .refine(isValidGstin, "SELLER_GSTIN must be a valid GSTIN (15 characters, right check character)")
+      .optional(),
+  ),
+  /** The registered legal name; by default the one in src/config/site.ts. */
+  SELLER_LEGAL_NAME: optionalString,
+  /** The registered address, its lines separated by "|"; by default the one in src/config/site.ts. */
+  SELLER_ADDRESS: optionalString,
+  /** The state of the registration, as its two-digit GST code (Rajasthan is 08). */
+  SELLER_STATE_CODE: z
+    .enum(GST_STATE_CODES, "SELLER_STATE_CODE must be a GST state code such as 08")
+    .default(DEFAULT_SELLER_STATE_CODE),
+
   /**
    * Test-only overrides that point a real provider's client at a local stand-in of its
    * HTTP API. Refused in production.
@@ -58,9 +87,42 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: optionalUrl,
 });
 
+/**
+ * Every variable production cannot run without: the one list (the README's Configuration table
+ * marks the same ones _production_). Add a variable here and every deployed function refuses
+ * to start without it.
+ */
+export const PRODUCTION_REQUIRED = [
+  "DATABASE_URL",
+  "JWT_SECRET",
+  "SITE_URL",
+  "OPERATOR_EMAIL",
+  "RAZORPAY_KEY_ID",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+  "POSTMARK_SERVER_TOKEN",
+  "RECAPTCHA_SECRET_KEY",
+  "PUBLIC_RECAPTCHA_SITE_KEY",
+  "SELLER_GSTIN",
+] as const satisfies readonly (keyof z.infer<typeof envSchema>)[];
+
+/** The test-only overrides that point a real provider's client elsewhere; refused in production. */
+export const TEST_ONLY_OVERRIDES = ["POSTMARK_API_HOST", "RAZORPAY_API_URL", "RECAPTCHA_VERIFY_URL"] as const;
+
 export type Env = z.infer<typeof envSchema> & {
-  /** True on Netlify or with NODE_ENV=production: local stand-ins are refused. */
+  /**
+   * True in every deployed Netlify function (whatever its environment says), and on a machine
+   * with NODE_ENV=production or NETLIFY set: local stand-ins are refused.
+   */
   isProduction: boolean;
+  /**
+   * The site's public origin for every link in an e-mail: SITE_URL (required in production),
+   * else this machine's own server. Never taken from a request's Host header, which the
+   * caller writes.
+   */
+  siteUrl: string;
+  /** The seller as every tax document names it. */
+  seller: TaxDocumentSeller;
   databaseDriver: "pglite" | "pg" | "neon";
   providers: {
     payments: "razorpay" | "local";
@@ -79,20 +141,36 @@ function pickDriver(env: z.infer<typeof envSchema>): Env["databaseDriver"] {
   return new URL(env.DATABASE_URL).hostname.endsWith(".neon.tech") ? "neon" : "pg";
 }
 
-/** Production: NODE_ENV=production, or on Netlify (which sets NETLIFY in builds and functions). */
+/**
+ * Set to true by scripts/lib/function-build.ts in every file it builds for Netlify, so that a
+ * deployed function is production even if its entry forgot to ask (docs/decisions/0020).
+ */
+declare const __NOVA_DEPLOYED_FUNCTION__: boolean | undefined;
+const IN_DEPLOYED_FUNCTION = typeof __NOVA_DEPLOYED_FUNCTION__ === "boolean" && __NOVA_DEPLOYED_FUNCTION__;
+
+/**
+ * Production as guessed from variables: NODE_ENV=production, or NETLIFY (which Netlify sets in
+ * its builds). For the commands run by hand or in Netlify's build; a deployed function never
+ * relies on it, since Netlify does not promise NETLIFY at run time (decision 0020).
+ */
 export function isProductionEnvironment(source: Record<string, string | undefined> = process.env): boolean {
-  return source.NODE_ENV === "production" || Boolean(source.NETLIFY?.trim());
+  return IN_DEPLOYED_FUNCTION || source.NODE_ENV === "production" || Boolean(source.NETLIFY?.trim());
+}
+
+export interface EnvOptions {
+  /** Production whatever the variables say: the Netlify functions ask for it (decision 0020). */
+  production?: boolean;
 }
 
 /** Validates an environment; throws a ConfigError that lists every problem at once. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(source: Record<string, string | undefined>, options: EnvOptions = {}): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
-  const isProduction = isProductionEnvironment(source);
+  const isProduction = options.production === true || isProductionEnvironment(source);
   const databaseDriver = pickDriver(env);
   if (databaseDriver !== "pglite" && !env.DATABASE_URL) {
     throw new ConfigError(
@@ -113,25 +191,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
   if (isProduction) {
     const problems: string[] = [];
-    const required = [
-      "DATABASE_URL",
-      "JWT_SECRET",
-      "SITE_URL",
-      "OPERATOR_EMAIL",
-      "RAZORPAY_KEY_ID",
-      "RAZORPAY_KEY_SECRET",
-      "RAZORPAY_WEBHOOK_SECRET",
-      "POSTMARK_SERVER_TOKEN",
-      "RECAPTCHA_SECRET_KEY",
-      "PUBLIC_RECAPTCHA_SITE_KEY",
-    ] as const;
-    for (const key of required) {
+    for (const key of PRODUCTION_REQUIRED) {
       if (!env[key]) problems.push(`- ${key}: required in production`);
     }
     if (databaseDriver === "pglite") {
       problems.push("- DATABASE_DRIVER: the embedded database is for local use only");
     }
-    for (const key of ["POSTMARK_API_HOST", "RAZORPAY_API_URL", "RECAPTCHA_VERIFY_URL"] as const) {
+    for (const key of TEST_ONLY_OVERRIDES) {
       if (env[key])
         problems.push(`- ${key}: points a provider at a local stand-in; not allowed in production`);
     }
@@ -140,13 +206,41 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     }
   }
 
-  return { ...env, isProduction, databaseDriver, providers };
+  const siteUrl = env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT}`;
+  const gstin = env.SELLER_GSTIN ?? LOCAL_SELLER_GSTIN;
+  if (gstin.slice(0, 2) !== env.SELLER_STATE_CODE) {
+    throw new ConfigError(
+      `Invalid configuration:\n- SELLER_GSTIN: registered in state ${gstin.slice(0, 2)}, but SELLER_STATE_CODE is ${env.SELLER_STATE_CODE}`,
+    );
+  }
+  const seller: TaxDocumentSeller = {
+    legalName: env.SELLER_LEGAL_NAME ?? SELLER.legalName,
+    addressLines: env.SELLER_ADDRESS
+      ? env.SELLER_ADDRESS.split("|")
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : [...SELLER.addressLines],
+    state: gstStateByCode(env.SELLER_STATE_CODE)!,
+    gstin,
+    email: SELLER.email,
+    phone: SELLER.phone,
+    website: SELLER.website,
+  };
+  return { ...env, isProduction, databaseDriver, providers, siteUrl, seller };
 }
 
-let cached: Env | undefined;
+const cached = new Map<boolean, Env>();
 
-/** The process's configuration, validated on first use. */
-export function loadEnv(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+/**
+ * The process's configuration, validated on first use. `{ production: true }` is how the
+ * Netlify functions load it: production is then decided by the code, not by the variables.
+ */
+export function loadEnv(options: EnvOptions = {}): Env {
+  const production = options.production === true;
+  let env = cached.get(production);
+  if (!env) {
+    env = parseEnv(process.env, { production });
+    cached.set(production, env);
+  }
+  return env;
 }

@@ -23,7 +23,11 @@ export function handleError(error: Error, c: Context<AppBindings>): Response {
       });
     }
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    const body = error.issues ? { err: error.message, issues: error.issues } : { err: error.message };
+    const body = {
+      ...error.extra,
+      err: error.message,
+      ...(error.issues ? { issues: error.issues } : {}),
+    };
     return c.json(body, error.status as ContentfulStatusCode);
   }
   if (error instanceof HTTPException) {

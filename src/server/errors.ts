@@ -11,16 +11,24 @@ export class HttpError extends Error {
   readonly status: number;
   readonly issues: FieldIssue[] | undefined;
   readonly headers: Record<string, string>;
+  /** Fields the answer carries beside `err` (e.g. `captcha: "required"`). */
+  readonly extra: Record<string, string | number | boolean>;
 
   constructor(
     status: number,
     message: string,
-    options: { issues?: FieldIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      issues?: FieldIssue[];
+      headers?: Record<string, string>;
+      extra?: Record<string, string | number | boolean>;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.status = status;
     this.issues = options.issues;
     this.headers = options.headers ?? {};
+    this.extra = options.extra ?? {};
   }
 }
 
@@ -29,10 +37,6 @@ export const unauthorized = (message = "Please log in to continue.") => new Http
 export const forbidden = (message = "You do not have access to this.") => new HttpError(403, message);
 export const notFound = (message = "Not found.") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, "Too many requests. Please wait a moment and try again.", {
-    headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  });
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
 
 /** Postgres error codes (on `cause.code` behind Drizzle's wrapper) that mean "unreachable". */

@@ -8,19 +8,18 @@ import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { createPayments } from "./payments/provider.ts";
-import { createCaptchaVerifier } from "./captcha/verifier.ts";
 import { createApp } from "./app.ts";
-import { resolveJwtKey } from "./auth/secret.ts";
+import { buildAppDeps } from "./deps.ts";
 import { socketClientAddress } from "./client-address.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { ensureAdmin, seedPlans } from "./db/seed.ts";
 import type { DatabaseHandle } from "./db/types.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./log.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { startDailyLoop } from "./services/daily.ts";
 import { startReconcileLoop } from "./services/reconcile.ts";
 import { createStaticHandler, parseHeaderRules } from "./static-site.ts";
+import { paymentContext } from "./services/payments.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -69,19 +68,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     await prepareDatabase(database, env, log);
 
-    const mailer = createMailer({ db: database.db, env, log });
+    const deps = buildAppDeps(database.db, env, { log, clientAddress: socketClientAddress });
+    const { mailer, payments } = deps;
     const stopRetries = mailer.startRetryLoop();
-    const payments = createPayments(env, database.db);
-    const api = createApp({
-      db: database.db,
-      env,
-      log,
-      mailer,
-      captcha: createCaptchaVerifier(env),
-      payments,
-      jwtKey: resolveJwtKey(env),
-      clientAddress: socketClientAddress,
-    });
+    const api = createApp(deps);
     const root = new Hono();
     root.use(compress());
     // c.env carries Node's request, from which the API reads the caller's address. Work left
@@ -111,7 +101,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Orders paid while the browser was closed: the embedded database belongs to this
     // process, so the reconciler runs here (on Netlify, as a scheduled function).
     const stopReconciling = startReconcileLoop(database.db, payments, {
-      siteUrl: env.SITE_URL ?? url,
+      context: paymentContext(env),
+      log,
+      mailer,
+    });
+    // Membership reminders and housekeeping: the daily jobs, checked every hour.
+    const stopDaily = startDailyLoop(database.db, {
+      siteUrl: env.siteUrl,
+      operatorEmail: env.OPERATOR_EMAIL,
       log,
       mailer,
     });
@@ -121,6 +118,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       closing ??= (async () => {
         stopRetries();
         await stopReconciling();
+        await stopDaily();
         await new Promise<void>((done) => {
           if (!server) return done();
           server.close(() => done());

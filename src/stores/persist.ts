@@ -2,7 +2,7 @@
 // object under localStorage "root" (spec section 3). Restoring has a 5000 ms limit; until it
 // is done the protected views render nothing.
 import { atom, type WritableAtom } from "nanostores";
-import { PERSIST_TIMEOUT_MS, PERSISTED_EVENT, STORAGE_KEYS } from "../config/site.ts";
+import { PERSIST_TIMEOUT_MS, PERSISTED_EVENT, STORAGE_KEYS } from "../config/app.ts";
 
 export type PersistStatus = "loading" | "ready" | "timed-out";
 export const PERSIST_TIMEOUT_MESSAGE = "persist timed out";

@@ -3,7 +3,7 @@
 // A toast meant for the next page (after a redirect) waits in sessionStorage until the
 // region there picks it up.
 import { atom } from "nanostores";
-import { TOAST_DURATION_MS, TOAST_LIMIT } from "../config/site.ts";
+import { TOAST_DURATION_MS, TOAST_LIMIT } from "../config/app.ts";
 
 export type ToastVariant = "default" | "destructive";
 

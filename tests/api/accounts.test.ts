@@ -2,11 +2,16 @@
 // onboarding, and the bad input and attacks each must survive.
 import { eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import argon2 from "argon2";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { outgoingEmails, passwordResetTokens, refreshTokens, users } from "../../src/server/db/schema.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import { json, testApp } from "../helpers/app.ts";
+import { recordStatements } from "../helpers/statements.ts";
+import { LEGACY_SCRYPT } from "../fixtures/passwords.ts";
+import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -238,11 +243,23 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
       return /https?:\/\/\S+#token=([\w-]+)/.exec(text)?.[1];
     }
 
+    /** Asks for a link as the page does (with the bot check's token) and waits for the work after. */
+    async function requestReset(email: string, headers: Record<string, string> = {}) {
+      const response = await call(
+        "POST",
+        "/user/forgot/password",
+        { email, capchaToken: SOLVED_LOCAL_CAPTCHA },
+        headers,
+      );
+      await api.settled();
+      return response;
+    }
+
     it("answers the same for an unknown address and queues a link only for an account", async () => {
       const { input } = await signUp();
       const unknownEmail = newEmail("nobody");
-      const known = await call("POST", "/user/forgot/password", { email: input.email });
-      const unknown = await call("POST", "/user/forgot/password", { email: unknownEmail });
+      const known = await requestReset(input.email);
+      const unknown = await requestReset(unknownEmail);
       expect([known.status, unknown.status]).toEqual([200, 200]);
       expect(await json(known)).toEqual({ message: RESET_SENT });
       expect(await json(unknown)).toEqual({ message: RESET_SENT });
@@ -250,9 +267,67 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
       expect(await queuedLinkFor(unknownEmail)).toBeUndefined();
     });
 
+    it("does the same work before answering whether or not the account exists", async () => {
+      const { input } = await signUp();
+      const before = async (email: string) => {
+        const recorder = recordStatements(database.db);
+        try {
+          const response = await call(
+            "POST",
+            "/user/forgot/password",
+            { email, capchaToken: SOLVED_LOCAL_CAPTCHA },
+            { "x-test-client": "same-client" },
+          );
+          expect(response.status).toBe(200);
+          return [...recorder.statements];
+        } finally {
+          recorder.stop();
+          await api.settled();
+        }
+      };
+      const known = await before(input.email);
+      const unknown = await before(newEmail("nobody"));
+      expect(known.length).toBeGreaterThan(0);
+      expect(known).toEqual(unknown);
+      // The link is still sent, after the answer.
+      expect(await queuedLinkFor(input.email)).toEqual(expect.any(String));
+    });
+
+    it("puts the site's configured address in the link, never the request's Host", async () => {
+      const { input } = await signUp();
+      await api.app.request("/api/v1/user/forgot/password", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          host: "evil.example",
+          "x-forwarded-host": "evil.example",
+        },
+        body: JSON.stringify({ email: input.email, capchaToken: SOLVED_LOCAL_CAPTCHA }),
+      });
+      await api.settled();
+      const [mail] = await database.db
+        .select({ textBody: outgoingEmails.textBody })
+        .from(outgoingEmails)
+        .where(eq(outgoingEmails.to, input.email));
+      expect(mail!.textBody).toContain(`${api.env.siteUrl}/reset-password#token=`);
+      expect(mail!.textBody).not.toContain("evil.example");
+    });
+
+    it("asks for the bot check before sending a link", async () => {
+      const { input } = await signUp();
+      const response = await call("POST", "/user/forgot/password", { email: input.email });
+      await api.settled();
+      expect(response.status).toBe(400);
+      expect(await json(response)).toEqual({
+        err: "Please complete the reCAPTCHA challenge.",
+        captcha: "required",
+      });
+      expect(await queuedLinkFor(input.email)).toBeUndefined();
+    });
+
     it("sets a new password once, ends the old sessions, and the link dies", async () => {
       const { input, refreshToken } = await signUp();
-      await call("POST", "/user/forgot/password", { email: input.email });
+      await requestReset(input.email);
       const token = (await queuedLinkFor(input.email))!;
 
       const reset = await call("PUT", `/user/auth/update-password/${token}/`, {
@@ -278,7 +353,7 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
 
     it("refuses an expired link and a made-up one, changing nothing", async () => {
       const { input } = await signUp();
-      await call("POST", "/user/forgot/password", { email: input.email });
+      await requestReset(input.email);
       const token = (await queuedLinkFor(input.email))!;
       const [owner] = await database.db
         .select({ id: users.id })
@@ -300,6 +375,28 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
       expect(
         (await call("POST", "/user/login", { email: input.email, password: input.password })).status,
       ).toBe(200);
+    });
+
+    it("checks a link before hashing anything, and limits new passwords per client", async () => {
+      const hashes = vi.spyOn(argon2, "hash");
+      onTestFinished(() => hashes.mockRestore());
+      const client = { "x-test-client": `reset-${Date.now()}` };
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) {
+        const token = randomBytes(32).toString("base64url");
+        statuses.push(
+          (
+            await call(
+              "PUT",
+              `/user/auth/update-password/${token}/`,
+              { password: "guessing password" },
+              client,
+            )
+          ).status,
+        );
+      }
+      expect(hashes).not.toHaveBeenCalled();
+      expect(statuses).toEqual([...Array(30).fill(400), 429]);
     });
 
     it("requires a valid e-mail and a long enough new password", async () => {
@@ -379,35 +476,116 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
   });
 
   describe("rate limits", () => {
-    it("stops guessing one account's password with 429 and Retry-After", async () => {
+    const login = (body: Record<string, string>, client: string) =>
+      call("POST", "/user/login", body, { "x-test-client": client });
+
+    it("never locks the owner out: after 10 wrong passwords elsewhere, the owner signs in with the bot check", async () => {
       const { input } = await signUp();
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i += 1) {
-        const response = await call("POST", "/user/login", { email: input.email, password: `guess ${i}` });
-        statuses.push(response.status);
-        if (response.status === 429) {
-          expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-          expect((await json(response)).err).toMatch(/Too many requests/);
-        }
+      const attacker = `attacker-${Date.now()}`;
+      const guesses: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const guess = await login(
+          { email: input.email, password: `guess ${i}`, capchaToken: SOLVED_LOCAL_CAPTCHA },
+          attacker,
+        );
+        guesses.push(guess.status);
       }
-      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-      expect(statuses[10]).toBe(429);
-      // The right password is refused too while the limit holds.
-      expect(
-        (await call("POST", "/user/login", { email: input.email, password: input.password })).status,
-      ).toBe(429);
+      expect(guesses).toEqual(Array(10).fill(401));
+
+      const owner = `owner-${Date.now()}`;
+      const withoutCheck = await login({ email: input.email, password: input.password }, owner);
+      expect(withoutCheck.status).toBe(400);
+      expect(await json(withoutCheck)).toEqual({
+        err: "Please complete the reCAPTCHA challenge.",
+        captcha: "required",
+      });
+      const withCheck = await login(
+        { email: input.email, password: input.password, capchaToken: SOLVED_LOCAL_CAPTCHA },
+        owner,
+      );
+      expect(withCheck.status).toBe(200);
     });
 
-    it("limits reset e-mails per address and sign-ups per client", async () => {
+    it("asks for the bot check once an account has had 5 wrong passwords, and says so with the 5th", async () => {
+      const { input } = await signUp();
+      const answers: Record<string, unknown>[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        answers.push(
+          await json(await login({ email: input.email, password: `wrong ${i}` }, `c${i}-${Date.now()}`)),
+        );
+      }
+      expect(answers.slice(0, 4)).toEqual(Array(4).fill({ err: "Invalid email or password." }));
+      expect(answers[4]).toEqual({ err: "Invalid email or password.", captcha: "required" });
+    });
+
+    it("lets 1,000 guesses from 1,000 addresses check only 5 passwords without the bot check", async () => {
+      const { input } = await signUp();
+      const statuses: Record<number, number> = {};
+      const stamp = Date.now();
+      for (let i = 0; i < 1000; i += 1) {
+        // The right password is among them: without the bot check it is not even tried.
+        const password = i === 500 ? input.password : `guess ${i}`;
+        const response = await login({ email: input.email, password }, `bot-${stamp}-${i}`);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      }
+      expect(statuses).toEqual({ 401: 5, 400: 995 });
+    }, 120_000);
+
+    it("stops one address that guesses many accounts, with how long to wait", async () => {
+      const client = `sprayer-${Date.now()}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) {
+        statuses.push((await login({ email: newEmail("sprayed"), password: "Password123" }, client)).status);
+      }
+      expect(statuses).toEqual([...Array(30).fill(401), 429]);
+      const { input } = await signUp();
+      const refused = await login({ email: input.email, password: input.password }, client);
+      expect(refused.status).toBe(429);
+      expect((await json(refused)).err).toMatch(
+        /^Too many requests\. Try again in \d+ (seconds?|minutes?)\.$/,
+      );
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      // The same account from anywhere else is fine.
+      expect(
+        (await login({ email: input.email, password: input.password }, `elsewhere-${Date.now()}`)).status,
+      ).toBe(200);
+    });
+
+    it("moves an account's old scrypt hash to Argon2id at its next login", async () => {
+      const { input } = await signUp();
+      await database.db
+        .update(users)
+        .set({ passwordHash: LEGACY_SCRYPT.hash })
+        .where(eq(users.email, input.email));
+      const first = await call("POST", "/user/login", {
+        email: input.email,
+        password: LEGACY_SCRYPT.password,
+      });
+      expect(first.status).toBe(200);
+      const [row] = await database.db.select().from(users).where(eq(users.email, input.email));
+      expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(
+        (await call("POST", "/user/login", { email: input.email, password: LEGACY_SCRYPT.password })).status,
+      ).toBe(200);
+    });
+
+    it("limits reset e-mails per address (after the bot check) and sign-ups per client", async () => {
       const email = newEmail("forgetful");
+      // Without the bot check nobody uses up the address's allowance.
+      for (let i = 0; i < 5; i += 1) {
+        expect((await call("POST", "/user/forgot/password", { email })).status).toBe(400);
+      }
       const resets = [];
-      for (let i = 0; i < 4; i += 1)
-        resets.push((await call("POST", "/user/forgot/password", { email })).status);
+      for (let i = 0; i < 4; i += 1) {
+        resets.push(
+          (await call("POST", "/user/forgot/password", { email, capchaToken: SOLVED_LOCAL_CAPTCHA })).status,
+        );
+      }
       expect(resets).toEqual([200, 200, 200, 429]);
 
       const client = { "x-test-client": `client-${Date.now()}` };
       const signups = [];
-      for (let i = 0; i < 11; i += 1) {
+      for (let i = 0; i < 61; i += 1) {
         const body = {
           name: "Bulk",
           email: newEmail("bulk"),
@@ -416,7 +594,7 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
         };
         signups.push((await call("POST", "/user/create", body, client)).status);
       }
-      expect(signups).toEqual([...Array(10).fill(201), 429]);
-    });
+      expect(signups).toEqual([...Array(60).fill(201), 429]);
+    }, 60_000);
   });
 });

@@ -9,12 +9,14 @@ import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { contactMessages, inquiries, inquiryStatusChanges, users } from "../../src/server/db/schema.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
-import { LOCAL_KEY_SECRET, paymentSignature } from "../../src/server/payments/provider.ts";
+import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
+import { paymentSignature } from "../../src/server/payments/signatures.ts";
 import { EXPORT_BATCH } from "../../src/server/services/admin-lists.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
-import { apiCaller, json, signUpMember, testApp } from "../helpers/app.ts";
+import { apiCaller, json, signUpMember, testApp, planIdsByName } from "../helpers/app.ts";
 import { parseCsv } from "../helpers/csv.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
+import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -34,7 +36,11 @@ const ADMIN_ROUTES: [method: string, path: string][] = [
   ["GET", "/inquiry/admin/export.csv"],
   ["GET", "/inquiry/admin/00000000-0000-4000-8000-000000000000"],
   ["PATCH", "/inquiry/admin/00000000-0000-4000-8000-000000000000"],
+  ["POST", "/inquiry/admin/00000000-0000-4000-8000-000000000000/quote"],
   ["GET", "/admin/summary"],
+  ["POST", "/invoice/admin/00000000-0000-4000-8000-000000000000/refund"],
+  ["GET", "/admin/emails"],
+  ["POST", "/admin/emails/00000000-0000-4000-8000-000000000000/resend"],
 ];
 
 describe("the admin routes under test", () => {
@@ -44,7 +50,7 @@ describe("the admin routes under test", () => {
       .filter((route) => route.method !== "ALL" && route.path.includes("admin"))
       .map(
         (route) =>
-          `${route.method} ${route.path.replace(/^\/api\/v1/, "").replace(":id", "00000000-0000-4000-8000-000000000000")}`,
+          `${route.method} ${route.path.replace(/^\/api\/v1/, "").replace(/:id|:invoiceId/, "00000000-0000-4000-8000-000000000000")}`,
       );
     expect([...new Set(served)].sort()).toEqual(
       ADMIN_ROUTES.map(([method, path]) => `${method} ${path}`).sort(),
@@ -71,10 +77,7 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
       await call("POST", "/user/login", undefined, { email, password: "admin password 1" })
     ).json()) as { accessToken: string; user: { _id: string } };
     admin = { token: login.accessToken, id: login.user._id, email };
-    const { subscriptions } = (await (await api.app.request("/api/v1/subscription")).json()) as {
-      subscriptions: { _id: string; name: string }[];
-    };
-    planIds = Object.fromEntries(subscriptions.map((plan) => [plan.name, plan._id]));
+    planIds = await planIdsByName(api);
   });
   afterAll(() => database.destroy());
 
@@ -109,6 +112,7 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
       await call("POST", "/payment/order", token, {
         subscriptionId: planIds[plan],
         billingFrequency: "yearly",
+        billing: RAJASTHAN_BILLING,
       })
     ).json()) as { order: { id: string } };
     const paymentId = `pay_${uniqueTag()}`;
@@ -118,13 +122,21 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
       razorpay_signature: paymentSignature(created.order.id, paymentId, LOCAL_KEY_SECRET),
     });
     expect(response.status).toBe(200);
-    return ((await response.json()) as { invoice: { _id: string; number: number; paymentId: string } })
-      .invoice;
+    return (
+      (await response.json()) as {
+        invoice: { _id: string; number: number; serial: string; paymentId: string };
+      }
+    ).invoice;
   }
 
   describe("guards", () => {
     it.each(ADMIN_ROUTES)("%s %s answers 401 without a token and 403 to a member", async (method, path) => {
-      const body = method === "PATCH" ? { status: "contacted" } : undefined;
+      const body =
+        method === "PATCH"
+          ? { status: "contacted" }
+          : path.endsWith("/refund")
+            ? { reason: "Asked" }
+            : undefined;
       const anonymous = await call(method, path, undefined, body);
       expect(anonymous.status).toBe(401);
       expect((await json(anonymous)).err).toBe("Please log in to continue.");
@@ -321,8 +333,9 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
       const buyer = await signUpMember(api, "buyer");
       const other = await signUpMember(api, "other");
       const first = await buyPlan(buyer.token, "Essentials");
-      const second = await buyPlan(buyer.token, "Elite");
-      const third = await buyPlan(other.token, "Premium");
+      // Renewed early: the same plan again.
+      const second = await buyPlan(buyer.token, "Essentials");
+      const third = await buyPlan(other.token, "Elite");
 
       const mine = await get<{
         invoices: Record<string, unknown>[];
@@ -335,15 +348,22 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
       expect(mine.body.invoices.map((invoice) => invoice._id)).toEqual([second._id, first._id]);
       expect(mine.body.invoices[0]).toMatchObject({
         number: second.number,
+        serial: second.serial,
         userId: { _id: buyer.id, email: buyer.email },
-        subscriptionId: { name: "Elite" },
-        amount: 19_999,
-        amountPaise: 1_999_900,
+        subscriptionId: { name: "Essentials" },
+        amount: 4_999,
+        amountPaise: 499_900,
         purchaseDate: expect.any(String),
       });
 
+      // The invoice's GST serial finds it, whole or its last part.
+      expect(third.serial).toMatch(/^NE\/\d{2}-\d{2}\/\d{6}$/);
+      const bySerial = await get<{ invoices: { _id: string }[]; total: number }>(
+        `/invoice/admin?q=${encodeURIComponent(third.serial)}`,
+      );
+      expect(bySerial.body).toMatchObject({ total: 1, invoices: [{ _id: third._id }] });
       const byNumber = await get<{ invoices: { _id: string }[] }>(
-        `/invoice/admin?q=NE-${String(third.number).padStart(6, "0")}`,
+        `/invoice/admin?q=${third.serial.slice(-6)}&limit=100`,
       );
       expect(byNumber.body.invoices.map((invoice) => invoice._id)).toContain(third._id);
       const byPayment = await get<{ invoices: { _id: string }[]; total: number }>(
@@ -360,19 +380,13 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
       expect(rows).toEqual([
         ["Invoice ID", "User", "Amount", "Purchase Date", "Plan Name"],
         [
-          `NE-${String(second.number).padStart(6, "0")}`,
-          buyer.email,
-          "₹19,999",
-          expect.stringMatching(/^[A-Z][a-z]{2} \d{2} \d{2} \d{2}:\d{2}$/),
-          "Elite",
-        ],
-        [
-          `NE-${String(first.number).padStart(6, "0")}`,
+          second.serial,
           buyer.email,
           "₹4,999",
-          expect.any(String),
+          expect.stringMatching(/^[A-Z][a-z]{2} \d{2} \d{2} \d{2}:\d{2}$/),
           "Essentials",
         ],
+        [first.serial, buyer.email, "₹4,999", expect.any(String), "Essentials"],
       ]);
     });
   });

@@ -7,13 +7,17 @@
 // headers, never a 5xx, and no table may change: every table's rows are fingerprinted before
 // and after each endpoint's batch.
 //
+// Beside the generated requests, every endpoint gets the inputs of issue 14 once each: a line
+// break in each single-line field, a lone surrogate in each string, bytes that are not UTF-8,
+// days the calendar lacks, counts that are not numbers and %-escapes that are not UTF-8.
+//
 // ATTACK_RUNS sets the requests per endpoint on PGlite (default 300: about 11,000 a run);
 // pg and Neon get a tenth of it each.
 import { createHmac } from "node:crypto";
 import fc from "fast-check";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_BASE } from "../../src/config/site.ts";
+import { API_BASE } from "../../src/config/app.ts";
 import {
   ADMIN_PAGE_MAX,
   ADMIN_PAGE_SIZE_MAX,
@@ -21,7 +25,7 @@ import {
   INQUIRY_KIND_VALUES,
   INQUIRY_STATUSES,
 } from "../../src/schemas/admin.ts";
-import { inquiryStatusChangeSchema } from "../../src/schemas/admin-requests.ts";
+import { inquiryStatusChangeSchema, refundSchema } from "../../src/schemas/admin-requests.ts";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -39,9 +43,13 @@ import {
   verificationSchema,
 } from "../../src/schemas/payment.ts";
 import { projectSchema } from "../../src/schemas/project.ts";
+import { depositOrderSchema, quoteSchema } from "../../src/schemas/quote-requests.ts";
 import { MAX_BODY_BYTES } from "../../src/server/app.ts";
-import { LOCAL_WEBHOOK_SECRET, webhookSignature } from "../../src/server/routes/webhook.ts";
+import { webhookSignature } from "../../src/server/payments/signatures.ts";
+import { LOCAL_WEBHOOK_SECRET } from "../../src/server/services/payments.ts";
+import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
+import { eventQuote } from "../fixtures/quotes.ts";
 import { TEST_JWT_KEY, testApp } from "../helpers/app.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import {
@@ -73,7 +81,15 @@ interface Endpoint {
   /** Who may call it: a request with this caller's credentials passes the guard. */
   caller: "anyone" | "member" | "admin" | "provider";
   params?: { valid: (w: World) => Record<string, string>; pattern: RegExp };
-  body?: { schema: Schema; valid: (w: World) => unknown };
+  body?: {
+    schema: Schema;
+    valid: (w: World) => unknown;
+    /** Dotted paths of the body's single-line fields: a line break in one is a 400. */
+    singleLine?: string[];
+    /** Dotted paths of its days (YYYY-MM-DD) and of its counts (whole JSON numbers). */
+    dates?: string[];
+    counts?: string[];
+  };
   query?: Record<string, QueryField>;
 }
 
@@ -83,6 +99,9 @@ const RESET_TOKEN_LIKE = /^[\w-]{20,100}$/;
 
 const userIdParam = { valid: (w: World) => ({ userId: w.a.id }), pattern: UUID_LIKE };
 const inquiryIdParam = { valid: (w: World) => ({ id: w.a.inquiryId }), pattern: UUID_LIKE };
+const invoiceIdParam = { valid: (w: World) => ({ invoiceId: w.a.invoiceId }), pattern: UUID_LIKE };
+/** An id nothing has: a request that slipped through would find nothing to change. */
+const NOBODY = "00000000-0000-4000-8000-000000000000";
 const search = { kind: "text", max: ADMIN_SEARCH_MAX } as const;
 const listQuery = {
   q: search,
@@ -107,15 +126,20 @@ const ENDPOINTS: Record<string, Endpoint> = {
     body: {
       schema: signupSchema(),
       valid: () => ({ name: "New", email: "new@example.com", phoneNo: "9876543210", password: "a password" }),
+      singleLine: ["name", "email"],
     },
   },
   "POST /user/login": {
     caller: "anyone",
-    body: { schema: loginSchema(), valid: (w) => ({ email: w.a.email, password: w.a.password }) },
+    body: {
+      schema: loginSchema(),
+      valid: (w) => ({ email: w.a.email, password: w.a.password }),
+      singleLine: ["email"],
+    },
   },
   "POST /user/forgot/password": {
     caller: "anyone",
-    body: { schema: forgotPasswordSchema, valid: (w) => ({ email: w.a.email }) },
+    body: { schema: forgotPasswordSchema, valid: (w) => ({ email: w.a.email }), singleLine: ["email"] },
   },
   "PUT /user/auth/update-password/:token": {
     caller: "anyone",
@@ -135,7 +159,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "PUT /user/onboarding/:userId": {
     caller: "member",
     params: userIdParam,
-    body: { schema: onboardingSchema, valid: () => ({ profession: "Designer", interests: ["travel"] }) },
+    body: {
+      schema: onboardingSchema,
+      valid: () => ({ profession: "Designer", interests: ["travel"] }),
+      singleLine: ["profession", "interests.0"],
+    },
   },
   "GET /user/admin": { caller: "admin", query: listQuery },
   "GET /user/admin/export.csv": { caller: "admin", query: { q: search } },
@@ -150,21 +178,58 @@ const ENDPOINTS: Record<string, Endpoint> = {
         message: "hi",
         source: "landing",
       }),
+      singleLine: ["name", "email"],
     },
   },
   "GET /contact/admin": { caller: "admin", query: listQuery },
   "GET /contact/admin/export.csv": { caller: "admin", query: { q: search } },
   "POST /inquiry/create_event": {
     caller: "member",
-    body: { schema: eventInquirySchema, valid: () => eventInquiry() },
+    body: {
+      schema: eventInquirySchema,
+      valid: () => eventInquiry({ eventType: "other", otherEventType: "A reunion" }),
+      singleLine: [
+        "name",
+        "email",
+        "phone",
+        "otherEventType",
+        "preferredVenueLocation",
+        "budgetRange",
+        "city",
+      ],
+      dates: ["eventDate"],
+      counts: ["numberOfGuests"],
+    },
   },
   "POST /inquiry/create_food": {
     caller: "member",
-    body: { schema: cateringInquirySchema, valid: () => cateringInquiry() },
+    body: {
+      schema: cateringInquirySchema,
+      valid: () => cateringInquiry({ cuisinePreferences: "other", otherCuisinePreference: "Awadhi" }),
+      singleLine: ["fullName", "email", "phone", "otherCuisinePreference", "dietaryRequirements", "city"],
+      dates: ["cateringDate"],
+      counts: ["numberOfGuests", "budgetRange"],
+    },
   },
   "POST /inquiry/create_travel": {
     caller: "member",
-    body: { schema: travelInquirySchema, valid: () => travelInquiry() },
+    body: {
+      schema: travelInquirySchema,
+      valid: () =>
+        travelInquiry({ accommodationPreference: "other", otherAccommodationPreference: "Houseboat" }),
+      singleLine: [
+        "name",
+        "email",
+        "phone",
+        "travelDestination",
+        "otherAccommodationPreference",
+        "travelRequirements.specialAssistanceNeeded.dietaryRequirements",
+        "budgetRange",
+        "city",
+      ],
+      dates: ["travelDate"],
+      counts: ["numberOfTravelers"],
+    },
   },
   "GET /inquiry/get_all_user_inquirys": { caller: "member", query: { search: { kind: "text", max: 100 } } },
   "GET /inquiry/admin": { caller: "admin", query: { ...listQuery, ...inquiryFilters } },
@@ -174,6 +239,32 @@ const ENDPOINTS: Record<string, Endpoint> = {
     caller: "admin",
     params: inquiryIdParam,
     body: { schema: inquiryStatusChangeSchema, valid: () => ({ status: "contacted", note: "called" }) },
+  },
+  // Quotes and deposits (D21): on an inquiry nobody has, so that a request that slipped
+  // through would find nothing to quote or pay.
+  "POST /inquiry/admin/:id/quote": {
+    caller: "admin",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+    body: {
+      schema: quoteSchema,
+      valid: () => eventQuote(),
+      singleLine: ["lines.0.description"],
+      dates: ["validUntil"],
+      counts: ["depositPercent", "lines.0.amountPaise"],
+    },
+  },
+  "GET /inquiry/:id/booking": {
+    caller: "member",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+  },
+  "POST /inquiry/:id/deposit": {
+    caller: "member",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+    body: {
+      schema: depositOrderSchema,
+      valid: (w) => ({ quoteId: w.a.quoteId, billing: RAJASTHAN_BILLING }),
+      singleLine: ["billing.name"],
+    },
   },
   "POST /project": {
     caller: "member",
@@ -186,6 +277,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
         timeline: "two months",
         description: "A booking site for our travel business.",
       }),
+      singleLine: ["title", "budget", "timeline"],
     },
   },
   "POST /payment/order": {
@@ -212,6 +304,21 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "GET /invoice/admin": { caller: "admin", query: listQuery },
   "GET /invoice/admin/export.csv": { caller: "admin", query: { q: search } },
   "GET /admin/summary": { caller: "admin" },
+  "GET /payment/billing": { caller: "member" },
+  "GET /subscription/current": { caller: "member" },
+  "GET /invoice/document/:invoiceId": { caller: "member", params: invoiceIdParam },
+  "GET /invoice/document/:invoiceId/pdf": { caller: "member", params: invoiceIdParam },
+  "GET /invoice/credit-note/:invoiceId/pdf": { caller: "member", params: invoiceIdParam },
+  "POST /invoice/admin/:invoiceId/refund": {
+    caller: "admin",
+    params: { valid: () => ({ invoiceId: NOBODY }), pattern: UUID_LIKE },
+    body: { schema: refundSchema, valid: () => ({ reason: "Asked within a day" }), singleLine: ["reason"] },
+  },
+  "GET /admin/emails": { caller: "admin", query: listQuery },
+  "POST /admin/emails/:id/resend": {
+    caller: "admin",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+  },
 };
 
 // ---------------------------------------------------------------------------------------
@@ -240,6 +347,12 @@ const NASTY_STRINGS = [
   "",
   " ",
   "null",
+  "Goa\r\nBcc: evil@example.com",
+  "a\u2028b",
+  "a\u0085b",
+  "\udc00\ud800",
+  "2027-02-30",
+  "1e3",
 ] as const;
 const NASTY_KEYS = [
   "__proto__",
@@ -327,15 +440,18 @@ function notJson(base: unknown): fc.Arbitrary<string> {
   );
 }
 
-function containsNul(value: unknown): boolean {
+/** Text no field may hold (the validator's own check): U+0000 or a lone surrogate. */
+const unstorable = (text: string) => text.includes("\u0000") || !text.isWellFormed();
+
+function containsUnstorableText(value: unknown): boolean {
   const pending = [value];
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === "string") {
-      if (item.includes("\u0000")) return true;
+      if (unstorable(item)) return true;
     } else if (item !== null && typeof item === "object") {
       for (const [key, child] of Object.entries(item)) {
-        if (key.includes("\u0000")) return true;
+        if (unstorable(key)) return true;
         pending.push(child);
       }
     }
@@ -344,22 +460,31 @@ function containsNul(value: unknown): boolean {
 }
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-const byteLength = (text: string) => encoder.encode(text).length;
+const decoder = new TextDecoder("utf-8", { fatal: true });
+const byteLength = (body: string | Uint8Array) =>
+  typeof body === "string" ? encoder.encode(body).length : body.length;
 
 /** What the server will do with a JSON-declared body: 413, or 400 unless it is valid. */
-function jsonVerdict(schema: Schema, body: string): 413 | 400 | "valid" {
-  const bytes = encoder.encode(body);
+function jsonVerdict(schema: Schema, body: string | Uint8Array<ArrayBuffer>): 413 | 400 | "valid" {
+  // What arrives: the text's UTF-8 bytes (a lone surrogate written raw becomes U+FFFD there).
+  const bytes = typeof body === "string" ? encoder.encode(body) : body;
   if (bytes.length > MAX_BODY_BYTES) return 413;
   let parsed: unknown;
   try {
-    // What arrives: the text after UTF-8 encoding (lone surrogates become U+FFFD).
     parsed = JSON.parse(decoder.decode(bytes));
   } catch {
-    return 400;
+    return 400; // not UTF-8, or not JSON
   }
-  if (containsNul(parsed)) return 400;
+  if (containsUnstorableText(parsed)) return 400;
   return schema.safeParse(parsed).success ? "valid" : 400;
+}
+
+/** Bytes that are not UTF-8: a stray byte, a character cut short, overlong, a surrogate, too high. */
+const NOT_UTF8 = [[0xff], [0x80], [0xe0, 0xa4], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80]];
+
+/** The text's bytes with `bad` put in at `at` (a character index). */
+function withBytes(text: string, at: number, bad: number[]): Uint8Array<ArrayBuffer> {
+  return new Uint8Array([...encoder.encode(text.slice(0, at)), ...bad, ...encoder.encode(text.slice(at))]);
 }
 
 /** A body that the endpoint's schema refuses, however it is broken. */
@@ -650,7 +775,7 @@ interface Attack {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
   /** The statuses allowed; any 4xx when absent. */
   expected?: number[];
 }
@@ -743,6 +868,28 @@ function attacksOn(key: string, endpoint: Endpoint, c: Credentials) {
           body: text,
           expected: [jsonVerdict(schema, text) as number],
         })),
+    });
+    kinds.push({
+      weight: 1,
+      // Bytes that are not UTF-8 anywhere in a body, valid or not: Hono would read U+FFFD.
+      arbitrary: fc
+        .tuple(
+          fc.oneof(fc.constant(JSON.stringify(base)), refusedBody(schema, base)),
+          fc.nat(),
+          fc.constantFrom(...NOT_UTF8),
+          fc.constantFrom(...JSON_TYPES),
+        )
+        .map(([text, at, bad, type]) => {
+          const bytes = withBytes(text, at % (text.length + 1), bad);
+          return {
+            kind: "not-utf8",
+            method,
+            path,
+            headers: { "content-type": type, ...auth },
+            body: bytes,
+            expected: [bytes.length > MAX_BODY_BYTES ? 413 : 400],
+          };
+        }),
     });
     kinds.push({
       weight: 2,
@@ -898,6 +1045,111 @@ function attacksOn(key: string, endpoint: Endpoint, c: Credentials) {
   return fc.oneof(...kinds);
 }
 
+/** The dotted paths of every string in a value. */
+function stringPaths(value: unknown, prefix = ""): string[] {
+  if (typeof value === "string") return [prefix];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    stringPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function setPath(value: unknown, path: string, replacement: unknown): unknown {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  const keys = path.split(".");
+  let parent: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+  parent[keys.at(-1)!] = replacement;
+  return copy;
+}
+
+function getPath(value: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((item, key) => (item as Record<string, unknown>)[key], value);
+}
+
+const LINE_BREAKS = [
+  "\r\nBcc: evil@example.com",
+  "\nBcc: evil@example.com",
+  "\r",
+  "\u2028",
+  "\u0085",
+  "\t",
+  "\u000b",
+];
+const LONE_SURROGATES = (text: string) => [
+  `${text}\ud800`,
+  `\udc00${text}`,
+  `${text.slice(0, 1)}\ud83d${text.slice(1)}`,
+];
+const NOT_A_DAY = ["2027-02-30", "2999-02-29", "2999-02-30", "2999-04-31", "2999-09-31", "2999-01-32"];
+const NOT_A_COUNT: unknown[] = [true, false, "12", "1e3", "", " 4", [2], "0x10"];
+const BAD_ESCAPES = ["%FF", "%ED%A0%80", "%E2%82", "%C0%AF", "100%"];
+
+/**
+ * The inputs of issue 14, each sent once to each endpoint that takes such a field: every one
+ * must be a 400 whatever the schemas of the day say (the generated requests follow them).
+ */
+function issue14Attacks(key: string, endpoint: Endpoint, c: Credentials): Attack[] {
+  const [method, template] = key.split(" ") as [string, string];
+  const w = c.world;
+  const path = fillPath(template, endpoint.params?.valid(w) ?? {});
+  const auth = authFor(endpoint, c);
+  const attacks: Attack[] = [];
+  const bodyAttack = (kind: string, body: string | Uint8Array<ArrayBuffer>): Attack => ({
+    kind,
+    method,
+    path,
+    headers: { "content-type": "application/json", ...auth },
+    body,
+    expected: [400],
+  });
+  if (endpoint.body) {
+    const base = endpoint.body.valid(w);
+    for (const field of endpoint.body.singleLine ?? []) {
+      const text = String(getPath(base, field));
+      for (const brk of LINE_BREAKS) {
+        // Between two copies of the text, where trimming cannot take it away.
+        const broken = `${text}${brk}${text}`;
+        attacks.push(bodyAttack("line-break", JSON.stringify(setPath(base, field, broken))));
+      }
+    }
+    for (const field of stringPaths(base)) {
+      for (const broken of LONE_SURROGATES(String(getPath(base, field)))) {
+        // JSON.stringify writes a lone surrogate as a \u escape, as any client's JSON would.
+        attacks.push(bodyAttack("lone-surrogate", JSON.stringify(setPath(base, field, broken))));
+      }
+    }
+    const [first] = stringPaths(base);
+    if (first !== undefined) {
+      const marked = JSON.stringify(setPath(base, first, `${String(getPath(base, first))}\u0001`));
+      const at = marked.indexOf("\\u0001");
+      const text = marked.replace("\\u0001", "");
+      for (const bad of NOT_UTF8) attacks.push(bodyAttack("not-utf8", withBytes(text, at, bad)));
+    }
+    for (const field of endpoint.body.dates ?? []) {
+      for (const day of NOT_A_DAY)
+        attacks.push(bodyAttack("calendar", JSON.stringify(setPath(base, field, day))));
+    }
+    for (const field of endpoint.body.counts ?? []) {
+      for (const count of NOT_A_COUNT) {
+        attacks.push(bodyAttack("count", JSON.stringify(setPath(base, field, count))));
+      }
+    }
+  }
+  for (const name of Object.keys(endpoint.query ?? {})) {
+    for (const escape of BAD_ESCAPES) {
+      attacks.push({
+        kind: "bad-escape",
+        method,
+        path: `${path}?${name}=${escape}`,
+        headers: auth,
+        expected: [400],
+      });
+    }
+  }
+  return attacks;
+}
+
 /** Paths that no route serves: 404 JSON whatever the method. */
 function unknownPaths(isServed: (path: string) => boolean): fc.Arbitrary<Attack> {
   const segment = fc.oneof(
@@ -1005,7 +1257,11 @@ describe.each(DATABASE_TARGETS)("attack corpus on $name", (target) => {
       body: attack.body,
     });
     const text = await response.text();
-    const what = `${attack.kind}: ${attack.method} ${attack.path.slice(0, 200)} ${JSON.stringify(attack.headers).slice(0, 300)} ${(attack.body ?? "").slice(0, 200)} -> ${response.status} ${text.slice(0, 300)}`;
+    const body =
+      attack.body instanceof Uint8Array
+        ? `bytes ${Buffer.from(attack.body).toString("hex").slice(0, 400)}`
+        : JSON.stringify((attack.body ?? "").slice(0, 200));
+    const what = `${attack.kind}: ${attack.method} ${attack.path.slice(0, 200)} ${JSON.stringify(attack.headers).slice(0, 300)} ${body} -> ${response.status} ${text.slice(0, 300)}`;
     if (attack.expected) expect(attack.expected, what).toContain(response.status);
     else {
       expect(response.status, what).toBeGreaterThanOrEqual(400);
@@ -1024,6 +1280,7 @@ describe.each(DATABASE_TARGETS)("attack corpus on $name", (target) => {
       const endpoint = ENDPOINTS[key];
       expect(endpoint, `no corpus entry for ${key}`).toBeDefined();
       const before = await databaseFingerprint(database.db);
+      for (const attack of issue14Attacks(key, endpoint!, credentials)) await fire(key, attack);
       await fc.assert(
         fc.asyncProperty(attacksOn(key, endpoint!, credentials), (attack) => fire(key, attack)),
         { numRuns: runs },

@@ -7,8 +7,11 @@
 // answers must show A's data where they read it, so that the absence in B's is meaningful.
 // A route that the table does not list fails the first test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_BASE } from "../../src/config/site.ts";
+import { API_BASE } from "../../src/config/app.ts";
+import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
+import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
+import { eventQuote } from "../fixtures/quotes.ts";
 import { testApp } from "../helpers/app.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import {
@@ -86,10 +89,14 @@ const MATRIX: Record<string, Row> = {
     }),
     shows: { to: ["owner"], value: (w) => w.a.id },
   },
-  // Everyone may ask for A's reset link; the answer never says whether A exists (D7).
+  // Everyone may ask for a reset link (through the bot check); the answer never says whether
+  // the account exists (D7). A fresh address each time: an address gets 3 links an hour.
   "POST /user/forgot/password": {
     status: [200, 200, 200, 200],
-    call: (w) => ({ path: "/user/forgot/password", body: { email: w.a.email } }),
+    call: () => ({
+      path: "/user/forgot/password",
+      body: { email: freshEmail(), capchaToken: SOLVED_LOCAL_CAPTCHA },
+    }),
   },
   "PUT /user/auth/update-password/:token": {
     status: [400, 400, 400, 400],
@@ -146,6 +153,7 @@ const MATRIX: Record<string, Row> = {
       subject: "general",
       message: "Hello",
       source: "landing",
+      capchaToken: SOLVED_LOCAL_CAPTCHA,
     }),
   },
   "GET /contact/admin": { status: [401, 403, 403, 200], call: same("/contact/admin") },
@@ -181,6 +189,27 @@ const MATRIX: Record<string, Row> = {
     status: [401, 403, 403, 200],
     call: (w) => ({ path: `/inquiry/admin/${w.a.inquiryId}` }),
     shows: { to: ["owner", "admin"], value: (w) => w.a.inquiryId },
+  },
+  // Where A's inquiry stands (D21): A and the admin; B is refused.
+  "GET /inquiry/:id/booking": {
+    status: [401, 200, 403, 200],
+    call: (w) => ({ path: `/inquiry/${w.a.inquiryId}/booking` }),
+    shows: { to: ["owner", "admin"], value: (w) => w.a.quoteId },
+  },
+  // Only A pays the deposit on A's quote; not B, not even an admin.
+  "POST /inquiry/:id/deposit": {
+    status: [401, 201, 403, 403],
+    call: (w) => ({
+      path: `/inquiry/${w.a.inquiryId}/deposit`,
+      body: { quoteId: w.a.quoteId, billing: RAJASTHAN_BILLING },
+    }),
+    shows: { to: ["owner"], value: (w) => w.a.quoteId },
+  },
+  // Only admins quote (after the deposit row: a revision replaces the quote it pays).
+  "POST /inquiry/admin/:id/quote": {
+    status: [401, 403, 403, 201],
+    call: (w) => ({ path: `/inquiry/admin/${w.a.inquiryId}/quote`, body: eventQuote() }),
+    shows: { to: ["admin"], value: (w) => w.a.inquiryId },
   },
   "PATCH /inquiry/admin/:id": {
     status: [401, 403, 403, 200],
@@ -237,6 +266,41 @@ const MATRIX: Record<string, Row> = {
     shows: { to: ["owner", "admin"], value: (w) => w.a.email },
   },
   "GET /admin/summary": { status: [401, 403, 403, 200], call: same("/admin/summary") },
+  // Each member their own billing details and membership; an admin has none of A's.
+  "GET /payment/billing": { status: [401, 200, 200, 200], call: same("/payment/billing") },
+  "GET /subscription/current": {
+    status: [401, 200, 200, 200],
+    call: same("/subscription/current"),
+    shows: { to: ["owner"], value: (w) => w.a.invoiceId },
+  },
+  // A's tax invoice, its PDF and (once refunded) its credit note: A and the admins only (D6).
+  "GET /invoice/document/:invoiceId": {
+    status: [401, 200, 403, 200],
+    call: (w) => ({ path: `/invoice/document/${w.a.invoiceId}` }),
+    shows: { to: ["owner", "admin"], value: (w) => w.a.invoiceId },
+  },
+  "GET /invoice/document/:invoiceId/pdf": {
+    status: [401, 200, 403, 200],
+    call: (w) => ({ path: `/invoice/document/${w.a.invoiceId}/pdf` }),
+    shows: { to: ["owner", "admin"], value: () => "%PDF-" },
+  },
+  "GET /invoice/credit-note/:invoiceId/pdf": {
+    status: [401, 404, 403, 404],
+    call: (w) => ({ path: `/invoice/credit-note/${w.a.invoiceId}/pdf` }),
+  },
+  // Only an admin refunds (B's invoice here, so that A's stays paid for the other rows).
+  "POST /invoice/admin/:invoiceId/refund": {
+    status: [401, 403, 403, 200],
+    call: (w) => ({
+      path: `/invoice/admin/${w.b.invoiceId}/refund`,
+      body: { reason: "Asked the day after" },
+    }),
+  },
+  "GET /admin/emails": { status: [401, 403, 403, 200], call: same("/admin/emails") },
+  "POST /admin/emails/:id/resend": {
+    status: [401, 403, 403, 404],
+    call: same("/admin/emails/00000000-0000-4000-8000-000000000000/resend"),
+  },
 };
 
 function account(w: World, as: Exclude<Caller, "visitor">) {

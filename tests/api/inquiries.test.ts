@@ -1,14 +1,29 @@
 // Service inquiries and project briefs on every driver.
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, outgoingEmails, projects } from "../../src/server/db/schema.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import { apiCaller, json, signUpMember, testApp } from "../helpers/app.ts";
-import type { EventInquiry } from "../../src/schemas/inquiry.ts";
+import {
+  eventInquirySchema,
+  type CateringInquiryInput,
+  type EventInquiryInput,
+  type TravelInquiryInput,
+} from "../../src/schemas/inquiry.ts";
 import { createInquiry } from "../../src/server/services/inquiries.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 
 afterAll(closeDatabaseHelpers);
+
+/** The columns an inquiry's contact fills (catering names it fullName), and its details. */
+function contactAndDetails(input: EventInquiryInput | CateringInquiryInput | TravelInquiryInput) {
+  if ("fullName" in input) {
+    const { fullName, email, phone, city, ...details } = input;
+    return { name: fullName, email, phone, city, details };
+  }
+  const { name, email, phone, city, ...details } = input;
+  return { name, email, phone, city, details };
+}
 
 describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
   let database: TestDatabase;
@@ -29,7 +44,7 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
     ["/inquiry/create_food", "catering", cateringInquiry(), /^CAT-/],
     ["/inquiry/create_travel", "travel", travelInquiry(), /^TRV-/],
   ] as const)("%s stores exactly what was sent", async (path, kind, input, reference) => {
-    const { token, id } = await member();
+    const { token, id, email: accountEmail } = await member();
     const response = await call("POST", path, token, input);
     expect(response.status).toBe(201);
     const body = (await response.json()) as {
@@ -44,11 +59,11 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
     });
 
     const [row] = await database.db.select().from(inquiries).where(eq(inquiries.id, body.inquiry.id));
-    const { name, fullName, email, phone, city, ...details } = input as Record<string, unknown>;
+    const { name, email, phone, city, details } = contactAndDetails(input);
     expect(row).toMatchObject({
       userId: id,
       kind,
-      name: name ?? fullName,
+      name,
       email,
       phone,
       city,
@@ -64,7 +79,49 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
       .select()
       .from(outgoingEmails)
       .where(sql`${outgoingEmails.textBody} like ${`%${body.inquiry.reference}%`}`);
-    expect(mails.map((mail) => mail.to).sort()).toEqual([email, "ops@novaexperience.in"].sort());
+    // The acknowledgement goes to the account; the address typed on the form is the operators'.
+    expect(mails.map((mail) => mail.to).sort()).toEqual([accountEmail, "ops@novaexperience.in"].sort());
+    expect(mails.find((mail) => mail.to === "ops@novaexperience.in")!.textBody).toContain(email);
+  });
+
+  it("writes only to the member's own address, whatever address and name the form names", async () => {
+    const { token, email: accountEmail } = await member();
+    const outsider = `victim.${Date.now()}@elsewhere.example`;
+    const response = await call(
+      "POST",
+      "/inquiry/create_travel",
+      token,
+      travelInquiry({ name: "Claim your prize at evil.example", email: outsider }),
+    );
+    expect(response.status).toBe(201);
+    const { inquiry } = (await response.json()) as { inquiry: { reference: string } };
+    const mails = await database.db
+      .select()
+      .from(outgoingEmails)
+      .where(sql`${outgoingEmails.textBody} like ${`%${inquiry.reference}%`}`);
+    const acknowledgement = mails.find((mail) => mail.template.startsWith("inquiry-acknowledgement"));
+    expect(acknowledgement?.to).toBe(accountEmail);
+    expect(acknowledgement?.textBody).toMatch(/^Hello Member,/);
+    expect(acknowledgement?.textBody).not.toContain("evil.example");
+    expect(mails.map((mail) => mail.to)).not.toContain(outsider);
+    // The operators still see the contact details the member gave.
+    expect(mails.find((mail) => mail.to === "ops@novaexperience.in")?.textBody).toContain(outsider);
+  });
+
+  it("limits each member to 20 inquiries a day, saying how long to wait", async () => {
+    const { token } = await member();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push((await call("POST", "/inquiry/create_event", token, eventInquiry())).status);
+    }
+    expect(statuses).toEqual([...Array(20).fill(201), 429]);
+    const refused = await call("POST", "/inquiry/create_food", token, cateringInquiry());
+    expect(refused.status).toBe(429);
+    expect((await json(refused)).err).toMatch(/^Too many requests\. Try again in \d+ (hours?|minutes?)\.$/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+    // Another member is not affected.
+    const other = await member();
+    expect((await call("POST", "/inquiry/create_event", other.token, eventInquiry())).status).toBe(201);
   });
 
   it("stores an inquiry and its e-mails together or not at all", async () => {
@@ -77,8 +134,8 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
     await expect(
       createInquiry(
         database.db,
-        missingUser,
-        { kind: "event", data: eventInquiry() as EventInquiry },
+        { id: missingUser, name: "Gone", email: "gone@example.com" },
+        { kind: "event", data: eventInquirySchema.parse(eventInquiry()) },
         { operatorEmail: "ops@x.in" },
       ),
     ).rejects.toThrow();
@@ -142,7 +199,7 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
     ],
     ["/inquiry/create_event", eventInquiry({ numberOfGuests: 0 }), "Number of guests must be at least 1."],
     ["/inquiry/create_event", eventInquiry({ budgetRange: "" }), "Please enter a valid budget."],
-    ["/inquiry/create_event", eventInquiry({ eventType: "funeral" }), "Please choose an option."],
+    ["/inquiry/create_event", { ...eventInquiry(), eventType: "funeral" }, "Please choose an option."],
     ["/inquiry/create_food", cateringInquiry({ fullName: "" }), "Full Name is required."],
     ["/inquiry/create_food", cateringInquiry({ cateringDate: "tomorrow" }), "Please select a catering date."],
     ["/inquiry/create_food", cateringInquiry({ budgetRange: 4999 }), "Please enter a valid budget."],
@@ -154,7 +211,7 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
       "Number of travelers must be at least 1.",
     ],
     ["/inquiry/create_travel", travelInquiry({ tourPackageType: "custom" }), "Please describe your choice."],
-    ["/inquiry/create_travel", travelInquiry({ role: "admin" }), 'Unrecognized key: "role"'],
+    ["/inquiry/create_travel", { ...travelInquiry(), role: "admin" }, 'Unrecognized key: "role"'],
   ])("%s answers 400 with the specification's message and stores nothing", async (path, input, message) => {
     const { token } = await member();
     const before = await countRows();
@@ -189,25 +246,30 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
   });
 
   it("stores every one of many concurrent submissions exactly once", async () => {
-    const { token, id } = await member();
-    const submissions = 500;
+    // 25 members at once, each sending their whole day's allowance of 20.
+    const members = await Promise.all(Array.from({ length: 25 }, () => member()));
+    const submissions = members.flatMap((one) =>
+      Array.from({ length: 20 }, (_, i) => ({ one, details: `${one.id} submission ${i}` })),
+    );
     const statuses = await Promise.all(
-      Array.from({ length: submissions }, (_, i) =>
-        call(
-          "POST",
-          "/inquiry/create_event",
-          token,
-          eventInquiry({ additionalDetails: `submission ${i}` }),
-        ).then((r) => r.status),
+      submissions.map(({ one, details }) =>
+        call("POST", "/inquiry/create_event", one.token, eventInquiry({ additionalDetails: details })).then(
+          (r) => r.status,
+        ),
       ),
     );
-    expect(statuses.every((status) => status === 201)).toBe(true);
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
     const rows = await database.db
       .select({ details: inquiries.details })
       .from(inquiries)
-      .where(eq(inquiries.userId, id));
-    expect(new Set(rows.map((row) => row.details.additionalDetails)).size).toBe(submissions);
-    expect(rows).toHaveLength(submissions);
+      .where(
+        inArray(
+          inquiries.userId,
+          members.map((one) => one.id),
+        ),
+      );
+    expect(new Set(rows.map((row) => row.details.additionalDetails)).size).toBe(submissions.length);
+    expect(rows).toHaveLength(submissions.length);
   });
 
   it("stores a project brief and lists nothing of it for another member", async () => {
@@ -230,5 +292,24 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
     expect(bad.status).toBe(400);
     expect((await json(bad)).err).toBe("Please choose a service.");
     expect((await call("POST", "/project/", undefined, brief)).status).toBe(401);
+  });
+
+  it("thanks for a brief at the member's own address only, and limits briefs to 10 a day", async () => {
+    const { token, email } = await member();
+    const brief = {
+      title: "Menu site",
+      service: "visual-design",
+      budget: "₹50,000",
+      timeline: "3 weeks",
+      description: "A site for our seasonal thali menu.",
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await call("POST", "/project/", token, brief)).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    const thanks = await database.db
+      .select({ to: outgoingEmails.to })
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.template, "project-acknowledgement"));
+    expect(thanks.filter((mail) => mail.to === email)).toHaveLength(10);
   });
 });

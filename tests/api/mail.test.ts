@@ -14,15 +14,16 @@ import { createLogger } from "../../src/server/log.ts";
 import { deliverDueEmails } from "../../src/server/mail/deliver.ts";
 import { createLocalOutboxTransport, readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { createMailer } from "../../src/server/mail/mailer.ts";
-import { enqueueEmail, type EmailInput } from "../../src/server/mail/outbox.ts";
+import { enqueueEmail, outboxRows, type EmailInput } from "../../src/server/mail/outbox.ts";
 import { createPostmarkTransport } from "../../src/server/mail/postmark.ts";
+import type { OutgoingMessage } from "../../src/server/mail/transport.ts";
 import type { LoggedLine } from "../helpers/app.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { readEmlHeaders } from "../helpers/eml.ts";
 import { startPostmarkStub, type PostmarkStubOptions } from "../stubs/postmark-stub.ts";
 import {
   expectBundleWithoutPglite,
   expectRefusalWithoutNetworkDatabase,
-  withEnv,
 } from "../helpers/scheduled-function.ts";
 
 const TOKEN = "postmark-server-token-for-tests";
@@ -206,6 +207,51 @@ describe.each(DATABASE_TARGETS)("outgoing e-mail on $name", (target) => {
     },
   );
 
+  // Issue 14: a value with a line break would have become header lines of its own (a Bcc:).
+  it.each([
+    ["subject", { subject: "Trip to Goa\r\nBcc: evil@example.com" }],
+    ["subject", { subject: "Trip to Goa\nBcc: evil@example.com" }],
+    ["subject", { subject: "Trip to Goa\u0085Bcc: evil@example.com" }],
+    ["to", { to: "guest@example.com\r\nBcc: evil@example.com" }],
+    ["template", { template: "welcome\rBcc: evil@example.com" }],
+  ] as const)(
+    "refuses to queue an e-mail whose %s holds a line break, and stores nothing",
+    async (_, bad) => {
+      const input = resetEmail({ ...bad, textBody: `Refused ${randomUUID()}` });
+      await expect(enqueueEmail(db, input)).rejects.toThrow(/line break or another control character/);
+      expect(() => outboxRows([resetEmail(), input])).toThrow(/line break or another control character/);
+      const rows = await db.select().from(outgoingEmails).where(eq(outgoingEmails.textBody, input.textBody));
+      expect(rows).toEqual([]);
+    },
+  );
+
+  it("never hands Postmark a header with a line break, even from a row queued before the check", async () => {
+    const stub = await postmarkStub();
+    const { log } = collectLogs();
+    const good = resetEmail();
+    const goodId = await enqueueEmail(db, good);
+    // Written past enqueueEmail, as an older version could have.
+    const [old] = await db
+      .insert(outgoingEmails)
+      .values({ ...resetEmail(), subject: "New travel inquiry: Trip to Goa\r\nBcc: evil@example.com" })
+      .returning({ id: outgoingEmails.id });
+
+    const result = await deliverDueEmails(db, postmarkTo(stub.host), {
+      from: FROM,
+      log,
+      ids: [goodId, old!.id],
+    });
+
+    expect(result).toEqual({ sent: 1, failed: 1 });
+    expect(stub.messages.map((message) => message.To)).toEqual([good.to]);
+    expect(stub.messages.some((message) => /evil/.test(JSON.stringify(message)))).toBe(false);
+    // Such a message can never be sent: it ends as failed, for an admin to see, not retried.
+    expect(await emailRow(db, old!.id)).toMatchObject({
+      status: "failed",
+      lastError: "The e-mail's Subject holds a line break or another control character",
+    });
+  });
+
   it("waits longer after each failure, up to an hour, and never gives up", async () => {
     const stub = await postmarkStub();
     const { log } = collectLogs();
@@ -253,7 +299,7 @@ describe.each(DATABASE_TARGETS)("outgoing e-mail on $name", (target) => {
     );
   });
 
-  it("sends due e-mails in one batch call; a recipient Postmark refuses waits alone with its reason", async () => {
+  it("sends due e-mails in one batch call; a recipient Postmark refuses for good fails alone, with its reason", async () => {
     const stub = await postmarkStub();
     const { log } = collectLogs();
     const inputs = Array.from({ length: 5 }, () => resetEmail());
@@ -275,15 +321,60 @@ describe.each(DATABASE_TARGETS)("outgoing e-mail on $name", (target) => {
     for (const [index, id] of ids.entries()) {
       const row = rows.get(id)!;
       if (index === 2) {
-        expect(row).toMatchObject({ status: "pending", attempts: 1, providerMessageId: null });
+        // An inactive recipient (ErrorCode 406) is refused for good: failed, never retried.
+        expect(row).toMatchObject({ status: "failed", attempts: 1, providerMessageId: null });
         expect(row.lastError).toMatch(/refused the message \(ErrorCode 406\).*inactive/);
-        expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
       } else {
         const sent = stub.messages.find((message) => message.To === inputs[index]!.to)!;
         expect(row).toMatchObject({ status: "sent", attempts: 1, providerMessageId: sent.MessageID });
         expect(sent).toMatchObject({ Subject: inputs[index]!.subject, Tag: "password-reset" });
       }
     }
+  });
+
+  it("drains a backlog of 7,000 e-mails in batches of 500 within one run, never one twice", async () => {
+    // A database of its own: nothing else due in it.
+    const own = await target.open();
+    onTestFinished(() => own.destroy());
+    const stub = await postmarkStub();
+    const { log } = collectLogs();
+    const env = parseEnv({ NODE_ENV: "test", POSTMARK_SERVER_TOKEN: TOKEN, POSTMARK_API_HOST: stub.host });
+    const backlog = Array.from({ length: 7000 }, (_, i) => resetEmail({ to: `backlog-${i}@example.com` }));
+    for (let start = 0; start < backlog.length; start += 1000) {
+      await own.db.insert(outgoingEmails).values(backlog.slice(start, start + 1000));
+    }
+
+    // Two drains at once, as two scheduled runs or two servers would.
+    const [one, two] = await Promise.all([
+      createMailer({ db: own.db, env, log }).drain({ budgetMs: 60_000 }),
+      createMailer({ db: own.db, env, log }).drain({ budgetMs: 60_000 }),
+    ]);
+
+    expect(one.sent + two.sent).toBe(7000);
+    expect(one.failed + two.failed).toBe(0);
+    expect(stub.messages).toHaveLength(7000);
+    expect(new Set(stub.messages.map((message) => message.To)).size).toBe(7000);
+    expect(stub.batches.every((size) => size <= 500)).toBe(true);
+    expect(stub.batches.reduce((total, size) => total + size, 0)).toBe(7000);
+    const pending = await own.db
+      .select({ id: outgoingEmails.id })
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.status, "pending"));
+    expect(pending).toEqual([]);
+  }, 120_000);
+
+  it("stops starting batches once its time is up, leaving the rest for the next run", async () => {
+    const own = await target.open();
+    onTestFinished(() => own.destroy());
+    const stub = await postmarkStub({ latencyMs: 50 });
+    const { log } = collectLogs();
+    const env = parseEnv({ NODE_ENV: "test", POSTMARK_SERVER_TOKEN: TOKEN, POSTMARK_API_HOST: stub.host });
+    await own.db.insert(outgoingEmails).values(Array.from({ length: 1200 }, () => resetEmail()));
+    const mailer = createMailer({ db: own.db, env, log });
+    // No time at all: no batch is started, and everything waits for the next run.
+    expect(await mailer.drain({ budgetMs: 0 })).toEqual({ sent: 0, failed: 0, batches: 0 });
+    const next = await mailer.drain({ budgetMs: 60_000 });
+    expect(next).toEqual({ sent: 1200, failed: 0, batches: 3 });
   });
 
   it("the mailer gathers e-mails queued while a delivery is sending into the next one", async () => {
@@ -297,7 +388,8 @@ describe.each(DATABASE_TARGETS)("outgoing e-mail on $name", (target) => {
     for (const input of inputs) ids.push(await enqueueEmail(db, input));
 
     const first = mailer.deliver([ids[0]!]);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The others come once Postmark has the first (and holds its answer for 150 ms).
+    await vi.waitFor(() => expect(stub.requests).toBe(1), { interval: 1 });
     const later = [
       mailer.deliver(ids.slice(1, 3)),
       mailer.deliver(ids.slice(3, 6)),
@@ -391,22 +483,21 @@ describe.each(DATABASE_TARGETS)("outgoing e-mail on $name", (target) => {
 
   // The function talks to a server database only (never PGlite), so this exists for pg and neon.
   const itOnServer = target.name === "pglite" ? () => {} : it;
-  itOnServer("the scheduled Netlify function sends what is due", async () => {
+  itOnServer("the scheduled Netlify function's job sends what is due", async () => {
     const stub = await postmarkStub();
     const input = resetEmail();
     const id = await enqueueEmail(db, input);
-    withEnv({
+    // The deployed function is production and would refuse the stand-in (decision 0020); its
+    // job is given a test configuration pointing at the stub.
+    const fn = await import("../../netlify/functions/mail-retry.mts");
+    const env = parseEnv({
       NODE_ENV: "test",
-      LOG_LEVEL: "silent",
       DATABASE_URL: database.url!,
       DATABASE_DRIVER: target.name,
       POSTMARK_SERVER_TOKEN: TOKEN,
       POSTMARK_API_HOST: stub.host,
     });
-    // The function reads its configuration once per instance: import a fresh one.
-    vi.resetModules();
-    const fn = await import("../../netlify/functions/mail-retry.mts");
-    await fn.default();
+    await fn.job({ db, env, log: createLogger("silent") });
 
     expect(fn.config).toEqual({ schedule: "*/5 * * * *" });
     expect(stub.messages.filter((message) => message.To === input.to)).toHaveLength(1);
@@ -473,6 +564,77 @@ describe("the local outbox", () => {
     });
   });
 
+  it("writes Unicode subjects and names as RFC 2047 encoded words, each header on its own line", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "nova-outbox-"));
+    onTestFinished(() => rm(parent, { recursive: true, force: true }));
+    const dir = join(parent, "mail");
+    const transport = createLocalOutboxTransport({ dir, log: collectLogs().log });
+    const subjects = [
+      "New travel inquiry TRV-7K2Q9M: Trip to केदारनाथ",
+      `New project brief PRJ-1: ${"Café ☕ “Royal” 😀 ".repeat(12)}`,
+      "Plain text that only looks encoded: =?UTF-8?B?QmNjOiBldmls?=",
+      "Reset your Nova Experience password",
+    ];
+    for (const subject of subjects) {
+      await transport.send({
+        from: "Nova Expérience <no-reply@novaexperience.in>",
+        to: "asha@example.com",
+        subject,
+        textBody: "Hello",
+        tag: "welcome",
+      });
+    }
+    const files = (await readdir(dir)).filter((name) => name.endsWith(".eml")).sort();
+    expect(files).toHaveLength(subjects.length);
+    for (const [index, file] of files.entries()) {
+      const headers = readEmlHeaders(await readFile(join(dir, file), "utf8"));
+      expect(headers.names).toEqual([
+        "From",
+        "To",
+        "Subject",
+        "Date",
+        "Message-ID",
+        "X-Tag",
+        "MIME-Version",
+        "Content-Type",
+        "Content-Transfer-Encoding",
+      ]);
+      expect(headers.values.Subject).toBe(subjects[index]);
+      expect(headers.values.From).toBe("Nova Expérience <no-reply@novaexperience.in>");
+      // Header lines stay within RFC 5322's limit, and only ASCII is written raw.
+      expect(headers.raw.split("\r\n").every((line) => line.length <= 78)).toBe(true);
+      expect(headers.raw).toMatch(/^[\x20-\x7e\r\n]*$/);
+    }
+    expect(readEmlHeaders(await readFile(join(dir, files[3]!), "utf8")).raw).toContain(
+      "Subject: Reset your Nova Experience password\r\n",
+    );
+  });
+
+  it.each([
+    ["subject", { subject: "Trip to Goa\r\nBcc: evil@example.com" }],
+    ["subject", { subject: "Trip to Goa\u2028Bcc: evil@example.com" }],
+    ["to", { to: "asha@example.com\nBcc: evil@example.com" }],
+    ["from", { from: "Nova <no-reply@novaexperience.in>\r\nBcc: evil@example.com" }],
+  ] as const)("refuses a message whose %s holds a line break and writes no file", async (_, bad) => {
+    const parent = await mkdtemp(join(tmpdir(), "nova-outbox-"));
+    onTestFinished(() => rm(parent, { recursive: true, force: true }));
+    const dir = join(parent, "mail");
+    const transport = createLocalOutboxTransport({ dir, log: collectLogs().log });
+    const message = {
+      from: FROM,
+      to: "asha@example.com",
+      subject: "Hello",
+      textBody: "Hi",
+      tag: "welcome",
+      ...bad,
+    };
+    await expect(transport.send(message)).rejects.toThrow(/line break or another control character/);
+    expect(await transport.sendBatch([message])).toEqual([
+      { error: expect.stringMatching(/line break/), permanent: true },
+    ]);
+    expect(await readLocalOutbox(dir)).toEqual([]);
+  });
+
   it("reads an outbox folder that does not exist yet as empty", async () => {
     expect(await readLocalOutbox(join(tmpdir(), `nova-no-outbox-${randomUUID()}`))).toEqual([]);
   });
@@ -485,4 +647,47 @@ describe("the mail retry function", () => {
 
   it("refuses to run on the embedded database", () =>
     expectRefusalWithoutNetworkDatabase(() => import("../../netlify/functions/mail-retry.mts")));
+});
+
+describe("Postmark's headers", () => {
+  it("Postmark gets no message whose From, To, Subject or Tag holds a line break; the others of a batch go", async () => {
+    const stub = await postmarkStub();
+    const transport = postmarkTo(stub.host);
+    const message = (overrides: Partial<OutgoingMessage> = {}): OutgoingMessage => ({
+      from: FROM,
+      to: `guest-${randomUUID().slice(0, 8)}@example.com`,
+      subject: "Trip to केदारनाथ",
+      textBody: "Hello",
+      tag: "welcome",
+      ...overrides,
+    });
+
+    await expect(
+      transport.send(message({ subject: "Trip to Goa\r\nBcc: evil@example.com" })),
+    ).rejects.toThrow("The e-mail's Subject holds a line break or another control character");
+    expect(stub.requests).toBe(0);
+
+    const batch = [
+      message(),
+      message({ subject: "Trip to Goa\nBcc: evil@example.com" }),
+      message({ to: "evil@example.com\r\nX-Injected: 1" }),
+      message({ tag: "welcome\rBcc: evil@example.com" }),
+      message({ from: `${FROM}\u0085Bcc: evil@example.com` }),
+      message(),
+    ];
+    const outcomes = await transport.sendBatch(batch);
+    expect(outcomes.map((outcome) => ("messageId" in outcome ? "sent" : outcome.error))).toEqual([
+      "sent",
+      "The e-mail's Subject holds a line break or another control character",
+      "The e-mail's To holds a line break or another control character",
+      "The e-mail's Tag holds a line break or another control character",
+      "The e-mail's From holds a line break or another control character",
+      "sent",
+    ]);
+    // Unicode goes as it is: Postmark writes the headers itself.
+    expect(stub.messages.map((sent) => [sent.To, sent.Subject])).toEqual([
+      [batch[0]!.to, "Trip to केदारनाथ"],
+      [batch[5]!.to, "Trip to केदारनाथ"],
+    ]);
+  });
 });

@@ -9,21 +9,14 @@ import {
   providerEvents,
   users,
 } from "../../src/server/db/schema.ts";
-import {
-  LOCAL_WEBHOOK_SECRET,
-  WEBHOOK_NOT_AN_EVENT,
-  webhookSignature,
-} from "../../src/server/routes/webhook.ts";
+import { LOCAL_WEBHOOK_SECRET, WEBHOOK_NOT_AN_EVENT } from "../../src/server/services/payments.ts";
+import { paymentSignature, webhookSignature } from "../../src/server/payments/signatures.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
-import {
-  createRazorpayProvider,
-  LOCAL_KEY_SECRET,
-  paymentSignature,
-} from "../../src/server/payments/provider.ts";
+import { createRazorpayProvider, LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import { apiCaller, json, signUpMember, testApp } from "../helpers/app.ts";
 import { startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
-import { formatInvoiceNumber } from "../../src/schemas/invoice.ts";
+import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 
 afterAll(closeDatabaseHelpers);
 let counter = 0;
@@ -49,6 +42,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
       amount: 1,
       billingFrequency: "yearly",
       subscriptionId: premiumId,
+      billing: RAJASTHAN_BILLING,
       ...body,
     });
     return {
@@ -88,6 +82,36 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
       billingFrequency: "yearly",
     });
     expect(twin.status).toBe(201);
+  });
+
+  it("hands a member their open order again instead of making another, and limits new ones", async () => {
+    const { token, id } = await member();
+    const first = await order(token);
+    const again = await Promise.all(Array.from({ length: 20 }, () => order(token)));
+    expect(new Set(again.map((one) => one.body.order.id))).toEqual(new Set([first.body.order.id]));
+    const rows = await database.db.select().from(paymentOrders).where(eq(paymentOrders.userId, id));
+    expect(rows).toHaveLength(1);
+
+    // A failed attempt leaves the order payable: still the same one.
+    await call("POST", "/payment/local-checkout", token, {
+      razorpay_order_id: first.body.order.id,
+      outcome: "failure",
+    });
+    expect((await order(token)).body.order.id).toBe(first.body.order.id);
+
+    // Once paid, the next purchase is a new order; new orders are limited to 20 an hour per
+    // member (the first one above counts).
+    expect((await call("POST", "/payment/verification", token, pay(first.body.order.id))).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      // An order older than a day is no longer handed out: each of these needs a new one.
+      await database.db
+        .update(paymentOrders)
+        .set({ createdAt: sql`now() - interval '2 days'` })
+        .where(and(eq(paymentOrders.userId, id), eq(paymentOrders.status, "created")));
+      statuses.push((await order(token)).response.status);
+    }
+    expect(statuses).toEqual([...Array(19).fill(201), 429]);
   });
 
   it("refuses an unknown plan, another member's id, monthly billing and visitors", async () => {
@@ -332,7 +356,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     const other = await member();
     const { body } = await order(me.token);
     const verified = await call("POST", "/payment/verification", me.token, pay(body.order.id));
-    const { invoice } = (await verified.json()) as { invoice: { _id: string; number: number } };
+    const { invoice } = (await verified.json()) as { invoice: { _id: string; serial: string } };
     expect(
       (await call("POST", "/payment/sendSubscriptionEmail", other.token, { invoiceId: invoice._id })).status,
     ).toBe(403);
@@ -342,9 +366,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     const again = await call("POST", "/payment/sendSubscriptionEmail", me.token, { invoiceId: invoice._id });
     expect(again.status).toBe(202);
     const mails = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, me.email));
-    expect(mails.map((mail) => mail.subject)).toEqual([
-      `Your Nova Experience Premium membership: invoice ${formatInvoiceNumber(invoice.number)}`,
-    ]);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Your Nova Experience tax invoice ${invoice.serial}`]);
     // The e-mail links to the printable invoice itself.
     expect(mails.find((mail) => mail.template === "membership-invoice")?.textBody).toContain(
       `/invoice?id=${invoice._id}`,
@@ -460,6 +482,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
       const { token } = await signUpMember(razorpay, "razorpay");
       const created = await apiCaller(razorpay)("POST", "/payment/order", token, {
         subscriptionId: premiumId,
+        billing: RAJASTHAN_BILLING,
       });
       const { order: remote } = (await created.json()) as { order: { id: string } };
       expect(stub.orders.has(remote.id)).toBe(true);

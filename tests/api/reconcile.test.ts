@@ -25,15 +25,21 @@ import { createLogger } from "../../src/server/log.ts";
 import { startServer } from "../../src/server/node.ts";
 import { createPayments } from "../../src/server/payments/provider.ts";
 import { reconcileUnpaidOrders, startReconcileLoop } from "../../src/server/services/reconcile.ts";
-import { apiCaller, signUpMember, testApp, TEST_JWT_SECRET, type LoggedLine } from "../helpers/app.ts";
+import {
+  apiCaller,
+  signUpMember,
+  testApp,
+  TEST_JWT_SECRET,
+  type LoggedLine,
+  TEST_PAYMENT_CONTEXT,
+} from "../helpers/app.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import { startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
-import { formatInvoiceNumber } from "../../src/schemas/invoice.ts";
 import {
   expectBundleWithoutPglite,
   expectRefusalWithoutNetworkDatabase,
-  withEnv,
 } from "../helpers/scheduled-function.ts";
+import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 
 const run = promisify(execFile);
 afterAll(closeDatabaseHelpers);
@@ -79,6 +85,7 @@ describe.each(DATABASE_TARGETS)("the reconciler on $name", (target) => {
     const member = await signUpMember(app, "reconcile");
     const response = await apiCaller(app)("POST", "/payment/order", member.token, {
       subscriptionId: premiumId,
+      billing: RAJASTHAN_BILLING,
     });
     const { order } = (await response.json()) as { order: { id: string } };
     await database.db
@@ -111,7 +118,7 @@ describe.each(DATABASE_TARGETS)("the reconciler on $name", (target) => {
     const log = createLogger("debug", {}, (line) => logs.push(JSON.parse(line) as LoggedLine));
     const result = reconcileUnpaidOrders(database.db, createPayments(app.env, database.db), {
       now,
-      siteUrl: SITE,
+      context: { ...TEST_PAYMENT_CONTEXT, siteUrl: SITE },
       log,
       ...extra,
     });
@@ -142,7 +149,7 @@ describe.each(DATABASE_TARGETS)("the reconciler on $name", (target) => {
     const mails = await mailsTo(buyer.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
-      subject: `Your Nova Experience Premium membership: invoice ${formatInvoiceNumber(invoice!.number)}`,
+      subject: `Your Nova Experience tax invoice ${invoice!.serial}`,
       template: "membership-invoice",
     });
     expect(mails[0]!.textBody).toContain(`Payment reference: ${paid.razorpay_payment_id}`);
@@ -293,10 +300,10 @@ describe.each(DATABASE_TARGETS)("the reconciler on $name", (target) => {
     const rows = await invoicesOf(buyer.id);
     expect(rows).toHaveLength(1);
     expect(new Set(ids)).toEqual(new Set([rows[0]!.id]));
-    // At most one run made it; only that run queued the e-mail.
+    // At most one run made it; whoever made it queued the one e-mail, with the invoice.
     const recovered = runs.reduce((sum, result) => sum + result.recovered, 0);
     expect(recovered).toBeLessThanOrEqual(1);
-    expect(await mailsTo(buyer.email)).toHaveLength(recovered);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
   });
 
   it("runs on a timer in the local server, and stops cleanly", async () => {
@@ -304,7 +311,7 @@ describe.each(DATABASE_TARGETS)("the reconciler on $name", (target) => {
     const paid = await payLocally(buyer.token, buyer.orderId);
     const delivered: string[][] = [];
     const stop = startReconcileLoop(database.db, createPayments(local.env, database.db), {
-      siteUrl: SITE,
+      context: { ...TEST_PAYMENT_CONTEXT, siteUrl: SITE },
       intervalMs: 60 * MINUTE,
       mailer: { deliver: async (ids) => (delivered.push(ids ?? []), { sent: 0, failed: 0 }) },
     });
@@ -317,12 +324,14 @@ describe.each(DATABASE_TARGETS)("the reconciler on $name", (target) => {
 
   // The function talks to a server database only (never PGlite), so this exists for pg and neon.
   const itOnServer = target.name === "pglite" ? () => {} : it;
-  itOnServer("the scheduled Netlify function recovers a paid Razorpay order", async () => {
+  itOnServer("the scheduled Netlify function's job recovers a paid Razorpay order", async () => {
     const buyer = await unpaidOrder(razorpay, new Date(), 20 * MINUTE);
     const captured = stub.addPayment(buyer.orderId, { status: "captured" });
-    withEnv({
+    // The deployed function is production and would refuse the stand-in (decision 0020); its
+    // job is given a test configuration pointing at the stub.
+    const fn = await import("../../netlify/functions/payment-reconcile.mts");
+    const env = parseEnv({
       NODE_ENV: "test",
-      LOG_LEVEL: "silent",
       DATABASE_URL: database.url!,
       DATABASE_DRIVER: target.name,
       DATA_DIR: mkdtempSync(join(tmpdir(), "reconcile-fn-")),
@@ -331,10 +340,7 @@ describe.each(DATABASE_TARGETS)("the reconciler on $name", (target) => {
       RAZORPAY_KEY_SECRET: stub.keySecret,
       RAZORPAY_API_URL: stub.url,
     });
-    // The function reads its configuration once per instance: import a fresh one.
-    vi.resetModules();
-    const fn = await import("../../netlify/functions/payment-reconcile.mts");
-    await fn.default();
+    await fn.job({ db: database.db, env, log: createLogger("silent") });
 
     expect(fn.config).toEqual({ schedule: "*/15 * * * *" });
     expect(await invoicesOf(buyer.id)).toMatchObject([{ paymentId: captured }]);

@@ -7,7 +7,7 @@
 // them again on every driver, on every one of its answers).
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_BASE } from "../../src/config/site.ts";
+import { API_BASE } from "../../src/config/app.ts";
 import { MAX_BODY_BYTES } from "../../src/server/app.ts";
 import { fromPglite, PGLITE_EXTENSIONS } from "../../src/server/db/embedded.ts";
 import { seedPlans } from "../../src/server/db/seed.ts";
@@ -163,7 +163,7 @@ describe("API security headers", () => {
         }),
       });
       const { accessToken } = (await signup.json()) as { accessToken: string };
-      await client.exec("drop table inquiry_status_changes; drop table inquiries;");
+      await client.exec("drop table inquiry_status_changes; drop table inquiries cascade;");
       const response = await brokenApi.app.request(`${API_BASE}/inquiry/get_all_user_inquirys`, {
         headers: { authorization: `Bearer ${accessToken}` },
       });

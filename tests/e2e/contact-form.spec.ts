@@ -175,7 +175,16 @@ test("the browser asks for the required fields first, and nothing is sent meanwh
   await sendButton(page).click();
   expect(await invalid("Name", "valueMissing")).toBe(true);
 
-  await page.getByLabel("Name", { exact: true }).fill("Ravi");
+  // The API's single-line rule and message, as the browser's own check: a tab pasted in.
+  const name = page.getByLabel("Name", { exact: true });
+  await name.fill("Ravi\tKumar");
+  await sendButton(page).click();
+  expect(await name.evaluate((field) => (field as HTMLInputElement).validationMessage)).toBe(
+    "Please keep this on one line.",
+  );
+
+  await name.fill("Ravi");
+  expect(await name.evaluate((field) => (field as HTMLInputElement).validity.valid)).toBe(true);
   await page.getByLabel("Email Address", { exact: true }).fill("not-an-address");
   await sendButton(page).click();
   expect(await invalid("Email Address", "typeMismatch")).toBe(true);
@@ -259,7 +268,7 @@ test("a server failure shows its err (else 'Something went wrong') with Dismiss 
   expectProblem(pageProblems, "Failed to load resource: the server responded with a status of 502");
 
   // A refused challenge must be solved again (a Google token is good for one check).
-  answer = (route) => route.fulfill({ status: 400, json: { err: CAPTCHA_MISSING } });
+  answer = (route) => route.fulfill({ status: 400, json: { err: CAPTCHA_MISSING, captcha: "required" } });
   await sendButton(page).click();
   await expect(toast).toContainText(CAPTCHA_MISSING);
   await expect(robotCheck(page)).not.toBeChecked();

@@ -2,10 +2,12 @@
 // decision 0012) as a new member meets it: the counters equal what they made through the
 // site, the recent lists and the inquiry tabs show it, the views live in the address, the
 // carousel moves by itself and stops when asked to, the sidebar folds away on a phone, and
-// everything works from the keyboard alone with no accessibility violation.
+// everything works from the keyboard alone with no accessibility violation. Whatever shows the
+// upcoming events sets the browser's clock to a day of its own: no test depends on today.
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
+import { CAROUSEL_AUTOPLAY_MS } from "../../src/config/dashboard.ts";
 import { upcomingOnly, type UpcomingEvent } from "../../src/islands/dashboard/member-summary.ts";
 import { formatLongDate } from "../../src/lib/dates.ts";
 import { expect, test } from "./fixtures.ts";
@@ -18,12 +20,54 @@ import {
   payInTestCheckout,
 } from "./helpers.ts";
 
-/** The events of content that are still to come today: what the carousel must show. */
-function upcomingInContent(): UpcomingEvent[] {
-  const entries = parse(
-    readFileSync(new URL("../../src/content/upcoming-events.yaml", import.meta.url), "utf8"),
-  ) as { id: string; name: string; date: string; city: string; description: string }[];
-  return upcomingOnly(entries.map((entry) => ({ ...entry, image: { src: "", width: 0, height: 0 } })));
+/** The events in content, soonest first, as the page hands them to the island (pictures aside). */
+const CONTENT_EVENTS: UpcomingEvent[] = (
+  parse(readFileSync(new URL("../../src/content/upcoming-events.yaml", import.meta.url), "utf8")) as Omit<
+    UpcomingEvent,
+    "image"
+  >[]
+)
+  .map((entry) => ({ ...entry, image: { src: "", width: 0, height: 0 } }))
+  .sort((a, b) => a.date.localeCompare(b.date));
+
+/** Noon in India (the calendar the dashboard counts by) on `day`, YYYY-MM-DD, `shift` days on. */
+function noonInIndia(day: string, shift = 0): Date {
+  return new Date(Date.parse(`${day}T12:00:00+05:30`) + shift * 24 * 60 * 60 * 1000);
+}
+
+/** The day before the first event in content: every event is still to come. */
+const BEFORE_THE_EVENTS = noonInIndia(CONTENT_EVENTS[0]!.date, -1);
+/** The day after the last event in content: every event has passed. */
+const AFTER_THE_EVENTS = noonInIndia(CONTENT_EVENTS.at(-1)!.date, 1);
+
+/** The events to come on `day`: what the carousel must show when the browser says it is `day`. */
+const upcomingOn = (day: Date) => upcomingOnly(CONTENT_EVENTS, day);
+
+/**
+ * Where the row of slides comes to rest: its scroll position once it has not changed for
+ * five frames. A move is a smooth scroll that the browser draws frame by frame, whatever the
+ * page's clock says; requestAnimationFrame belongs to that clock, so frames are counted by
+ * IntersectionObserver, whose first answer to a new observation comes with the next frame.
+ * A move that has started shows within a frame or two.
+ */
+function atRest(row: Locator): Promise<number> {
+  return row.evaluate(async (element) => {
+    const nextFrame = () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(element);
+      });
+    let last = element.scrollLeft;
+    for (let still = 0; still < 5;) {
+      await nextFrame();
+      still = element.scrollLeft === last ? still + 1 : 0;
+      last = element.scrollLeft;
+    }
+    return last;
+  });
 }
 
 /** A screen on which a whole slide, picture and button, fits below the heading. */
@@ -210,22 +254,10 @@ test("the counters, recent lists and views show what a new member made through t
   );
   await expectNoViolations(page);
 
-  // The upcoming events, each leading to /experience (D14).
+  // The upcoming events view (what it shows depends on the day: the tests below fix the day).
   await sidebar(page).getByRole("link", { name: "Upcoming Events" }).click();
   await expect(heading(page)).toHaveText("Upcoming Events");
-  const events = upcomingInContent();
-  const carousel = page.getByRole("region", { name: "Upcoming events" });
-  await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
-  const slides = carousel.getByRole("group");
-  await expect(slides).toHaveCount(events.length);
-  await expect(slides.first()).toHaveAttribute("aria-label", `1 of ${events.length}`);
-  await expect(slides.first()).toContainText(events[0]!.name);
-  await expect(slides.first()).toContainText(formatLongDate(events[0]!.date));
-  await expect(carousel.getByRole("link", { name: `Explore Now: ${events[0]!.name}` })).toHaveAttribute(
-    "href",
-    "/experience",
-  );
-  await expectNoViolations(page);
+  await expect(page).toHaveURL("/dashboard#upcoming-events");
 
   // Back and reload keep to the address.
   await page.goBack();
@@ -235,6 +267,50 @@ test("the counters, recent lists and views show what a new member made through t
   await page.reload();
   await expect(heading(page)).toHaveText("Inquiries");
   await expect(cards()).toHaveCount(2);
+});
+
+test("the upcoming events are those still to come by the calendar in India, soonest first, each leading to /experience", async ({
+  page,
+}) => {
+  // The day of the second event: the first has passed, the second is today.
+  const today = noonInIndia(CONTENT_EVENTS[1]!.date);
+  const events = upcomingOn(today);
+  expect(events.map((event) => event.id)).toEqual(CONTENT_EVENTS.slice(1).map((event) => event.id));
+  await page.clock.install({ time: today });
+  await becomeMember(page, "Meera Iyer");
+  await page.goto("/dashboard#upcoming-events");
+  await hydrated(page);
+  await expect(heading(page)).toHaveText("Upcoming Events");
+  const carousel = page.getByRole("region", { name: "Upcoming events" });
+  await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+  const slides = carousel.getByRole("group");
+  await expect(slides).toHaveCount(events.length);
+  await expect(slides.first()).toHaveAttribute("aria-label", `1 of ${events.length}`);
+  await expect(slides.first()).toContainText(events[0]!.name);
+  await expect(slides.first()).toContainText(formatLongDate(events[0]!.date));
+  await expect(carousel).not.toContainText(CONTENT_EVENTS[0]!.name);
+  await expect(carousel.getByRole("link", { name: `Explore Now: ${events[0]!.name}` })).toHaveAttribute(
+    "href",
+    "/experience",
+  );
+  await expectNoViolations(page);
+});
+
+test("once every event has passed, the view says so and leads to /experience", async ({ page }) => {
+  await page.clock.install({ time: AFTER_THE_EVENTS });
+  await becomeMember(page, "Rohan Gupta");
+  await page.goto("/dashboard#upcoming-events");
+  await hydrated(page);
+  await expect(heading(page)).toHaveText("Upcoming Events");
+  await expect(
+    page.getByText("No events are planned just now. Our experiences run all year round."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Explore experiences" })).toHaveAttribute(
+    "href",
+    "/experience",
+  );
+  await expect(page.getByRole("region", { name: "Upcoming events" })).toHaveCount(0);
+  await expectNoViolations(page);
 });
 
 test("an empty dashboard leads to where things are made; a failed list says so and retries; it refetches when opened", async ({
@@ -304,52 +380,65 @@ test("an empty dashboard leads to where things are made; a failed list says so a
   await expect(figure(page, "Total Clients")).toHaveText("1");
 });
 
-test("the carousel moves on by itself, pauses under the pointer and stops when focus enters it", async ({
+test("the carousel moves on every 2000 ms by itself, pauses under the pointer and stops when focus enters it", async ({
   page,
 }) => {
-  test.slow(); // it waits out the 2000 ms rotation several times
   await page.setViewportSize(TALL_SCREEN);
-  expect(upcomingInContent().length, "upcoming-events.yaml needs events still to come").toBeGreaterThan(3);
+  // More slides than a row holds, or nothing can be seen to move.
+  expect(upcomingOn(BEFORE_THE_EVENTS).length, "upcoming-events.yaml needs four events").toBeGreaterThan(3);
+  await page.clock.install({ time: BEFORE_THE_EVENTS });
   await becomeMember(page, "Kavya Menon");
-  await page.goto("/dashboard#upcoming-events");
+  await page.goto("/dashboard");
   await hydrated(page);
+  // From here on the page's time stands still but when the test lets it pass; the carousel
+  // starts after that, so its first move is due exactly one interval after it appears.
+  await page.clock.pauseAt(BEFORE_THE_EVENTS.getTime() + 10 * 60 * 1000);
+  await sidebar(page).getByRole("link", { name: "Upcoming Events" }).click();
   const carousel = page.getByRole("region", { name: "Upcoming events" });
   const row = slidesRow(carousel);
   const position = carousel.getByText(/^Slide \d+ of \d+$/);
   const first = carousel.getByRole("group").first();
-  const scrolled = () => row.evaluate((element) => element.scrollLeft);
+  const startButton = carousel.getByRole("button", { name: "Start automatic slide show" });
+  const stopButton = carousel.getByRole("button", { name: "Stop automatic slide show" });
 
-  // Rotating: the row says nothing while it moves, and the first slide leaves by itself.
-  await expect(carousel.getByRole("button", { name: "Stop automatic slide show" })).toBeVisible();
+  // Rotating: the row says nothing while it moves, and the first slide leaves by itself
+  // after 2000 ms, not a moment before.
+  await expect(stopButton).toBeVisible();
   await expect(position).toHaveAttribute("aria-live", "off");
   await expect(first).toBeInViewport({ ratio: 0.9 });
-  await expect(first).not.toBeInViewport({ ratio: 0.5, timeout: 5000 });
+  await page.clock.runFor(CAROUSEL_AUTOPLAY_MS - 1);
+  expect(await atRest(row)).toBe(0);
+  await page.clock.runFor(1);
+  await expect(first).not.toBeInViewport({ ratio: 0.5 });
 
-  // Under the pointer it holds still, and goes on when the pointer leaves.
+  // Under the pointer it holds still through five intervals, and goes on when it leaves.
   await row.hover();
-  await page.waitForTimeout(700); // a move already under way ends
-  const held = await scrolled();
   await expect(position).toHaveAttribute("aria-live", "polite");
-  await page.waitForTimeout(2600);
-  expect(await scrolled()).toBe(held);
+  const held = await atRest(row);
+  expect(held).toBeGreaterThan(0);
+  await page.clock.runFor(5 * CAROUSEL_AUTOPLAY_MS);
+  expect(await atRest(row)).toBe(held);
   await page.mouse.move(5, 5);
-  await expect.poll(scrolled, { timeout: 5000 }).not.toBe(held);
+  await expect(position).toHaveAttribute("aria-live", "off");
+  await page.clock.runFor(CAROUSEL_AUTOPLAY_MS);
+  await expect.poll(() => atRest(row)).not.toBe(held);
 
   // Focus arriving stops it for good, until the button starts it again.
   await carousel.getByRole("button", { name: "Next slide" }).focus();
-  await expect(carousel.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
-  await page.waitForTimeout(700);
-  const stopped = await scrolled();
-  await page.waitForTimeout(2600);
-  expect(await scrolled()).toBe(stopped);
-  await carousel.getByRole("button", { name: "Start automatic slide show" }).press("Enter");
-  await expect(carousel.getByRole("button", { name: "Stop automatic slide show" })).toBeFocused();
-  await expect.poll(scrolled, { timeout: 5000 }).not.toBe(stopped);
+  await expect(startButton).toBeVisible();
+  const stopped = await atRest(row);
+  await page.clock.runFor(5 * CAROUSEL_AUTOPLAY_MS);
+  expect(await atRest(row)).toBe(stopped);
+  await startButton.press("Enter");
+  await expect(stopButton).toBeFocused();
+  await page.clock.runFor(CAROUSEL_AUTOPLAY_MS);
+  await expect.poll(() => atRest(row)).not.toBe(stopped);
 });
 
 test("with reduced motion the carousel waits for the person; the arrows still move it", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize(TALL_SCREEN);
+  await page.clock.install({ time: BEFORE_THE_EVENTS });
   await becomeMember(page, "Kavya Menon");
   await page.goto("/dashboard#upcoming-events");
   await hydrated(page);
@@ -358,10 +447,10 @@ test("with reduced motion the carousel waits for the person; the arrows still mo
   const position = carousel.getByText(/^Slide \d+ of \d+$/);
   await expect(carousel.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
   await expect(position).toHaveAttribute("aria-live", "polite");
-  await page.waitForTimeout(2600);
-  expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
+  await page.clock.runFor(5 * CAROUSEL_AUTOPLAY_MS);
+  expect(await atRest(row)).toBe(0);
 
-  const total = upcomingInContent().length;
+  const total = upcomingOn(BEFORE_THE_EVENTS).length;
   await expect(carousel.getByText(`1 / ${total}`)).toBeVisible();
   await carousel.getByRole("button", { name: "Next slide" }).click();
   await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
@@ -405,6 +494,7 @@ test("on a phone the sidebar folds behind a menu button (light theme)", async ({
 });
 
 test("a member goes through every view with the keyboard alone", async ({ page }) => {
+  await page.clock.install({ time: BEFORE_THE_EVENTS }); // so that the carousel has its slides
   await becomeMember(page, "Meera Iyer");
   await page.goto("/dashboard");
   await hydrated(page);

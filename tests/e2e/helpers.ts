@@ -1,6 +1,6 @@
 // What the browser tests share: waiting for the islands, fresh addresses, a session from the
-// page's first load (a new member, or a log-in), dates as a date field holds them, paying in
-// the local test checkout, the toasts on screen, the local outbox and axe.
+// page's first load (a new member, or a log-in), dates as a date field holds them, requests
+// held back, paying in the local test checkout, the toasts on screen, the local outbox and axe.
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -64,6 +64,20 @@ export function dayFromToday(page: Page, days: number): Promise<string> {
 }
 
 /**
+ * Holds the page's requests to `url` until the returned function is called: a test sees what
+ * the page shows while it waits for an answer for as long as it needs, and no longer.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Pays for the plan chosen on /purchase (opened at `path`: "/purchase?plan=premium", or the
  * plan already selected) in the local test checkout, by its button "Pay `price`", and lands
  * on /invoice.
@@ -71,12 +85,18 @@ export function dayFromToday(page: Page, days: number): Promise<string> {
 export async function payInTestCheckout(page: Page, price: string, path = "/purchase"): Promise<void> {
   await page.goto(path);
   await hydrated(page);
+  await chooseBillingState(page);
   await page.getByRole("button", { name: "Proceed to Purchase" }).click();
   await page
     .getByRole("dialog", { name: "Test checkout" })
     .getByRole("button", { name: `Pay ${price}` })
     .click();
   await expect(page).toHaveURL("/invoice");
+}
+
+/** Chooses the billing state on /purchase (D19): the invoice's CGST and SGST or IGST follow it. */
+export async function chooseBillingState(page: Page, state = "Rajasthan"): Promise<void> {
+  await page.getByLabel("Billing state").selectOption({ label: state });
 }
 
 /** A toast on screen (a status, or an alert when destructive) holding every one of `texts`. */

@@ -2,10 +2,24 @@
 // the summary, pay in the local test checkout, find the invoice, print it; and a payment
 // that fails, an order that cannot be made, a selection cleared.
 import AxeBuilder from "@axe-core/playwright";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config.ts";
+import { pdfFileText } from "../helpers/pdf.ts";
 import { formatLongDate } from "../../src/lib/dates.ts";
 import { expect, forgive, test } from "./fixtures.ts";
-import { freshEmail, hydrated, outbox, payInTestCheckout, toastWith } from "./helpers.ts";
+import {
+  chooseBillingState,
+  freshEmail,
+  holdRequests,
+  hydrated,
+  logInThroughTheApi,
+  outbox,
+  payInTestCheckout,
+  toastWith,
+} from "./helpers.ts";
 
 const DECLINED = "Your payment was declined in the local test checkout. No money moved.";
 
@@ -64,11 +78,9 @@ test("a visitor chooses Premium, signs up in the dialog, pays in the test checko
     axe.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]),
   ).toEqual([]);
 
-  // Slow the verification down a little, so that its full-page spinner can be seen.
-  await page.route("**/api/v1/payment/verification", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // The verification is held until its full-page spinner has been seen.
+  const verify = await holdRequests(page, "**/api/v1/payment/verification");
+  await chooseBillingState(page);
   await page.getByRole("button", { name: "Proceed to Purchase" }).click();
   const checkout = page.getByRole("dialog", { name: "Test checkout" });
   await expect(checkout).toBeVisible();
@@ -76,6 +88,7 @@ test("a visitor chooses Premium, signs up in the dialog, pays in the test checko
   await expect(checkout).toContainText("no money moves");
   await checkout.getByRole("button", { name: "Pay ₹9,999" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Verifying your payment…" })).toBeVisible();
+  verify();
 
   // On to /invoice, with the invoice listed and the success toast.
   await expect(page).toHaveURL("/invoice");
@@ -109,31 +122,165 @@ test("a visitor chooses Premium, signs up in the dialog, pays in the test checko
   // The invoice e-mail reaches the outbox.
   await expect
     .poll(async () => (await outbox()).find((message) => message.to === email)?.subject)
-    .toMatch(/Premium membership: invoice/);
+    .toMatch(/^Your Nova Experience tax invoice NE\/\d{2}-\d{2}\/\d{6}$/);
 
-  // The printable invoice: seller, buyer, amount, payment reference; clean in print.
+  // The tax invoice: seller with GSTIN, buyer, CGST and SGST inside Rajasthan, payment
+  // reference; a PDF from the server with the same figures; light and clean in print.
   await rows
     .nth(1)
-    .getByRole("link", { name: /View invoice NE-\d{6}/ })
+    .getByRole("link", { name: /View invoice NE\/\d{2}-\d{2}\/\d{6}/ })
     .click();
   await expect(page).toHaveURL(/\/invoice\?id=/);
-  const invoice = page.getByRole("article", { name: "Invoice" });
-  await expect(invoice).toContainText(/NE-\d{6}/);
+  const invoice = page.getByRole("article", { name: "Tax Invoice" });
+  await expect(invoice).toContainText(/NE\/\d{2}-\d{2}\/\d{6}/);
   await expect(invoice).toContainText("Nova Experience House, C-Scheme");
   await expect(invoice).toContainText("Meera Iyer");
   await expect(invoice).toContainText(email);
-  await expect(invoice).toContainText("Premium membership (Yearly)");
-  await expect(invoice.getByText("₹9,999")).toHaveCount(2);
+  await expect(invoice).toContainText("Place of supplyRajasthan (08)");
+  await expect(invoice).toContainText("999599");
+  await expect(invoice).toContainText("CGST @ 9%");
+  await expect(invoice).toContainText("SGST @ 9%");
+  await expect(invoice).not.toContainText("IGST");
+  await expect(invoice).toContainText("₹9,999.00");
+  await expect(invoice).toContainText("Rupees Nine Thousand Nine Hundred Ninety-Nine Only");
   await expect(invoice).toContainText(/pay_local_/);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const text = await downloadedPdfText(page, "Download PDF");
+  expect(text).toMatch(/TAX INVOICE/);
+  expect(text).toMatch(/NE\/\d{2}-\d{2}\/\d{6}/);
+  expect(text).toMatch(/CGST @ 9%/);
+  expect(text).toContain("₹9,999.00");
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("banner")).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
-  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeHidden();
   await expect(invoice).toBeVisible();
+  // Paper is white in the dark theme too.
+  expect(await invoice.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe("rgb(255, 255, 255)");
   const pdf = await page.pdf({ format: "A4" });
   const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
   expect(pages).toHaveLength(1);
+});
+
+/** Clicks the button that downloads a PDF and reads the file back with pdftotext (poppler-utils). */
+async function downloadedPdfText(page: Page, button: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: button }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^(Tax invoice NE|Credit note CN)-\d{2}-\d{2}-\d{6}\.pdf$/);
+  const file = join(mkdtempSync(join(tmpdir(), "nova-pdf-")), download.suggestedFilename());
+  await download.saveAs(file);
+  return pdfFileText(file);
+}
+
+test("a buyer in Maharashtra pays IGST; renewing early adds a year; a refund makes a credit note", async ({
+  page,
+  browser,
+}) => {
+  const email = freshEmail("igst");
+  await signUp(page, email);
+  await page.goto("/purchase?plan=essentials");
+  await hydrated(page);
+
+  // Invoice details are checked before any order: a GSTIN of another state is refused.
+  await page.getByLabel("Billing state").selectOption({ label: "Maharashtra" });
+  await page.getByLabel(/GSTIN/).fill("08AAACN0001L1ZX");
+  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
+  await expect(
+    page.getByText("This GSTIN is registered in another state than the billing state."),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Test checkout" })).toHaveCount(0);
+  await page.getByLabel(/GSTIN/).fill("");
+  await page.getByLabel("Name on the invoice").fill("Kabir Shah Studio");
+  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
+  await page
+    .getByRole("dialog", { name: "Test checkout" })
+    .getByRole("button", { name: "Pay ₹4,999" })
+    .click();
+  await expect(page).toHaveURL("/invoice");
+  await page.getByRole("link", { name: /View invoice/ }).click();
+  const invoice = page.getByRole("article", { name: "Tax Invoice" });
+  await expect(invoice).toContainText("Kabir Shah Studio");
+  await expect(invoice).toContainText("Place of supplyMaharashtra (27)");
+  await expect(invoice).toContainText("IGST @ 18%");
+  await expect(invoice).not.toContainText("CGST");
+  const pdfText = await downloadedPdfText(page, "Download PDF");
+  expect(pdfText).toMatch(/IGST @ 18%/);
+  expect(pdfText).not.toMatch(/CGST/);
+
+  // The dashboard shows the membership; Renew leads to /purchase with the plan, the invoice
+  // details remembered, and the new year follows on from the current one.
+  await page.goto("/dashboard");
+  const card = page.getByRole("region", { name: "Your membership" });
+  await expect(card).toContainText("Essentials");
+  await expect(card).toContainText("Active");
+  await expect(card).toContainText(/\d+ days left/);
+  const endsText = (await card.textContent())!.match(/Ends on (.+?) ·/)![1]!;
+  await card.getByRole("link", { name: "Renew your Essentials membership" }).click();
+  await expect(page).toHaveURL("/purchase");
+  await hydrated(page);
+  await expect(page.getByLabel("Billing state")).toHaveValue("27");
+  await expect(page.getByLabel("Name on the invoice")).toHaveValue("Kabir Shah Studio");
+  await expect(page.getByText(`Your Essentials membership runs until ${endsText}`)).toBeVisible();
+  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
+  await page
+    .getByRole("dialog", { name: "Test checkout" })
+    .getByRole("button", { name: "Pay ₹4,999" })
+    .click();
+  await expect(page).toHaveURL("/invoice");
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(3);
+  await page.goto("/dashboard");
+  await expect(card).toContainText(/Ends on/);
+  const renewedEnds = (await card.textContent())!.match(/Ends on (.+?) ·/)![1]!;
+  expect(Date.parse(renewedEnds) - Date.parse(endsText)).toBeGreaterThanOrEqual(365 * 86_400_000);
+
+  // Another plan while active goes through support: said before any order.
+  await page.goto("/purchase?plan=elite");
+  await hydrated(page);
+  await expect(page.getByText(/To change your plan, please contact us/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Proceed to Purchase" })).toBeDisabled();
+
+  // The admin refunds the first invoice with a reason.
+  const admin = await browser.newPage();
+  await logInThroughTheApi(admin, E2E_ADMIN);
+  await admin.goto(`/admin-dashboard?tab=invoices&q=${encodeURIComponent(email)}`);
+  await hydrated(admin);
+  const adminRows = admin.getByRole("table").getByRole("row");
+  await expect(adminRows).toHaveCount(3);
+  const oldest = adminRows.nth(2);
+  const serial = (await oldest.getByRole("link").textContent())!.trim();
+  await oldest.getByRole("button", { name: `Refund invoice ${serial}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `Refund invoice ${serial}` });
+  await dialog.getByRole("button", { name: "Refund ₹4,999" }).click();
+  await expect(dialog.getByText("Please give the reason for the refund.")).toBeVisible();
+  await dialog.getByLabel("Reason for the refund").fill("Booked twice by mistake");
+  await dialog.getByRole("button", { name: "Refund ₹4,999" }).click();
+  await expect(toastWith(admin, `Invoice ${serial} was refunded`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(oldest).toContainText("Refunded");
+  await admin.close();
+
+  // The member sees "Refunded", the credit note on the invoice's page and in their mail.
+  await page.goto("/invoice");
+  await expect(page.getByRole("table")).toContainText("Refunded");
+  await page.getByRole("link", { name: `View invoice ${serial}` }).click();
+  const creditNote = page.getByRole("article", { name: "Credit Note" });
+  await expect(creditNote).toContainText("Booked twice by mistake");
+  await expect(creditNote).toContainText(`Against invoice${serial}`);
+  await expect(creditNote).toContainText("IGST @ 18%");
+  const creditText = await downloadedPdfText(page, "Download credit note PDF");
+  expect(creditText).toMatch(/CREDIT NOTE/);
+  expect(creditText).toContain("Booked twice by mistake");
+  // The credit note's e-mail, with its PDF, is in the outbox.
+  await expect
+    .poll(async () => {
+      const sent = (await outbox()).find(
+        (message) => message.to === email && /credit note/i.test(message.subject),
+      );
+      return sent?.attachments.map((file) => [file.name, file.contentType]);
+    })
+    .toEqual([[expect.stringMatching(/^Credit note CN-\d{2}-\d{2}-\d{6}\.pdf$/), "application/pdf"]]);
 });
 
 test("a failed payment says why and makes no invoice; paying again then works", async ({ page }) => {
@@ -144,6 +291,7 @@ test("a failed payment says why and makes no invoice; paying again then works", 
   await expect(page.getByRole("region", { name: "Essentials" })).toContainText("₹4,999");
   await expect(page).toHaveURL("/purchase");
 
+  await chooseBillingState(page);
   await page.getByRole("button", { name: "Proceed to Purchase" }).click();
   const checkout = page.getByRole("dialog", { name: "Test checkout" });
   await checkout.getByRole("button", { name: "Fail the payment" }).click();
@@ -169,6 +317,7 @@ test("closing the test checkout cancels quietly; an order that cannot be made sa
   await signUp(page, freshEmail("member"));
   await page.goto("/purchase?plan=elite");
   await hydrated(page);
+  await chooseBillingState(page);
   await page.getByRole("button", { name: "Proceed to Purchase" }).click();
   const checkout = page.getByRole("dialog", { name: "Test checkout" });
   await checkout.getByRole("button", { name: "Cancel payment" }).click();
@@ -270,6 +419,7 @@ test("with Razorpay keys, the page loads Razorpay's Checkout and hands it the se
   await expect(page.locator('script[src*="razorpay"]')).toHaveCount(0);
 
   // The script cannot load: said plainly, and a second try loads it.
+  await chooseBillingState(page);
   await page.getByRole("button", { name: "Proceed to Purchase" }).click();
   await expect(toastWith(page, "Payment failed: The payment window could not be loaded.")).toBeVisible();
 

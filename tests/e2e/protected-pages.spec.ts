@@ -8,6 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { becomeMember, hydrated, logInThroughTheApi } from "./helpers.ts";
+import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 
 /** Lighthouse's mobile screen (a Moto G Power), where the signed-in pages are measured. */
 const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
@@ -64,7 +65,10 @@ async function becomePayingMember(page: Page): Promise<void> {
     subscriptions: { _id: string; slug: string }[];
   };
   const premium = subscriptions.find((plan) => plan.slug === "premium")!;
-  const { order } = (await call("/payment/order", { subscriptionId: premium._id })) as {
+  const { order } = (await call("/payment/order", {
+    subscriptionId: premium._id,
+    billing: RAJASTHAN_BILLING,
+  })) as {
     order: { id: string };
   };
   const paid = await call("/payment/local-checkout", { razorpay_order_id: order.id, outcome: "success" });

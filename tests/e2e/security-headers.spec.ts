@@ -12,6 +12,7 @@ import { PRIVATE_ROUTES, PUBLIC_ROUTES } from "../../src/config/routes.ts";
 import { API_CSP } from "../../src/server/app.ts";
 import { headersFor, parseHeaderRules } from "../../src/server/static-site.ts";
 import { expect, forgive, test } from "./fixtures.ts";
+import { chooseBillingState } from "./helpers.ts";
 
 const RULES = parseHeaderRules(readFileSync(new URL("../../netlify.toml", import.meta.url), "utf8"));
 
@@ -212,6 +213,7 @@ test("a member's pages, used: dashboard, purchase with the test checkout, invoic
 
   await visit(page, "/purchase?plan=premium");
   problems.push(...(await policyProblems(page, "/purchase")));
+  await chooseBillingState(page);
   await page.getByRole("button", { name: "Proceed to Purchase" }).click();
   const checkout = page.getByRole("dialog", { name: "Test checkout" });
   await checkout.getByRole("button", { name: /^Pay / }).click();

@@ -12,12 +12,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openEmbedded } from "../../src/server/db/embedded.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
 import { TEST_JWT_SECRET } from "../helpers/app.ts";
+import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const KILLS = 3;
 /** Submissions in flight at once. */
 const IN_FLIGHT = 4;
-const LOCAL_TOKEN = `local-captcha-ok.${"K".repeat(22)}`;
 
 interface Running {
   child: ChildProcess;
@@ -90,14 +90,24 @@ describe("the embedded server killed with SIGKILL during a stream of submissions
     const timings: string[] = [];
 
     let server = await startEmbedded(dataDir);
-    const email = `killed.${Date.now().toString(36)}@example.com`;
-    const created = await fetch(`${server.base}/user/create`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Kill Test", email, phoneNo: "9876543210", password: "member password" }),
-    });
-    expect(created.status).toBe(201);
-    const { accessToken } = (await created.json()) as { accessToken: string };
+    // Members enough for the stream's inquiries (each may send 20 a day).
+    const accessTokens: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const email = `killed.${Date.now().toString(36)}.${i}@example.com`;
+      const created = await fetch(`${server.base}/user/create`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          name: "Kill Test",
+          email,
+          phoneNo: "9876543210",
+          password: "member password",
+        }),
+      });
+      expect(created.status).toBe(201);
+      accessTokens.push(((await created.json()) as { accessToken: string }).accessToken);
+    }
+    let inquiries = 0;
 
     const submit = async (base: string, kind: Kind): Promise<void> => {
       const marker = randomUUID();
@@ -113,12 +123,15 @@ describe("the embedded server killed with SIGKILL during a stream of submissions
                 email: `meera.${marker.slice(0, 8)}@example.com`,
                 subject: "event",
                 message: `kill test ${marker}`,
-                capchaToken: LOCAL_TOKEN,
+                capchaToken: SOLVED_LOCAL_CAPTCHA,
               }),
             })
           : fetch(`${base}/inquiry/create_event`, {
               method: "POST",
-              headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
+              headers: {
+                "content-type": "application/json",
+                authorization: `Bearer ${accessTokens[(inquiries += 1) % accessTokens.length]}`,
+              },
               body: JSON.stringify(eventInquiry({ additionalDetails: `kill test ${marker}` })),
             });
       try {

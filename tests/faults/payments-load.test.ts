@@ -1,5 +1,5 @@
 // Membership payments under load (D2), with the local test provider and with Razorpay's
-// stand-in, on every database driver: 20 members pay at once, each in one of five ways, while
+// stand-in, on every database driver: 24 members pay at once, each in one of six ways, while
 // the browser replays its verification, Razorpay delivers its webhooks twice and out of order,
 // and the reconciler runs in the middle of it all as if the checkouts had taken 11 minutes.
 // Afterwards: exactly one invoice per paid order, none for an unpaid one, every order's status
@@ -7,20 +7,23 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, outgoingEmails, paymentOrders, plans } from "../../src/server/db/schema.ts";
-import { paymentSignature, LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
-import { LOCAL_WEBHOOK_SECRET, webhookSignature } from "../../src/server/routes/webhook.ts";
-import { INVOICE_EMAIL_TEMPLATE } from "../../src/server/services/invoice-email.ts";
+import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
+import { paymentSignature } from "../../src/server/payments/signatures.ts";
+import { webhookSignature } from "../../src/server/payments/signatures.ts";
+import { LOCAL_WEBHOOK_SECRET } from "../../src/server/services/payments.ts";
+import { TEMPLATES } from "../../src/server/mail/messages.ts";
 import { LOCAL_PAYMENT_DECLINED } from "../../src/server/services/local-checkout.ts";
 import { reconcileUnpaidOrders } from "../../src/server/services/reconcile.ts";
 import { createPayments } from "../../src/server/payments/provider.ts";
 import { createLogger } from "../../src/server/log.ts";
-import { apiCaller, signUpMember, testApp, type LoggedLine } from "../helpers/app.ts";
+import { apiCaller, signUpMember, testApp, type LoggedLine, TEST_PAYMENT_CONTEXT } from "../helpers/app.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
 import { startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
+import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 
 afterAll(closeDatabaseHelpers);
 
-const MEMBERS = 20;
+const MEMBERS = 24;
 const REPLAYS = 5;
 const WEBHOOK_SECRET = "stub_webhook_secret";
 
@@ -30,10 +33,19 @@ const WEBHOOK_SECRET = "stub_webhook_secret";
  *   order.paid, payment.captured and, late, the declined attempt's payment.failed arrive twice;
  * - webhook-first: payment.captured before order.paid, each twice, then 5 verifications;
  * - closed-tab: paid, then the tab is closed: no verification, no webhook (the reconciler);
+ * - verified-then-closed: paid and verified once, then the tab is closed before the browser
+ *   asks for the invoice e-mail; no webhook (the e-mail was queued with the invoice);
  * - webhook-only: paid, the tab closed, order.paid delivered three times;
  * - declined: one failed attempt, its payment.failed delivered twice; never paid.
  */
-const FATES = ["verified", "webhook-first", "closed-tab", "webhook-only", "declined"] as const;
+const FATES = [
+  "verified",
+  "webhook-first",
+  "closed-tab",
+  "verified-then-closed",
+  "webhook-only",
+  "declined",
+] as const;
 type Fate = (typeof FATES)[number];
 
 interface Signed {
@@ -159,7 +171,7 @@ describe.each(DATABASE_TARGETS)("payments under load on $name", (target) => {
       const reconcile = () =>
         reconcileUnpaidOrders(database.db, payments, {
           now: reconcileNow,
-          siteUrl: "https://nova.example",
+          context: TEST_PAYMENT_CONTEXT,
           log: reconcilerLog,
         });
 
@@ -167,7 +179,10 @@ describe.each(DATABASE_TARGETS)("payments under load on $name", (target) => {
         Array.from({ length: MEMBERS }, async (_, n) => {
           const fate: Fate = FATES[n % FATES.length]!;
           const member = await signUpMember(api, `load-${fate}`);
-          const created = await call("POST", "/payment/order", member.token, { subscriptionId: premiumId });
+          const created = await call("POST", "/payment/order", member.token, {
+            subscriptionId: premiumId,
+            billing: RAJASTHAN_BILLING,
+          });
           expect(created.status).toBe(201);
           const { order } = (await created.json()) as { order: { id: string } };
           return { ...member, fate, orderId: order.id, paymentId: "", invoiceId: "" };
@@ -206,6 +221,11 @@ describe.each(DATABASE_TARGETS)("payments under load on $name", (target) => {
             await webhook("payment.captured", orderId, member.paymentId, 2);
             await webhook("order.paid", orderId, member.paymentId, 2);
             member.invoiceId = await browserReturns(token, signed);
+          } else if (member.fate === "verified-then-closed") {
+            const verified = await call("POST", "/payment/verification", token, signed);
+            expect(verified.status).toBe(200);
+            member.invoiceId = ((await verified.json()) as { invoice: { _id: string } }).invoice._id;
+            // The tab closes here: no POST /payment/sendSubscriptionEmail, no webhook.
           } else if (member.fate === "webhook-only") {
             await webhook("order.paid", orderId, member.paymentId, 3);
           }
@@ -239,11 +259,12 @@ describe.each(DATABASE_TARGETS)("payments under load on $name", (target) => {
       const mails = await database.db
         .select({ textBody: outgoingEmails.textBody })
         .from(outgoingEmails)
-        .where(eq(outgoingEmails.template, INVOICE_EMAIL_TEMPLATE));
+        .where(eq(outgoingEmails.template, TEMPLATES.invoice));
       const mailCounts: Record<Fate, number[]> = {
         verified: [],
         "webhook-first": [],
         "closed-tab": [],
+        "verified-then-closed": [],
         "webhook-only": [],
         declined: [],
       };

@@ -2,14 +2,20 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context } from "hono";
-import { createPayments, type PaymentSetup } from "../../src/server/payments/provider.ts";
-import { createCaptchaVerifier, type CaptchaVerifier } from "../../src/server/captcha/verifier.ts";
+import type { PaymentSetup } from "../../src/server/payments/provider.ts";
+import type { CaptchaVerifier } from "../../src/server/captcha/verifier.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { Database } from "../../src/server/db/types.ts";
+import { buildAppDeps } from "../../src/server/deps.ts";
 import { parseEnv, type Env } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/log.ts";
-import { createMailer } from "../../src/server/mail/mailer.ts";
 import type { MailTransport } from "../../src/server/mail/transport.ts";
+
+/** Who sells and where links point, for calling the payment services directly. */
+export const TEST_PAYMENT_CONTEXT = {
+  seller: parseEnv({ NODE_ENV: "test" }).seller,
+  siteUrl: "https://nova.example",
+};
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 export const TEST_JWT_KEY = new TextEncoder().encode(TEST_JWT_SECRET);
@@ -48,18 +54,35 @@ export function testApp(db: Database, overrides: Record<string, string> = {}, pr
   });
   const logs: LoggedLine[] = [];
   const log = createLogger("debug", {}, (line) => logs.push(JSON.parse(line) as LoggedLine));
-  const mailer = createMailer({ db, env, log, transport: providers.mailTransport });
-  const app = createApp({
-    db,
-    env,
+  const deps = buildAppDeps(db, env, {
     log,
-    mailer,
-    captcha: providers.captcha ?? createCaptchaVerifier(env),
-    payments: providers.payments ?? createPayments(env, db),
-    jwtKey: TEST_JWT_KEY,
     clientAddress: testClientAddress,
+    jwtKey: TEST_JWT_KEY,
+    mailTransport: providers.mailTransport,
+    payments: providers.payments,
+    captcha: providers.captcha,
   });
-  return { app, env, logs, mailer, mailDir: join(env.DATA_DIR, "mail") };
+  const { mailer } = deps;
+  const created = createApp(deps);
+  // Work the app leaves for after its answer (waitUntil, as on Netlify) is collected, so that
+  // a test can wait for it: `await settled()`.
+  const pending = new Set<Promise<unknown>>();
+  const executionCtx = {
+    waitUntil(work: Promise<unknown>) {
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
+    },
+    passThroughOnException() {},
+    props: {},
+  };
+  const request = created.request;
+  const app = Object.assign(created, {
+    request: (input: string | Request | URL, init?: RequestInit) => request(input, init, {}, executionCtx),
+  });
+  const settled = async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
+  return { app, env, logs, mailer, settled, mailDir: join(env.DATA_DIR, "mail") };
 }
 
 export async function json(response: Response): Promise<Record<string, unknown>> {
@@ -92,4 +115,11 @@ export async function signUpMember(api: TestAppLike, label = "member") {
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
   const body = (await response.json()) as { accessToken: string; newUser: { _id: string } };
   return { token: body.accessToken, id: body.newUser._id, email };
+}
+
+/** The plans' ids by name ("Premium" → its id), as GET /subscription lists them. */
+export async function planIdsByName(api: TestAppLike): Promise<Record<string, string>> {
+  const response = await apiCaller(api)("GET", "/subscription");
+  const { subscriptions } = (await response.json()) as { subscriptions: { _id: string; name: string }[] };
+  return Object.fromEntries(subscriptions.map((plan) => [plan.name, plan._id]));
 }

@@ -4,15 +4,16 @@
 import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { expect, vi } from "vitest";
-import { API_BASE } from "../../src/config/site.ts";
+import { API_BASE } from "../../src/config/app.ts";
 import { API_CSP, createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import * as schema from "../../src/server/db/schema.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
 import type { Database } from "../../src/server/db/types.ts";
-import { LOCAL_KEY_SECRET, paymentSignature } from "../../src/server/payments/provider.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
+import { eventQuote } from "../fixtures/quotes.ts";
 import { apiCaller } from "./app.ts";
+import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 
 /** "POST /user/onboarding/:userId": every method and path the app serves, below /api/v1. */
 export function servedEndpoints(): string[] {
@@ -99,6 +100,8 @@ export interface OwnedData {
   /** The provider's id of an order of A's that is not paid yet. */
   openOrderId: string;
   profession: string;
+  /** The admin's open quote on the inquiry (D21). */
+  quoteId: string;
 }
 
 export interface World {
@@ -165,18 +168,25 @@ async function giveData(api: Api, account: Account, planId: string, tag: string)
   const order = async () =>
     (
       (await expectStatus(
-        await call("POST", "/payment/order", account.token, { subscriptionId: planId }),
+        await call("POST", "/payment/order", account.token, {
+          subscriptionId: planId,
+          billing: RAJASTHAN_BILLING,
+        }),
         201,
         "order",
       )) as { order: { id: string } }
     ).order.id;
+  // Paid in the local test checkout, as a person would: the provider's books have the payment
+  // (an admin can refund it).
   const paidOrderId = await order();
-  const paymentId = `pay_${tag.replace(/\W/g, "")}`;
-  const paidOrder = {
-    razorpay_order_id: paidOrderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: paymentSignature(paidOrderId, paymentId, LOCAL_KEY_SECRET),
-  };
+  const paidOrder = (await expectStatus(
+    await call("POST", "/payment/local-checkout", account.token, {
+      razorpay_order_id: paidOrderId,
+      outcome: "success",
+    }),
+    200,
+    "local checkout",
+  )) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   const paid = (await expectStatus(
     await call("POST", "/payment/verification", account.token, paidOrder),
     200,
@@ -189,12 +199,23 @@ async function giveData(api: Api, account: Account, planId: string, tag: string)
     paidOrder,
     openOrderId: await order(),
     profession,
+    quoteId: "",
   };
 }
 
+/** The admin quotes a member's inquiry; the quote's id. */
+async function quoteFor(api: Api, admin: Account, inquiryId: string): Promise<string> {
+  const answer = (await expectStatus(
+    await apiCaller(api)("POST", `/inquiry/admin/${inquiryId}/quote`, admin.token, eventQuote()),
+    201,
+    "quote",
+  )) as { quote: { _id: string } };
+  return answer.quote._id;
+}
+
 /**
- * An admin and two members, A and B, each with an inquiry, onboarding answers, a paid
- * invoice and an open order, all made through the API. Names, e-mails and phone numbers are
+ * An admin and two members, A and B, each with an inquiry (quoted by the admin), onboarding
+ * answers, a paid invoice and an open order, all made through the API. Names, e-mails and phone numbers are
  * unique to this world, so that finding one in an answer means it came from that account.
  */
 export async function buildWorld(api: Api, db: Database): Promise<World> {
@@ -235,6 +256,8 @@ export async function buildWorld(api: Api, db: Database): Promise<World> {
     a: { ...a, ...(await giveData(api, a, planId, `a${tag}`)) },
     b: { ...b, ...(await giveData(api, b, planId, `b${tag}`)) },
   };
+  world.a.quoteId = await quoteFor(api, admin, world.a.inquiryId);
+  world.b.quoteId = await quoteFor(api, admin, world.b.inquiryId);
   await mailSettled(db);
   return world;
 }

@@ -1,5 +1,6 @@
 // A local stand-in for the part of Razorpay's API the server uses (POST /v1/orders, GET
-// /v1/orders/:id/payments), so the real fetch client is tested over HTTP: basic auth checked
+// /v1/orders/:id/payments, POST /v1/payments/:id/refund with its X-Refund-Idempotency key),
+// so the real fetch client is tested over HTTP: basic auth checked
 // and refused the way Razorpay refuses it, orders and payments shaped like Razorpay's
 // entities. Tests add payments to an order as Razorpay Checkout would, and can make the whole
 // API, or one order's payments, fail (500), hang, answer nonsense or answer slowly.
@@ -21,6 +22,19 @@ export interface StubPayment {
   error_source: string | null;
   error_step: string | null;
   error_reason: string | null;
+  created_at: number;
+}
+
+export interface StubRefund {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  status: "processed";
+  speed_processed: "normal";
   created_at: number;
 }
 
@@ -48,6 +62,8 @@ export interface RazorpayStub {
   keyId: string;
   keySecret: string;
   orders: Map<string, StubOrder>;
+  /** Refunds made, by payment id (Razorpay allows partial ones; this server makes full ones). */
+  refunds: Map<string, StubRefund[]>;
   /** Every request received, whatever the answer ("GET /v1/orders/order_x/payments"). */
   requests: string[];
   /** A payment made on the order in the checkout; returns its id. */
@@ -79,6 +95,16 @@ export async function startRazorpayStub(
   const failing = new Map<string, Exclude<RazorpayStubMode, "ok" | "slow">>();
   const requests: string[] = [];
   let mode: RazorpayStubMode = "ok";
+  const refunds = new Map<string, StubRefund[]>();
+  /** Idempotency keys seen, with the body they came with and the refund they made. */
+  const refundKeys = new Map<string, { body: string; refund: StubRefund }>();
+  const findPayment = (paymentId: string): StubPayment | undefined => {
+    for (const order of orders.values()) {
+      const payment = order.payments.find((candidate) => candidate.id === paymentId);
+      if (payment) return payment;
+    }
+    return undefined;
+  };
 
   const answer = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { "content-type": "application/json; charset=UTF-8" });
@@ -156,6 +182,59 @@ export async function startRazorpayStub(
       });
     }
 
+    const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+    if (request.method === "POST" && refund) {
+      const paymentId = decodeURIComponent(refund[1]!);
+      const key = request.headers["x-refund-idempotency"];
+      if (typeof key === "string") {
+        if (!/^[\w-]{10,}$/.test(key)) return answer(response, 400, errorBody("Invalid idempotency key"));
+        const seen = refundKeys.get(key);
+        if (seen) {
+          return seen.body === raw
+            ? answer(response, 200, seen.refund)
+            : answer(
+                response,
+                400,
+                errorBody("Different request with the same idempotency key has already been processed."),
+              );
+        }
+      }
+      const payment = findPayment(paymentId);
+      if (!payment) return answer(response, 400, errorBody("The id provided does not exist"));
+      if (payment.status !== "captured") {
+        return answer(response, 400, errorBody("The payment has not been captured yet."));
+      }
+      let input: { amount?: unknown; notes?: unknown; receipt?: unknown };
+      try {
+        input = (raw ? JSON.parse(raw) : {}) as typeof input;
+      } catch {
+        return answer(response, 400, errorBody("The request body is not valid JSON."));
+      }
+      const amount = input.amount === undefined ? payment.amount : input.amount;
+      const done = (refunds.get(paymentId) ?? []).reduce((total, made) => total + made.amount, 0);
+      if (!Number.isInteger(amount) || (amount as number) < 100) {
+        return answer(response, 400, errorBody("The amount must be atleast INR 1.00"));
+      }
+      if (done + (amount as number) > payment.amount) {
+        return answer(response, 400, errorBody("The payment has been fully refunded already"));
+      }
+      const made: StubRefund = {
+        id: id("rfnd"),
+        entity: "refund",
+        amount: amount as number,
+        currency: payment.currency,
+        payment_id: paymentId,
+        notes: (input.notes ?? {}) as Record<string, string>,
+        receipt: typeof input.receipt === "string" ? input.receipt : null,
+        status: "processed",
+        speed_processed: "normal",
+        created_at: seconds(),
+      };
+      refunds.set(paymentId, [...(refunds.get(paymentId) ?? []), made]);
+      if (typeof key === "string") refundKeys.set(key, { body: raw, refund: made });
+      return answer(response, 200, made);
+    }
+
     return answer(response, 400, errorBody("The requested URL was not found on the server."));
   };
 
@@ -172,6 +251,7 @@ export async function startRazorpayStub(
     keyId,
     keySecret,
     orders,
+    refunds,
     requests,
     addPayment(orderId, { status, errorDescription }) {
       const order = orders.get(orderId);

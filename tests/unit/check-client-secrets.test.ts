@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { findClientSecrets, knownSecrets } from "../../scripts/check-client-secrets.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
-import { LOCAL_WEBHOOK_SECRET } from "../../src/server/routes/webhook.ts";
+import { LOCAL_WEBHOOK_SECRET } from "../../src/server/services/payments.ts";
 
 const SCRIPT = fileURLToPath(new URL("../../scripts/check-client-secrets.ts", import.meta.url));
 const BUILT = fileURLToPath(new URL("../../dist", import.meta.url));

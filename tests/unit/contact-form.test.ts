@@ -2,9 +2,9 @@
 // the reset delay, and the on-demand loading of Google's script.
 import fc from "fast-check";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import * as copies from "../../src/islands/contact/constants.ts";
-import type * as Loader from "../../src/islands/contact/recaptcha-loader.ts";
-import { localCaptchaToken } from "../../src/islands/contact/local-captcha-token.ts";
+import * as copies from "../../src/config/captcha.ts";
+import type * as Loader from "../../src/client/captcha/recaptcha-loader.ts";
+import { localCaptchaToken } from "../../src/client/captcha/local-token.ts";
 import { subjectFromSearch } from "../../src/islands/contact/subject-from-url.ts";
 import * as schema from "../../src/schemas/contact.ts";
 import { createLocalVerifier } from "../../src/server/captcha/verifier.ts";
@@ -93,7 +93,7 @@ describe("loading Google's reCAPTCHA script", () => {
   let loader: typeof Loader;
   beforeEach(async () => {
     vi.resetModules();
-    loader = await import("../../src/islands/contact/recaptcha-loader.ts");
+    loader = await import("../../src/client/captcha/recaptcha-loader.ts");
   });
 
   it("adds one script with explicit render and the onload callback, and resolves when it calls", async () => {

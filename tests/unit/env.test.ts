@@ -1,5 +1,20 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "../../src/server/env.ts";
+import { resolveJwtKey } from "../../src/server/auth/secret.ts";
+import { createCaptchaVerifier } from "../../src/server/captcha/verifier.ts";
+import type { Database } from "../../src/server/db/types.ts";
+import {
+  ConfigError,
+  parseEnv,
+  PRODUCTION_REQUIRED,
+  TEST_ONLY_OVERRIDES,
+  type Env,
+} from "../../src/server/env.ts";
+import { createLogger } from "../../src/server/log.ts";
+import { createMailer } from "../../src/server/mail/mailer.ts";
+import { createPayments } from "../../src/server/payments/provider.ts";
 
 const PRODUCTION = {
   NODE_ENV: "production",
@@ -13,6 +28,7 @@ const PRODUCTION = {
   POSTMARK_SERVER_TOKEN: "pm-token",
   RECAPTCHA_SECRET_KEY: "captcha-secret",
   PUBLIC_RECAPTCHA_SITE_KEY: "captcha-site",
+  SELLER_GSTIN: "08AAACN0001L1ZX",
 };
 
 describe("configuration", () => {
@@ -56,6 +72,31 @@ describe("configuration", () => {
     expect(env.providers).toEqual({ payments: "razorpay", mail: "postmark", captcha: "recaptcha" });
   });
 
+  it("refuses production without the seller's GSTIN, and any GSTIN that is not valid or not the seller state's", () => {
+    const { SELLER_GSTIN: _gstin, ...withoutGstin } = PRODUCTION;
+    expect(() => parseEnv(withoutGstin)).toThrow(/SELLER_GSTIN: required in production/);
+    // A wrong check character, and a GSTIN of Maharashtra (27) for a seller in Rajasthan (08).
+    expect(() => parseEnv({ ...PRODUCTION, SELLER_GSTIN: "08AAACN0001L1ZY" })).toThrow(
+      /SELLER_GSTIN must be a valid GSTIN/,
+    );
+    expect(() => parseEnv({ ...PRODUCTION, SELLER_GSTIN: "27AAACN0001L1ZX" })).toThrow(
+      /registered in state 27/,
+    );
+    const seller = parseEnv({
+      ...PRODUCTION,
+      SELLER_GSTIN: "27aaacn0001l1zx",
+      SELLER_STATE_CODE: "27",
+      SELLER_LEGAL_NAME: "Nova Experience Private Limited",
+      SELLER_ADDRESS: "12 Marine Drive | Mumbai 400002 | India",
+    }).seller;
+    expect(seller).toMatchObject({
+      legalName: "Nova Experience Private Limited",
+      addressLines: ["12 Marine Drive", "Mumbai 400002", "India"],
+      state: { name: "Maharashtra", code: "27" },
+      gstin: "27AAACN0001L1ZX",
+    });
+  });
+
   it("refuses production with a missing secret, naming it", () => {
     const { POSTMARK_SERVER_TOKEN: _token, ...withoutToken } = PRODUCTION;
     expect(() => parseEnv(withoutToken)).toThrow(/POSTMARK_SERVER_TOKEN: required in production/);
@@ -79,5 +120,94 @@ describe("configuration", () => {
     expect(() => parseEnv({ ...PRODUCTION, DATABASE_DRIVER: "pglite" })).toThrow(
       /the embedded database is for local use only/,
     );
+  });
+
+  it("is production when the code asks, whatever NODE_ENV and NETLIFY say", () => {
+    const { NODE_ENV: _mode, ...secrets } = PRODUCTION;
+    for (const source of [
+      secrets,
+      { ...secrets, NODE_ENV: "development" },
+      { ...secrets, NODE_ENV: "test" },
+    ]) {
+      const env = parseEnv(source, { production: true });
+      expect(env.isProduction).toBe(true);
+      expect(env.providers).toEqual({ payments: "razorpay", mail: "postmark", captcha: "recaptcha" });
+    }
+    // Without the request, the same variables are a local run with the real providers.
+    expect(parseEnv(secrets).isProduction).toBe(false);
+  });
+
+  it("refuses production asked for by the code, naming every required variable at once", () => {
+    for (const source of [{}, { NODE_ENV: "development" }]) {
+      let message = "";
+      try {
+        parseEnv(source, { production: true });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^Refusing to start in production/);
+      for (const key of PRODUCTION_REQUIRED) expect(message).toContain(`- ${key}: required in production`);
+    }
+  });
+
+  it("requires each variable of the one production list", () => {
+    for (const key of PRODUCTION_REQUIRED) {
+      const { [key]: _missing, ...rest } = PRODUCTION;
+      // One reCAPTCHA key without the other is refused everywhere, before production's list.
+      const refusal = key.includes("RECAPTCHA") ? /set both/ : new RegExp(`${key}: required in production`);
+      expect(() => parseEnv(rest, { production: true }), key).toThrow(refusal);
+    }
+  });
+
+  it("refuses each test-only override in production", () => {
+    for (const key of TEST_ONLY_OVERRIDES) {
+      expect(
+        () => parseEnv({ ...PRODUCTION, [key]: "http://127.0.0.1:9" }, { production: true }),
+        key,
+      ).toThrow(new RegExp(`${key}: points a provider at a local stand-in`));
+    }
+  });
+});
+
+describe("the providers in production (defence in depth behind env.ts)", () => {
+  const db = {} as Database;
+  const log = createLogger("silent");
+  /** A configuration env.ts would never return: production with the local stand-ins. */
+  const productionWithStandIns = (): Env => ({
+    ...parseEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), "env-prod-")) }),
+    isProduction: true,
+  });
+  /** Production with every secret, plus one variable env.ts would have refused. */
+  const productionWith = (extra: Partial<Env>): Env => ({ ...parseEnv(PRODUCTION), ...extra });
+
+  it("never hand out the local checkout, verifier, outbox or a generated JWT key", () => {
+    const env = productionWithStandIns();
+    expect(() => createPayments(env, db)).toThrow(ConfigError);
+    expect(() => createCaptchaVerifier(env)).toThrow(ConfigError);
+    expect(() => createMailer({ db, env, log })).toThrow(ConfigError);
+    expect(() => resolveJwtKey(env)).toThrow(ConfigError);
+    // Nothing was written locally (no JWT key file, no outbox folder).
+    expect(readdirSync(env.DATA_DIR)).toEqual([]);
+  });
+
+  it("never point a real client at a stand-in's address", () => {
+    expect(() => createPayments(productionWith({ RAZORPAY_API_URL: "http://127.0.0.1:9" }), db)).toThrow(
+      /RAZORPAY_API_URL/,
+    );
+    expect(() =>
+      createCaptchaVerifier(productionWith({ RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9" })),
+    ).toThrow(/RECAPTCHA_VERIFY_URL/);
+    expect(() =>
+      createMailer({ db, env: productionWith({ POSTMARK_API_HOST: "127.0.0.1:9" }), log }),
+    ).toThrow(/POSTMARK_API_HOST/);
+  });
+
+  it("give production the real providers", () => {
+    const env = parseEnv(PRODUCTION);
+    expect(createPayments(env, db).provider.name).toBe("razorpay");
+    expect(createCaptchaVerifier(env).name).toBe("recaptcha");
+    expect(createMailer({ db, env, log }).transport.name).toBe("postmark");
+    expect(resolveJwtKey(env)).toEqual(new TextEncoder().encode(PRODUCTION.JWT_SECRET));
   });
 });

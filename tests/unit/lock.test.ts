@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -31,6 +31,9 @@ describe("embedded database lock", () => {
     ]).stdout.toString();
     writeFileSync(join(folder, "db.lock"), dead);
     const release = lockFolder(folder);
+    // The lock is this process's now, and released like any other.
+    expect(readFileSync(join(folder, "db.lock"), "utf8").trim()).toBe(String(process.pid));
     release();
+    expect(existsSync(join(folder, "db.lock"))).toBe(false);
   });
 });

@@ -25,6 +25,7 @@ function invoice(overrides: { name?: string; amountPaise?: number; createdAt?: s
   return {
     _id: `invoice-${sequence}`,
     number: sequence,
+    serial: `NE/26-27/${String(sequence).padStart(6, "0")}`,
     userId: { _id: "member", email: "meera@example.com", name: overrides.name ?? "Meera Iyer" },
     subscriptionId: { _id: "plan", name: "Premium" },
     amount: (overrides.amountPaise ?? 999_900) / 100,
@@ -34,7 +35,11 @@ function invoice(overrides: { name?: string; amountPaise?: number; createdAt?: s
     paymentId: `pay_${sequence}`,
     purchaseDate: createdAt,
     createdAt,
+    startsAt: createdAt,
     nextBillingDate: createdAt,
+    status: "paid",
+    refundedAt: null,
+    creditNote: null,
   };
 }
 

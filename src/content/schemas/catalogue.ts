@@ -3,6 +3,7 @@
 import { defineCollection } from "astro:content";
 import { file } from "astro/loaders";
 import { z } from "astro/zod";
+import { photoSchema } from "./photo.ts";
 
 /**
  * The tabs of /services, in the specification's order; the first is the default. Each tab's
@@ -61,12 +62,14 @@ const services = defineCollection({
 
 const experiences = defineCollection({
   loader: file("src/content/experiences.yaml"),
-  schema: z.object({
-    name: text,
-    summary: text,
-    includes: z.array(text).min(1),
-    order,
-  }),
+  schema: ({ image }) =>
+    z.object({
+      name: text,
+      summary: text,
+      includes: z.array(text).min(1),
+      order,
+      photo: photoSchema(image),
+    }),
 });
 
 const brands = defineCollection({
@@ -84,6 +87,8 @@ const brands = defineCollection({
         order,
         art: image(),
         artAlt: text,
+        /** A photograph for the brand's hero and card; the art shows until there is one. */
+        photo: photoSchema(image),
         /** Card on /our-brands. */
         summary: text,
         features: z.array(text).default([]),
@@ -102,29 +107,102 @@ const brands = defineCollection({
       }),
 });
 
+/** India's food marks on a menu: a green dot for vegetarian, a brown triangle for the rest. */
+export const DIETS = ["veg", "non-veg"] as const;
+export type Diet = (typeof DIETS)[number];
+
 const menuItems = defineCollection({
   loader: file("src/content/menu-items.yaml"),
   schema: ({ image }) =>
     z.object({
       name: text,
+      /** The course's heading on the menu card, above the item's name. */
+      course: text,
+      /** The cook's note, shown on hover and focus (spec: "with hover descriptions"). */
       description: text,
       serves: text,
       art: image(),
       order,
+      photo: photoSchema(image),
+      dishes: z.array(z.object({ name: text, note: text.optional(), diet: z.enum(DIETS) })).min(1),
     }),
 });
 
 const tours = defineCollection({
   loader: file("src/content/tours.yaml"),
-  schema: z.object({
-    name: text,
-    duration: text,
-    startsFrom: text,
-    places: z.array(text).min(1),
-    description: text,
-    season: text,
-    order,
-  }),
+  schema: ({ image }) =>
+    z.object({
+      name: text,
+      duration: text,
+      startsFrom: text,
+      places: z.array(text).min(1),
+      description: text,
+      season: text,
+      order,
+      photo: photoSchema(image),
+      /** The tour day by day, shown as its itinerary on /tirtham-darshanam when given. */
+      itinerary: z.array(z.object({ title: text, text })).optional(),
+    }),
 });
 
-export const catalogueCollections = { services, experiences, brands, menuItems, tours };
+/** The moments in the weddings page's gallery; `tone` colours the tile until a photo comes. */
+export const GALLERY_TONES = ["marigold", "henna", "night", "saffron", "rose"] as const;
+
+const weddingGallery = defineCollection({
+  loader: file("src/content/wedding-gallery.yaml"),
+  schema: ({ image }) =>
+    z.object({
+      title: text,
+      caption: text,
+      order,
+      tone: z.enum(GALLERY_TONES),
+      photo: photoSchema(image),
+    }),
+});
+
+const voyages = defineCollection({
+  loader: file("src/content/voyages.yaml"),
+  schema: ({ image }) =>
+    z.object({
+      name: text,
+      duration: text,
+      summary: text,
+      /** The stops in the order they are travelled, each with what the stay there is known for. */
+      route: z.array(z.object({ place: text, note: text })).min(2),
+      highlights: z.array(text).min(1),
+      order,
+      photo: photoSchema(image),
+    }),
+});
+
+/** The sky behind an open-air setting's card on /royal-alfresco, until a photo comes. */
+export const SETTING_TONES = ["dusk", "lantern", "night", "sandstone"] as const;
+
+const alfrescoSettings = defineCollection({
+  loader: file("src/content/alfresco-settings.yaml"),
+  schema: ({ image }) =>
+    z.object({
+      name: text,
+      bestFor: text,
+      /** The party sizes we usually serve in this setting. */
+      guests: z
+        .object({ min: z.number().int().positive(), max: z.number().int().positive() })
+        .refine((guests) => guests.min <= guests.max, { message: "guests.min is above guests.max" }),
+      description: text,
+      includes: z.array(text).min(1),
+      order,
+      tone: z.enum(SETTING_TONES),
+      photo: photoSchema(image),
+    }),
+});
+
+export const catalogueCollections = {
+  services,
+  experiences,
+  brands,
+  menuItems,
+  tours,
+  weddingGallery,
+  voyages,
+  alfrescoSettings,
+};

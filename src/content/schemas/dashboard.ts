@@ -1,8 +1,10 @@
 // Collections of the member's dashboard (see src/content.config.ts): the upcoming events of
-// its carousel (spec: inquiries-content-dashboards section 2; D14 for 'Explore Now').
+// its carousel (spec: inquiries-content-dashboards section 2; D14 for 'Explore Now') and the
+// response promise its inquiries show (D21).
 import { defineCollection } from "astro:content";
 import { file } from "astro/loaders";
 import { z } from "astro/zod";
+import { photoSchema } from "./photo.ts";
 
 const text = z.string().trim().min(1);
 
@@ -27,7 +29,15 @@ const upcomingEvents = defineCollection({
       description: text.max(200),
       /** An SVG under src/assets/dashboard/, relative to the data file. */
       image: image(),
+      /** A photograph to show instead of the illustration. */
+      photo: photoSchema(image),
     }),
 });
 
-export const dashboardCollections = { upcomingEvents };
+/** The business's response promise, shown beside an inquiry that waits (D21). */
+const inquiryPromise = defineCollection({
+  loader: file("src/content/inquiry-promise.yaml"),
+  schema: z.object({ text: text.max(120) }),
+});
+
+export const dashboardCollections = { upcomingEvents, inquiryPromise };

@@ -1,7 +1,7 @@
 // The admin panel's calls (docs/api/openapi.yaml: /user/admin, /invoice/admin,
 // /contact/admin, /inquiry/admin and their export.csv, /inquiry/admin/{id}, /admin/summary).
 // Nothing is cached: every list is asked for afresh (spec section 9: admin data cache time 0).
-import { ApiError, apiRequest, apiRequestWithHeaders } from "../../client/api.ts";
+import { apiRequest, apiRequestWithHeaders } from "../../client/api.ts";
 import { apiDownload } from "../../client/download.ts";
 import {
   TOTAL_COUNT_HEADER,
@@ -91,25 +91,19 @@ export async function downloadAdminCsv(view: AdminView): Promise<{ blob: Blob; f
   return { blob, filename: filename ?? `${view.tab}.csv` };
 }
 
-/** What a failed call tells people: the server's words, or the client's. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return "Something went wrong!";
+/** Sends a quote (or a revision that replaces the open one) on an inquiry (D21). */
+export async function sendQuote(id: string, quote: QuoteInputBody): Promise<AdminInquiryDetail> {
+  const answer = await apiRequest<{ inquiry: AdminInquiryDetail }>(`/inquiry/admin/${id}/quote`, {
+    method: "POST",
+    body: quote,
+  });
+  return answer.inquiry;
 }
 
-/**
- * Hands a downloaded file to the browser's downloads: an object URL and a temporary link
- * with `download` (no inline script or style, so the pages' CSP is content).
- */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** What POST /inquiry/admin/{id}/quote takes. */
+export interface QuoteInputBody {
+  lines: { description: string; amountPaise: number }[];
+  depositPercent: number;
+  validUntil: string;
+  note: string;
 }

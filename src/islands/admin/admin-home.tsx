@@ -2,8 +2,9 @@
 // Panel'; D5, D16; issue 7): side navigation titled 'Admin Panel' (a disclosure on small
 // screens), a header with the search box, the summary cards, and the tabs Users, Invoices,
 // Enquiries and Inquiries, which the side navigation switches too. What is shown lives in the
-// address (?tab=&q=&page=&limit=), so reload, back and forward and links all work.
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+// address (?tab=&q=&page=&limit=), so reload, back and forward and links all work. Below
+// them, the e-mails that could not be delivered, each with "Send again".
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { ADMIN_TABS, type AdminTabId } from "../../config/admin.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
 import { Tabs } from "../../ui/tabs.tsx";
@@ -15,6 +16,9 @@ import { SearchForm } from "./search-form.tsx";
 import { SummaryCards } from "./summary-cards.tsx";
 import { adminViewSearch, DEFAULT_VIEW, refine, switchTab } from "./admin-view.ts";
 import { useAdminView } from "./use-admin-view.ts";
+
+/** The undelivered e-mails load after the panel, below its lists. */
+const FailedEmails = lazy(async () => ({ default: (await import("./failed-emails.tsx")).FailedEmails }));
 
 export function AdminHome() {
   return <SessionGate admin>{(user) => <AdminPanel user={user} />}</SessionGate>;
@@ -102,6 +106,10 @@ function AdminPanel({ user }: { user: PublicUser }) {
             {(id) => (id === view.tab ? <AdminListPanel view={view} navigate={navigate} /> : null)}
           </Tabs>
         </div>
+
+        <Suspense fallback={null}>
+          <FailedEmails className="mt-12" />
+        </Suspense>
       </div>
     </div>
   );

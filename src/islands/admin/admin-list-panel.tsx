@@ -17,7 +17,8 @@ import { Button } from "../../ui/button.tsx";
 import { Select } from "../../ui/select.tsx";
 import { errorToast } from "../auth/form-errors.ts";
 import { LoadFailed } from "../dashboard/list-states.tsx";
-import { downloadAdminCsv, saveFile, type AdminList, type ListWindow } from "./admin-calls.ts";
+import { saveFile } from "../../client/download.ts";
+import { downloadAdminCsv, type AdminList, type ListWindow } from "./admin-calls.ts";
 import {
   EnquiriesTable,
   INQUIRY_KIND_LABEL,
@@ -30,10 +31,14 @@ import {
 import { emptyMessage, lastPageIfBeyond, pageSummary, refine, type AdminView } from "./admin-view.ts";
 import { useAdminList } from "./use-admin-data.ts";
 import type { AdminViewControl } from "./use-admin-view.ts";
+import type { Invoice } from "../../schemas/invoice.ts";
 
 /** The inquiry's dialog, with its form, loads when the pointer or focus reaches a reference. */
 const loadDialog = () => import("./inquiry-dialog.tsx");
 const InquiryDialog = lazy(async () => ({ default: (await loadDialog()).InquiryDialog }));
+
+/** The refund dialog loads when an admin asks to refund an invoice. */
+const RefundDialog = lazy(async () => ({ default: (await import("./refund-dialog.tsx")).RefundDialog }));
 
 /** Placeholder rows while a tab's first page loads: enough to hold the table's place. */
 const LOADING_ROWS = 8;
@@ -42,6 +47,7 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
   const list = useAdminList(view);
   const tab = ADMIN_TABS.find((item) => item.id === view.tab) ?? ADMIN_TABS[0];
   const [opened, setOpened] = useState<AdminInquiry | undefined>(undefined);
+  const [refunding, setRefunding] = useState<Invoice | undefined>(undefined);
   const { data } = list;
 
   // A page past the end (the list shrank, or the address was edited): the last page instead.
@@ -67,7 +73,13 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
         <EmptyList view={view} navigate={navigate} busy={list.loading} />
       ) : (
         <>
-          <ListTable data={data} caption={caption} busy={list.loading} onOpen={setOpened} />
+          <ListTable
+            data={data}
+            caption={caption}
+            busy={list.loading}
+            onOpen={setOpened}
+            onRefund={setRefunding}
+          />
           <Pagination
             view={view}
             navigate={navigate}
@@ -87,6 +99,15 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
           />
         </Suspense>
       ) : null}
+      {refunding ? (
+        <Suspense fallback={null}>
+          <RefundDialog
+            invoice={refunding}
+            onClose={() => setRefunding(undefined)}
+            onRefunded={list.reload}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -96,17 +117,19 @@ function ListTable({
   caption,
   busy,
   onOpen,
+  onRefund,
 }: {
   data: AdminList;
   caption: string;
   busy: boolean;
   onOpen: (inquiry: AdminInquiry) => void;
+  onRefund: (invoice: Invoice) => void;
 }) {
   switch (data.tab) {
     case "users":
       return <UsersTable caption={caption} busy={busy} rows={data.rows} />;
     case "invoices":
-      return <InvoicesTable caption={caption} busy={busy} rows={data.rows} />;
+      return <InvoicesTable caption={caption} busy={busy} rows={data.rows} onRefund={onRefund} />;
     case "enquiries":
       return <EnquiriesTable caption={caption} busy={busy} rows={data.rows} />;
     case "inquiries":

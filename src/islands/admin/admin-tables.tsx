@@ -1,15 +1,15 @@
 // The admin lists' tables (spec section 2): Users (Name, Email, Enrolled Date, Phone No),
 // Invoices (Invoice ID, User, Amount, Purchase Date, Plan Name), Enquiries (Name, Email,
 // Phone, Message) and the service inquiries (Reference, Type, Name, City, Received, Status).
-// Dates in the specification's admin format, amounts in rupees (D4). Each table scrolls
-// sideways inside its own box on a narrow screen.
+// Dates in the specification's admin format, amounts in rupees (D4). On a phone each row
+// becomes a card of labelled lines, so nothing needs a sideways scroll.
 import { useId, type ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { formatAdminDateTime } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
 import type { AdminEnquiry, AdminInquiry, AdminUser, InquiryKind } from "../../schemas/admin.ts";
 import { CONTACT_SUBJECTS } from "../../schemas/fields.ts";
-import { formatInvoiceNumber, type Invoice } from "../../schemas/invoice.ts";
+import type { Invoice } from "../../schemas/invoice.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { StatusBadge } from "../dashboard/inquiry-card.tsx";
 
@@ -19,7 +19,15 @@ interface Column<Row> {
   className?: string;
 }
 
-const CELL = "px-4 py-3 align-top";
+/**
+ * A cell: a column from `sm` up; below it a line of the row's card, labelled by its heading
+ * (data-label; the pseudo-element's text is hidden from assistive technology, which reads the
+ * real column headers).
+ */
+const CELL =
+  "px-4 py-3 align-top max-sm:grid max-sm:grid-cols-[7.5rem_minmax(0,1fr)] max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:[overflow-wrap:anywhere] max-sm:whitespace-normal max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']";
+/** A row: a table row from `sm` up, a card below it. */
+const ROW = "border-b border-border last:border-b-0 max-sm:block max-sm:px-4 max-sm:py-3";
 
 /** A date as the admin lists show it: "Nov 22 26 14:05", in a machine-readable <time>. */
 function AdminDate({ value }: { value: string }) {
@@ -67,11 +75,14 @@ function TableBox({
         busy && "opacity-60",
       )}
     >
-      <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={busy || undefined}>
-        <caption id={captionId} className="caption-bottom px-4 py-3 text-left text-sm text-muted">
+      <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]" aria-busy={busy || undefined}>
+        <caption
+          id={captionId}
+          className="caption-bottom px-4 py-3 text-left text-sm text-muted max-sm:block max-sm:border-b max-sm:border-border"
+        >
           {caption}
         </caption>
-        <thead className="border-b border-border bg-surface">
+        <thead className="border-b border-border bg-surface max-sm:sr-only">
           <tr>
             {headers.map((header) => (
               <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
@@ -80,7 +91,7 @@ function TableBox({
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody className="max-sm:block">{children}</tbody>
       </table>
     </div>
   );
@@ -102,9 +113,9 @@ function RowsTable<Row>({
   return (
     <TableBox caption={caption} busy={busy} headers={columns.map((column) => column.header)}>
       {rows.map((row) => (
-        <tr key={rowKey(row)} className="border-b border-border last:border-b-0">
+        <tr key={rowKey(row)} className={ROW}>
           {columns.map((column) => (
-            <td key={column.header} className={cn(CELL, column.className)}>
+            <td key={column.header} data-label={column.header} className={cn(CELL, column.className)}>
               {column.cell(row)}
             </td>
           ))}
@@ -135,9 +146,9 @@ export function LoadingTable({
   return (
     <TableBox caption={caption} busy headers={headers}>
       {Array.from({ length: rows }, (_, row) => (
-        <tr key={row} className="border-b border-border last:border-b-0">
+        <tr key={row} className={ROW}>
           {headers.map((header) => (
-            <td key={header} className={CELL}>
+            <td key={header} data-label={header} className={CELL}>
               <Skeleton className="my-0.5 h-4 w-full max-w-40" />
             </td>
           ))}
@@ -168,24 +179,69 @@ export function UsersTable(props: { caption: string; busy: boolean; rows: readon
   return <RowsTable {...props} columns={USER_COLUMNS} rowKey={(user) => user._id} />;
 }
 
-const INVOICE_COLUMNS: readonly Column<Invoice>[] = [
-  {
-    header: "Invoice ID",
-    cell: (invoice) => formatInvoiceNumber(invoice.number),
-    className: "font-mono whitespace-nowrap",
-  },
-  { header: "User", cell: (invoice) => invoice.userId.email, className: "whitespace-nowrap" },
-  {
-    header: "Amount",
-    cell: (invoice) => formatRupees(invoice.amountPaise),
-    className: "whitespace-nowrap tabular-nums",
-  },
-  { header: "Purchase Date", cell: (invoice) => <AdminDate value={invoice.purchaseDate} /> },
-  { header: "Plan Name", cell: (invoice) => invoice.subscriptionId.name },
-];
+/**
+ * The spec's five columns. The Invoice ID opens the tax invoice (/invoice?id=, which an admin
+ * may read); Plan Name carries "Refunded", or the Refund button that opens the refund dialog.
+ */
+function invoiceColumns(onRefund: (invoice: Invoice) => void): readonly Column<Invoice>[] {
+  return [
+    {
+      header: "Invoice ID",
+      cell: (invoice) => (
+        <a
+          href={`/invoice?id=${invoice._id}`}
+          className="font-semibold text-accent underline-offset-4 hover:underline"
+          aria-label={`Open invoice ${invoice.serial}`}
+        >
+          {invoice.serial}
+        </a>
+      ),
+      className: "font-mono whitespace-nowrap",
+    },
+    { header: "User", cell: (invoice) => invoice.userId.email, className: "whitespace-nowrap" },
+    {
+      header: "Amount",
+      cell: (invoice) => formatRupees(invoice.amountPaise),
+      className: "whitespace-nowrap tabular-nums",
+    },
+    { header: "Purchase Date", cell: (invoice) => <AdminDate value={invoice.purchaseDate} /> },
+    {
+      header: "Plan Name",
+      cell: (invoice) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {invoice.subscriptionId.name}
+          {invoice.status === "refunded" ? (
+            <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold">
+              Refunded
+            </span>
+          ) : (
+            <button
+              type="button"
+              onClick={() => onRefund(invoice)}
+              aria-haspopup="dialog"
+              aria-label={`Refund invoice ${invoice.serial}`}
+              className="rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold hover:bg-surface"
+            >
+              Refund
+            </button>
+          )}
+        </span>
+      ),
+    },
+  ];
+}
 
-export function InvoicesTable(props: { caption: string; busy: boolean; rows: readonly Invoice[] }) {
-  return <RowsTable {...props} columns={INVOICE_COLUMNS} rowKey={(invoice) => invoice._id} />;
+export function InvoicesTable({
+  onRefund,
+  ...props
+}: {
+  caption: string;
+  busy: boolean;
+  rows: readonly Invoice[];
+  /** The admin asked to refund this invoice: the panel opens the refund dialog. */
+  onRefund: (invoice: Invoice) => void;
+}) {
+  return <RowsTable {...props} columns={invoiceColumns(onRefund)} rowKey={(invoice) => invoice._id} />;
 }
 
 const SUBJECT_LABEL = new Map<string, string>(
@@ -210,7 +266,7 @@ const ENQUIRY_COLUMNS: readonly Column<AdminEnquiry>[] = [
         <span className="mt-1 block whitespace-pre-line">{enquiry.message.trim() || <NotGiven />}</span>
       </>
     ),
-    className: "min-w-[16rem] max-w-xl break-words",
+    className: "max-w-xl break-words sm:min-w-[16rem]",
   },
   { header: "Received", cell: (enquiry) => <AdminDate value={enquiry.createdAt} /> },
 ];

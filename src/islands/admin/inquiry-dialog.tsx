@@ -1,7 +1,8 @@
 // One service inquiry for an operator (issue 7): every field the member gave, the account that
 // sent it, the status history with its notes, and a form that moves it to another status
-// (new, contacted, quoted, confirmed, lost) with an internal note. The member's dashboard
-// shows the new status, never the note. Loaded on demand (admin-list-panel.tsx).
+// (new, contacted, quoted, confirmed, lost) with an internal note, and its quotes with the form
+// that sends one (D21). The member's dashboard shows the new status, never the note. Loaded on
+// demand (admin-list-panel.tsx).
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { formatAdminDateTime } from "../../lib/dates.ts";
 import {
@@ -18,9 +19,11 @@ import { Select } from "../../ui/select.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 import { StatusBadge } from "../dashboard/inquiry-card.tsx";
-import { changeInquiryStatus, failureMessage, fetchInquiry } from "./admin-calls.ts";
+import { failureMessage } from "../../client/api.ts";
+import { changeInquiryStatus, fetchInquiry } from "./admin-calls.ts";
 import { INQUIRY_KIND_LABEL } from "./admin-tables.tsx";
 import { inquiryFields } from "./inquiry-fields.ts";
+import { QuoteForm, QuoteHistory } from "./quote-form.tsx";
 
 type Loaded =
   | { status: "loading" }
@@ -181,6 +184,14 @@ function InquiryDetails({
       </Section>
       <Section title="Status history">
         <History inquiry={inquiry} />
+      </Section>
+      <Section title="Quotes">
+        <QuoteHistory inquiry={inquiry} />
+      </Section>
+      <Section
+        title={inquiry.quotes.some((quote) => quote.state === "open") ? "Revise the quote" : "Write a quote"}
+      >
+        <QuoteForm key={inquiry.quotes.length} inquiry={inquiry} onSaved={onSaved} />
       </Section>
       <Section title="Change status">
         <StatusForm inquiry={inquiry} onSaved={onSaved} />

@@ -3,7 +3,8 @@
 // it back from its back-forward cache, and whenever the tab, search, filters or page change.
 import { useCallback, useEffect, useState } from "react";
 import type { AdminSummary } from "../../schemas/admin.ts";
-import { failureMessage, fetchAdminList, fetchAdminSummary, type AdminList } from "./admin-calls.ts";
+import { failureMessage } from "../../client/api.ts";
+import { fetchAdminList, fetchAdminSummary, type AdminList } from "./admin-calls.ts";
 import { listApiPath, type AdminView } from "./admin-view.ts";
 import { useOpenings } from "../shell/use-openings.ts";
 

@@ -2,14 +2,24 @@
 // the inquiry and membership dialogs (variant "dialog"), each with the specification's
 // messages for its place.
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { DIALOG_MESSAGES, loginSchema, PAGE_MESSAGES, signupSchema } from "../../schemas/auth.ts";
+import {
+  DIALOG_MESSAGES,
+  loginSchema,
+  PAGE_MESSAGES,
+  signupSchema,
+  type LoginInput,
+} from "../../schemas/auth.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
 import { login, signup } from "../../stores/auth.ts";
 import { toast, toastAfterNavigation } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
+import { ApiError } from "../../client/api.ts";
+import { CAPTCHA_BOX_CLASS } from "../../config/captcha.ts";
+import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
+import type { CaptchaHandle } from "../shared/captcha.tsx";
 import { applyServerErrors, errorToast } from "./form-errors.ts";
 
 export type AuthMode = "login" | "signup";
@@ -26,6 +36,9 @@ export interface AuthFormProps {
 }
 
 const SUCCESS = { login: "Login successful!", signup: "Signup successful!" } as const;
+
+/** The bot check, loaded only for a login to an account that needs it (decision 0025). */
+const Captcha = lazy(() => import("../shared/captcha.tsx").then((module) => ({ default: module.Captcha })));
 
 interface FieldSpec {
   name: string;
@@ -98,11 +111,28 @@ export function AuthForm({
     reValidateMode: "onChange",
   });
   const [busy, setBusy] = useState(false);
+  // After many wrong passwords for an account, the server asks for the bot check before it
+  // checks another (decision 0025): the form shows it from then on.
+  const [checkNeeded, setCheckNeeded] = useState(false);
+  const captcha = useRef<CaptchaHandle>(null);
+  const token = useRef<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
+    if (checkNeeded && !token.current) {
+      toast({
+        title: "Error",
+        description: CAPTCHA_REQUIRED_MESSAGE,
+        variant: "destructive",
+        dismissible: true,
+      });
+      return;
+    }
     setBusy(true);
     try {
-      const user = mode === "login" ? await login(values as never) : await signup(values as never);
+      const user =
+        mode === "login"
+          ? await login({ ...(values as LoginInput), capchaToken: token.current ?? undefined })
+          : await signup(values as never);
       if (onSuccess) {
         toast({ title: SUCCESS[mode] });
         onSuccess(user);
@@ -112,6 +142,11 @@ export function AuthForm({
       }
     } catch (error) {
       if (!applyServerErrors(error, form)) toast(errorToast(error, "An error occurred"));
+      if (error instanceof ApiError && error.captchaRequired) {
+        setCheckNeeded(true);
+        // Google's tokens are good for one check: solve again.
+        captcha.current?.reset();
+      }
       setBusy(false);
     }
   });
@@ -128,6 +163,11 @@ export function AuthForm({
         <a href="/forgot-password" className="justify-self-end text-sm text-accent hover:underline">
           Forgot Password
         </a>
+      ) : null}
+      {checkNeeded ? (
+        <Suspense fallback={<div className={CAPTCHA_BOX_CLASS} />}>
+          <Captcha ref={captcha} onToken={(value) => (token.current = value)} />
+        </Suspense>
       ) : null}
       <Button type="submit" loading={busy} className="mt-2 w-full">
         {mode === "login" ? "Sign In" : "Sign Up"}

@@ -1,12 +1,14 @@
 // Forgot password (spec section 2 and 8; D7: one request per submit).
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { apiRequest } from "../../client/api.ts";
+import { ApiError, apiRequest } from "../../client/api.ts";
 import { forgotPasswordSchema } from "../../schemas/auth.ts";
+import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
+import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
 import { errorToast } from "./form-errors.ts";
 
 export const RESET_SENT_TITLE = "Reset link sent";
@@ -23,15 +25,34 @@ export function ForgotPasswordForm() {
   });
   const [busy, setBusy] = useState(false);
   const error = form.formState.errors.email?.message;
+  // Every reset e-mail is asked for through the bot check (D18).
+  const captcha = useRef<CaptchaHandle>(null);
+  const token = useRef<string | null>(null);
 
   const submit = form.handleSubmit(async ({ email }) => {
+    if (!token.current) {
+      toast({
+        title: "Error",
+        description: CAPTCHA_REQUIRED_MESSAGE,
+        variant: "destructive",
+        dismissible: true,
+      });
+      return;
+    }
     setBusy(true);
     try {
-      await apiRequest("/user/forgot/password", { method: "POST", body: { email }, auth: false });
+      await apiRequest("/user/forgot/password", {
+        method: "POST",
+        body: { email, capchaToken: token.current },
+        auth: false,
+      });
       toast({ title: RESET_SENT_TITLE, description: RESET_SENT_TEXT });
       form.reset();
+      captcha.current?.reset();
     } catch (caught) {
       toast(errorToast(caught, "An error occurred"));
+      // Google's tokens are good for one check: once the server has refused one, solve again.
+      if (caught instanceof ApiError && caught.captchaRequired) captcha.current?.reset();
     } finally {
       setBusy(false);
     }
@@ -54,6 +75,7 @@ export function ForgotPasswordForm() {
         />
         <FieldError id={`${id}-email-error`}>{error}</FieldError>
       </div>
+      <Captcha ref={captcha} onToken={(value) => (token.current = value)} />
       <Button type="submit" loading={busy} className="w-full">
         Sent Reset Link
       </Button>

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { ApiError } from "../../client/api.ts";
+import { ApiError, failureMessage } from "../../client/api.ts";
 import type { ToastInput } from "../../stores/toast.ts";
 
 /**
@@ -22,12 +22,16 @@ export function applyServerErrors<T extends FieldValues, C, O>(
   return placed;
 }
 
-/** The specification's error toast: 'Error', the server's err (else a fallback), Dismiss. */
+/**
+ * The specification's error toast: 'Error', the server's err (else the form's fallback, e.g.
+ * 'Something went wrong'), Dismiss. An answer that is not the API's JSON (a proxy's error
+ * page) is a server failure without an err; a network failure or a time-out says so.
+ */
 export function errorToast(error: unknown, fallback: string): ToastInput {
-  let description = fallback;
-  if (error instanceof ApiError) {
-    // The server's own words when it sent some; a network or time-out failure says so.
-    description = error.kind === "http" ? (error.serverMessage ?? fallback) : error.message;
-  }
-  return { title: "Error", description, variant: "destructive", dismissible: true };
+  return {
+    title: "Error",
+    description: failureMessage(error, fallback),
+    variant: "destructive",
+    dismissible: true,
+  };
 }

@@ -2,18 +2,20 @@
 // 8). The browser checks the fields (the e-mail by its input type only); the server has the
 // last word, and what it refuses comes back as a toast. Without a solved bot check nothing is
 // sent.
-import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { useEffect, useId, useRef, useState, type InputEvent, type SubmitEvent } from "react";
 import { ApiError, apiRequest } from "../../client/api.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input, Label } from "../../ui/input.tsx";
 import { errorToast } from "../auth/form-errors.ts";
-import { Captcha, type CaptchaHandle } from "./captcha.tsx";
+import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
 import {
   CAPTCHA_REQUIRED_MESSAGE,
   CONTACT_SENT_MESSAGE,
   CONTACT_SUBJECTS,
   FIELD_LIMITS,
+  SINGLE_LINE_MESSAGE,
+  isSingleLine,
 } from "./constants.ts";
 import { subjectFromSearch } from "./subject-from-url.ts";
 
@@ -21,12 +23,16 @@ const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value);
 const FIELD_CLASSES =
   "w-full rounded-lg border border-border bg-background px-3 text-sm text-foreground placeholder:text-muted";
 
-export interface ContactFormProps {
-  /** Google's public reCAPTCHA site key; none means the local stand-in widget. */
-  siteKey?: string;
+/**
+ * The API's single-line rule as the browser's own check of the field, with the API's
+ * message: a tab or another control character pasted into the name stops the form there.
+ */
+function keepOnOneLine(event: InputEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  input.setCustomValidity(isSingleLine(input.value.trim()) ? "" : SINGLE_LINE_MESSAGE);
 }
 
-export function ContactForm({ siteKey }: ContactFormProps) {
+export function ContactForm() {
   const id = useId();
   const subject = useRef<HTMLSelectElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
@@ -72,14 +78,9 @@ export function ContactForm({ siteKey }: ContactFormProps) {
       form.reset();
       captcha.current?.reset();
     } catch (caught) {
-      // An answer that is not the API's JSON (a proxy's error page) is a server failure
-      // without an err: 'Something went wrong' (spec section 8).
-      const unreadable = caught instanceof ApiError && caught.kind === "parse";
-      toast(errorToast(unreadable ? undefined : caught, "Something went wrong"));
+      toast(errorToast(caught, "Something went wrong"));
       // Google's tokens are good for one check: once the server has refused one, solve again.
-      if (caught instanceof ApiError && caught.serverMessage === CAPTCHA_REQUIRED_MESSAGE) {
-        captcha.current?.reset();
-      }
+      if (caught instanceof ApiError && caught.captchaRequired) captcha.current?.reset();
     } finally {
       setBusy(false);
     }
@@ -89,7 +90,14 @@ export function ContactForm({ siteKey }: ContactFormProps) {
     <form onSubmit={submit} className="mt-8 grid gap-5 border-t border-border pt-8 sm:grid-cols-2">
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input id={`${id}-name`} name="name" autoComplete="name" required maxLength={FIELD_LIMITS.name} />
+        <Input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={FIELD_LIMITS.name}
+          onInput={keepOnOneLine}
+        />
       </div>
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-email`}>Email Address</Label>
@@ -137,7 +145,7 @@ export function ContactForm({ siteKey }: ContactFormProps) {
         />
       </div>
       <div className="sm:col-span-2">
-        <Captcha ref={captcha} siteKey={siteKey} onToken={(value) => (token.current = value)} />
+        <Captcha ref={captcha} onToken={(value) => (token.current = value)} />
       </div>
       <Button
         type="submit"

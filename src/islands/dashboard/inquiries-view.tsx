@@ -20,20 +20,30 @@ export function InquiriesView({
   inquiries,
   filter,
   onFilterChange,
+  responsePromise,
 }: {
   inquiries: RemoteList<InquiryListItem>;
   /** Kept by the dashboard, so that it survives a visit to another view. */
   filter: InquiryFilter;
   onFilterChange: (filter: InquiryFilter) => void;
+  responsePromise: string;
 }) {
   return (
     <Tabs label="Inquiry type" items={INQUIRY_FILTERS} value={filter} onValueChange={onFilterChange}>
-      {(id) => <FilteredInquiries list={inquiries} filter={id} />}
+      {(id) => <FilteredInquiries list={inquiries} filter={id} responsePromise={responsePromise} />}
     </Tabs>
   );
 }
 
-function FilteredInquiries({ list, filter }: { list: RemoteList<InquiryListItem>; filter: InquiryFilter }) {
+function FilteredInquiries({
+  list,
+  filter,
+  responsePromise,
+}: {
+  list: RemoteList<InquiryListItem>;
+  filter: InquiryFilter;
+  responsePromise: string;
+}) {
   const [shown, setShown] = useState(INQUIRY_CARDS);
   const { remote } = list;
   if (remote.status === "loading") return <LoadingRows label="Loading your inquiries" rows={4} />;
@@ -57,7 +67,7 @@ function FilteredInquiries({ list, filter }: { list: RemoteList<InquiryListItem>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {items.slice(0, shown).map((inquiry) => (
           <li key={inquiry.id}>
-            <InquiryCard inquiry={inquiry} />
+            <InquiryCard inquiry={inquiry} responsePromise={responsePromise} />
           </li>
         ))}
       </ul>

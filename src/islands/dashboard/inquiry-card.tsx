@@ -1,10 +1,11 @@
 // One inquiry as the member follows it: its kind, what it is about, the reference to quote
-// when calling, the day it was sent and where it stands.
-import { useId } from "react";
+// when calling, the day it was sent, where it stands and its timeline and quote (D21).
+import { lazy, Suspense, useId } from "react";
 import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import type { InquiryListItem } from "../../schemas/inquiry.ts";
-import { INQUIRY_STATUS_LABEL, INQUIRY_TYPE_LABEL } from "./member-summary.ts";
+import { INQUIRY_STATUS_LABELS } from "../../schemas/admin.ts";
+import { INQUIRY_TYPE_LABEL } from "./member-summary.ts";
 
 /** The dot beside a status: decoration only, the word says it. */
 const STATUS_DOT: Record<InquiryListItem["status"], string> = {
@@ -15,16 +16,27 @@ const STATUS_DOT: Record<InquiryListItem["status"], string> = {
   lost: "bg-zinc-400",
 };
 
+/** An inquiry's timeline and quote load with the inquiries view's cards, not with the dashboard. */
+const InquiryProgress = lazy(async () => ({
+  default: (await import("./inquiry-progress.tsx")).InquiryProgress,
+}));
+
 export function StatusBadge({ status }: { status: InquiryListItem["status"] }) {
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap">
       <span aria-hidden="true" className={cn("size-2 rounded-full", STATUS_DOT[status])} />
-      {INQUIRY_STATUS_LABEL[status]}
+      {INQUIRY_STATUS_LABELS[status]}
     </span>
   );
 }
 
-export function InquiryCard({ inquiry }: { inquiry: InquiryListItem }) {
+export function InquiryCard({
+  inquiry,
+  responsePromise,
+}: {
+  inquiry: InquiryListItem;
+  responsePromise: string;
+}) {
   const headingId = useId();
   return (
     <article
@@ -51,6 +63,13 @@ export function InquiryCard({ inquiry }: { inquiry: InquiryListItem }) {
           <StatusBadge status={inquiry.status} />
         </dd>
       </dl>
+      <Suspense fallback={<p className="text-sm text-muted">Loading its progress…</p>}>
+        <InquiryProgress
+          inquiryId={inquiry.id}
+          reference={inquiry.reference}
+          responsePromise={responsePromise}
+        />
+      </Suspense>
     </article>
   );
 }

@@ -16,8 +16,18 @@ import { OverviewView } from "./overview-view.tsx";
 import { UpcomingEventsView } from "./upcoming-events-view.tsx";
 import { useMemberData } from "./use-member-data.ts";
 
-export function MemberHome({ events }: { events: UpcomingEvent[] }) {
-  return <SessionGate>{(user) => <MemberDashboard user={user} events={events} />}</SessionGate>;
+export function MemberHome({
+  events,
+  responsePromise,
+}: {
+  events: UpcomingEvent[];
+  responsePromise: string;
+}) {
+  return (
+    <SessionGate>
+      {(user) => <MemberDashboard user={user} events={events} responsePromise={responsePromise} />}
+    </SessionGate>
+  );
 }
 
 /** The sidebar's icons, 24 x 24 line drawings. */
@@ -31,7 +41,15 @@ const VIEW_ICONS: Record<MemberViewId, string> = {
 /** Each view is a fragment of the address, so a plain link switches it (hashchange). */
 const NAV_ITEMS = MEMBER_VIEWS.map((item) => ({ ...item, href: `#${item.id}`, icon: VIEW_ICONS[item.id] }));
 
-function MemberDashboard({ user, events }: { user: PublicUser; events: UpcomingEvent[] }) {
+function MemberDashboard({
+  user,
+  events,
+  responsePromise,
+}: {
+  user: PublicUser;
+  events: UpcomingEvent[];
+  responsePromise: string;
+}) {
   const [view, setView] = useState<MemberViewId>(() => viewFromHash(window.location.hash) ?? "dashboard");
   const [inquiryFilter, setInquiryFilter] = useState<InquiryFilter>("all");
   /** Bumped when the view changes after the first render, to move focus to its heading. */
@@ -86,7 +104,12 @@ function MemberDashboard({ user, events }: { user: PublicUser; events: UpcomingE
           ) : view === "invoices" ? (
             <InvoicesView invoices={invoices} />
           ) : view === "inquiries" ? (
-            <InquiriesView inquiries={inquiries} filter={inquiryFilter} onFilterChange={setInquiryFilter} />
+            <InquiriesView
+              inquiries={inquiries}
+              filter={inquiryFilter}
+              onFilterChange={setInquiryFilter}
+              responsePromise={responsePromise}
+            />
           ) : (
             <UpcomingEventsView events={events} />
           )}

@@ -93,14 +93,6 @@ export const INQUIRY_TYPE_LABEL: Record<InquiryListItem["inquiry_type"], string>
   travel: "Travel",
 };
 
-export const INQUIRY_STATUS_LABEL: Record<InquiryListItem["status"], string> = {
-  new: "New",
-  contacted: "Contacted",
-  quoted: "Quoted",
-  confirmed: "Confirmed",
-  lost: "Lost",
-};
-
 /**
  * The view an address names: "#invoices" and so on; "" and "#dashboard" the default.
  * Any other fragment (the skip link's "#main") names no view: null.
@@ -119,7 +111,8 @@ export interface UpcomingEvent {
   date: string;
   city: string;
   description: string;
-  image: { src: string; width: number; height: number };
+  /** The illustration (decorative), or the editor's photo with its alt text. */
+  image: { src: string; width: number; height: number; alt?: string };
 }
 
 const ISO_DAY = new Intl.DateTimeFormat("en-CA", {

@@ -1,5 +1,5 @@
 // The dashboard view (spec section 2): Total Invoices, Total Inquiries, Total Revenue (₹, D4)
-// and Total Clients from the member's own data, then Recent Activity (the first 5 invoices
+// and Total Clients from the member's own data under the membership (D20), then Recent Activity (the first 5 invoices
 // and inquiries in tables 300px high), the account and the member's preferences.
 import { useId } from "react";
 import { formatLongDate } from "../../lib/dates.ts";
@@ -11,6 +11,7 @@ import { Skeleton } from "../../ui/skeleton.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
 import { InvoiceTable } from "../membership/invoice-table.tsx";
 import { StatusBadge } from "./inquiry-card.tsx";
+import { MembershipCard } from "./membership-card.tsx";
 import { EmptyState, LoadFailed, LoadingRows, NO_INQUIRIES, NO_INVOICES } from "./list-states.tsx";
 import {
   INQUIRY_TYPE_LABEL,
@@ -60,6 +61,7 @@ export function OverviewView({
           ) : null}
         </div>
       ) : null}
+      <MembershipCard />
       <Counters invoices={invoices} inquiries={inquiries} />
       <RecentActivity invoices={invoices} inquiries={inquiries} />
       <section aria-labelledby="account-heading" className="rounded-2xl border border-border p-6">
@@ -187,6 +189,10 @@ function RecentInvoices({ list }: { list: RemoteList<Invoice> }) {
   return <InvoiceTable invoices={recentInvoices(remote.data)} className={`${RECENT_BOX} overflow-auto`} />;
 }
 
+/** As the invoice table's cells: a column from `sm` up, a labelled line of a card below it. */
+const INQUIRY_CELL =
+  "px-4 py-3 max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:[overflow-wrap:anywhere] max-sm:whitespace-normal max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']";
+
 function RecentInquiries({ list }: { list: RemoteList<InquiryListItem> }) {
   const { remote } = list;
   if (remote.status === "loading")
@@ -194,11 +200,11 @@ function RecentInquiries({ list }: { list: RemoteList<InquiryListItem> }) {
   if (remote.status === "failed") return <NotLoaded what="Your inquiries" />;
   if (remote.data.length === 0) return <EmptyState {...NO_INQUIRIES} className={RECENT_BOX} />;
   return (
-    <table className="w-full min-w-[40rem] text-left text-sm">
-      <caption className="caption-bottom px-4 py-3 text-sm text-muted">
+    <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
+      <caption className="caption-bottom px-4 py-3 text-sm text-muted max-sm:block max-sm:border-b max-sm:border-border max-sm:text-left">
         A list of your recent inquiries.
       </caption>
-      <thead className="sticky top-0 border-b border-border bg-surface">
+      <thead className="sticky top-0 border-b border-border bg-surface max-sm:sr-only">
         <tr>
           {["Reference", "Type", "Subject", "Sent", "Status"].map((heading) => (
             <th key={heading} scope="col" className="px-4 py-3 font-semibold">
@@ -207,14 +213,25 @@ function RecentInquiries({ list }: { list: RemoteList<InquiryListItem> }) {
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody className="max-sm:block">
         {recentInquiries(remote.data).map((inquiry) => (
-          <tr key={inquiry.id} className="border-b border-border last:border-b-0">
-            <td className="px-4 py-3 font-mono whitespace-nowrap">{inquiry.reference}</td>
-            <td className="px-4 py-3">{INQUIRY_TYPE_LABEL[inquiry.inquiry_type]}</td>
-            <td className="px-4 py-3">{inquiry.subject}</td>
-            <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(inquiry.createdAt)}</td>
-            <td className="px-4 py-3">
+          <tr
+            key={inquiry.id}
+            className="border-b border-border last:border-b-0 max-sm:block max-sm:px-4 max-sm:py-3"
+          >
+            <td data-label="Reference" className={`${INQUIRY_CELL} font-mono whitespace-nowrap`}>
+              {inquiry.reference}
+            </td>
+            <td data-label="Type" className={INQUIRY_CELL}>
+              {INQUIRY_TYPE_LABEL[inquiry.inquiry_type]}
+            </td>
+            <td data-label="Subject" className={INQUIRY_CELL}>
+              {inquiry.subject}
+            </td>
+            <td data-label="Sent" className={`${INQUIRY_CELL} whitespace-nowrap`}>
+              {formatLongDate(inquiry.createdAt)}
+            </td>
+            <td data-label="Status" className={INQUIRY_CELL}>
               <StatusBadge status={inquiry.status} />
             </td>
           </tr>

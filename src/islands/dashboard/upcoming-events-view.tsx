@@ -41,7 +41,7 @@ function EventCard({ event }: { event: UpcomingEvent }) {
         src={event.image.src}
         width={event.image.width}
         height={event.image.height}
-        alt=""
+        alt={event.image.alt ?? ""}
         loading="lazy"
         decoding="async"
         className="aspect-[4/3] h-auto w-full object-cover"

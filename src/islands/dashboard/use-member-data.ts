@@ -3,7 +3,7 @@
 // section 7: invoice data is kept 0 seconds; the dashboard refetches when it opens). Each
 // list loads, fails and is retried on its own.
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, apiRequest } from "../../client/api.ts";
+import { apiRequest, failureMessage } from "../../client/api.ts";
 import type { InquiryListItem, InquiryLists } from "../../schemas/inquiry.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import { fetchInvoices } from "../membership/payment-calls.ts";
@@ -22,11 +22,6 @@ async function fetchInquiries(): Promise<InquiryListItem[]> {
   return combineInquiries(await apiRequest<InquiryLists>("/inquiry/get_all_user_inquirys"));
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return "Something went wrong!";
-}
-
 function useRemoteList<T>(load: () => Promise<T[]>, openings: number): RemoteList<T> {
   const [remote, setRemote] = useState<Remote<T[]>>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -40,7 +35,7 @@ function useRemoteList<T>(load: () => Promise<T[]>, openings: number): RemoteLis
         if (live) setRemote({ status: "ready", data });
       },
       (error: unknown) => {
-        if (live) setRemote({ status: "failed", message: messageOf(error) });
+        if (live) setRemote({ status: "failed", message: failureMessage(error) });
       },
     );
     return () => {

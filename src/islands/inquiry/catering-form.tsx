@@ -11,6 +11,7 @@ import { localIsoDate } from "./dates.ts";
 import {
   ContactFields,
   FieldGroup,
+  NumberField,
   RadioGroupField,
   SelectField,
   ShowWhen,
@@ -37,7 +38,8 @@ function cateringDefaults(contact: Contact): CateringFormValues {
     otherMenuPreference: "",
     dietaryRequirements: "",
     beverageServices: "",
-    budgetRange: "",
+    // An empty number input reads as NaN: no budget yet.
+    budgetRange: Number.NaN,
     specialRequests: "",
     additionalDetails: "",
     city: "",
@@ -71,14 +73,12 @@ export function CateringForm({ contact }: { contact: Contact }) {
           min={localIsoDate()}
           className="dark:scheme-dark"
         />
-        <TextField name="numberOfGuests" label="Number of guests" type="number" min={1} inputMode="numeric" />
-        <TextField
+        <NumberField name="numberOfGuests" label="Number of guests" min={1} />
+        <NumberField
           name="budgetRange"
           label="Budget (₹)"
-          type="number"
           min={CATERING_BUDGET_MIN}
           step={500}
-          inputMode="numeric"
           hint={`From ${rupees.format(CATERING_BUDGET_MIN)} for the whole event.`}
         />
       </FieldGroup>

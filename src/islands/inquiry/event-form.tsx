@@ -11,6 +11,7 @@ import {
   CheckboxField,
   ContactFields,
   FieldGroup,
+  NumberField,
   RadioGroupField,
   SelectField,
   ShowWhen,
@@ -70,7 +71,7 @@ export function EventForm({ contact }: { contact: Contact }) {
           min={localIsoDate()}
           className="dark:scheme-dark"
         />
-        <TextField name="numberOfGuests" label="Number of guests" type="number" min={1} inputMode="numeric" />
+        <NumberField name="numberOfGuests" label="Number of guests" min={1} />
         <TextField
           name="preferredVenueLocation"
           label="Preferred venue location"

@@ -72,6 +72,27 @@ export function TextField({ name, label, hint, className, ...props }: FieldProps
   );
 }
 
+/**
+ * A number input read as a number (NaN while empty), as the schema takes it: the API does
+ * not turn text into numbers, so the form sends a JSON number.
+ */
+export function NumberField({ name, label, hint, className, ...props }: FieldProps & InputProps) {
+  const { register } = useFormContext();
+  return (
+    <Field name={name} label={label} hint={hint} className={className}>
+      {(control) => (
+        <Input
+          type="number"
+          inputMode="numeric"
+          {...props}
+          {...control}
+          {...register(name, { valueAsNumber: true })}
+        />
+      )}
+    </Field>
+  );
+}
+
 export function TextareaField({
   name,
   label,

@@ -11,6 +11,7 @@ import {
   CheckboxField,
   ContactFields,
   FieldGroup,
+  NumberField,
   RadioGroupField,
   SelectField,
   ShowWhen,
@@ -75,13 +76,7 @@ export function TravelForm({ contact }: { contact: Contact }) {
           min={localIsoDate()}
           className="dark:scheme-dark"
         />
-        <TextField
-          name="numberOfTravelers"
-          label="Number of travelers"
-          type="number"
-          min={1}
-          inputMode="numeric"
-        />
+        <NumberField name="numberOfTravelers" label="Number of travelers" min={1} />
         <TextField name="budgetRange" label="Budget range" placeholder="₹60,000 for all of us" />
         <SelectField name="tourPackageType" label="Tour package" options={TOUR_PACKAGE_OPTIONS} />
         <ShowWhen name="tourPackageType" is="custom">

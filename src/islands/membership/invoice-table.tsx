@@ -3,7 +3,7 @@
 // newest first. /invoice and the member dashboard's invoices view both show it.
 import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
-import { formatInvoiceNumber, type Invoice } from "../../schemas/invoice.ts";
+import type { Invoice } from "../../schemas/invoice.ts";
 
 export const INVOICE_CAPTION = "A list of your recent invoices.";
 
@@ -17,6 +17,14 @@ export function newestFirst(invoices: readonly Invoice[]): Invoice[] {
     (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.number - a.number,
   );
 }
+
+/**
+ * A cell: a column of the table from `sm` up; below it, each row is a card and each cell a
+ * line of it, labelled by its heading (data-label; the pseudo-element's text is hidden from
+ * assistive technology, which reads the real column headers).
+ */
+const CELL =
+  "px-4 py-3 max-sm:grid max-sm:grid-cols-[7.5rem_minmax(0,1fr)] max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:[overflow-wrap:anywhere] max-sm:whitespace-normal max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']";
 
 export function InvoiceTable({
   invoices,
@@ -32,10 +40,13 @@ export function InvoiceTable({
     // relative: the scroll box is the containing block of the last heading's sr-only label
     // (absolutely placed), which otherwise escapes it and widens the page on a phone: the
     // page then zooms out, and the fixed toast region shifts as it does.
+    // On a phone the rows become labelled cards: every column stays in view, no sideways scroll.
     <div className={cn("relative overflow-x-auto rounded-2xl border border-border", className)}>
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="caption-bottom px-4 py-3 text-sm text-muted">{INVOICE_CAPTION}</caption>
-        <thead className="border-b border-border bg-surface">
+      <table className="w-full text-left text-sm max-sm:block sm:min-w-[44rem]">
+        <caption className="caption-bottom px-4 py-3 text-sm text-muted max-sm:block max-sm:border-b max-sm:border-border max-sm:text-left">
+          {INVOICE_CAPTION}
+        </caption>
+        <thead className="border-b border-border bg-surface max-sm:sr-only">
           <tr>
             {["Email", "Plan Name", "Plan Type", "Purchased At", "Plan Expire"].map((heading) => (
               <th key={heading} scope="col" className="px-4 py-3 font-semibold">
@@ -47,32 +58,48 @@ export function InvoiceTable({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {newestFirst(invoices).map((invoice) => (
             <tr
               key={invoice._id}
               className={cn(
-                "border-b border-border last:border-b-0",
+                "border-b border-border last:border-b-0 max-sm:block max-sm:px-4 max-sm:py-3",
                 invoice._id === highlightId && "bg-accent/10",
               )}
             >
-              <td className="px-4 py-3">{invoice.userId.email}</td>
-              <td className="px-4 py-3">
-                {invoice.subscriptionId.name}
-                {invoice._id === highlightId ? (
-                  <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
-                    New
-                  </span>
-                ) : null}
+              <td data-label="Email" className={CELL}>
+                {invoice.userId.email}
               </td>
-              <td className="px-4 py-3">{planType(invoice.billingFrequency)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(invoice.createdAt)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatLongDate(invoice.nextBillingDate)}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap">
+              <td data-label="Plan Name" className={CELL}>
+                <span>
+                  {invoice.subscriptionId.name}
+                  {invoice._id === highlightId ? (
+                    <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
+                      New
+                    </span>
+                  ) : null}
+                  {invoice.status === "refunded" ? (
+                    <span className="ml-2 rounded-full border border-border px-2 py-0.5 text-xs font-semibold">
+                      Refunded
+                    </span>
+                  ) : null}
+                </span>
+              </td>
+              <td data-label="Plan Type" className={CELL}>
+                {planType(invoice.billingFrequency)}
+              </td>
+              <td data-label="Purchased At" className={cn(CELL, "whitespace-nowrap")}>
+                {formatLongDate(invoice.createdAt)}
+              </td>
+              <td data-label="Plan Expire" className={cn(CELL, "whitespace-nowrap")}>
+                {/* An advance on a booking (D21) pays for no period. */}
+                {invoice.subscriptionId._id ? formatLongDate(invoice.nextBillingDate) : "—"}
+              </td>
+              <td data-label="" className={cn(CELL, "text-right whitespace-nowrap max-sm:text-left")}>
                 <a
                   href={`/invoice?id=${invoice._id}`}
                   className="font-semibold text-accent underline-offset-4 hover:underline"
-                  aria-label={`View invoice ${formatInvoiceNumber(invoice.number)}`}
+                  aria-label={`View invoice ${invoice.serial}`}
                 >
                   View
                 </a>

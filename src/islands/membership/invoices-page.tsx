@@ -1,8 +1,9 @@
 // /invoice: the member's invoices, fetched fresh on every visit (the specification keeps
-// invoice data 0 seconds), newest first; /invoice?id=… shows one as a printable document.
+// invoice data 0 seconds), newest first; /invoice?id=… shows one as its tax invoice (and
+// credit note), printable and as a PDF.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { ApiError } from "../../client/api.ts";
+import { failureMessage } from "../../client/api.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import { $invoice } from "../../stores/invoice.ts";
@@ -27,6 +28,8 @@ function Invoices({ user }: { user: PublicUser }) {
   const [openId] = useState(() => new URLSearchParams(window.location.search).get("id"));
 
   useEffect(() => {
+    // One invoice's page loads that invoice alone (PrintableInvoice).
+    if (openId) return;
     let live = true;
     setLoad({ state: "loading" });
     fetchInvoices(user._id).then(
@@ -34,14 +37,16 @@ function Invoices({ user }: { user: PublicUser }) {
         if (live) setLoad({ state: "ready", invoices });
       },
       (error: unknown) => {
-        const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error);
+        const message = failureMessage(error);
         if (live) setLoad({ state: "failed", message });
       },
     );
     return () => {
       live = false;
     };
-  }, [user._id, attempt]);
+  }, [user._id, attempt, openId]);
+
+  if (openId) return <PrintableInvoice invoiceId={openId} />;
 
   if (load.state === "loading") {
     return (
@@ -57,20 +62,6 @@ function Invoices({ user }: { user: PublicUser }) {
         <Button variant="outline" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
           Try again
         </Button>
-      </div>
-    );
-  }
-
-  if (openId) {
-    const invoice = load.invoices.find((candidate) => candidate._id === openId);
-    return invoice ? (
-      <PrintableInvoice invoice={invoice} />
-    ) : (
-      <div className="rounded-2xl border border-border p-6">
-        <p>This invoice is not among your invoices.</p>
-        <a href="/invoice" className="mt-4 inline-block font-semibold text-accent hover:underline">
-          All invoices
-        </a>
       </div>
     );
   }

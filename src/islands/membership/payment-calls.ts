@@ -1,6 +1,15 @@
 // The purchase's calls (spec section 7), in the order the payment flow makes them.
 import { apiRequest } from "../../client/api.ts";
-import type { CheckoutFailure, CheckoutSuccess, Invoice, OrderAnswer } from "../../schemas/invoice.ts";
+import type { BillingBody, BillingDraft } from "../../schemas/billing-rules.ts";
+import type {
+  CheckoutFailure,
+  CheckoutSuccess,
+  Invoice,
+  InvoiceDocuments,
+  OrderAnswer,
+} from "../../schemas/invoice.ts";
+import type { Membership } from "../../schemas/membership.ts";
+import type { InquiryBooking } from "../../schemas/quote.ts";
 
 /** A plan as GET /subscription gives it (the fields the summary shows). */
 export interface PlanRecord {
@@ -19,8 +28,8 @@ export async function fetchPlans(): Promise<PlanRecord[]> {
   return subscriptions;
 }
 
-/** Step 1: the order. The server charges the plan's yearly price whatever `amount` says (D1). */
-export function createOrder(plan: PlanRecord, userId: string): Promise<OrderAnswer> {
+/** Step 1: the order, with whom the tax invoice is for (D19). The server charges the plan's yearly price whatever `amount` says (D1). */
+export function createOrder(plan: PlanRecord, userId: string, billing: BillingBody): Promise<OrderAnswer> {
   return apiRequest<OrderAnswer>("/payment/order", {
     method: "POST",
     body: {
@@ -28,8 +37,23 @@ export function createOrder(plan: PlanRecord, userId: string): Promise<OrderAnsw
       billingFrequency: "yearly",
       subscriptionId: plan._id,
       userId,
+      billing,
     },
   });
+}
+
+/** The billing details the member gave last time, to fill the form again (null the first time). */
+export async function fetchBilling(): Promise<BillingDraft | null> {
+  const { billing } = await apiRequest<{
+    billing: { name: string; stateCode: string; gstin?: string } | null;
+  }>("/payment/billing");
+  return billing ? { name: billing.name, stateCode: billing.stateCode, gstin: billing.gstin ?? "" } : null;
+}
+
+/** The member's membership (plan, active or expired, its end), null before the first purchase. */
+export async function fetchMembership(): Promise<Membership | null> {
+  const { membership } = await apiRequest<{ membership: Membership | null }>("/subscription/current");
+  return membership;
 }
 
 /** The local test checkout's two buttons: a signed payment, or Razorpay's failure shape. */
@@ -62,4 +86,29 @@ export async function requestInvoiceEmail(invoiceId: string): Promise<void> {
 export async function fetchInvoices(userId: string): Promise<Invoice[]> {
   const { invoices } = await apiRequest<{ invoices: Invoice[] }>(`/invoice/getall/${userId}`);
   return invoices;
+}
+
+/** One invoice as issued (the GST tax invoice) and its credit note, for the printable page. */
+export function fetchInvoiceDocuments(invoiceId: string): Promise<InvoiceDocuments> {
+  return apiRequest<InvoiceDocuments>(`/invoice/document/${encodeURIComponent(invoiceId)}`);
+}
+
+/** Where a member's inquiry stands: timeline, quote, what is paid (D21). */
+export async function fetchBooking(inquiryId: string): Promise<InquiryBooking> {
+  const { booking } = await apiRequest<{ booking: InquiryBooking }>(
+    `/inquiry/${encodeURIComponent(inquiryId)}/booking`,
+  );
+  return booking;
+}
+
+/** The order for the deposit on a quote; the amount is the server's (D1, D21). */
+export function createDepositOrder(
+  inquiryId: string,
+  quoteId: string,
+  billing: BillingBody,
+): Promise<OrderAnswer> {
+  return apiRequest<OrderAnswer>(`/inquiry/${encodeURIComponent(inquiryId)}/deposit`, {
+    method: "POST",
+    body: { quoteId, billing },
+  });
 }

@@ -1,106 +1,129 @@
-// One invoice as a document (issue 6): number, seller (src/config), buyer, plan, amount,
-// payment reference and dates. The browser's Print saves it as a clean PDF: the site's
-// header, footer and the buttons here are hidden in print.
-import { SELLER } from "../../config/site.ts";
-import { formatLongDate } from "../../lib/dates.ts";
-import { formatRupees } from "../../lib/money.ts";
-import { formatInvoiceNumber, type Invoice } from "../../schemas/invoice.ts";
+// /invoice?id=…: one invoice as the GST tax invoice it is (D19), and its credit note once it is
+// refunded (D20), drawn from GET /invoice/document/{id}: the data the PDF is made from. The
+// PDF downloads from the server; the browser's Print gives the light sheet in every theme (the
+// site's header, footer and these buttons are hidden in print).
+import { useEffect, useState } from "react";
+import { failureMessage } from "../../client/api.ts";
+import { apiDownload, saveFile } from "../../client/download.ts";
+import { documentFileName, type InvoiceDocuments } from "../../schemas/invoice.ts";
+import type { TaxDocument } from "../../schemas/tax-document.ts";
+import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
-import { planType } from "./invoice-table.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { errorToast } from "../auth/form-errors.ts";
+import { fetchInvoiceDocuments } from "./payment-calls.ts";
+import { TaxDocumentSheet } from "./tax-document-sheet.tsx";
 
-export function PrintableInvoice({ invoice }: { invoice: Invoice }) {
-  const number = formatInvoiceNumber(invoice.number);
+type Load =
+  | { state: "loading" }
+  | { state: "failed"; message: string }
+  | { state: "ready"; documents: InvoiceDocuments };
+
+const DOWNLOAD_FAILED = "The PDF could not be downloaded. Please try again.";
+
+export function PrintableInvoice({ invoiceId }: { invoiceId: string }) {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: "loading" });
+    fetchInvoiceDocuments(invoiceId).then(
+      (documents) => {
+        if (live) setLoad({ state: "ready", documents });
+      },
+      (error: unknown) => {
+        if (live) setLoad({ state: "failed", message: failureMessage(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [invoiceId, attempt]);
+
+  const download = async (path: string, document: TaxDocument) => {
+    setDownloading(path);
+    try {
+      const { blob, filename } = await apiDownload(path);
+      saveFile(blob, filename ?? documentFileName(document));
+    } catch (error) {
+      toast(errorToast(error, DOWNLOAD_FAILED));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  if (load.state === "loading") {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading the invoice" />
+      </div>
+    );
+  }
+  if (load.state === "failed") {
+    return (
+      <div role="alert" className="rounded-2xl border border-border p-6">
+        <p className="text-danger">This invoice could not be loaded: {load.message}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+          <a
+            href="/invoice"
+            className="inline-flex h-11 items-center font-semibold text-accent hover:underline"
+          >
+            All invoices
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  const { invoice, document, creditNote } = load.documents;
+  const invoicePdf = `/invoice/document/${invoice._id}/pdf`;
+  const creditNotePdf = `/invoice/credit-note/${invoice._id}/pdf`;
   return (
-    <div>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <a href="/invoice" className="text-sm font-semibold text-accent underline-offset-4 hover:underline">
           ← All invoices
         </a>
-        <Button variant="outline" size="sm" onClick={() => window.print()}>
-          Print or save as PDF
-        </Button>
-      </div>
-      <article
-        aria-labelledby="invoice-title"
-        className="rounded-2xl border border-border bg-background p-6 sm:p-10 print:rounded-none print:border-0 print:p-0"
-      >
-        <header className="flex flex-wrap items-start justify-between gap-6 border-b border-border pb-6">
-          <div>
-            <h1 id="invoice-title" className="text-3xl font-bold tracking-tight">
-              Invoice
-            </h1>
-            <p className="mt-1 font-mono text-sm">{number}</p>
-          </div>
-          <address className="text-sm not-italic sm:text-right">
-            <strong className="block text-base">{SELLER.legalName}</strong>
-            {SELLER.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-            <span className="block">{SELLER.email}</span>
-            <span className="block">{SELLER.phone}</span>
-          </address>
-        </header>
-
-        <div className="grid gap-6 py-6 sm:grid-cols-2">
-          <section aria-labelledby="billed-to">
-            <h2 id="billed-to" className="text-xs font-semibold tracking-wide text-muted uppercase">
-              Billed to
-            </h2>
-            <p className="mt-2 font-semibold">{invoice.userId.name}</p>
-            <p className="text-sm">{invoice.userId.email}</p>
-          </section>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:justify-self-end">
-            <dt className="text-muted">Invoice date</dt>
-            <dd>{formatLongDate(invoice.purchaseDate)}</dd>
-            <dt className="text-muted">Payment reference</dt>
-            <dd className="font-mono break-all">{invoice.paymentId}</dd>
-            <dt className="text-muted">Status</dt>
-            <dd>Paid</dd>
-          </dl>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => window.print()}>
+            Print
+          </Button>
+          <Button
+            size="sm"
+            loading={downloading === invoicePdf}
+            disabled={downloading !== null}
+            onClick={() => void download(invoicePdf, document)}
+          >
+            Download PDF
+          </Button>
+          {creditNote ? (
+            <Button
+              variant="outline"
+              size="sm"
+              loading={downloading === creditNotePdf}
+              disabled={downloading !== null}
+              onClick={() => void download(creditNotePdf, creditNote)}
+            >
+              Download credit note PDF
+            </Button>
+          ) : null}
         </div>
-
-        <table className="w-full text-left text-sm">
-          <thead className="border-y border-border">
-            <tr>
-              <th scope="col" className="py-3 font-semibold">
-                Description
-              </th>
-              <th scope="col" className="py-3 font-semibold">
-                Period
-              </th>
-              <th scope="col" className="py-3 text-right font-semibold">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-border">
-              <td className="py-3">
-                {invoice.subscriptionId.name} membership ({planType(invoice.billingFrequency)})
-              </td>
-              <td className="py-3">
-                {formatLongDate(invoice.purchaseDate)} to {formatLongDate(invoice.nextBillingDate)}
-              </td>
-              <td className="py-3 text-right">{formatRupees(invoice.amountPaise)}</td>
-            </tr>
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2} className="py-3 text-right font-semibold">
-                Total paid ({invoice.currency})
-              </th>
-              <td className="py-3 text-right text-lg font-bold">{formatRupees(invoice.amountPaise)}</td>
-            </tr>
-          </tfoot>
-        </table>
-
-        <p className="mt-8 text-sm text-muted">
-          Next billing date: {formatLongDate(invoice.nextBillingDate)}. Questions about this invoice:{" "}
-          {SELLER.email}.
+      </div>
+      <h1 className="text-3xl font-bold tracking-tight print:hidden">
+        Invoice <span className="whitespace-nowrap">{document.number}</span>
+      </h1>
+      {invoice.status === "refunded" ? (
+        <p role="note" className="rounded-2xl border border-border bg-surface p-4 text-sm print:hidden">
+          This invoice was refunded in full; credit note {creditNote?.number} below reverses it.
         </p>
-      </article>
+      ) : null}
+      <TaxDocumentSheet document={document} />
+      {creditNote ? <TaxDocumentSheet document={creditNote} /> : null}
     </div>
   );
 }

@@ -1,44 +1,37 @@
-// /purchase (spec sections 2 and 4; D1-D3): the selected plan's summary and the payment.
-// Proceed to Purchase creates the order, opens the checkout (Razorpay's, or the local test
-// checkout without keys); on its success a full-page spinner shows while the server verifies
-// the payment, then the invoice is kept, its e-mail requested and the person lands on
-// /invoice with 'Payment successful!'. Any failure says 'Payment failed: <message>'.
+// /purchase (spec sections 2 and 4; D1-D3, D19, D20): the selected plan's summary, whom the
+// tax invoice is for, and the payment. A member renewing the plan they have is told their new
+// year starts where the current one ends; another plan while one is active goes through
+// support (decision 0027). Proceed to Purchase checks the invoice details, then the one
+// checkout (use-checkout.tsx) makes the order and takes the payment; once it is verified
+// (which queues the invoice e-mail) the invoice is kept and the person lands on /invoice with
+// 'Payment successful!'. Any failure says 'Payment failed: <message>'.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { ApiError } from "../../client/api.ts";
+import { failureMessage } from "../../client/api.ts";
 import { PURCHASE_FEATURES } from "../../config/plans.ts";
-import { SITE } from "../../config/site.ts";
+import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
-import type { CheckoutFailure, CheckoutSuccess, OrderAnswer } from "../../schemas/invoice.ts";
+import { billingBody } from "../../schemas/billing-rules.ts";
+import { PLAN_CHANGE_MESSAGE, type Membership } from "../../schemas/membership.ts";
 import { setInvoice } from "../../stores/invoice.ts";
 import { $plan, clearPlan, selectPlan } from "../../stores/plan.ts";
-import { toast, toastAfterNavigation } from "../../stores/toast.ts";
+import { toastAfterNavigation } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { errorToast } from "../auth/form-errors.ts";
 import { SessionGate } from "../shell/session-gate.tsx";
-import { LocalCheckout } from "./local-checkout.tsx";
+import { BillingFields, useBillingForm } from "./billing-fields.tsx";
+import { useCheckout } from "./use-checkout.tsx";
 import {
   createOrder,
+  fetchMembership,
   fetchPlans,
   requestInvoiceEmail,
-  verifyPayment,
   type PlanRecord,
 } from "./payment-calls.ts";
-import { loadRazorpay } from "./razorpay-checkout.ts";
 
 export const PAYMENT_SUCCESSFUL = "Payment successful!";
-export const paymentFailed = (message: string) => `Payment failed: ${message}`;
-const ORDER_FAILED = "We could not start your payment. Nothing was charged; please try again.";
 const INVOICE_PATH = "/invoice";
-
-type Phase = "idle" | "ordering" | "checkout" | "verifying";
-
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
-}
 
 export function PurchaseSummary() {
   return <SessionGate>{(user) => <Summary user={user} />}</SessionGate>;
@@ -48,11 +41,22 @@ function Summary({ user }: { user: PublicUser }) {
   const selected = useStore($plan);
   const [plans, setPlans] = useState<PlanRecord[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>("idle");
-  const [localOrder, setLocalOrder] = useState<OrderAnswer | null>(null);
+  const checkout = useCheckout();
+  const phase = checkout.phase;
+  const form = useBillingForm(user.name);
+  const billing = form.value;
+  const [membership, setMembership] = useState<Membership | null>(null);
 
   useEffect(() => {
     let live = true;
+    // The membership they have: not needed to pay (the server decides), so a failure leaves
+    // the page as it is.
+    fetchMembership().then(
+      (current) => {
+        if (live) setMembership(current);
+      },
+      () => {},
+    );
     fetchPlans().then(
       (list) => {
         if (!live) return;
@@ -68,7 +72,7 @@ function Summary({ user }: { user: PublicUser }) {
         setPlans(list);
       },
       (error: unknown) => {
-        if (live) setLoadError(messageOf(error));
+        if (live) setLoadError(failureMessage(error));
       },
     );
     return () => {
@@ -78,66 +82,23 @@ function Summary({ user }: { user: PublicUser }) {
 
   const plan = selected && plans ? plans.find((candidate) => candidate.slug === selected.slug) : undefined;
 
-  const failed = (message: string) => {
-    toast({ title: paymentFailed(message), variant: "destructive", dismissible: true });
-    setLocalOrder(null);
-    setPhase("idle");
-  };
-
-  const paid = async (payment: CheckoutSuccess, orderOptions: unknown) => {
-    setLocalOrder(null);
-    setPhase("verifying");
-    try {
-      const invoice = await verifyPayment(payment, orderOptions);
-      setInvoice(invoice);
-      clearPlan();
-      // The e-mail is asked for before the page changes; its failure never hides the payment.
-      await requestInvoiceEmail(invoice._id).catch(() => {});
-      toastAfterNavigation({ title: PAYMENT_SUCCESSFUL });
-      window.location.assign(INVOICE_PATH);
-    } catch (error) {
-      failed(messageOf(error));
-    }
-  };
-
   const proceed = async () => {
     if (!plan) return;
-    setPhase("ordering");
-    let answer: OrderAnswer;
-    try {
-      answer = await createOrder(plan, user._id);
-    } catch (error) {
-      // D3: an order that cannot be made says so (the specification showed nothing).
-      toast(errorToast(error, ORDER_FAILED));
-      setPhase("idle");
-      return;
-    }
-    setPhase("checkout");
-    if (answer.checkout === "local") {
-      setLocalOrder(answer);
-      return;
-    }
-    try {
-      const Razorpay = await loadRazorpay();
-      const options = {
-        key: answer.keyId,
-        amount: answer.order.amount,
-        currency: answer.order.currency,
-        name: SITE.name,
-        description: `${answer.subscription.name} membership, billed yearly`,
-        order_id: answer.order.id,
-        prefill: { name: user.name, email: user.email, contact: user.phoneNo },
-        // The accent colour (brand-700, oklch(0.52 0.13 50)) in the hex Razorpay takes.
-        theme: { color: "#a24e10" },
-        handler: (payment: CheckoutSuccess) => void paid(payment, { order_id: answer.order.id }),
-        modal: { ondismiss: () => setPhase("idle"), confirm_close: true },
-      };
-      const checkout = new Razorpay(options);
-      checkout.on("payment.failed", (response: CheckoutFailure) => failed(response.error.description));
-      checkout.open();
-    } catch (error) {
-      failed(messageOf(error));
-    }
+    if (!form.validate()) return;
+    await checkout.start({
+      order: () => createOrder(plan, user._id, billingBody(billing)),
+      description: (answer) => `${answer.subscription.name} membership, billed yearly`,
+      prefill: { name: billing.name.trim(), email: user.email, contact: user.phoneNo },
+      onPaid: async (invoice) => {
+        setInvoice(invoice);
+        clearPlan();
+        // Queued with the invoice already; asked for again (idempotent), as the spec's flow does.
+        await requestInvoiceEmail(invoice._id).catch(() => {});
+        toastAfterNavigation({ title: PAYMENT_SUCCESSFUL });
+        window.location.assign(INVOICE_PATH);
+        return "leaving" as const;
+      },
+    });
   };
 
   if (loadError) {
@@ -210,10 +171,17 @@ function Summary({ user }: { user: PublicUser }) {
           ))}
         </ul>
       </section>
+      <MembershipNotice membership={membership} plan={plan} />
+      <BillingFields
+        value={billing}
+        issues={form.issues}
+        disabled={phase !== "idle"}
+        onChange={form.onChange}
+      />
       <Button
         className="mt-6 w-full"
         loading={phase === "ordering" || phase === "checkout"}
-        disabled={phase !== "idle"}
+        disabled={phase !== "idle" || changesPlan(membership, plan)}
         onClick={() => void proceed()}
       >
         Proceed to Purchase
@@ -235,37 +203,50 @@ function Summary({ user }: { user: PublicUser }) {
         </Button>
       </div>
       <p className="mt-6 text-xs text-muted">
-        Your membership runs for one year from the day of purchase. The invoice is e-mailed to {user.email}.
+        {renews(membership, plan)
+          ? `Your new year runs from ${formatLongDate(membership!.endsAt)}, when the current one ends.`
+          : "Your membership runs for one year from the day of purchase."}{" "}
+        The invoice is e-mailed to {user.email}.
       </p>
-      {localOrder ? (
-        <LocalCheckout
-          order={localOrder}
-          onSuccess={(payment) => void paid(payment, { order_id: localOrder.order.id })}
-          onFailure={(failure) => failed(failure.error.description)}
-          onDismiss={() => {
-            setLocalOrder(null);
-            setPhase("idle");
-          }}
-        />
-      ) : null}
-      {phase === "verifying" ? <VerifyingOverlay /> : null}
+      {checkout.element}
     </Panel>
+  );
+}
+
+/** The member renews the plan they have while it is still active: the new year follows on. */
+function renews(membership: Membership | null, plan: PlanRecord): boolean {
+  return membership?.status === "active" && membership.plan.slug === plan.slug;
+}
+
+/** Another plan while one is active: upgrades go through support (the FAQ; decision 0027). */
+function changesPlan(membership: Membership | null, plan: PlanRecord): boolean {
+  return membership?.status === "active" && membership.plan.slug !== plan.slug;
+}
+
+function MembershipNotice({ membership, plan }: { membership: Membership | null; plan: PlanRecord }) {
+  if (!membership || membership.status !== "active") return null;
+  const ends = formatLongDate(membership.endsAt);
+  if (changesPlan(membership, plan)) {
+    return (
+      <div role="note" className="mt-6 rounded-2xl border border-border bg-surface p-5 text-sm">
+        <p>{PLAN_CHANGE_MESSAGE(membership.plan.name, ends)}</p>
+        <a
+          href="/contact-us"
+          className="mt-3 inline-block font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          Contact us
+        </a>
+      </div>
+    );
+  }
+  return (
+    <p role="note" className="mt-6 rounded-2xl border border-border bg-surface p-5 text-sm">
+      Your {membership.plan.name} membership runs until {ends}. Renewing now adds a year from that date: no
+      day is lost.
+    </p>
   );
 }
 
 function Panel({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-xl">{children}</div>;
-}
-
-/** The full-page spinner while the payment is verified (spec section 4, step 3). */
-function VerifyingOverlay() {
-  return (
-    <div className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-background/95">
-      <Spinner className="size-10 text-accent" />
-      <p role="status" className="text-lg font-semibold">
-        Verifying your payment…
-      </p>
-      <p className="text-sm text-muted">Please keep this page open.</p>
-    </div>
-  );
 }

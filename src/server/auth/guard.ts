@@ -13,10 +13,13 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The account behind a token and its role: looked up on every signed-in call. */
+/**
+ * The account behind a token, its role, and the name and address its own e-mails go to:
+ * looked up on every signed-in call.
+ */
 const accountOf = preparedOn((db) =>
   db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))
     .limit(1)
@@ -30,7 +33,7 @@ export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
   // The account must still exist, and its role is the database's, not the token's.
   const [row] = await accountOf(c.var.deps.db).execute({ id: claims.userId });
   if (!row) throw unauthorized("Your session is not valid. Please log in again.");
-  c.set("user", { id: row.id, role: row.role });
+  c.set("user", row);
   await next();
 });
 

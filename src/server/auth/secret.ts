@@ -3,13 +3,14 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Env } from "../env.ts";
+import { ConfigError, type Env } from "../env.ts";
 
 const MIN_SECRET_BYTES = 32;
 
 export function resolveJwtKey(env: Env): Uint8Array {
   if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
-  if (env.isProduction) throw new Error("JWT_SECRET is required in production");
+  // Never a key generated on the spot: each instance would sign with its own (decision 0020).
+  if (env.isProduction) throw new ConfigError("JWT_SECRET is required in production");
   const file = join(env.DATA_DIR, "jwt-secret");
   try {
     const stored = readFileSync(file, "utf8").trim();

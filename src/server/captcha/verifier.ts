@@ -1,7 +1,8 @@
 // The bot check behind the contact form: Google's reCAPTCHA v2 siteverify in production, a
 // local verifier (paired with a local widget a person can complete) everywhere else.
-import { LOCAL_CAPTCHA_TOKEN } from "../../schemas/contact.ts";
-import type { Env } from "../env.ts";
+import { CAPTCHA_REQUIRED_MESSAGE, LOCAL_CAPTCHA_TOKEN } from "../../schemas/fields.ts";
+import { ConfigError, type Env } from "../env.ts";
+import { HttpError } from "../errors.ts";
 
 export interface CaptchaVerifier {
   readonly name: "recaptcha" | "local";
@@ -23,6 +24,23 @@ export class CaptchaUnavailableError extends Error {
 
 export const CAPTCHA_UNAVAILABLE_MESSAGE =
   "We could not check the reCAPTCHA challenge just now. Please try again in a moment.";
+
+/**
+ * The bot check every anonymous form that sends mail passes (D18), and a login to an account
+ * under attack: a missing or refused token is a 400 that says so (with `captcha: "required"`,
+ * so that a form can show the widget), a verifier that cannot say is a 503, and nothing of
+ * the request is kept either way.
+ */
+export async function assertHuman(verifier: CaptchaVerifier, token: string | undefined, client: string) {
+  let solved: boolean;
+  try {
+    solved = token ? await verifier.verify(token, client) : false;
+  } catch (error) {
+    if (!(error instanceof CaptchaUnavailableError)) throw error;
+    throw new HttpError(503, CAPTCHA_UNAVAILABLE_MESSAGE, { cause: error });
+  }
+  if (!solved) throw new HttpError(400, CAPTCHA_REQUIRED_MESSAGE, { extra: { captcha: "required" } });
+}
 
 /** How long siteverify may take; Google usually answers in well under a second. */
 export const RECAPTCHA_TIMEOUT_MS = 5000;
@@ -75,7 +93,20 @@ export function createLocalVerifier(): CaptchaVerifier {
   };
 }
 
+/** The configured verifier; in production only Google's, at Google's address (decision 0020). */
 export function createCaptchaVerifier(env: Env): CaptchaVerifier {
+  if (env.isProduction) {
+    if (env.providers.captcha !== "recaptcha" || !env.RECAPTCHA_SECRET_KEY) {
+      throw new ConfigError(
+        "Refusing the local captcha verifier in production: RECAPTCHA_SECRET_KEY is required",
+      );
+    }
+    if (env.RECAPTCHA_VERIFY_URL) {
+      throw new ConfigError(
+        "Refusing RECAPTCHA_VERIFY_URL in production: tokens are checked by Google itself",
+      );
+    }
+  }
   if (env.providers.captcha === "local" || !env.RECAPTCHA_SECRET_KEY) return createLocalVerifier();
   return createRecaptchaVerifier({
     secret: env.RECAPTCHA_SECRET_KEY,

@@ -18,7 +18,7 @@ import pg from "pg";
 import { isDatabaseUnavailable } from "../errors.ts";
 import { MIGRATIONS_FOLDER } from "./migrations.ts";
 import * as schema from "./schema.ts";
-import { DRIZZLE_CASING, type Database, type DatabaseHandle } from "./types.ts";
+import { DRIZZLE_CASING, WAITS_ITS_TURN, type Database, type DatabaseHandle } from "./types.ts";
 
 /** Opening a connection: TCP or WebSocket, TLS, start-up, until the server is ready. */
 export const CONNECT_TIMEOUT_MS = 1500;
@@ -35,6 +35,12 @@ export const QUERY_TIMEOUT_MS = 1500;
  * (src/client/api.ts). See createGate for the outage case, where nobody waits.
  */
 export const POOL_WAIT_TIMEOUT_MS = 10_000;
+/**
+ * A statement that waits its turn on a row lock by design (WAITS_ITS_TURN in its text) may
+ * wait this long, like a request waiting for a connection, instead of QUERY_TIMEOUT_MS.
+ */
+export const TURN_WAIT_TIMEOUT_MS = POOL_WAIT_TIMEOUT_MS;
+
 /** Migrations may meet a Neon compute that is waking up, and may take long. */
 const MIGRATION_CONNECT_TIMEOUT_MS = 15_000;
 
@@ -80,9 +86,19 @@ function nameStatement(args: unknown[]): void {
   statement.name = name;
 }
 
+/** A statement's SQL, whether given as text or as a config object. */
+function statementText(args: unknown[]): string {
+  const [config] = args;
+  if (typeof config === "string") return config;
+  const text = (config as { text?: unknown } | null)?.text;
+  return typeof text === "string" ? text : "";
+}
+
 /** What this module needs of a checked-out client, common to pg's and Neon's. */
 interface CheckedOutClient {
   query: (...args: unknown[]) => unknown;
+  /** Where both drivers read a statement's time limit when it is sent. */
+  connectionParameters?: { query_timeout?: number | false };
   release: (error?: Error | boolean) => void;
   on(event: "error", listener: (error: Error) => void): unknown;
   removeListener(event: "error", listener: (error: Error) => void): unknown;
@@ -248,7 +264,18 @@ function guardClient(client: CheckedOutClient, gate: ReturnType<typeof createGat
   client.release = done;
   client.query = (...args: unknown[]) => {
     nameStatement(args);
-    const result = query.apply(client, args);
+    // Both drivers read the limit when the statement is sent: a statement that waits its turn
+    // gets the longer one, and the client its own back at once.
+    const parameters = client.connectionParameters;
+    const limit = parameters?.query_timeout;
+    const waitsItsTurn = parameters && limit && statementText(args).includes(WAITS_ITS_TURN);
+    if (waitsItsTurn) parameters.query_timeout = Math.max(limit, TURN_WAIT_TIMEOUT_MS);
+    let result: unknown;
+    try {
+      result = query.apply(client, args);
+    } finally {
+      if (waitsItsTurn) parameters.query_timeout = limit;
+    }
     if (!isPromise(result)) return result;
     return observed(result, gate.failed).catch((error: unknown) => {
       if (isDatabaseUnavailable(error)) done(error instanceof Error ? error : true);

@@ -5,6 +5,11 @@
 // CHECK constraint (simpler to extend than Postgres enums), and everything that must never be
 // lost written here before an external call is made.
 import { sql, type SQL } from "drizzle-orm";
+// The closed sets the API and the pages use, defined once in src/schemas: the CHECK
+// constraints below are made from them.
+import { INQUIRY_KIND_VALUES, INQUIRY_STATUSES } from "../../schemas/admin.ts";
+import { CONTACT_SUBJECT_VALUES, PROJECT_SERVICE_VALUES } from "../../schemas/fields.ts";
+import type { TaxDocument } from "../../schemas/tax-document.ts";
 import {
   boolean,
   check,
@@ -22,15 +27,20 @@ import {
 } from "drizzle-orm/pg-core";
 
 export const USER_ROLES = ["user", "admin"] as const;
-export const INQUIRY_KINDS = ["event", "catering", "travel"] as const;
-export const INQUIRY_STATUSES = ["new", "contacted", "quoted", "confirmed", "lost"] as const;
-export const CONTACT_SUBJECTS = ["general", "event", "travel", "partnership", "other"] as const;
 export const CONTACT_SOURCES = ["contact-page", "landing"] as const;
-export const PROJECT_SERVICES = ["ui-ux-design", "full-stack-development", "visual-design"] as const;
 export const ORDER_STATUSES = ["created", "paid", "failed"] as const;
+/** What an order pays for: a yearly membership, or the advance on a quoted inquiry (D21). */
+export const ORDER_PURPOSES = ["membership", "deposit"] as const;
+export const INVOICE_STATUSES = ["paid", "refunded"] as const;
+/** A quote on an inquiry (D21): the one that can be paid, one a revision replaced, or paid. */
+export const QUOTE_STATUSES = ["open", "superseded", "paid"] as const;
+/** A refund asked of the provider: sent (or being sent), done, or refused by the provider. */
+export const REFUND_STATUSES = ["requested", "done", "failed"] as const;
+/** Reminders before a membership ends (D20): days before, "0" on the day it ends. */
+export const REMINDER_KINDS = ["30", "7", "1", "0"] as const;
 export const PAYMENT_PROVIDERS = ["razorpay", "local"] as const;
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
-export const LOCAL_PAYMENT_STATUSES = ["captured", "failed"] as const;
+export const LOCAL_PAYMENT_STATUSES = ["captured", "failed", "refunded"] as const;
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -75,6 +85,10 @@ export const users = pgTable(
     phoneNo: text().notNull(),
     passwordHash: text().notNull(),
     role: text({ enum: USER_ROLES }).notNull().default("user"),
+    /** The billing details given at the last purchase, offered again at the next (D19). */
+    billingName: text(),
+    billingStateCode: text(),
+    billingGstin: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: text().generatedAlwaysAs((): SQL =>
@@ -148,7 +162,7 @@ export const projects = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     title: text().notNull(),
-    service: text({ enum: PROJECT_SERVICES }).notNull(),
+    service: text({ enum: PROJECT_SERVICE_VALUES }).notNull(),
     budget: text().notNull(),
     timeline: text().notNull(),
     description: text().notNull(),
@@ -160,7 +174,7 @@ export const projects = pgTable(
   (t) => [
     uniqueIndex("projects_reference_key").on(t.reference),
     index("projects_user_idx").on(t.userId, t.createdAt),
-    oneOf("projects_service_check", sql`${t.service}`, PROJECT_SERVICES),
+    oneOf("projects_service_check", sql`${t.service}`, PROJECT_SERVICE_VALUES),
     oneOf("projects_status_check", sql`${t.status}`, INQUIRY_STATUSES),
   ],
 );
@@ -195,9 +209,15 @@ export const paymentOrders = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
-    planId: uuid()
-      .notNull()
-      .references(() => plans.id, { onDelete: "restrict" }),
+    purpose: text({ enum: ORDER_PURPOSES }).notNull().default("membership"),
+    /** The plan a membership order buys (null for other purposes). */
+    planId: uuid().references(() => plans.id, { onDelete: "restrict" }),
+    /** The quote a deposit order pays the advance on (null for other purposes). */
+    quoteId: uuid().references((): AnyPgColumn => quotes.id, { onDelete: "restrict" }),
+    /** Who is billed, as the buyer gave it for this order: the tax invoice names them (D19). */
+    billingName: text(),
+    billingStateCode: text(),
+    billingGstin: text(),
     provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's order id; null only between our insert and the provider's answer. */
     providerOrderId: text(),
@@ -219,6 +239,10 @@ export const paymentOrders = pgTable(
     index("payment_orders_status_idx").on(t.status, t.createdAt),
     oneOf("payment_orders_status_check", sql`${t.status}`, ORDER_STATUSES),
     oneOf("payment_orders_provider_check", sql`${t.provider}`, PAYMENT_PROVIDERS),
+    oneOf("payment_orders_purpose_check", sql`${t.purpose}`, ORDER_PURPOSES),
+    check("payment_orders_plan_check", sql`${t.purpose} <> 'membership' or ${t.planId} is not null`),
+    check("payment_orders_quote_check", sql`${t.purpose} <> 'deposit' or ${t.quoteId} is not null`),
+    index("payment_orders_quote_idx").on(t.quoteId),
     check("payment_orders_amount_positive", sql`${t.amountPaise} > 0`),
   ],
 );
@@ -227,14 +251,20 @@ export const invoices = pgTable(
   "invoices",
   {
     id: id(),
-    /** Sequential invoice number, shown as the invoice's reference. */
+    /** Order of creation across every series (the admin list's order). */
     number: integer().generatedAlwaysAsIdentity(),
+    /**
+     * The tax invoice's number: consecutive within its financial year, "NE/26-27/000123"
+     * (Rule 46(b); services/tax-documents.ts). What people and the admin panel see.
+     */
+    serial: text().notNull(),
+    /** "26-27": the financial year (April to March, India's calendar) the serial belongs to. */
+    fiscalYear: text().notNull(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
-    planId: uuid()
-      .notNull()
-      .references(() => plans.id, { onDelete: "restrict" }),
+    /** The plan of a membership invoice (null for an advance on an inquiry). */
+    planId: uuid().references(() => plans.id, { onDelete: "restrict" }),
     orderId: uuid()
       .notNull()
       .references(() => paymentOrders.id, { onDelete: "restrict" }),
@@ -243,7 +273,18 @@ export const invoices = pgTable(
     billingFrequency: text().notNull().default("yearly"),
     paymentId: text().notNull(),
     purchasedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The membership period it pays for: from here (later than purchasedAt on an early renewal) ... */
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    /** ... to here ("Plan Expire", D20). */
     nextBillingDate: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: INVOICE_STATUSES }).notNull().default("paid"),
+    refundedAt: timestamp({ withTimezone: true }),
+    /**
+     * The tax invoice as issued (src/schemas/tax-document.ts), kept as it was: the page and the
+     * PDF draw it, whatever the configuration says later. Null only for invoices of the first
+     * release, which had none (services/tax-documents.ts builds theirs when asked).
+     */
+    document: jsonb().$type<TaxDocument>(),
     /** When its e-mail was queued: one e-mail per invoice, whoever asks first. */
     emailQueuedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -252,6 +293,9 @@ export const invoices = pgTable(
     // One invoice per paid order, however many confirmations arrive (D2).
     uniqueIndex("invoices_order_key").on(t.orderId),
     uniqueIndex("invoices_number_key").on(t.number),
+    uniqueIndex("invoices_serial_key").on(t.serial),
+    index("invoices_user_period_idx").on(t.userId, t.nextBillingDate),
+    oneOf("invoices_status_check", sql`${t.status}`, INVOICE_STATUSES),
     index("invoices_user_idx").on(t.userId, t.createdAt),
     index("invoices_created_at_idx").on(t.createdAt),
     index("invoices_payment_search_idx").using("gin", sql`lower(${t.paymentId}) gin_trgm_ops`),
@@ -266,7 +310,7 @@ export const inquiries = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
-    kind: text({ enum: INQUIRY_KINDS }).notNull(),
+    kind: text({ enum: INQUIRY_KIND_VALUES }).notNull(),
     name: text().notNull(),
     email: text().notNull(),
     phone: text().notNull(),
@@ -295,7 +339,7 @@ export const inquiries = pgTable(
     index("inquiries_created_at_idx").on(t.createdAt),
     index("inquiries_status_created_idx").on(t.status, t.createdAt),
     index("inquiries_search_idx").using("gin", trigram(t.searchText)),
-    oneOf("inquiries_kind_check", sql`${t.kind}`, INQUIRY_KINDS),
+    oneOf("inquiries_kind_check", sql`${t.kind}`, INQUIRY_KIND_VALUES),
     oneOf("inquiries_status_check", sql`${t.status}`, INQUIRY_STATUSES),
   ],
 );
@@ -333,7 +377,7 @@ export const contactMessages = pgTable(
     name: text().notNull(),
     email: text().notNull(),
     phone: text(),
-    subject: text({ enum: CONTACT_SUBJECTS }).notNull(),
+    subject: text({ enum: CONTACT_SUBJECT_VALUES }).notNull(),
     message: text().notNull(),
     source: text({ enum: CONTACT_SOURCES }).notNull(),
     createdAt: createdAt(),
@@ -351,10 +395,17 @@ export const contactMessages = pgTable(
     uniqueIndex("contact_messages_reference_key").on(t.reference),
     index("contact_messages_created_at_idx").on(t.createdAt),
     index("contact_messages_search_idx").using("gin", trigram(t.searchText)),
-    oneOf("contact_messages_subject_check", sql`${t.subject}`, CONTACT_SUBJECTS),
+    oneOf("contact_messages_subject_check", sql`${t.subject}`, CONTACT_SUBJECT_VALUES),
     oneOf("contact_messages_source_check", sql`${t.source}`, CONTACT_SOURCES),
   ],
 );
+
+/** A document an e-mail carries: an invoice's or a credit note's PDF. */
+export interface EmailAttachmentRef {
+  kind: "invoice" | "credit-note";
+  /** The invoice's or the credit note's id. */
+  id: string;
+}
 
 /** The outbox: every e-mail is a row first and is sent (and retried) from here. */
 export const outgoingEmails = pgTable(
@@ -367,6 +418,8 @@ export const outgoingEmails = pgTable(
     htmlBody: text(),
     /** Which message this is, e.g. "password-reset", for logs and tests. */
     template: text().notNull(),
+    /** Documents attached when it is sent, drawn then from the database (mail/attachments.ts). */
+    attachments: jsonb().$type<EmailAttachmentRef[]>().notNull().default([]),
     status: text({ enum: EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer().notNull().default(0),
     lastError: text(),
@@ -418,6 +471,8 @@ export const localPayments = pgTable(
     providerOrderId: text().notNull(),
     status: text({ enum: LOCAL_PAYMENT_STATUSES }).notNull(),
     errorDescription: text(),
+    /** The local refund's id, once refunded. */
+    refundId: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -425,3 +480,132 @@ export const localPayments = pgTable(
     oneOf("local_payments_status_check", sql`${t.status}`, LOCAL_PAYMENT_STATUSES),
   ],
 );
+
+/**
+ * The last serial given in each series and financial year. A new document takes the next one
+ * in the transaction that creates it: the row stays locked until that transaction ends, so
+ * concurrent documents wait their turn, and a rolled-back one gives its number back. That
+ * keeps each series consecutive, without gaps or duplicates (Rule 46(b)).
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    series: text().notNull(),
+    fiscalYear: text().notNull(),
+    lastNumber: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.fiscalYear] })],
+);
+
+/** A refund of an invoice in full (D20): asked of the provider once, with its idempotency key. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    status: text({ enum: REFUND_STATUSES }).notNull().default("requested"),
+    reason: text().notNull(),
+    /** The admin who asked; null when the refund came from the provider's dashboard. */
+    requestedById: uuid().references(() => users.id, { onDelete: "set null" }),
+    providerRefundId: text(),
+    lastError: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A refund is never issued twice: one per invoice, whatever repeats or races.
+    uniqueIndex("refunds_invoice_key").on(t.invoiceId),
+    oneOf("refunds_status_check", sql`${t.status}`, REFUND_STATUSES),
+  ],
+);
+
+/** The GST credit note that reverses a refunded invoice (Rule 53), in its own series. */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: id(),
+    serial: text().notNull(),
+    fiscalYear: text().notNull(),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    reason: text().notNull(),
+    amountPaise: integer().notNull(),
+    /** The credit note as issued. */
+    document: jsonb().$type<TaxDocument>().notNull(),
+    emailQueuedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_serial_key").on(t.serial),
+    uniqueIndex("credit_notes_invoice_key").on(t.invoiceId),
+  ],
+);
+
+/** Reminders sent before a membership ends: one of each kind per membership period (D20). */
+export const membershipReminders = pgTable(
+  "membership_reminders",
+  {
+    /** The invoice whose period ends: the member's latest, when they renewed early. */
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    kind: text({ enum: REMINDER_KINDS }).notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.kind] }),
+    oneOf("membership_reminders_kind_check", sql`${t.kind}`, REMINDER_KINDS),
+  ],
+);
+
+/** One line of a quote: what it is and what it costs, GST included (D19). */
+export interface QuoteLineRow {
+  description: string;
+  amountPaise: number;
+}
+
+/**
+ * An operator's quote on an inquiry (D21): its lines, total, the deposit asked (a percentage
+ * within the refund policy's range for the kind) and the last day it can be paid. A revision
+ * is a new version; the one it replaces is superseded and can no longer be paid.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: id(),
+    inquiryId: uuid()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    /** 1 for the first quote on the inquiry, then one more for each revision. */
+    version: integer().notNull(),
+    lines: jsonb().$type<QuoteLineRow[]>().notNull(),
+    totalPaise: integer().notNull(),
+    depositPercent: integer().notNull(),
+    depositPaise: integer().notNull(),
+    /** The last calendar day (in India, YYYY-MM-DD) on which the deposit can be paid. */
+    validUntil: text().notNull(),
+    /** To the customer, shown with the quote. */
+    note: text().notNull().default(""),
+    status: text({ enum: QUOTE_STATUSES }).notNull().default("open"),
+    createdById: uuid().references(() => users.id, { onDelete: "set null" }),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("quotes_inquiry_version_key").on(t.inquiryId, t.version),
+    index("quotes_status_valid_idx").on(t.status, t.validUntil),
+    oneOf("quotes_status_check", sql`${t.status}`, QUOTE_STATUSES),
+    check("quotes_total_positive", sql`${t.totalPaise} > 0`),
+    check("quotes_deposit_within_total", sql`${t.depositPaise} > 0 and ${t.depositPaise} <= ${t.totalPaise}`),
+  ],
+);
+
+/** The operators' daily digest (D21): one per calendar day, whoever runs the job first. */
+export const operatorDigests = pgTable("operator_digests", {
+  /** The calendar day in India, YYYY-MM-DD. */
+  day: text().primaryKey(),
+  sentAt: createdAt(),
+});

@@ -19,3 +19,10 @@ export interface DatabaseHandle {
 
 /** drizzle's options shared by every driver: camelCase in code, snake_case in SQL. */
 export const DRIZZLE_CASING = "snake_case" as const;
+
+/**
+ * Written into a statement that waits its turn on a row lock by design (the next serial of a
+ * tax document: payments at the same moment take one after the other), so that the server
+ * drivers give it a longer time limit than other statements (remote.ts).
+ */
+export const WAITS_ITS_TURN = "/* waits its turn */";

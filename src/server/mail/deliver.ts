@@ -3,10 +3,13 @@
 // (docs/decisions/0006-outgoing-mail.md). Delivery is at least once: a crash between
 // Postmark's answer and the row's update sends that message again when the lease ends.
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { outgoingEmails } from "../db/schema.ts";
+import { outgoingEmails, type EmailAttachmentRef } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import type { Logger } from "../log.ts";
-import type { MailTransport, SendOutcome } from "./transport.ts";
+import { type Attachment, failureOutcome, type MailTransport, type SendOutcome } from "./transport.ts";
+
+/** Draws the documents an e-mail carries (mail/attachments.ts); throws when it cannot. */
+export type AttachmentResolver = (refs: readonly EmailAttachmentRef[]) => Promise<Attachment[]>;
 
 /**
  * How long a claimed row is left to the instance that claimed it. It must outlast one
@@ -16,8 +19,11 @@ import type { MailTransport, SendOutcome } from "./transport.ts";
 export const CLAIM_LEASE_SECONDS = 5 * 60;
 export const FIRST_RETRY_SECONDS = 30;
 export const MAX_RETRY_SECONDS = 60 * 60;
-/** Rows claimed by one call when no ids are given; they go to the provider in one batch. */
-export const DEFAULT_BATCH_SIZE = 20;
+/**
+ * Rows claimed by one call when no ids are given; they go to the provider in one call
+ * (Postmark's batch endpoint takes 500).
+ */
+export const DEFAULT_BATCH_SIZE = 500;
 const MAX_ERROR_LENGTH = 500;
 
 /** Seconds to wait after the attempts-th failed attempt: 30 s, 1 min, 2 min ... at most 1 h. */
@@ -33,6 +39,8 @@ export interface DeliverOptions {
   limit?: number;
   /** Only these e-mails (e.g. the ones just enqueued), if they are due; all of them claimed. */
   ids?: string[];
+  /** Draws the attachments of the e-mails that have some. */
+  attachments?: AttachmentResolver;
 }
 
 export async function deliverDueEmails(
@@ -68,26 +76,40 @@ export async function deliverDueEmails(
     .returning();
   if (claimed.length === 0) return { sent: 0, failed: 0 };
 
+  // The documents they carry, drawn now; an e-mail whose documents cannot be drawn waits.
+  const files = await Promise.all(
+    claimed.map(async (row): Promise<Attachment[] | SendOutcome> => {
+      if (row.attachments.length === 0) return [];
+      if (!options.attachments) return { error: "No way to draw this e-mail's attachments here" };
+      return options.attachments(row.attachments).catch(failureOutcome);
+    }),
+  );
+  const ready = claimed.filter((_, index) => Array.isArray(files[index]));
+
   // All of them in one call where the provider takes batches (Postmark: 500 a call).
-  let outcomes: SendOutcome[];
+  let sentOutcomes: SendOutcome[] = [];
   try {
-    outcomes = await transport.sendBatch(
-      claimed.map((row) => ({
+    sentOutcomes = await transport.sendBatch(
+      ready.map((row) => ({
         from: options.from,
         to: row.to,
         subject: row.subject,
         textBody: row.textBody,
         htmlBody: row.htmlBody ?? undefined,
         tag: row.template,
+        attachments: files[claimed.indexOf(row)] as Attachment[],
       })),
     );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    outcomes = claimed.map(() => ({ error: message }));
+    sentOutcomes = ready.map(() => ({ error: message }));
   }
+  let next = 0;
+  const outcomes = files.map((file) => (Array.isArray(file) ? sentOutcomes[next++] : file));
 
   const sent: { id: string; messageId: string }[] = [];
   const failed: { id: string; attempts: number; lastError: string; retryInSeconds: number }[] = [];
+  const refused: { id: string; attempts: number; lastError: string }[] = [];
   claimed.forEach((row, index) => {
     const outcome = outcomes[index] ?? { error: "The transport gave no outcome for this e-mail" };
     const fields = { emailId: row.id, template: row.template, transport: transport.name };
@@ -97,8 +119,14 @@ export async function deliverDueEmails(
       sent.push({ id: row.id, messageId: outcome.messageId });
       return;
     }
-    const retryInSeconds = retryDelaySeconds(attempts);
     const lastError = outcome.error.slice(0, MAX_ERROR_LENGTH);
+    if (outcome.permanent) {
+      // Refused for good (an inactive recipient): "failed", for an admin to see and resend.
+      log.warn("e-mail refused for good; it will not be retried", { ...fields, attempts, error: lastError });
+      refused.push({ id: row.id, attempts, lastError });
+      return;
+    }
+    const retryInSeconds = retryDelaySeconds(attempts);
     log.warn("e-mail not sent; it will be retried", {
       ...fields,
       attempts,
@@ -144,7 +172,20 @@ export async function deliverDueEmails(
         .where(pending(sql`failure.id`)),
     );
   }
-  return { sent: sent.length, failed: failed.length };
+  if (refused.length > 0) {
+    const attempts = sql.param(refused.map((row) => row.attempts));
+    const errors = sql.param(refused.map((row) => row.lastError));
+    await record(log, { emailIds: refused.map((row) => row.id), outcome: "refused" }, () =>
+      db
+        .update(outgoingEmails)
+        .set({ status: "failed", attempts: sql`refusal.attempts`, lastError: sql`refusal.last_error` })
+        .from(
+          sql`unnest(${ids(refused)}::uuid[], ${attempts}::int[], ${errors}::text[]) as refusal(id, attempts, last_error)`,
+        )
+        .where(pending(sql`refusal.id`)),
+    );
+  }
+  return { sent: sent.length, failed: failed.length + refused.length };
 }
 
 /** Writes an outcome; a failure is logged, never thrown (the lease brings the row back). */

@@ -2,9 +2,10 @@
 // two ways the outbox is emptied (right after a commit, and by a retry loop or schedule).
 import { join } from "node:path";
 import type { Database } from "../db/types.ts";
-import type { Env } from "../env.ts";
+import { ConfigError, type Env } from "../env.ts";
 import type { Logger } from "../log.ts";
-import { deliverDueEmails } from "./deliver.ts";
+import { createAttachmentResolver } from "../documents/attachments.ts";
+import { DEFAULT_BATCH_SIZE, deliverDueEmails } from "./deliver.ts";
 import { createLocalOutboxTransport } from "./local-outbox.ts";
 import { createPostmarkTransport } from "./postmark.ts";
 import type { MailTransport } from "./transport.ts";
@@ -12,6 +13,11 @@ import type { MailTransport } from "./transport.ts";
 export const RETRY_INTERVAL_MS = 30_000;
 /** E-mails one delivery round claims at most (Postmark takes 500 in one call). */
 export const MAX_ROUND_SIZE = 500;
+/**
+ * How long one drain may go on starting new batches. Netlify stops a scheduled function after
+ * 30 s; a batch started just before this ends within the transport's 10 s limit.
+ */
+export const DRAIN_BUDGET_MS = 15_000;
 
 export type DeliveryResult = { sent: number; failed: number };
 
@@ -24,13 +30,28 @@ export interface Mailer {
    * together, in one claim and one call to the provider; the result counts that whole round.
    */
   deliver(ids?: string[]): Promise<DeliveryResult>;
-  /** Runs deliver() now and every intervalMs; returns the function that stops it. */
+  /**
+   * Sends due e-mails batch after batch (a backlog after an outage) until none is due or
+   * `budgetMs` has passed; each batch is claimed as deliver() claims, so that several
+   * drains at once never send one e-mail twice. Never throws.
+   */
+  drain(options?: { budgetMs?: number }): Promise<DeliveryResult & { batches: number }>;
+  /** Runs drain() now and every intervalMs; returns the function that stops it. */
   startRetryLoop(intervalMs?: number): () => void;
 }
 
 export interface MailerOptions {
   db: Database;
-  env: Pick<Env, "providers" | "MAIL_FROM" | "POSTMARK_SERVER_TOKEN" | "POSTMARK_API_HOST" | "DATA_DIR">;
+  env: Pick<
+    Env,
+    | "isProduction"
+    | "providers"
+    | "MAIL_FROM"
+    | "POSTMARK_SERVER_TOKEN"
+    | "POSTMARK_API_HOST"
+    | "DATA_DIR"
+    | "seller"
+  >;
   log: Logger;
   /** Replaces the configured transport (tests). */
   transport?: MailTransport;
@@ -41,10 +62,12 @@ export function createMailer(options: MailerOptions): Mailer {
   const log = options.log.child({ module: "mail" });
   const transport = options.transport ?? configuredTransport(env, log);
   const from = env.MAIL_FROM;
+  // Invoices and credit notes travel as PDFs drawn at sending time.
+  const attachments = createAttachmentResolver(db, env.seller);
 
   const deliverNow = async (ids?: string[]): Promise<DeliveryResult> => {
     try {
-      return await deliverDueEmails(db, transport, { from, log, ids });
+      return await deliverDueEmails(db, transport, { from, log, ids, attachments });
     } catch (error) {
       // The database is unreachable: the rows are safe and the next run picks them up.
       log.error("could not deliver e-mails now; they stay in the outbox", { error });
@@ -74,13 +97,28 @@ export function createMailer(options: MailerOptions): Mailer {
 
   const deliver = (ids?: string[]) => (ids ? deliverIds(ids) : deliverNow());
 
+  const drain = async ({ budgetMs = DRAIN_BUDGET_MS } = {}) => {
+    const started = Date.now();
+    const total = { sent: 0, failed: 0, batches: 0 };
+    while (Date.now() - started < budgetMs) {
+      const round = await deliverNow();
+      total.sent += round.sent;
+      total.failed += round.failed;
+      if (round.sent + round.failed === 0) break;
+      total.batches += 1;
+      // A batch that was not full means nothing more is due now.
+      if (round.sent + round.failed < DEFAULT_BATCH_SIZE) break;
+    }
+    return total;
+  };
+
   const startRetryLoop = (intervalMs = RETRY_INTERVAL_MS) => {
     let running = false;
     const run = async () => {
       if (running) return; // a slow round is still sending; let it finish
       running = true;
       try {
-        await deliver();
+        await drain();
       } finally {
         running = false;
       }
@@ -91,10 +129,19 @@ export function createMailer(options: MailerOptions): Mailer {
     return () => clearInterval(timer);
   };
 
-  return { transport, from, deliver, startRetryLoop };
+  return { transport, from, deliver, drain, startRetryLoop };
 }
 
+/** Postmark, or the local outbox; in production only Postmark, at Postmark's address (decision 0020). */
 function configuredTransport(env: MailerOptions["env"], log: Logger): MailTransport {
+  if (env.isProduction) {
+    if (env.providers.mail !== "postmark" || !env.POSTMARK_SERVER_TOKEN) {
+      throw new ConfigError("Refusing the local outbox in production: POSTMARK_SERVER_TOKEN is required");
+    }
+    if (env.POSTMARK_API_HOST) {
+      throw new ConfigError("Refusing POSTMARK_API_HOST in production: e-mail goes to Postmark itself");
+    }
+  }
   if (env.providers.mail === "postmark" && env.POSTMARK_SERVER_TOKEN) {
     return createPostmarkTransport({
       serverToken: env.POSTMARK_SERVER_TOKEN,

@@ -2,10 +2,11 @@
 // provider without (issue 6). Both sign payments the same way (HMAC-SHA256 of
 // "order_id|payment_id" with the key secret), so one verification path serves both; and both
 // answer the reconciler's question "which payments does this order have?".
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
 import { localPayments } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
+import { ConfigError, type Env } from "../env.ts";
 
 export const LOCAL_KEY_ID = "rzp_test_local";
 export const LOCAL_KEY_SECRET = "local_test_secret";
@@ -27,6 +28,12 @@ export interface ProviderPayment {
   errorDescription?: string;
 }
 
+/** A refund the provider made (or had made before, for the same idempotency key). */
+export interface ProviderRefund {
+  id: string;
+  amountPaise: number;
+}
+
 export interface PaymentProvider {
   readonly name: "razorpay" | "local";
   /** Public key id the checkout needs. */
@@ -35,23 +42,16 @@ export interface PaymentProvider {
   createOrder(input: { amountPaise: number; currency: "INR"; receipt: string }): Promise<ProviderOrder>;
   /** Every payment attempted on the provider's order, newest first; throws when it cannot tell. */
   fetchOrderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
-}
-
-/** Razorpay's payment signature: hex HMAC-SHA256 of "order_id|payment_id". */
-export function paymentSignature(orderId: string, paymentId: string, secret: string): string {
-  return createHmac("sha256", secret).update(`${orderId}|${paymentId}`).digest("hex");
-}
-
-/** Constant-time comparison of a claimed signature with the expected one. */
-export function isValidPaymentSignature(
-  orderId: string,
-  paymentId: string,
-  signature: string,
-  secret: string,
-): boolean {
-  const expected = Buffer.from(paymentSignature(orderId, paymentId, secret), "hex");
-  const claimed = Buffer.from(signature, "hex");
-  return claimed.length === expected.length && timingSafeEqual(claimed, expected);
+  /**
+   * Refunds a captured payment. The same `idempotencyKey` never refunds twice: a repeat
+   * answers the refund made the first time. Throws when the provider refuses or cannot answer.
+   */
+  refundPayment(input: {
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderRefund>;
 }
 
 /**
@@ -76,6 +76,22 @@ export function createLocalProvider(db: Database): PaymentProvider {
         status: row.status,
         ...(row.errorDescription ? { errorDescription: row.errorDescription } : {}),
       }));
+    },
+    async refundPayment({ paymentId, amountPaise, idempotencyKey }) {
+      // The refund's id is made from the key, so a repeat finds the refund it made.
+      const refundId = `rfnd_local_${idempotencyKey.replaceAll("-", "").slice(0, 16)}`;
+      const [payment] = await db.select().from(localPayments).where(eq(localPayments.id, paymentId));
+      if (!payment) throw new Error(`The local provider has no payment ${paymentId}`);
+      if (payment.status === "refunded") {
+        if (payment.refundId === refundId) return { id: refundId, amountPaise };
+        throw new Error("The payment has been fully refunded already");
+      }
+      if (payment.status !== "captured") throw new Error("The payment has not been captured");
+      await db
+        .update(localPayments)
+        .set({ status: "refunded", refundId })
+        .where(and(eq(localPayments.id, paymentId), eq(localPayments.status, "captured")));
+      return { id: refundId, amountPaise };
     },
   };
 }
@@ -155,6 +171,26 @@ export function createRazorpayProvider(options: {
         };
       });
     },
+    async refundPayment({ paymentId, amountPaise, idempotencyKey, notes }) {
+      // POST /v1/payments/:id/refund, idempotent with X-Refund-Idempotency: a retry with the
+      // same key and body answers the same refund, never a second one.
+      const response = await fetch(url(`/v1/payments/${encodeURIComponent(paymentId)}/refund`), {
+        method: "POST",
+        headers: {
+          Authorization: auth,
+          "Content-Type": "application/json",
+          "X-Refund-Idempotency": idempotencyKey,
+        },
+        body: JSON.stringify({ amount: amountPaise, speed: "normal", notes }),
+        signal: signal(),
+      });
+      const body = (await response.json().catch(() => undefined)) as
+        ({ id?: unknown; amount?: unknown } & RazorpayError) | undefined;
+      if (!response.ok || typeof body?.id !== "string") {
+        throw razorpayFailure(response.status, body, "no refund");
+      }
+      return { id: body.id, amountPaise: Number(body.amount) };
+    },
   };
 }
 
@@ -164,16 +200,26 @@ export interface PaymentSetup {
   keySecret: string;
 }
 
-/** The configured provider; `db` holds the local provider's books when it is the one. */
+/**
+ * The configured provider; `db` holds the local provider's books when it is the one. In
+ * production only Razorpay itself: env.ts already refuses anything else, and this refuses it
+ * again (decision 0020), so that no path ever lets an order be "paid" with no money moving.
+ */
 export function createPayments(
-  env: {
-    providers: { payments: "razorpay" | "local" };
-    RAZORPAY_KEY_ID?: string;
-    RAZORPAY_KEY_SECRET?: string;
-    RAZORPAY_API_URL?: string;
-  },
+  env: Pick<
+    Env,
+    "isProduction" | "providers" | "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_API_URL"
+  >,
   db: Database,
 ): PaymentSetup {
+  if (env.isProduction) {
+    if (env.providers.payments !== "razorpay" || !env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET) {
+      throw new ConfigError("Refusing the local test checkout in production: Razorpay's keys are required");
+    }
+    if (env.RAZORPAY_API_URL) {
+      throw new ConfigError("Refusing RAZORPAY_API_URL in production: payments go to Razorpay itself");
+    }
+  }
   if (env.providers.payments === "razorpay" && env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
     return {
       provider: createRazorpayProvider({

@@ -13,8 +13,10 @@ import {
   adminListQuery,
   adminSearchQuery,
   inquiryStatusChangeSchema,
+  refundSchema,
 } from "../../schemas/admin-requests.ts";
 import { requireAdmin, requireUser } from "../auth/guard.ts";
+import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { csvResponse } from "../csv.ts";
 import {
@@ -37,7 +39,13 @@ import {
   listUsersForAdmin,
   USER_CSV_HEADER,
 } from "../services/admin-lists.ts";
+import { EMAIL_NOT_FOUND, listFailedEmails, resendEmail } from "../services/admin-emails.ts";
+import { findInvoice, INVOICE_NOT_FOUND } from "../services/invoices.ts";
+import { paymentContext } from "../services/payments.ts";
+import { quoteInquiry } from "../services/quotes.ts";
+import { refundInvoice } from "../services/refunds.ts";
 import { jsonBody, params, query } from "../validate.ts";
+import { quoteSchema } from "../../schemas/quote-requests.ts";
 
 const adminOnly = [requireUser, requireAdmin] as const;
 
@@ -47,6 +55,8 @@ const withTotal = (c: Context<AppBindings>, total: number) => c.header(TOTAL_COU
 const csvName = (what: string) => `${what}-${formatIsoDay(new Date())}.csv`;
 
 const idParam = z.object({ id: z.uuid(INQUIRY_NOT_FOUND) });
+const invoiceIdParam = z.object({ invoiceId: z.uuid(INVOICE_NOT_FOUND) });
+const emailIdParam = z.object({ id: z.uuid(EMAIL_NOT_FOUND) });
 
 /** GET /user/admin (spec: `{ users }`) and its CSV. */
 export const adminUserRoutes = new Hono<AppBindings>({ strict: false })
@@ -75,6 +85,24 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
       INVOICE_CSV_HEADER,
       exportInvoices(c.var.deps.db, c.req.valid("query").q),
     ),
+  )
+  // A full refund with its reason (D20): the provider's refund, then the credit note.
+  .post(
+    "/admin/:invoiceId/refund",
+    ...adminOnly,
+    params(invoiceIdParam),
+    ...jsonBody(refundSchema),
+    async (c) => {
+      const { db, env, payments, mailer } = c.var.deps;
+      const { invoiceId } = c.req.valid("param");
+      const { emailId } = await refundInvoice(db, payments, paymentContext(env), {
+        invoiceId,
+        reason: c.req.valid("json").reason,
+        adminId: c.var.user.id,
+      });
+      if (emailId) afterResponse(c, mailer.deliver([emailId]), "credit note e-mail");
+      return c.json({ invoice: await findInvoice(db, invoiceId) });
+    },
   );
 
 /** GET /contact/admin (spec: an array of enquiries; the total in X-Total-Count) and its CSV. */
@@ -118,6 +146,19 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
   .get("/admin/:id", ...adminOnly, params(idParam), async (c) =>
     c.json({ inquiry: await findInquiryForAdmin(c.var.deps.db, c.req.valid("param").id) }),
   )
+  // A quote, or a revision that replaces the open one (D21): the customer is e-mailed.
+  .post("/admin/:id/quote", ...adminOnly, params(idParam), ...jsonBody(quoteSchema), async (c) => {
+    const { db, env, mailer } = c.var.deps;
+    const id = c.req.valid("param").id;
+    const { quote, emailId } = await quoteInquiry(db, {
+      inquiryId: id,
+      adminId: c.var.user.id,
+      quote: c.req.valid("json"),
+      siteUrl: env.siteUrl,
+    });
+    afterResponse(c, mailer.deliver([emailId]), "quote e-mail");
+    return c.json({ quote, inquiry: await findInquiryForAdmin(db, id) }, 201);
+  })
   .patch("/admin/:id", ...adminOnly, params(idParam), ...jsonBody(inquiryStatusChangeSchema), async (c) => {
     const inquiry = await changeInquiryStatus(
       c.var.deps.db,
@@ -128,7 +169,17 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
     return c.json({ inquiry });
   });
 
-/** GET /admin/summary: the admin panel's cards in one call. */
-export const adminRoutes = new Hono<AppBindings>({ strict: false }).get("/summary", ...adminOnly, async (c) =>
-  c.json(await adminSummary(c.var.deps.db)),
-);
+/** GET /admin/summary: the admin panel's cards; the e-mails refused for good, and sending one again. */
+export const adminRoutes = new Hono<AppBindings>({ strict: false })
+  .get("/summary", ...adminOnly, async (c) => c.json(await adminSummary(c.var.deps.db)))
+  .get("/emails", ...adminOnly, query(adminListQuery), async (c) => {
+    const { page, limit } = c.req.valid("query");
+    const { emails, total } = await listFailedEmails(c.var.deps.db, { page, limit });
+    withTotal(c, total);
+    return c.json({ emails, total, page, limit });
+  })
+  .post("/emails/:id/resend", ...adminOnly, params(emailIdParam), async (c) => {
+    const emailId = await resendEmail(c.var.deps.db, c.req.valid("param").id);
+    afterResponse(c, c.var.deps.mailer.deliver([emailId]), "e-mail sent again");
+    return c.json({ message: "The e-mail is on its way again." }, 202);
+  });

@@ -2,11 +2,17 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../schemas/inquiry.ts";
-import { requireUser } from "../auth/guard.ts";
+import { depositOrderSchema } from "../../schemas/quote-requests.ts";
+import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";
+import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
+import { limit } from "../rate-limit/middleware.ts";
 import { createInquiry, listUserInquiries, type NewInquiry } from "../services/inquiries.ts";
-import { jsonBody, query } from "../validate.ts";
+import { notFound } from "../errors.ts";
+import { INQUIRY_NOT_FOUND } from "../services/admin-inquiries.ts";
+import { createDepositOrder, inquiryBooking, inquiryOwner } from "../services/quotes.ts";
+import { jsonBody, params, query } from "../validate.ts";
 
 export const INQUIRY_SENT_MESSAGE = "Form submitted successfully!";
 
@@ -17,15 +23,21 @@ const searchQuery = z.object({
 export const inquiryRoutes = new Hono<AppBindings>({ strict: false });
 
 function register(path: string, kind: NewInquiry["kind"], schema: z.ZodType) {
-  inquiryRoutes.post(path, requireUser, ...jsonBody(schema), async (c) => {
-    const { db, env, mailer } = c.var.deps;
-    const data = c.req.valid("json" as never) as NewInquiry["data"];
-    const { item, emailIds } = await createInquiry(db, c.var.user.id, { kind, data } as NewInquiry, {
-      operatorEmail: env.OPERATOR_EMAIL,
-    });
-    afterResponse(c, mailer.deliver(emailIds), `${kind} inquiry e-mails`);
-    return c.json({ message: INQUIRY_SENT_MESSAGE, inquiry: item }, 201);
-  });
+  inquiryRoutes.post(
+    path,
+    requireUser,
+    ...jsonBody(schema),
+    limit(RATE_LIMITS.inquiryPerMember),
+    async (c) => {
+      const { db, env, mailer } = c.var.deps;
+      const data = c.req.valid("json" as never) as NewInquiry["data"];
+      const { item, emailIds } = await createInquiry(db, c.var.user, { kind, data } as NewInquiry, {
+        operatorEmail: env.OPERATOR_EMAIL,
+      });
+      afterResponse(c, mailer.deliver(emailIds), `${kind} inquiry e-mails`);
+      return c.json({ message: INQUIRY_SENT_MESSAGE, inquiry: item }, 201);
+    },
+  );
 }
 
 register("/create_event", "event", eventInquirySchema);
@@ -35,3 +47,39 @@ register("/create_travel", "travel", travelInquirySchema);
 inquiryRoutes.get("/get_all_user_inquirys", requireUser, query(searchQuery), async (c) => {
   return c.json(await listUserInquiries(c.var.deps.db, c.var.user.id, c.req.valid("query").search));
 });
+
+const inquiryIdParam = z.object({ id: z.uuid(INQUIRY_NOT_FOUND) });
+
+// Where the member's inquiry stands: its timeline, its quote, what is paid (D21). The
+// inquiry's owner, or an admin.
+inquiryRoutes.get("/:id/booking", requireUser, params(inquiryIdParam), async (c) => {
+  const { db } = c.var.deps;
+  const { id } = c.req.valid("param");
+  const owner = await inquiryOwner(db, id);
+  if (!owner) throw notFound(INQUIRY_NOT_FOUND);
+  assertSelfOrAdmin(c.var.user, owner);
+  return c.json({ booking: await inquiryBooking(db, id) });
+});
+
+// The order for the deposit on the inquiry's quote: its owner only, at the server's amount.
+inquiryRoutes.post(
+  "/:id/deposit",
+  requireUser,
+  params(inquiryIdParam),
+  ...jsonBody(depositOrderSchema),
+  async (c) => {
+    const { db, env, payments } = c.var.deps;
+    const body = c.req.valid("json");
+    const answer = await createDepositOrder(
+      db,
+      payments,
+      c.var.user.id,
+      { inquiryId: c.req.valid("param").id, quoteId: body.quoteId, billing: body.billing },
+      {
+        beforeNew: () =>
+          enforce(db, [[RATE_LIMITS.orderPerMember, c.var.user.id]], env.RATE_LIMIT_MULTIPLIER),
+      },
+    );
+    return c.json(answer, 201);
+  },
+);

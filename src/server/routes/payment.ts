@@ -1,4 +1,5 @@
-// Membership purchase calls (spec: accounts-payments-invoices section 7; D1-D3, D6).
+// Purchase calls (spec: accounts-payments-invoices section 7; D1-D3, D6, D19). Each only
+// wires the payment service (services/payments.ts) and the order service.
 import { Hono, type Context } from "hono";
 import * as z from "zod";
 import {
@@ -10,18 +11,36 @@ import {
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";
+import { documentAttachment } from "../documents/attachments.ts";
 import { forbidden, notFound } from "../errors.ts";
-import { queueInvoiceEmail } from "../services/invoice-email.ts";
+import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
+import {
+  creditNoteOf,
+  INVOICE_NOT_FOUND,
+  invoiceDocuments,
+  invoiceOwner,
+  invoiceTaxDocument,
+  listInvoices,
+} from "../services/invoices.ts";
 import { localCheckout } from "../services/local-checkout.ts";
-import { createOrder, findInvoice, listInvoices, verifyPayment } from "../services/payments.ts";
+import { createMembershipOrder, rememberedBilling } from "../services/orders.ts";
+import { paymentContext, requestInvoiceEmail, verifyCheckout } from "../services/payments.ts";
 import { jsonBody, params } from "../validate.ts";
 
 /** POST /payment/order and its twin POST /subscription/order. */
 export async function handleCreateOrder(c: Context<AppBindings>, body: z.output<typeof orderSchema>) {
-  const { db, payments } = c.var.deps;
+  const { db, env, payments } = c.var.deps;
   // The order is always the caller's, whatever userId the body names (D6).
   if (body.userId && body.userId !== c.var.user.id) throw forbidden();
-  const result = await createOrder(db, payments, c.var.user.id, body.subscriptionId);
+  const result = await createMembershipOrder(
+    db,
+    payments,
+    c.var.user.id,
+    { planId: body.subscriptionId, billing: body.billing },
+    {
+      beforeNew: () => enforce(db, [[RATE_LIMITS.orderPerMember, c.var.user.id]], env.RATE_LIMIT_MULTIPLIER),
+    },
+  );
   return c.json(result, 201);
 }
 
@@ -29,12 +48,16 @@ export const paymentRoutes = new Hono<AppBindings>({ strict: false })
   .post("/order", requireUser, ...jsonBody(orderSchema), (c) => handleCreateOrder(c, c.req.valid("json")))
 
   .post("/verification", requireUser, ...jsonBody(verificationSchema), async (c) => {
-    const invoice = await verifyPayment(
-      c.var.deps.db,
-      c.var.deps.payments,
+    const { db, env, payments, mailer } = c.var.deps;
+    const { invoice, emailIds } = await verifyCheckout(
+      db,
+      payments,
+      paymentContext(env),
       c.var.user.id,
       c.req.valid("json"),
     );
+    // Queued with the invoice: sent now, whether or not the browser asks for it next.
+    if (emailIds.length > 0) afterResponse(c, mailer.deliver(emailIds), "invoice e-mail");
     return c.json({ invoice });
   })
 
@@ -46,24 +69,67 @@ export const paymentRoutes = new Hono<AppBindings>({ strict: false })
 
   .post("/sendSubscriptionEmail", requireUser, ...jsonBody(sendInvoiceEmailSchema), async (c) => {
     const { db, env, mailer } = c.var.deps;
-    const invoice = await findInvoice(db, c.req.valid("json").invoiceId);
-    if (!invoice) throw notFound("Unknown invoice.");
-    assertSelfOrAdmin(c.var.user, invoice.userId._id);
-    const emailId = await queueInvoiceEmail(db, invoice, env.SITE_URL ?? new URL(c.req.url).origin);
-    // Null: the webhook or the reconciler queued it already (one e-mail per invoice).
+    const { invoiceId } = c.req.valid("json");
+    const owner = await invoiceOwner(db, invoiceId);
+    if (!owner) throw notFound(INVOICE_NOT_FOUND);
+    assertSelfOrAdmin(c.var.user, owner);
+    // Already queued with the invoice in nearly every case (one e-mail per invoice).
+    const emailId = await requestInvoiceEmail(db, paymentContext(env), invoiceId);
     if (emailId) afterResponse(c, mailer.deliver([emailId]), "invoice e-mail");
     return c.json({ message: "The invoice e-mail is on its way." }, 202);
+  })
+
+  // The billing details the member gave last, offered again on /purchase (D19).
+  .get("/billing", requireUser, async (c) => {
+    return c.json({ billing: await rememberedBilling(c.var.deps.db, c.var.user.id) });
   });
 
 const userIdParam = z.object({ userId: z.uuid("Unknown user.") });
+const invoiceIdParam = z.object({ invoiceId: z.uuid(INVOICE_NOT_FOUND) });
 
-export const invoiceRoutes = new Hono<AppBindings>({ strict: false }).get(
-  "/getall/:userId",
-  requireUser,
-  params(userIdParam),
-  async (c) => {
+/** The invoice's owner or an admin, else 403; 404 for no such invoice (D6). */
+async function assertInvoiceReadable(c: Context<AppBindings>, invoiceId: string) {
+  const owner = await invoiceOwner(c.var.deps.db, invoiceId);
+  if (!owner) throw notFound(INVOICE_NOT_FOUND);
+  assertSelfOrAdmin(c.var.user, owner);
+}
+
+/** A tax document as a PDF download, drawn now (a limit per member bounds the drawing). */
+async function pdfResponse(c: Context<AppBindings>, document: Parameters<typeof documentAttachment>[0]) {
+  const { db, env } = c.var.deps;
+  await enforce(db, [[RATE_LIMITS.pdfPerMember, c.var.user.id]], env.RATE_LIMIT_MULTIPLIER);
+  const file = await documentAttachment(document);
+  return c.body(file.content as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": file.contentType,
+    "Content-Disposition": `attachment; filename="${file.name}"`,
+  });
+}
+
+export const invoiceRoutes = new Hono<AppBindings>({ strict: false })
+  .get("/getall/:userId", requireUser, params(userIdParam), async (c) => {
     const { userId } = c.req.valid("param");
     assertSelfOrAdmin(c.var.user, userId);
     return c.json({ invoices: await listInvoices(c.var.deps.db, userId) });
-  },
-);
+  })
+
+  // The invoice as issued, and its credit note: the printable page draws them (D19).
+  .get("/document/:invoiceId", requireUser, params(invoiceIdParam), async (c) => {
+    const { invoiceId } = c.req.valid("param");
+    await assertInvoiceReadable(c, invoiceId);
+    return c.json(await invoiceDocuments(c.var.deps.db, invoiceId, c.var.deps.env.seller));
+  })
+
+  .get("/document/:invoiceId/pdf", requireUser, params(invoiceIdParam), async (c) => {
+    const { invoiceId } = c.req.valid("param");
+    await assertInvoiceReadable(c, invoiceId);
+    const document = await invoiceTaxDocument(c.var.deps.db, invoiceId, c.var.deps.env.seller);
+    return pdfResponse(c, document!);
+  })
+
+  .get("/credit-note/:invoiceId/pdf", requireUser, params(invoiceIdParam), async (c) => {
+    const { invoiceId } = c.req.valid("param");
+    await assertInvoiceReadable(c, invoiceId);
+    const document = await creditNoteOf(c.var.deps.db, invoiceId);
+    if (!document) throw notFound("This invoice has no credit note.");
+    return pdfResponse(c, document);
+  });

@@ -13,8 +13,10 @@ import {
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";
-import { badRequest, unauthorized } from "../errors.ts";
-import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
+import { assertHuman } from "../captcha/verifier.ts";
+import { badRequest, HttpError, unauthorized } from "../errors.ts";
+import { enforce, hit, RATE_LIMITS, reached, refuseWhenReached, scaled } from "../rate-limit/limiter.ts";
+import { limit } from "../rate-limit/middleware.ts";
 import { getOnboarding, saveOnboarding } from "../services/onboarding.ts";
 import { RESET_LINK_INVALID, requestPasswordReset, resetPassword } from "../services/password-reset.ts";
 import { endSession, issueSession, rotateSession } from "../services/sessions.ts";
@@ -43,43 +45,69 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
   })
 
   .post("/login", ...jsonBody(loginSchema()), async (c) => {
-    const { db, jwtKey } = c.var.deps;
-    const { email, password } = c.req.valid("json");
-    await enforce(
-      db,
-      [
-        [RATE_LIMITS.loginPerClient, c.var.deps.clientAddress(c)],
-        [RATE_LIMITS.loginPerEmail, email],
-      ],
-      c.var.deps.env.RATE_LIMIT_MULTIPLIER,
-    );
-    const user = await authenticate(db, email, password);
+    const { db, env, jwtKey, captcha } = c.var.deps;
+    const { email, password, capchaToken } = c.req.valid("json");
+    const client = c.var.deps.clientAddress(c);
+    const multiplier = env.RATE_LIMIT_MULTIPLIER;
+    // Nobody is locked out of their own account (decision 0025): what is limited is a client's
+    // logins and its wrong guesses, and an account with many wrong guesses from anywhere asks
+    // for the bot check instead of refusing.
+    await enforce(db, [[RATE_LIMITS.loginPerClient, client]], multiplier);
+    await refuseWhenReached(db, RATE_LIMITS.loginFailuresPerClient, client, multiplier);
+    if (await reached(db, RATE_LIMITS.loginFailuresPerAccount, email, multiplier)) {
+      await assertHuman(captcha, capchaToken, client);
+    }
+    let user;
+    try {
+      user = await authenticate(db, email, password);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) {
+        await hit(db, scaled(RATE_LIMITS.loginFailuresPerClient, multiplier), client);
+        const account = scaled(RATE_LIMITS.loginFailuresPerAccount, multiplier);
+        const failures = await hit(db, account, email);
+        // The form shows the bot check before the next try.
+        if (failures.count >= account.limit) {
+          throw new HttpError(401, error.message, { extra: { captcha: "required" } });
+        }
+      }
+      throw error;
+    }
     const { accessToken, refreshToken } = await issueSession(db, user, jwtKey);
     return c.json({ accessToken, refreshToken, user: toPublicUser(user) });
   })
 
   .post("/forgot/password", ...jsonBody(forgotPasswordSchema), async (c) => {
-    const { db, env, mailer } = c.var.deps;
-    const { email } = c.req.valid("json");
-    await enforce(
-      db,
-      [
-        [RATE_LIMITS.forgotPerClient, c.var.deps.clientAddress(c)],
-        [RATE_LIMITS.forgotPerEmail, email],
-      ],
-      c.var.deps.env.RATE_LIMIT_MULTIPLIER,
+    const { db, env, mailer, captcha } = c.var.deps;
+    const { email, capchaToken } = c.req.valid("json");
+    const client = c.var.deps.clientAddress(c);
+    await enforce(db, [[RATE_LIMITS.forgotPerClient, client]], env.RATE_LIMIT_MULTIPLIER);
+    // The bot check before the account's own limit: nobody can use up a person's reset
+    // e-mails without solving it.
+    await assertHuman(captcha, capchaToken, client);
+    await enforce(db, [[RATE_LIMITS.forgotPerAccount, email]], env.RATE_LIMIT_MULTIPLIER);
+    // Everything that depends on the account existing happens after the answer, so that the
+    // answer (its words and its time alike) says nothing about it (D7).
+    afterResponse(
+      c,
+      async () => {
+        const emailId = await requestPasswordReset(db, email, env.siteUrl);
+        if (emailId) await mailer.deliver([emailId]);
+      },
+      "password reset request",
     );
-    const siteUrl = env.SITE_URL ?? new URL(c.req.url).origin;
-    const emailId = await requestPasswordReset(db, email, siteUrl);
-    // Sent after the answer, so that its time says nothing about the account existing.
-    if (emailId) afterResponse(c, mailer.deliver([emailId]), "password reset e-mail");
     return c.json({ message: RESET_REQUESTED_MESSAGE });
   })
 
-  .put("/auth/update-password/:token", params(tokenParam), ...jsonBody(resetPasswordSchema), async (c) => {
-    await resetPassword(c.var.deps.db, c.req.valid("param").token, c.req.valid("json").password);
-    return c.json({ message: PASSWORD_UPDATED_MESSAGE });
-  })
+  .put(
+    "/auth/update-password/:token",
+    params(tokenParam),
+    ...jsonBody(resetPasswordSchema),
+    limit(RATE_LIMITS.resetPerClient),
+    async (c) => {
+      await resetPassword(c.var.deps.db, c.req.valid("param").token, c.req.valid("json").password);
+      return c.json({ message: PASSWORD_UPDATED_MESSAGE });
+    },
+  )
 
   .post("/auth/verify", requireUser, async (c) => {
     const user = await findUserById(c.var.deps.db, c.var.user.id);

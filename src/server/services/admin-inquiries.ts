@@ -12,10 +12,10 @@ import type {
 } from "../../schemas/admin.ts";
 import { INQUIRY_STATUS_LABELS } from "../../schemas/admin.ts";
 import type { InquiryStatusChangeInput } from "../../schemas/admin-requests.ts";
-import { inquiries, inquiryStatusChanges, users } from "../db/schema.ts";
+import { inquiries, inquiryStatusChanges, quotes, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import type { CsvValue } from "../csv.ts";
-import { notFound } from "../errors.ts";
+import { conflict, notFound } from "../errors.ts";
 import {
   after,
   cursorOf,
@@ -26,9 +26,12 @@ import {
   type PageWindow,
 } from "./admin-lists.ts";
 import { toListItem } from "./inquiries.ts";
+import { quotesOfInquiry } from "./quotes.ts";
 import { matches } from "./search.ts";
 
 export const INQUIRY_NOT_FOUND = "Unknown inquiry.";
+export const DEPOSIT_PAID_STATUS_MESSAGE =
+  "A deposit is paid on this inquiry: it stays confirmed until that invoice is refunded.";
 
 export interface InquiryFilters {
   q: string;
@@ -160,7 +163,8 @@ export async function findInquiryForAdmin(db: DbOrTx, id: string): Promise<Admin
         : null,
     createdAt: change.createdAt.toISOString(),
   }));
-  return { ...toAdminInquiry(row), internalNote: row.inquiry.internalNote, history };
+  const quotes = await quotesOfInquiry(db, id);
+  return { ...toAdminInquiry(row), internalNote: row.inquiry.internalNote, history, quotes };
 }
 
 /**
@@ -181,6 +185,15 @@ export async function changeInquiryStatus(
       .where(eq(inquiries.id, id))
       .for("update");
     if (!current) throw notFound(INQUIRY_NOT_FOUND);
+    // A booking whose deposit is paid stays confirmed until that payment is refunded.
+    if (current.status === "confirmed" && input.status !== "confirmed") {
+      const [paid] = await tx
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(and(eq(quotes.inquiryId, id), eq(quotes.status, "paid")))
+        .limit(1);
+      if (paid) throw conflict(DEPOSIT_PAID_STATUS_MESSAGE);
+    }
     const note = input.note.trim() || null;
     if (current.status !== input.status || note) {
       await tx

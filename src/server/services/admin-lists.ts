@@ -2,7 +2,7 @@
 // searched on the server, paged newest first, counted, and exported whole as CSV batches.
 // Search is `LIKE '%term%'` on each table's lower-cased search_text column, which a trigram
 // index serves (schema.ts; decision 0011).
-import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { formatAdminDateTime } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
@@ -13,11 +13,11 @@ import {
   type AdminUser,
 } from "../../schemas/admin.ts";
 import { CONTACT_SUBJECTS } from "../../schemas/contact.ts";
-import { formatInvoiceNumber, type Invoice } from "../../schemas/invoice.ts";
+import type { Invoice } from "../../schemas/invoice.ts";
 import { contactMessages, inquiries, invoices, plans, users } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import type { CsvValue } from "../csv.ts";
-import { selectInvoices } from "./payments.ts";
+import { selectInvoices } from "./invoices.ts";
 import { containsPattern, matches } from "./search.ts";
 
 export interface PageWindow {
@@ -136,8 +136,8 @@ export async function* exportUsers(db: Database, q: string): AsyncGenerator<CsvV
 // ---------------------------------------------------------------------------------------------
 // Invoices
 
-/** "NE-000042", "NE42", "000042" or "42": an invoice number. */
-const INVOICE_NUMBER = /^(?:NE-?)?0*(\d{1,9})$/i;
+/** "NE/26-27/000042" or a part of it ("26-27/0000", "42"): an invoice's serial. */
+const INVOICE_SERIAL = /^[A-Za-z0-9/-]{2,16}$/;
 
 function invoiceSearch(db: Database, term: string): SQL | undefined {
   if (!term) return undefined;
@@ -147,8 +147,7 @@ function invoiceSearch(db: Database, term: string): SQL | undefined {
     inArray(invoices.userId, db.select({ id: users.id }).from(users).where(matches(users.searchText, term))),
     inArray(invoices.planId, db.select({ id: plans.id }).from(plans).where(ilike(plans.name, pattern))),
   ];
-  const number = INVOICE_NUMBER.exec(term)?.[1];
-  if (number) conditions.push(eq(invoices.number, Number(number)));
+  if (INVOICE_SERIAL.test(term)) conditions.push(sql`lower(${invoices.serial}) like lower(${pattern})`);
   return or(...conditions);
 }
 
@@ -175,7 +174,7 @@ export async function* exportInvoices(db: Database, q: string): AsyncGenerator<C
   );
   for await (const rows of batches) {
     yield rows.map((invoice) => [
-      formatInvoiceNumber(invoice.number),
+      invoice.serial,
       invoice.userId.email,
       formatRupees(invoice.amountPaise),
       formatAdminDateTime(invoice.purchaseDate),

@@ -6,12 +6,10 @@ import { CONTACT_SUBJECTS } from "../../schemas/contact.ts";
 import { contactMessages, outgoingEmails } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { outboxRows } from "../mail/outbox.ts";
+import { contactAcknowledgement, contactOperatorCopy } from "../mail/request-messages.ts";
 import { newReference } from "../references.ts";
 
 export type ContactMessage = z.output<typeof contactSchema>;
-
-/** How soon the business answers; said in every acknowledgement. */
-export const RESPONSE_TIME = "within one business day";
 
 export async function createContactMessage(
   db: Database,
@@ -22,33 +20,18 @@ export async function createContactMessage(
     CONTACT_SUBJECTS.find((subject) => subject.value === input.subject)?.label ?? input.subject;
   const reference = newReference("CON");
   const emails = outboxRows([
-    {
-      to: input.email,
-      subject: `We received your message (${reference})`,
-      template: "contact-acknowledgement",
-      textBody: [
-        `Hello ${input.name},`,
-        "",
-        `Thank you for writing to Nova Experience. Your reference is ${reference}.`,
-        `We will get back to you ${RESPONSE_TIME}.`,
-        "",
-        `Subject: ${subjectLabel}`,
-      ].join("\n"),
-    },
+    contactAcknowledgement({ to: input.email, name: input.name, reference, subjectLabel }),
     ...(options.operatorEmail
       ? [
-          {
-            to: options.operatorEmail,
-            subject: `New contact message ${reference}: ${subjectLabel}`,
-            template: "contact-operator",
-            textBody: [
-              `From: ${input.name} <${input.email}>${input.phone ? `, ${input.phone}` : ""}`,
-              `Subject: ${subjectLabel}`,
-              `Sent from: ${input.source === "landing" ? "the landing page" : "the contact page"}`,
-              "",
-              input.message,
-            ].join("\n"),
-          },
+          contactOperatorCopy(options.operatorEmail, {
+            reference,
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            subjectLabel,
+            fromLanding: input.source === "landing",
+            message: input.message,
+          }),
         ]
       : []),
   ]);

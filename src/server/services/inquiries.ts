@@ -9,19 +9,24 @@ import type {
   InquiryLists,
   TravelInquiry,
 } from "../../schemas/inquiry.ts";
+import type { InquiryKind } from "../../schemas/admin.ts";
 import { PROJECT_SERVICES } from "../../schemas/project.ts";
 import type * as z from "zod";
 import type { projectSchema } from "../../schemas/project.ts";
 import { inquiries, outgoingEmails, projects } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
+import {
+  inquiryAcknowledgement,
+  inquiryOperatorCopy,
+  projectAcknowledgement,
+  projectOperatorCopy,
+} from "../mail/request-messages.ts";
 import { outboxRows } from "../mail/outbox.ts";
 import { newReference } from "../references.ts";
 import { matches } from "./search.ts";
-import { RESPONSE_TIME } from "./contact.ts";
 
-type Kind = "event" | "catering" | "travel";
+type Kind = InquiryKind;
 const PREFIX: Record<Kind, string> = { event: "EVT", catering: "CAT", travel: "TRV" };
-const KIND_LABEL: Record<Kind, string> = { event: "event", catering: "catering", travel: "travel" };
 
 export type NewInquiry =
   | { kind: "event"; data: EventInquiry }
@@ -31,7 +36,7 @@ export type NewInquiry =
 type InquiryRow = typeof inquiries.$inferSelect;
 
 /** What the inquiry is about, in a few words, for lists and e-mail subjects. */
-function subjectOf(kind: Kind, details: Record<string, unknown>): string {
+export function subjectOf(kind: Kind, details: Record<string, unknown>): string {
   if (kind === "travel") return `Trip to ${String(details.travelDestination ?? "")}`.trim();
   const type = String(details.eventType ?? "");
   const other = String(details.otherEventType ?? "");
@@ -78,42 +83,39 @@ export function inquiryValues(userId: string, inquiry: NewInquiry) {
   } satisfies typeof inquiries.$inferInsert;
 }
 
+/** The signed-in member who sends something: their acknowledgement goes to them alone (D18). */
+export interface Requester {
+  id: string;
+  name: string;
+  email: string;
+}
+
 export async function createInquiry(
   db: Database,
-  userId: string,
+  requester: Requester,
   inquiry: NewInquiry,
   options: { operatorEmail?: string },
 ): Promise<{ item: InquiryListItem; emailIds: string[] }> {
-  const values = inquiryValues(userId, inquiry);
+  const values = inquiryValues(requester.id, inquiry);
   const { reference, name, email, phone, city, details } = values;
   const subject = subjectOf(inquiry.kind, details);
-  const kind = KIND_LABEL[inquiry.kind];
+  const kind = inquiry.kind;
+  // The acknowledgement goes to the account's own address, never to the one typed on the
+  // form (kept for the operators): nobody can make the site write to someone else.
   const emails = outboxRows([
-    {
-      to: email,
-      subject: `We received your ${kind} inquiry (${reference})`,
-      template: `inquiry-acknowledgement-${inquiry.kind}`,
-      textBody: [
-        `Hello ${name},`,
-        "",
-        `Thank you for your ${kind} inquiry: ${subject}.`,
-        `Your reference is ${reference}. We will get back to you ${RESPONSE_TIME}.`,
-        "You can follow it on your dashboard.",
-      ].join("\n"),
-    },
+    inquiryAcknowledgement(requester, { kind, reference, subject }),
     ...(options.operatorEmail
       ? [
-          {
-            to: options.operatorEmail,
-            subject: `New ${kind} inquiry ${reference}: ${subject}`,
-            template: `inquiry-operator-${inquiry.kind}`,
-            textBody: [
-              `Reference: ${reference}`,
-              `From: ${name} <${email}>, ${phone}${city ? `, ${city}` : ""}`,
-              "",
-              JSON.stringify(details, null, 2),
-            ].join("\n"),
-          },
+          inquiryOperatorCopy(options.operatorEmail, {
+            kind,
+            reference,
+            subject,
+            name,
+            email,
+            phone,
+            city,
+            details,
+          }),
         ]
       : []),
   ]);
@@ -144,50 +146,24 @@ export async function listUserInquiries(db: Database, userId: string, search = "
 
 export async function createProject(
   db: Database,
-  userId: string,
+  requester: Requester,
   input: z.output<typeof projectSchema>,
-  options: { operatorEmail?: string; requesterEmail: string; requesterName: string },
+  options: { operatorEmail?: string },
 ) {
   const serviceLabel =
     PROJECT_SERVICES.find((service) => service.value === input.service)?.label ?? input.service;
   const reference = newReference("PRJ");
+  const brief = { ...input, reference, serviceLabel };
   const emails = outboxRows([
-    {
-      to: options.requesterEmail,
-      subject: `We received your project brief (${reference})`,
-      template: "project-acknowledgement",
-      textBody: [
-        `Hello ${options.requesterName},`,
-        "",
-        `Thank you for your brief "${input.title}" (${serviceLabel}). Your reference is ${reference}.`,
-        `We will get back to you ${RESPONSE_TIME}.`,
-      ].join("\n"),
-    },
-    ...(options.operatorEmail
-      ? [
-          {
-            to: options.operatorEmail,
-            subject: `New project brief ${reference}: ${input.title}`,
-            template: "project-operator",
-            textBody: [
-              `Reference: ${reference}`,
-              `From: ${options.requesterName} <${options.requesterEmail}>`,
-              `Service: ${serviceLabel}`,
-              `Budget: ${input.budget}`,
-              `Timeline: ${input.timeline}`,
-              "",
-              input.description,
-            ].join("\n"),
-          },
-        ]
-      : []),
+    projectAcknowledgement(requester, brief),
+    ...(options.operatorEmail ? [projectOperatorCopy(options.operatorEmail, requester, brief)] : []),
   ]);
   // The brief and its e-mails in one statement: stored together or not at all.
   const queued = db.$with("queued").as(db.insert(outgoingEmails).values(emails));
   const [row] = await db
     .with(queued)
     .insert(projects)
-    .values({ reference, userId, ...input })
+    .values({ reference, userId: requester.id, ...input })
     .returning();
   const emailIds = emails.map((email) => email.id);
   return {

@@ -6,14 +6,14 @@
 // marks the order failed through the webhook's code, and answers as Razorpay Checkout's
 // payment.failed callback does, so that the page treats both providers alike.
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type * as z from "zod";
 import type { localCheckoutSchema } from "../../schemas/payment.ts";
-import { localPayments, paymentOrders } from "../db/schema.ts";
+import { localPayments } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { conflict, notFound } from "../errors.ts";
-import { paymentSignature, type PaymentSetup } from "../payments/provider.ts";
-import { markOrderFailed, ORDER_NOT_FOUND } from "./payments.ts";
+import type { PaymentSetup } from "../payments/provider.ts";
+import { paymentSignature } from "../payments/signatures.ts";
+import { findOrderByProviderId, ORDER_NOT_FOUND, recordFailedPayment } from "./payments.ts";
 
 export const LOCAL_CHECKOUT_UNAVAILABLE =
   "The local test checkout is not available: payments go through Razorpay.";
@@ -44,11 +44,7 @@ export async function localCheckout(
 ): Promise<LocalCheckoutSuccess | LocalCheckoutFailure> {
   if (payments.provider.name !== "local") throw notFound(LOCAL_CHECKOUT_UNAVAILABLE);
   const providerOrderId = input.razorpay_order_id;
-  const [order] = await db
-    .select({ id: paymentOrders.id, userId: paymentOrders.userId, status: paymentOrders.status })
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.provider, "local"), eq(paymentOrders.providerOrderId, providerOrderId)))
-    .limit(1);
+  const order = await findOrderByProviderId(db, "local", providerOrderId);
   if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
   if (order.status === "paid") throw conflict(ORDER_ALREADY_PAID);
 
@@ -65,7 +61,7 @@ export async function localCheckout(
     await tx
       .insert(localPayments)
       .values({ id: paymentId, providerOrderId, status: "failed", errorDescription: LOCAL_PAYMENT_DECLINED });
-    await markOrderFailed(tx, order.id, LOCAL_PAYMENT_DECLINED);
+    await recordFailedPayment(tx, order.id, LOCAL_PAYMENT_DECLINED);
   });
   return {
     error: {

@@ -7,6 +7,7 @@ import { passwordResetTokens, users } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { badRequest } from "../errors.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
+import { passwordResetEmail } from "../mail/request-messages.ts";
 import { revokeAllSessions } from "./sessions.ts";
 import { findUserByEmail } from "./users.ts";
 
@@ -34,38 +35,37 @@ export async function requestPasswordReset(
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
-    return enqueueEmail(tx, {
-      to: user.email,
-      subject: "Reset your Nova Experience password",
-      template: "password-reset",
-      textBody: [
-        `Hello ${user.name},`,
-        "",
-        "Someone asked to reset the password of your Nova Experience account.",
-        "Open this link within 30 minutes to choose a new password:",
-        "",
-        link,
-        "",
-        "If it wasn't you, ignore this e-mail: your password stays as it is.",
-      ].join("\n"),
-    });
+    return enqueueEmail(tx, passwordResetEmail(user, link));
   });
 }
 
-/** Sets the new password, spends the token and ends every session of the account. */
+const liveToken = (tokenHash: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
+
+/**
+ * Sets the new password, spends the token and ends every session of the account. The token is
+ * looked up before the password is hashed: a made-up token costs one indexed read, never a
+ * hash (issue 14: random tokens used to cost a hash each).
+ */
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  const [live] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(liveToken(tokenHash))
+    .limit(1);
+  if (!live) throw badRequest(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
+    // Spent here, once: of two uses of one link at the same time, one wins.
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(liveToken(tokenHash))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw badRequest(RESET_LINK_INVALID);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));

@@ -1,90 +1,82 @@
-// Membership purchase (issue 6; D1, D2): the order is our row first, its amount the plan's
-// yearly price from the database; one transaction marks it paid and creates the invoice, and
-// any later confirmation of the same order finds that invoice instead of making another.
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { paiseToRupees } from "../../lib/money.ts";
-import type { Invoice, OrderAnswer } from "../../schemas/invoice.ts";
+// The one payment path (D2, issue 15; decision 0009): whoever learns of a payment first (the
+// checkout's verification, the provider's webhook, the reconciler) goes through the same
+// transitions here, and the routes only wire them. "Paid" makes the order's GST tax invoice,
+// its e-mail (with the PDF) and, for a membership, its year, in one transaction, once.
+// "Refunded" makes the credit note, its e-mail, and ends what the invoice paid for, once.
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { DOCUMENT_SERIES, GST_SERVICES, type GstService } from "../../config/gst.ts";
+import { oneYearAfter } from "../../lib/dates.ts";
+import type { Invoice } from "../../schemas/invoice.ts";
+import { REFUND_REASON_MAX } from "../../schemas/fields.ts";
 import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
-import { invoices, paymentOrders, plans, users } from "../db/schema.ts";
-import { preparedOn } from "../db/prepared.ts";
+import type { TaxDocument, TaxDocumentSeller } from "../../schemas/tax-document.ts";
+import { creditNotes, invoices, paymentOrders, plans, providerEvents, refunds, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
-import { badRequest, HttpError, notFound } from "../errors.ts";
-import { isValidPaymentSignature, type PaymentSetup, type ProviderOrder } from "../payments/provider.ts";
-import { toPlanView, type PlanView } from "./plans.ts";
+import { badRequest, notFound, unauthorized } from "../errors.ts";
+import { creditNoteEmail, invoiceEmail } from "../mail/messages.ts";
+import { enqueueEmail } from "../mail/outbox.ts";
+import type { PaymentSetup } from "../payments/provider.ts";
+import { paymentSignature, signatureMatches, webhookSignature } from "../payments/signatures.ts";
+import { findInvoice, invoiceTaxDocument, membershipLine, toInvoiceView } from "./invoices.ts";
+import { nextPeriodStart } from "./memberships.ts";
+import { depositOfOrder, recordDepositPaid, recordDepositRefunded } from "./quotes.ts";
+import { buyerOf, creditNoteDocument, invoiceDocument, takeSerial } from "./tax-documents.ts";
 
-export const PLAN_UNAVAILABLE = "This plan is not available.";
 export const ORDER_NOT_FOUND = "We could not find this payment's order.";
-export const PAYMENT_PROVIDER_UNAVAILABLE =
-  "We could not reach the payment service, and nothing was charged. Please try again in a few minutes.";
 
-/** An invoice as the API shows it (spec: _id, userId {email}, subscriptionId {name}, ...). */
-export type InvoiceView = Invoice;
-
-export async function createOrder(
-  db: Database,
-  payments: PaymentSetup,
-  userId: string,
-  planId: string,
-): Promise<OrderAnswer & { subscription: PlanView }> {
-  const [plan] = await db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, planId), eq(plans.isActive, true)))
-    .limit(1);
-  if (!plan) throw badRequest(PLAN_UNAVAILABLE);
-  // Written before the provider is called, so that nothing paid can lack our record of it.
-  const [order] = await db
-    .insert(paymentOrders)
-    .values({
-      userId,
-      planId: plan.id,
-      provider: payments.provider.name,
-      amountPaise: plan.yearlyPricePaise,
-      currency: "INR",
-      billingFrequency: "yearly",
-    })
-    .returning({ id: paymentOrders.id });
-  let remote: ProviderOrder;
-  try {
-    remote = await payments.provider.createOrder({
-      amountPaise: plan.yearlyPricePaise,
-      currency: "INR",
-      receipt: order!.id,
-    });
-  } catch (error) {
-    // Down, slow, refusing or answering nonsense: our row stays (created, no provider id),
-    // the buyer never gets a checkout to pay in, and may simply try again.
-    throw new HttpError(503, PAYMENT_PROVIDER_UNAVAILABLE, { cause: error });
-  }
-  await db.update(paymentOrders).set({ providerOrderId: remote.id }).where(eq(paymentOrders.id, order!.id));
-  return {
-    order: { id: remote.id, amount: plan.yearlyPricePaise, currency: "INR" },
-    subscription: toPlanView(plan),
-    keyId: payments.provider.keyId,
-    checkout: payments.provider.name,
-  };
+/** What the transitions need besides the database: who sells, and where links point. */
+export interface PaymentContext {
+  seller: TaxDocumentSeller;
+  siteUrl: string;
+  /** Told when a deposit is paid (D21); no one when unset. */
+  operatorEmail?: string;
 }
 
-function oneYearAfter(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCFullYear(next.getUTCFullYear() + 1);
-  return next;
+export function paymentContext(env: {
+  seller: TaxDocumentSeller;
+  siteUrl: string;
+  OPERATOR_EMAIL?: string;
+}): PaymentContext {
+  return { seller: env.seller, siteUrl: env.siteUrl, operatorEmail: env.OPERATOR_EMAIL };
+}
+
+type OrderRow = typeof paymentOrders.$inferSelect;
+
+/** Our order behind the provider's order id (the checkout's, the webhook's, the reconciler's). */
+export async function findOrderByProviderId(
+  db: DbOrTx,
+  provider: PaymentSetup["provider"]["name"],
+  providerOrderId: string,
+): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerOrderId, providerOrderId)))
+    .limit(1);
+  return order;
+}
+
+export interface Settled {
+  invoiceId: string;
+  /** The e-mail this call queued, to send now; null when an earlier call made the invoice. */
+  emailId: string | null;
+  /** Other e-mails it queued (the operators' note of a paid deposit). */
+  otherEmailIds: string[];
 }
 
 /**
- * Marks the order paid and creates its invoice, once. Every later call (a replayed
- * verification, the webhook, the reconciler) gets the same invoice id back. `onInvoiced` runs
- * only in the call that created the invoice, inside its transaction (the reconciler queues
- * the invoice e-mail there, so that the invoice and its e-mail exist together or not at all).
+ * The "paid" transition: marks the order paid and issues its tax invoice with its e-mail, in
+ * one transaction. Every later call for the same order (a replayed verification, the webhook,
+ * the reconciler) gets the same invoice back and queues nothing.
  */
-export async function markOrderPaid(
+export async function settlePaidOrder(
   db: DbOrTx,
+  context: PaymentContext,
   orderId: string,
   paymentId: string,
-  options: { onInvoiced?: (tx: DbOrTx, invoiceId: string) => Promise<void> } = {},
-): Promise<string> {
+  paidAt = new Date(),
+): Promise<Settled> {
   return db.transaction(async (tx) => {
-    const paidAt = new Date();
     const [order] = await tx
       .update(paymentOrders)
       .set({ status: "paid", providerPaymentId: paymentId, paidAt })
@@ -96,34 +88,115 @@ export async function markOrderPaid(
         .select({ id: invoices.id })
         .from(invoices)
         .where(eq(invoices.orderId, orderId));
-      if (existing) return existing.id;
+      if (existing) return { invoiceId: existing.id, emailId: null, otherEmailIds: [] };
       throw notFound(ORDER_NOT_FOUND);
     }
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        userId: order.userId,
-        planId: order.planId,
-        orderId: order.id,
-        amountPaise: order.amountPaise,
-        currency: order.currency,
-        billingFrequency: order.billingFrequency,
-        paymentId,
-        purchasedAt: paidAt,
-        nextBillingDate: oneYearAfter(paidAt),
-      })
-      .returning({ id: invoices.id });
-    await options.onInvoiced?.(tx, invoice!.id);
-    return invoice!.id;
+    const issued = await issueInvoice(tx, context, order, paymentId, paidAt, { emailQueued: true });
+    // Queued with the invoice: whoever made it, and wherever the browser is now.
+    const emailId = await enqueueEmail(tx, invoiceEmail(issued.view, issued.document, context.siteUrl));
+    const operatorEmailId =
+      order.purpose === "deposit"
+        ? await recordDepositPaid(
+            tx,
+            order,
+            { serial: issued.view.serial, amountPaise: order.amountPaise, customer: issued.view.userId.name },
+            { paidAt, operatorEmail: context.operatorEmail },
+          )
+        : null;
+    return { invoiceId: issued.view._id, emailId, otherEmailIds: operatorEmailId ? [operatorEmailId] : [] };
   });
+}
+
+/**
+ * Issues the tax invoice of a paid order inside the caller's transaction: the document as the
+ * buyer gave their details, for a membership the year it pays for (from the end of a year
+ * already paid for, on an early renewal), and its serial in the financial year, taken last:
+ * the other payments of the moment wait for it until the transaction ends.
+ */
+export async function issueInvoice(
+  tx: DbOrTx,
+  context: PaymentContext,
+  order: OrderRow,
+  paymentId: string,
+  paidAt: Date,
+  options: { emailQueued?: boolean } = {},
+): Promise<{ view: Invoice; document: TaxDocument }> {
+  const [member] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  const buyer = buyerOf(
+    {
+      name: order.billingName ?? member!.name,
+      email: member!.email,
+      stateCode: order.billingStateCode,
+      gstin: order.billingGstin,
+    },
+    context.seller,
+  );
+  let startsAt = paidAt;
+  let endsAt = paidAt;
+  let description: string;
+  let planName: string | null = null;
+  let service: GstService = GST_SERVICES.membership;
+  if (order.purpose === "membership") {
+    const [plan] = await tx.select({ name: plans.name }).from(plans).where(eq(plans.id, order.planId!));
+    planName = plan!.name;
+    startsAt = await nextPeriodStart(tx, order.userId, paidAt);
+    endsAt = oneYearAfter(startsAt);
+    description = membershipLine(plan!.name, startsAt, endsAt);
+  } else {
+    // An advance on a quoted inquiry (D21), taxed as the service it is for.
+    const deposit = await depositOfOrder(tx, order);
+    service = GST_SERVICES[deposit.kind];
+    description = `${service.label} on ${deposit.reference} (quote ${deposit.version}): ${deposit.subject}`;
+  }
+  const { serial, fiscalYear } = await takeSerial(tx, DOCUMENT_SERIES.invoice, paidAt);
+  const document = invoiceDocument({
+    serial,
+    issuedAt: paidAt,
+    seller: context.seller,
+    buyer,
+    service,
+    description,
+    pricePaise: order.amountPaise,
+    payment: { reference: paymentId },
+  });
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      serial,
+      fiscalYear,
+      userId: order.userId,
+      planId: order.planId,
+      orderId: order.id,
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      billingFrequency: order.billingFrequency,
+      paymentId,
+      purchasedAt: paidAt,
+      startsAt,
+      nextBillingDate: endsAt,
+      document,
+      emailQueuedAt: options.emailQueued ? paidAt : null,
+    })
+    .returning();
+  const view = toInvoiceView({
+    invoice: invoice!,
+    userEmail: member!.email,
+    userName: member!.name,
+    planName,
+    creditNoteSerial: null,
+  });
+  return { view, document };
 }
 
 /**
  * Records a failed payment attempt on an order that is not paid: the webhook's
  * payment.failed, the local checkout's failure and the reconciler share it. The order stays
- * payable (markOrderPaid accepts failed orders). True when the order changed.
+ * payable. True when the order changed.
  */
-export async function markOrderFailed(db: DbOrTx, orderId: string, reason: string): Promise<boolean> {
+export async function recordFailedPayment(db: DbOrTx, orderId: string, reason: string): Promise<boolean> {
   const changed = await db
     .update(paymentOrders)
     .set({ status: "failed", failureReason: reason })
@@ -132,111 +205,263 @@ export async function markOrderFailed(db: DbOrTx, orderId: string, reason: strin
   return changed.length > 0;
 }
 
-/** The checkout's callback: a valid signature for the caller's own order, then markOrderPaid. */
-export async function verifyPayment(
+/** The checkout's callback: a valid signature for the caller's own order, then "paid". */
+export async function verifyCheckout(
   db: Database,
   payments: PaymentSetup,
+  context: PaymentContext,
   userId: string,
   input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
-): Promise<InvoiceView> {
-  const [order] = await db
-    .select({ id: paymentOrders.id, userId: paymentOrders.userId })
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.provider, payments.provider.name),
-        eq(paymentOrders.providerOrderId, input.razorpay_order_id),
-      ),
-    )
-    .limit(1);
+): Promise<{ invoice: Invoice; emailIds: string[] }> {
+  const order = await findOrderByProviderId(db, payments.provider.name, input.razorpay_order_id);
   if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
-  const valid = isValidPaymentSignature(
-    input.razorpay_order_id,
-    input.razorpay_payment_id,
-    input.razorpay_signature,
-    payments.keySecret,
-  );
-  if (!valid) throw badRequest(PAYMENT_SIGNATURE_INVALID);
-  const invoiceId = await markOrderPaid(db, order.id, input.razorpay_payment_id);
-  return (await findInvoice(db, invoiceId))!;
+  const expected = paymentSignature(input.razorpay_order_id, input.razorpay_payment_id, payments.keySecret);
+  if (!signatureMatches(expected, input.razorpay_signature)) throw badRequest(PAYMENT_SIGNATURE_INVALID);
+  const settled = await settlePaidOrder(db, context, order.id, input.razorpay_payment_id);
+  const emailIds = [...(settled.emailId ? [settled.emailId] : []), ...settled.otherEmailIds];
+  return { invoice: (await findInvoice(db, settled.invoiceId))!, emailIds };
 }
 
-const invoiceColumns = {
-  invoice: invoices,
-  userEmail: users.email,
-  userName: users.name,
-  planName: plans.name,
-};
-
-type InvoiceJoin = {
-  invoice: typeof invoices.$inferSelect;
-  userEmail: string;
-  userName: string;
-  planName: string;
-};
-
-function toInvoiceView({ invoice, userEmail, userName, planName }: InvoiceJoin): InvoiceView {
-  return {
-    _id: invoice.id,
-    number: invoice.number,
-    userId: { _id: invoice.userId, email: userEmail, name: userName },
-    subscriptionId: { _id: invoice.planId, name: planName },
-    amount: paiseToRupees(invoice.amountPaise),
-    amountPaise: invoice.amountPaise,
-    currency: invoice.currency,
-    billingFrequency: invoice.billingFrequency,
-    paymentId: invoice.paymentId,
-    purchaseDate: invoice.purchasedAt.toISOString(),
-    createdAt: invoice.createdAt.toISOString(),
-    nextBillingDate: invoice.nextBillingDate.toISOString(),
-  };
-}
-
-export async function findInvoice(db: DbOrTx, invoiceId: string): Promise<InvoiceView | undefined> {
-  const [row] = await db
-    .select(invoiceColumns)
-    .from(invoices)
-    .innerJoin(users, eq(users.id, invoices.userId))
-    .innerJoin(plans, eq(plans.id, invoices.planId))
-    .where(eq(invoices.id, invoiceId))
-    .limit(1);
-  return row ? toInvoiceView(row) : undefined;
-}
-
-/** A member's invoices, newest first. */
-const invoicesOfMember = preparedOn((db) =>
-  db
-    .select(invoiceColumns)
-    .from(invoices)
-    .innerJoin(users, eq(users.id, invoices.userId))
-    .innerJoin(plans, eq(plans.id, invoices.planId))
-    .where(eq(invoices.userId, sql.placeholder("userId")))
-    .orderBy(desc(invoices.createdAt), desc(invoices.number))
-    .prepare("invoices_of_member"),
-);
-
-export async function listInvoices(db: Database, userId: string): Promise<InvoiceView[]> {
-  const rows = await invoicesOfMember(db).execute({ userId });
-  return rows.map(toInvoiceView);
+export interface RefundSettled {
+  creditNoteId: string;
+  /** The e-mail this call queued; null when an earlier call recorded the refund. */
+  emailId: string | null;
 }
 
 /**
- * Invoices matching `where`, the highest number (the newest) first: a page of the admin list,
- * or a batch of its CSV export (services/admin-lists.ts builds the conditions).
+ * The "refunded" transition, whoever reports the refund first (the admin's action once the
+ * provider has made it, or the provider's webhook): the invoice refunded (its membership year
+ * ends with it), its GST credit note in its own series, and the credit note's e-mail, in one
+ * transaction, once.
  */
-export async function selectInvoices(
-  db: Database,
-  where: SQL | undefined,
-  window: { limit: number; offset?: number },
-): Promise<InvoiceView[]> {
-  const rows = await db
-    .select(invoiceColumns)
+export async function settleRefund(
+  db: DbOrTx,
+  context: PaymentContext,
+  input: { invoiceId: string; reason: string; providerRefundId: string; requestedById?: string | null },
+): Promise<RefundSettled> {
+  return db.transaction(async (tx) => {
+    const refundedAt = new Date();
+    const [refunded] = await tx
+      .update(invoices)
+      .set({ status: "refunded", refundedAt })
+      .where(and(eq(invoices.id, input.invoiceId), eq(invoices.status, "paid")))
+      .returning({ id: invoices.id });
+    // The refund's record, made here when the refund did not start from the admin panel.
+    const [record] = await tx
+      .insert(refunds)
+      .values({
+        invoiceId: input.invoiceId,
+        reason: input.reason,
+        requestedById: input.requestedById ?? null,
+        status: "done",
+        providerRefundId: input.providerRefundId,
+      })
+      .onConflictDoUpdate({
+        target: refunds.invoiceId,
+        set: { status: "done", providerRefundId: input.providerRefundId, lastError: null },
+      })
+      .returning({ reason: refunds.reason });
+    if (!refunded) {
+      const [existing] = await tx
+        .select({ id: creditNotes.id })
+        .from(creditNotes)
+        .where(eq(creditNotes.invoiceId, input.invoiceId));
+      if (existing) return { creditNoteId: existing.id, emailId: null };
+      throw notFound("Unknown invoice.");
+    }
+    const reason = record!.reason;
+    const issued = (await invoiceTaxDocument(tx, input.invoiceId, context.seller))!;
+    const invoice = (await findInvoice(tx, input.invoiceId))!;
+    // The serial last: other credit notes of the moment wait for it until this one commits.
+    const { serial, fiscalYear } = await takeSerial(tx, DOCUMENT_SERIES.creditNote, refundedAt);
+    const document = creditNoteDocument(issued, {
+      serial,
+      issuedAt: refundedAt,
+      reason,
+      refundReference: input.providerRefundId,
+    });
+    const [creditNote] = await tx
+      .insert(creditNotes)
+      .values({
+        serial,
+        fiscalYear,
+        invoiceId: input.invoiceId,
+        reason,
+        amountPaise: document.totals.totalPaise,
+        document,
+        emailQueuedAt: refundedAt,
+      })
+      .returning({ id: creditNotes.id });
+    await recordDepositRefunded(tx, input.invoiceId, serial);
+    const emailId = await enqueueEmail(
+      tx,
+      creditNoteEmail(
+        { ...invoice, status: "refunded", refundedAt: refundedAt.toISOString(), creditNote: { serial } },
+        { id: creditNote!.id, document, reason },
+        context.siteUrl,
+      ),
+    );
+    return { creditNoteId: creditNote!.id, emailId };
+  });
+}
+
+/** The invoice of a provider's payment (the refund webhooks name the payment). */
+export async function invoiceOfPayment(
+  db: DbOrTx,
+  provider: PaymentSetup["provider"]["name"],
+  paymentId: string,
+): Promise<{ id: string; amountPaise: number } | undefined> {
+  const [row] = await db
+    .select({ id: invoices.id, amountPaise: invoices.amountPaise })
     .from(invoices)
-    .innerJoin(users, eq(users.id, invoices.userId))
-    .innerJoin(plans, eq(plans.id, invoices.planId))
-    .where(where)
-    .orderBy(desc(invoices.number))
-    .limit(window.limit)
-    .offset(window.offset ?? 0);
-  return rows.map(toInvoiceView);
+    .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
+    .where(and(eq(invoices.paymentId, paymentId), eq(paymentOrders.provider, provider)))
+    .limit(1);
+  return row;
+}
+
+export const LOCAL_WEBHOOK_SECRET = "local_webhook_secret";
+export const WEBHOOK_SIGNATURE_INVALID = "The webhook's signature is not valid.";
+export const WEBHOOK_NOT_AN_EVENT = "The webhook's body is not an event.";
+
+/** Razorpay's events are a few levels deep; far deeper JSON cannot even be serialised back. */
+const MAX_EVENT_DEPTH = 32;
+
+interface RazorpayEvent {
+  event?: unknown;
+  payload?: {
+    payment?: { entity?: { id?: unknown; order_id?: unknown; error_description?: unknown } };
+    order?: { entity?: { id?: unknown } };
+    refund?: { entity?: { id?: unknown; payment_id?: unknown; amount?: unknown; notes?: unknown } };
+  };
+}
+
+/**
+ * A JSON object that the event table can keep: Postgres' jsonb refuses U+0000, and a body
+ * nested thousands deep overflows the stack while it is written. Such a body, even signed, is
+ * answered 400 instead of failing as a 500 that the provider would retry for days.
+ */
+function isStorableEvent(value: unknown): value is RazorpayEvent {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item === "string") {
+      // NUL and lone surrogates: Postgres' jsonb refuses both.
+      if (item.includes("\u0000") || !item.isWellFormed()) return false;
+    } else if (item !== null && typeof item === "object") {
+      if (depth > MAX_EVENT_DEPTH) return false;
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes("\u0000") || !key.isWellFormed()) return false;
+        pending.push([child, depth + 1]);
+      }
+    }
+  }
+  return true;
+}
+
+export type WebhookOutcome = "paid" | "failed" | "refunded" | "ignored" | "duplicate";
+
+/**
+ * Why a refund was made, from the refund's notes (this server writes `reason` there): one line,
+ * as the admin's reason is, since it is printed on the credit note and written in its e-mail.
+ */
+function refundReason(notes: unknown): string {
+  const reason = (notes as { reason?: unknown } | null | undefined)?.reason;
+  const line = typeof reason === "string" ? reason.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim() : "";
+  return line ? line.slice(0, REFUND_REASON_MAX) : "Refunded through Razorpay";
+}
+
+/**
+ * A webhook delivery: its signature checked over the raw body before anything is parsed, the
+ * event kept once by its id in the same transaction as its effect (a retried delivery changes
+ * nothing), and its effect the same transition as every other path's. Answers what it did and
+ * the e-mails it queued.
+ */
+export async function processWebhook(
+  db: Database,
+  payments: PaymentSetup,
+  context: PaymentContext & { webhookSecret: string },
+  delivery: { raw: string; signature: string | undefined; eventId: string | undefined },
+): Promise<{ outcome: WebhookOutcome; type: string; emailIds: string[] }> {
+  if (!signatureMatches(webhookSignature(delivery.raw, context.webhookSecret), delivery.signature)) {
+    throw unauthorized(WEBHOOK_SIGNATURE_INVALID);
+  }
+  let event: unknown;
+  try {
+    event = JSON.parse(delivery.raw);
+  } catch {
+    throw badRequest("Malformed JSON in request body");
+  }
+  if (!isStorableEvent(event)) throw badRequest(WEBHOOK_NOT_AN_EVENT);
+  const type = typeof event.event === "string" ? event.event : "";
+  const payment = event.payload?.payment?.entity;
+  const refund = event.payload?.refund?.entity;
+  const providerOrderId = String(payment?.order_id ?? event.payload?.order?.entity?.id ?? "");
+  const paymentId = String(payment?.id ?? refund?.payment_id ?? "");
+  const eventId = delivery.eventId ?? `${type}:${providerOrderId}:${paymentId}:${String(refund?.id ?? "")}`;
+  const emailIds: string[] = [];
+
+  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
+    const kept = await tx
+      .insert(providerEvents)
+      .values({ id: eventId, provider: payments.provider.name, type, payload: event })
+      .onConflictDoNothing()
+      .returning({ id: providerEvents.id });
+    if (kept.length === 0) return "duplicate";
+
+    let result: WebhookOutcome = "ignored";
+    if (type === "order.paid" || type === "payment.captured" || type === "payment.failed") {
+      const order = await findOrderByProviderId(tx, payments.provider.name, providerOrderId);
+      if (order && paymentId && type !== "payment.failed") {
+        // The invoice is ours to announce: the browser may have been closed (once per invoice).
+        const settled = await settlePaidOrder(tx, context, order.id, paymentId);
+        if (settled.emailId) emailIds.push(settled.emailId);
+        emailIds.push(...settled.otherEmailIds);
+        result = "paid";
+      } else if (order && type === "payment.failed") {
+        await recordFailedPayment(tx, order.id, String(payment?.error_description ?? "Payment failed"));
+        result = "failed";
+      }
+    } else if ((type === "refund.processed" || type === "payment.refunded") && paymentId && refund) {
+      const invoice = await invoiceOfPayment(tx, payments.provider.name, paymentId);
+      // A part refunded (from the provider's dashboard) is not a refund of the invoice: an
+      // operator settles it by hand; this server only ever refunds in full.
+      if (invoice && Number(refund.amount) >= invoice.amountPaise) {
+        const settled = await settleRefund(tx, context, {
+          invoiceId: invoice.id,
+          reason: refundReason(refund.notes),
+          providerRefundId: String(refund.id ?? ""),
+        });
+        if (settled.emailId) emailIds.push(settled.emailId);
+        result = "refunded";
+      }
+    }
+    await tx.update(providerEvents).set({ processedAt: new Date() }).where(eq(providerEvents.id, eventId));
+    return result;
+  });
+  return { outcome, type, emailIds };
+}
+
+/**
+ * POST /payment/sendSubscriptionEmail (spec section 4, step 5): the invoice's e-mail is queued
+ * with the invoice itself, so asking for it again queues nothing; an invoice of the first
+ * release, which was not, gets its e-mail now. Returns the e-mail queued, if any.
+ */
+export async function requestInvoiceEmail(
+  db: Database,
+  context: PaymentContext,
+  invoiceId: string,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(invoices)
+      .set({ emailQueuedAt: new Date() })
+      .where(and(eq(invoices.id, invoiceId), isNull(invoices.emailQueuedAt)))
+      .returning({ id: invoices.id });
+    if (!claimed) return null;
+    const invoice = (await findInvoice(tx, invoiceId))!;
+    const document = (await invoiceTaxDocument(tx, invoiceId, context.seller))!;
+    return enqueueEmail(tx, invoiceEmail(invoice, document, context.siteUrl));
+  });
 }

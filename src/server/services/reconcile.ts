@@ -1,17 +1,16 @@
 // The reconciler (issue 6, D2): an order paid while the browser was closed (tab shut, network
 // gone between the checkout and POST /payment/verification) and whose webhook never came is
 // found by asking the provider for the order's payments. A captured payment goes through the
-// same markOrderPaid as verification and the webhook, so it is invoiced exactly once whoever
-// comes first. Runs from a scheduled Netlify function, `npm run payments:reconcile`, and the
+// same "paid" transition as verification and the webhook (services/payments.ts), so it is
+// invoiced, and its e-mail queued, exactly once whoever comes first. Runs from a scheduled Netlify function, `npm run payments:reconcile`, and the
 // local server's timer.
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { paymentOrders } from "../db/schema.ts";
-import type { Database, DbOrTx } from "../db/types.ts";
+import type { Database } from "../db/types.ts";
 import { createLogger, type Logger } from "../log.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { PaymentSetup, ProviderPayment } from "../payments/provider.ts";
-import { queueInvoiceEmail } from "./invoice-email.ts";
-import { findInvoice, markOrderFailed, markOrderPaid } from "./payments.ts";
+import { type PaymentContext, recordFailedPayment, settlePaidOrder } from "./payments.ts";
 
 /** Younger orders are left alone: their checkout may still be open. */
 export const RECONCILE_MIN_AGE_MS = 10 * 60_000;
@@ -27,8 +26,8 @@ export const RECONCILE_BUDGET_MS = 20_000;
 const CONCURRENCY = 4;
 
 export interface ReconcileOptions {
-  /** Public origin for the link in the invoice e-mail. */
-  siteUrl: string;
+  /** Who sells, and where the invoice e-mail's link points. */
+  context: PaymentContext;
   now?: Date;
   minAgeMs?: number;
   maxAgeMs?: number;
@@ -100,19 +99,16 @@ export async function reconcileUnpaidOrders(
     }
     const captured = found.find((payment) => payment.status === "captured");
     if (captured) {
-      let invoiceId: string | undefined;
-      await markOrderPaid(db, order.id, captured.id, {
-        // Only when this run made the invoice: the browser that never came back never asked for it.
-        onInvoiced: async (tx: DbOrTx, id: string) => {
-          invoiceId = id;
-          const invoice = await findInvoice(tx, id);
-          const emailId = await queueInvoiceEmail(tx, invoice!, options.siteUrl);
-          if (emailId) emailIds.push(emailId);
-        },
-      });
-      if (invoiceId) {
+      const settled = await settlePaidOrder(db, options.context, order.id, captured.id);
+      // Only when this run made the invoice (and queued its e-mail).
+      if (settled.emailId) {
+        emailIds.push(settled.emailId, ...settled.otherEmailIds);
         result.recovered += 1;
-        log.info("recovered a paid order", { orderId: order.id, paymentId: captured.id, invoiceId });
+        log.info("recovered a paid order", {
+          orderId: order.id,
+          paymentId: captured.id,
+          invoiceId: settled.invoiceId,
+        });
       }
       return;
     }
@@ -120,7 +116,7 @@ export async function reconcileUnpaidOrders(
     if (failed) {
       result.failed += 1;
       if (order.status === "created") {
-        await markOrderFailed(db, order.id, failed.errorDescription ?? "Payment failed");
+        await recordFailedPayment(db, order.id, failed.errorDescription ?? "Payment failed");
       }
     }
   };

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PublicUser, SignupInput } from "../../schemas/auth.ts";
-import { hashPassword, verifyPassword } from "../auth/password.ts";
+import { hashPassword, needsRehash, verifyPassword } from "../auth/password.ts";
 import { users } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { conflict, pgErrorCode, unauthorized } from "../errors.ts";
@@ -54,10 +54,24 @@ export async function createUser(db: Database, input: SignupInput): Promise<User
 // Verified against when the e-mail is unknown, so that both paths take the same time.
 let decoyHash: Promise<string> | undefined;
 
+/**
+ * The account whose password this is; throws 401 otherwise. A hash made with older
+ * parameters or scrypt (the first release) is replaced by a current one while the password
+ * is at hand: accounts move to Argon2id as their owners log in.
+ */
 export async function authenticate(db: Database, email: string, password: string): Promise<UserRow> {
   const row = await findUserByEmail(db, email);
   decoyHash ??= hashPassword("decoy password that never matches");
   const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash));
   if (!row || !matches) throw unauthorized(BAD_CREDENTIALS_MESSAGE);
+  if (needsRehash(row.passwordHash)) {
+    const passwordHash = await hashPassword(password);
+    // Only if nobody changed the password meanwhile (a reset in another tab wins).
+    await db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
+    return { ...row, passwordHash };
+  }
   return row;
 }

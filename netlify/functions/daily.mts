@@ -1,0 +1,23 @@
+// Netlify scheduled function: every day at 09:00 in India (03:30 UTC), the daily jobs:
+// membership reminders, the operators' digest and the rate limits' old counters
+// (src/server/services/daily.ts). It
+// only wires src/server: production configuration, the network database (never PGlite) and
+// the mailer.
+import { createMailer } from "../../src/server/mail/mailer.ts";
+import { scheduledFunction, type ScheduledJob } from "../../src/server/netlify-function.ts";
+import { runDailyJobs } from "../../src/server/services/daily.ts";
+
+/** The run itself, exported for the tests, which give it a test configuration. */
+export const job: ScheduledJob = async ({ db, env, log }) => {
+  await runDailyJobs(db, {
+    asOf: new Date(),
+    siteUrl: env.siteUrl,
+    operatorEmail: env.OPERATOR_EMAIL,
+    log,
+    mailer: createMailer({ db, env, log }),
+  });
+};
+
+export default scheduledFunction("daily", job);
+
+export const config = { schedule: "30 3 * * *" };

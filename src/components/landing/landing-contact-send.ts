@@ -1,0 +1,62 @@
+// The landing form's sending half, loaded when the visitor starts on the form (the page's own
+// script only checks the fields): the bot check's widget, and the message sent through the
+// API client like every other form's, so that its time limit and failure kinds hold here too.
+import { ApiError, apiRequest } from "../../client/api.ts";
+import { mountCaptcha } from "../../client/captcha/widget.ts";
+import { LANDING_CONTACT, LANDING_CONTACT_TEXT as TEXT } from "../../config/landing.ts";
+import { errorToast } from "../../islands/auth/form-errors.ts";
+import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
+import { toast } from "../../stores/toast.ts";
+
+export interface LandingSender {
+  /** Sends the checked form; the button says "Sending..." meanwhile. */
+  send(): Promise<void>;
+}
+
+export function startLandingSender(form: HTMLFormElement, button: HTMLButtonElement): LandingSender {
+  let token: string | null = null;
+  const widget = mountCaptcha(form.querySelector<HTMLElement>("[data-captcha]")!, {
+    onToken: (value) => (token = value),
+  });
+
+  return {
+    async send() {
+      if (!token) {
+        toast({ title: TEXT.errorTitle, description: CAPTCHA_REQUIRED_MESSAGE, variant: "destructive" });
+        return;
+      }
+      const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+      const message = data.message ?? "";
+      button.disabled = true;
+      button.textContent = TEXT.sending;
+      try {
+        await apiRequest(LANDING_CONTACT.path, {
+          method: "POST",
+          auth: false,
+          body: {
+            name: data.name?.trim(),
+            email: data.email?.trim(),
+            phone: data.phone?.trim(),
+            subject: LANDING_CONTACT.subject,
+            message: message.trim() ? message : LANDING_CONTACT.emptyMessage,
+            source: LANDING_CONTACT.source,
+            website: data.website ?? "",
+            capchaToken: token,
+          },
+        });
+        form.reset();
+        widget.reset();
+        toast({ title: TEXT.successTitle, description: TEXT.successDescription });
+      } catch (error) {
+        toast(errorToast(error, TEXT.errorFallback));
+        // Google's tokens are good for one check: once the server has refused one, solve again.
+        if (error instanceof ApiError && error.captchaRequired) widget.reset();
+      } finally {
+        // Disabling the focused button drops focus; give it back so the keyboard stays put.
+        button.disabled = false;
+        button.textContent = TEXT.send;
+        if (document.activeElement === document.body) button.focus();
+      }
+    },
+  };
+}

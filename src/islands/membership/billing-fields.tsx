@@ -1,0 +1,132 @@
+// Whom the GST tax invoice is made out to (D19): the name, the billing state (which decides
+// CGST and SGST or IGST) and, for a registered business, its GSTIN. Filled with what the
+// member gave last time; checked with the API's own rules (billing-rules.ts) before an order.
+import { useEffect, useId, useRef, useState } from "react";
+import { GST_STATES } from "../../config/gst.ts";
+import { billingIssues, type BillingDraft, type BillingIssues } from "../../schemas/billing-rules.ts";
+import { FieldError, Input, Label } from "../../ui/input.tsx";
+import { Select } from "../../ui/select.tsx";
+import { fetchBilling } from "./payment-calls.ts";
+
+export const BILLING_FIELD_IDS = {
+  name: "billing-name",
+  stateCode: "billing-state",
+  gstin: "billing-gstin",
+} as const;
+
+export function BillingFields({
+  value,
+  issues,
+  disabled,
+  onChange,
+}: {
+  value: BillingDraft;
+  issues: BillingIssues;
+  disabled: boolean;
+  onChange: (next: BillingDraft) => void;
+}) {
+  const headingId = useId();
+  const field = (name: keyof BillingDraft) => ({
+    id: BILLING_FIELD_IDS[name],
+    name,
+    value: value[name],
+    disabled,
+    "aria-invalid": issues[name] ? true : undefined,
+    "aria-describedby": `${BILLING_FIELD_IDS[name]}-error`,
+  });
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-border p-6">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Invoice details
+      </h2>
+      <p className="mt-1 text-sm text-muted">Your GST tax invoice is made out to these details.</p>
+      <div className="mt-5 grid gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor={BILLING_FIELD_IDS.name}>Name on the invoice</Label>
+          <Input
+            {...field("name")}
+            autoComplete="name"
+            maxLength={120}
+            onChange={(event) => onChange({ ...value, name: event.target.value })}
+          />
+          <FieldError id={`${BILLING_FIELD_IDS.name}-error`}>{issues.name}</FieldError>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={BILLING_FIELD_IDS.stateCode}>Billing state</Label>
+          <Select
+            {...field("stateCode")}
+            onChange={(event) => onChange({ ...value, stateCode: event.target.value })}
+          >
+            <option value="">Choose your state</option>
+            {GST_STATES.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name}
+              </option>
+            ))}
+          </Select>
+          <FieldError id={`${BILLING_FIELD_IDS.stateCode}-error`}>{issues.stateCode}</FieldError>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={BILLING_FIELD_IDS.gstin}>
+            GSTIN <span className="font-normal text-muted">(optional, for a registered business)</span>
+          </Label>
+          <Input
+            {...field("gstin")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={15}
+            placeholder="08ABCDE1234F1Z5"
+            className="font-mono uppercase placeholder:normal-case"
+            onChange={(event) => onChange({ ...value, gstin: event.target.value })}
+          />
+          <FieldError id={`${BILLING_FIELD_IDS.gstin}-error`}>{issues.gstin}</FieldError>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The invoice details' state, as /purchase and a quote's deposit both use it: filled with what
+ * the member gave last time (unless they have typed meanwhile), checked with the API's rules,
+ * each change re-checked once a try has shown what is wrong.
+ */
+export function useBillingForm(name: string) {
+  const [value, setValue] = useState<BillingDraft>({ name, stateCode: "", gstin: "" });
+  const [issues, setIssues] = useState<BillingIssues>({});
+  const checked = useRef(false);
+  const edited = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    // Not needed to pay (the server decides): a failure leaves the form as it is.
+    fetchBilling().then(
+      (remembered) => {
+        if (live && remembered && !edited.current) setValue(remembered);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const onChange = (next: BillingDraft) => {
+    edited.current = true;
+    setValue(next);
+    if (checked.current) setIssues(billingIssues(next));
+  };
+
+  /** True when the details can be sent; else shows what is wrong and focuses the first field. */
+  const validate = (): boolean => {
+    const found = billingIssues(value);
+    checked.current = true;
+    setIssues(found);
+    const first = (Object.keys(BILLING_FIELD_IDS) as (keyof BillingDraft)[]).find((field) => found[field]);
+    if (first) document.getElementById(BILLING_FIELD_IDS[first])?.focus();
+    return !first;
+  };
+
+  return { value, issues, onChange, validate };
+}

@@ -1,0 +1,187 @@
+// One GST tax document on the page (D19): the tax invoice or its credit note, drawn from the
+// same TaxDocument as the PDF (server/documents/pdf.ts) with the same words
+// (lib/tax-document-words.ts). Printing it gives the light sheet in every theme (global.css).
+import { useId } from "react";
+import { amountInWords } from "../../lib/amount-in-words.ts";
+import { formatRupeesExact } from "../../lib/money.ts";
+import {
+  AMOUNT_IN_WORDS_HEADING,
+  buyerGstin,
+  buyerHeading,
+  documentFacts,
+  NOTES_HEADING,
+  ORIGINAL_FOR_RECIPIENT,
+  REFUND_REASON_HEADING,
+  stateLabel,
+  totalLabel,
+} from "../../lib/tax-document-words.ts";
+import { TAX_DOCUMENT_TITLES, type GstTaxName, type TaxDocument } from "../../schemas/tax-document.ts";
+
+const SMALL_HEADING = "text-xs font-semibold tracking-wide text-muted uppercase";
+
+export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
+  const titleId = useId();
+  const taxNames = [
+    ...new Set(doc.lines.flatMap((line) => line.taxes.map((tax) => tax.name))),
+  ] as GstTaxName[];
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="tax-document rounded-2xl border border-border bg-background p-5 sm:p-10 print:break-after-page print:rounded-none print:border-0 print:p-0"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-6 border-b border-foreground pb-6">
+        <address className="max-w-sm text-sm not-italic">
+          <strong className="block text-lg">{doc.seller.legalName}</strong>
+          {doc.seller.addressLines.map((line) => (
+            <span key={line} className="block text-muted">
+              {line}
+            </span>
+          ))}
+          <span className="mt-1 block font-semibold">
+            GSTIN {doc.seller.gstin} · State {stateLabel(doc.seller.state)}
+          </span>
+          <span className="block text-muted">
+            {doc.seller.email} · {doc.seller.phone}
+          </span>
+        </address>
+        <div className="sm:text-right">
+          <h2 id={titleId} className="text-2xl font-bold tracking-tight uppercase">
+            {TAX_DOCUMENT_TITLES[doc.kind]}
+          </h2>
+          <p className="text-xs text-muted">{ORIGINAL_FOR_RECIPIENT}</p>
+          {doc.status ? (
+            <p className="mt-2 inline-block rounded border border-accent px-2 py-0.5 text-xs font-bold tracking-wide text-accent uppercase">
+              {doc.status}
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="grid gap-6 py-6 sm:grid-cols-[2fr_3fr]">
+        <section aria-label={buyerHeading(doc)}>
+          <h3 className={SMALL_HEADING}>{buyerHeading(doc)}</h3>
+          <p className="mt-2 font-semibold">{doc.buyer.name}</p>
+          <p className="text-sm break-all">{doc.buyer.email}</p>
+          <p className="text-sm">State: {stateLabel(doc.buyer.state)}</p>
+          <p className="text-sm">GSTIN: {buyerGstin(doc)}</p>
+        </section>
+        <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1 text-sm">
+          {documentFacts(doc).map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd className="font-medium break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      {doc.references ? (
+        <section aria-label={REFUND_REASON_HEADING} className="mb-6 rounded-lg bg-surface p-4 text-sm">
+          <h3 className={SMALL_HEADING}>{REFUND_REASON_HEADING}</h3>
+          <p className="mt-1">{doc.references.reason}</p>
+        </section>
+      ) : null}
+
+      {/* A phone reads each line as a list of labelled figures; a wider screen as a table. */}
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">
+          The lines of {TAX_DOCUMENT_TITLES[doc.kind].toLowerCase()} {doc.number}
+        </caption>
+        <thead className="hidden border-y border-foreground sm:table-header-group">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Description
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              SAC
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Taxable value
+            </th>
+            {taxNames.map((name) => (
+              <th key={name} scope="col" className="py-2 pr-3 text-right font-semibold">
+                {name}
+              </th>
+            ))}
+            <th scope="col" className="py-2 text-right font-semibold">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {doc.lines.map((line) => (
+            <tr
+              key={line.description}
+              className="grid grid-cols-2 gap-x-4 gap-y-1 border-b border-border py-3 sm:table-row"
+            >
+              <td className="col-span-2 font-medium sm:py-3 sm:pr-3">{line.description}</td>
+              <Cell label="SAC">{line.sac}</Cell>
+              <Cell label="Taxable value" numeric>
+                {formatRupeesExact(line.taxablePaise)}
+              </Cell>
+              {taxNames.map((name) => {
+                const tax = line.taxes.find((candidate) => candidate.name === name);
+                return (
+                  <Cell key={name} label={name} numeric>
+                    {tax ? `${formatRupeesExact(tax.amountPaise)} (${tax.ratePercent}%)` : ""}
+                  </Cell>
+                );
+              })}
+              <Cell label="Total" numeric>
+                {formatRupeesExact(line.totalPaise)}
+              </Cell>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className="mt-6 grid gap-6 sm:grid-cols-[1fr_18rem]">
+        <section aria-label={AMOUNT_IN_WORDS_HEADING}>
+          <h3 className={SMALL_HEADING}>{AMOUNT_IN_WORDS_HEADING}</h3>
+          <p className="mt-1 font-semibold">{amountInWords(doc.totals.totalPaise)}</p>
+        </section>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted">Taxable value</dt>
+          <dd className="text-right tabular-nums">{formatRupeesExact(doc.totals.taxablePaise)}</dd>
+          {doc.totals.taxes.map((tax) => (
+            <div key={`${tax.name}-${tax.ratePercent}`} className="contents">
+              <dt className="text-muted">
+                {tax.name} @ {tax.ratePercent}%
+              </dt>
+              <dd className="text-right tabular-nums">{formatRupeesExact(tax.amountPaise)}</dd>
+            </div>
+          ))}
+          <div className="col-span-2 mt-2 flex justify-between gap-4 border-t border-foreground pt-2 text-base font-bold">
+            <dt>{totalLabel(doc)}</dt>
+            <dd className="tabular-nums">{formatRupeesExact(doc.totals.totalPaise)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      {doc.notes.length ? (
+        <section aria-label={NOTES_HEADING} className="mt-6 border-t border-border pt-4 text-sm">
+          <h3 className={SMALL_HEADING}>{NOTES_HEADING}</h3>
+          <ul className="mt-1 list-disc pl-5">
+            {doc.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+/** A figure of a line: labelled on a phone, where the table's head is not shown. */
+function Cell({ label, numeric, children }: { label: string; numeric?: boolean; children: string }) {
+  return (
+    <td
+      className={
+        numeric ? "tabular-nums sm:py-3 sm:pr-3 sm:text-right sm:whitespace-nowrap" : "sm:py-3 sm:pr-3"
+      }
+    >
+      <span className="block text-xs text-muted sm:hidden">{label}</span>
+      {children}
+    </td>
+  );
+}

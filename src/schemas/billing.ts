@@ -1,0 +1,33 @@
+// Who a tax invoice is made out to (D19): the buyer's name, billing state and, for a business,
+// its GSTIN. Asked on /purchase (and on an inquiry's deposit), remembered for the next time,
+// checked by the API with the rules and words the form uses (billing-rules.ts).
+import "./zod-setup.ts";
+import * as z from "zod";
+import { GST_STATE_CODES } from "../config/gst.ts";
+import { BILLING_MESSAGES, gstinMatchesState, isBuyerGstin, normalGstin } from "./billing-rules.ts";
+import { NAME_MAX } from "./fields.ts";
+import { singleLine } from "./rules.ts";
+
+export { BILLING_MESSAGES };
+
+export const billingSchema = z
+  .strictObject({
+    name: singleLine(BILLING_MESSAGES.name)
+      .min(2, BILLING_MESSAGES.name)
+      .max(NAME_MAX, BILLING_MESSAGES.nameLength),
+    stateCode: z.enum(GST_STATE_CODES, BILLING_MESSAGES.state),
+    gstin: z
+      .string(BILLING_MESSAGES.gstin)
+      .transform(normalGstin)
+      .refine((value) => value === "" || isBuyerGstin(value), BILLING_MESSAGES.gstin)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .superRefine((billing, ctx) => {
+    if (billing.gstin && !gstinMatchesState(billing.gstin, billing.stateCode)) {
+      ctx.addIssue({ code: "custom", path: ["gstin"], message: BILLING_MESSAGES.gstinState });
+    }
+  });
+
+export type BillingInput = z.input<typeof billingSchema>;
+export type Billing = z.output<typeof billingSchema>;

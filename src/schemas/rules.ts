@@ -1,0 +1,18 @@
+// The text rules every schema shares (issue 14), so that a field of one form cannot accept
+// what the same kind of field of another refuses. The plain rules live in fields.ts, where
+// the islands without zod read them too.
+import "./zod-setup.ts";
+import * as z from "zod";
+import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN } from "./fields.ts";
+
+export { SINGLE_LINE_MESSAGE };
+
+/**
+ * A trimmed string that stays on one line (fields.ts). A line break gets `lineMessage`: the
+ * field's own message where the specification's says the value is not valid (an e-mail, a
+ * phone number, a budget), else "Please keep this on one line." A name's "must be at least
+ * 2 characters" would send the person looking for the wrong mistake.
+ */
+export function singleLine(typeMessage?: string, lineMessage: string = SINGLE_LINE_MESSAGE) {
+  return z.string(typeMessage).trim().regex(SINGLE_LINE_PATTERN, lineMessage);
+}

@@ -1,0 +1,258 @@
+// One GST tax document (D19, issue 15): a tax invoice or a credit note as CGST Rules 46 and 53
+// describe it, in the shape the printable page and the PDF both draw. The browser imports
+// this, so no zod: the checks are plain functions (taxDocumentProblems). Amounts are integer
+// paise (D4); the document carries every figure it shows, nothing is recomputed on the way to
+// the page or the PDF.
+
+export type TaxDocumentKind = "invoice" | "credit-note";
+export type GstTaxName = "CGST" | "SGST" | "IGST";
+
+/** A state or union territory with its two-digit GST code: { name: "Rajasthan", code: "08" }. */
+export interface GstState {
+  name: string;
+  code: string;
+}
+
+/** One tax on a line or in the totals: "CGST 9% 762.64". */
+export interface TaxAmount {
+  name: GstTaxName;
+  ratePercent: number;
+  amountPaise: number;
+}
+
+export interface TaxDocumentLine {
+  /** "Premium membership (yearly), 22 Nov 2026 to 21 Nov 2027". */
+  description: string;
+  /** Service Accounting Code, six digits: "999599". */
+  sac: string;
+  taxablePaise: number;
+  /** CGST and SGST (intra-state) or IGST (inter-state), in that order. */
+  taxes: TaxAmount[];
+  /** taxablePaise plus every tax. */
+  totalPaise: number;
+}
+
+export interface TaxDocumentSeller {
+  legalName: string;
+  addressLines: string[];
+  state: GstState;
+  gstin: string;
+  email: string;
+  phone: string;
+  website: string;
+}
+
+export interface TaxDocumentBuyer {
+  name: string;
+  email: string;
+  /** The billing state asked on /purchase (D19). */
+  state: GstState;
+  /** Only for a registered buyer; the document then reads "GSTIN" instead of "Unregistered". */
+  gstin?: string;
+}
+
+export interface TaxDocument {
+  kind: TaxDocumentKind;
+  /** "NE/26-27/000123" (invoices) or "CN/26-27/000004" (credit notes): see TAX_DOCUMENT_NUMBER. */
+  number: string;
+  /** ISO timestamp; the document shows its calendar date in India (Asia/Kolkata). */
+  issuedAt: string;
+  seller: TaxDocumentSeller;
+  buyer: TaxDocumentBuyer;
+  /** Usually the buyer's state; for an event, where it takes place (IGST Act s. 12). */
+  placeOfSupply: GstState;
+  lines: TaxDocumentLine[];
+  totals: {
+    taxablePaise: number;
+    /** One entry per tax name and rate, summed over the lines. */
+    taxes: TaxAmount[];
+    totalPaise: number;
+  };
+  payment?: { reference: string; method?: string };
+  /** Credit notes only: the invoice this one reverses (Rule 53) and why. */
+  references?: { invoiceNumber: string; invoiceIssuedAt: string; reason: string };
+  status?: "paid" | "refunded";
+  /** Printed under the totals: "Prices include GST.", "Tax is not payable on reverse charge." */
+  notes: string[];
+}
+
+/**
+ * Rule 46(b): at most 16 characters, letters, digits, "-" and "/". One series for invoices
+ * (NE/...) and one for credit notes (CN/...), each restarting every financial year.
+ */
+export const TAX_DOCUMENT_NUMBER = /^[A-Za-z0-9/-]{1,16}$/;
+
+/** 15 characters: state code, PAN, entity number, "Z", check character. */
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** Six digits; services' codes start with 99. */
+export const SAC_PATTERN = /^99\d{4}$/;
+
+export const TAX_DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
+  invoice: "Tax Invoice",
+  "credit-note": "Credit Note",
+};
+
+const GSTIN_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** The 15th character of a GSTIN, computed from the first 14 (a Luhn mod 36 check). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_ALPHABET.indexOf(first14[i] ?? "") * (i % 2 ? 2 : 1);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_ALPHABET[(36 - (sum % 36)) % 36]!;
+}
+
+/** Well formed, with the right check character. */
+export function isValidGstin(gstin: string): boolean {
+  return GSTIN_PATTERN.test(gstin) && gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
+}
+
+/** CGST + SGST when the supply stays inside the seller's state, IGST when it crosses one. */
+export function isIntraStateSupply(doc: Pick<TaxDocument, "seller" | "placeOfSupply">): boolean {
+  return doc.seller.state.code === doc.placeOfSupply.code;
+}
+
+const isPaise = (value: number) => Number.isSafeInteger(value) && value >= 0;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * What is wrong with a document, in words, or [] when nothing is: the numbers add up, the
+ * taxes fit the place of supply, the identifiers are well formed. The PDF renderer refuses a
+ * document with problems: a tax document with wrong sums must not be issued at all.
+ */
+export function taxDocumentProblems(doc: TaxDocument): string[] {
+  const problems: string[] = [];
+  const fail = (message: string) => problems.push(message);
+
+  if (!TAX_DOCUMENT_NUMBER.test(doc.number)) {
+    fail(`number "${doc.number}" must be 1-16 letters, digits, "-" or "/"`);
+  }
+  if (Number.isNaN(Date.parse(doc.issuedAt))) fail(`issuedAt "${doc.issuedAt}" is not a date`);
+  if (!isValidGstin(doc.seller.gstin)) fail(`seller GSTIN "${doc.seller.gstin}" is not valid`);
+  else if (doc.seller.gstin.slice(0, 2) !== doc.seller.state.code) {
+    fail(`seller GSTIN "${doc.seller.gstin}" is not registered in state ${doc.seller.state.code}`);
+  }
+  if (doc.buyer.gstin !== undefined) {
+    if (!isValidGstin(doc.buyer.gstin)) fail(`buyer GSTIN "${doc.buyer.gstin}" is not valid`);
+    else if (doc.buyer.gstin.slice(0, 2) !== doc.buyer.state.code) {
+      fail(`buyer GSTIN "${doc.buyer.gstin}" is not registered in state ${doc.buyer.state.code}`);
+    }
+  }
+  for (const [who, state] of [
+    ["seller", doc.seller.state],
+    ["buyer", doc.buyer.state],
+    ["place of supply", doc.placeOfSupply],
+  ] as const) {
+    if (!/^\d{2}$/.test(state.code) || !state.name) fail(`${who} state needs a name and a two-digit code`);
+  }
+
+  const expected: GstTaxName[] = isIntraStateSupply(doc) ? ["CGST", "SGST"] : ["IGST"];
+  if (doc.lines.length === 0) fail("a document needs at least one line");
+  doc.lines.forEach((line, index) => {
+    const at = `line ${index + 1}`;
+    if (!SAC_PATTERN.test(line.sac)) fail(`${at}: SAC "${line.sac}" must be six digits starting with 99`);
+    const amounts = [line.taxablePaise, line.totalPaise, ...line.taxes.map((tax) => tax.amountPaise)];
+    if (!amounts.every(isPaise)) fail(`${at}: amounts must be non-negative integer paise`);
+    const names = line.taxes.map((tax) => tax.name);
+    if (names.join() !== expected.join()) {
+      fail(
+        `${at}: taxes must be ${expected.join(" + ")} for this place of supply, not ${names.join(" + ") || "none"}`,
+      );
+    }
+    if (line.taxes.some((tax) => !(tax.ratePercent >= 0 && tax.ratePercent <= 28))) {
+      fail(`${at}: a tax rate must be between 0 and 28 percent`);
+    }
+    if (expected.length === 2 && line.taxes[0]?.ratePercent !== line.taxes[1]?.ratePercent) {
+      fail(`${at}: CGST and SGST must have the same rate`);
+    }
+    if (line.taxablePaise + sum(line.taxes.map((tax) => tax.amountPaise)) !== line.totalPaise) {
+      fail(`${at}: taxable value plus taxes must equal the line total`);
+    }
+  });
+
+  if (doc.totals.taxablePaise !== sum(doc.lines.map((line) => line.taxablePaise))) {
+    fail("totals: taxable value must be the sum of the lines'");
+  }
+  if (doc.totals.totalPaise !== sum(doc.lines.map((line) => line.totalPaise))) {
+    fail("totals: total must be the sum of the lines'");
+  }
+  const byTax = new Map<string, number>();
+  for (const tax of doc.lines.flatMap((line) => line.taxes)) {
+    const key = `${tax.name} ${tax.ratePercent}`;
+    byTax.set(key, (byTax.get(key) ?? 0) + tax.amountPaise);
+  }
+  const totalsByTax = new Map(
+    doc.totals.taxes.map((tax) => [`${tax.name} ${tax.ratePercent}`, tax.amountPaise]),
+  );
+  if (
+    byTax.size !== totalsByTax.size ||
+    [...byTax].some(([key, amount]) => totalsByTax.get(key) !== amount)
+  ) {
+    fail("totals: taxes must be the lines' taxes summed by name and rate");
+  }
+  if (
+    doc.totals.taxablePaise + sum(doc.totals.taxes.map((tax) => tax.amountPaise)) !==
+    doc.totals.totalPaise
+  ) {
+    fail("totals: taxable value plus taxes must equal the total");
+  }
+
+  if (doc.kind === "credit-note") {
+    if (!doc.references) fail("a credit note must name the invoice it reverses and why");
+    else {
+      if (!TAX_DOCUMENT_NUMBER.test(doc.references.invoiceNumber))
+        fail("the referenced invoice number is not valid");
+      if (Number.isNaN(Date.parse(doc.references.invoiceIssuedAt)))
+        fail("the referenced invoice date is not a date");
+      if (!doc.references.reason.trim()) fail("a credit note must give its reason");
+    }
+  } else if (doc.references) {
+    fail("only a credit note references an invoice");
+  }
+  return problems;
+}
+
+/**
+ * One line from a price that includes GST (published prices do, D19): the taxable value is
+ * the price divided by (1 + rate), rounded to the paisa, and the tax is the rest, so the
+ * line's total is exactly the price paid. Inside the seller's state the tax is halved into
+ * CGST and SGST; an odd paisa goes to CGST.
+ */
+export function gstLineFromInclusivePrice(input: {
+  description: string;
+  sac: string;
+  pricePaise: number;
+  ratePercent: number;
+  intraState: boolean;
+}): TaxDocumentLine {
+  const { pricePaise, ratePercent } = input;
+  if (!isPaise(pricePaise))
+    throw new RangeError(`pricePaise must be non-negative integer paise, got ${pricePaise}`);
+  const taxablePaise = Math.round((pricePaise * 100) / (100 + ratePercent));
+  const taxPaise = pricePaise - taxablePaise;
+  const taxes: TaxAmount[] = input.intraState
+    ? [
+        { name: "CGST", ratePercent: ratePercent / 2, amountPaise: Math.ceil(taxPaise / 2) },
+        { name: "SGST", ratePercent: ratePercent / 2, amountPaise: Math.floor(taxPaise / 2) },
+      ]
+    : [{ name: "IGST", ratePercent, amountPaise: taxPaise }];
+  return { description: input.description, sac: input.sac, taxablePaise, taxes, totalPaise: pricePaise };
+}
+
+/** The totals block of a document: the lines summed, taxes grouped by name and rate. */
+export function taxDocumentTotals(lines: TaxDocumentLine[]): TaxDocument["totals"] {
+  const taxes: TaxAmount[] = [];
+  for (const tax of lines.flatMap((line) => line.taxes)) {
+    const same = taxes.find((t) => t.name === tax.name && t.ratePercent === tax.ratePercent);
+    if (same) same.amountPaise += tax.amountPaise;
+    else taxes.push({ ...tax });
+  }
+  return {
+    taxablePaise: sum(lines.map((line) => line.taxablePaise)),
+    taxes,
+    totalPaise: sum(lines.map((line) => line.totalPaise)),
+  };
+}

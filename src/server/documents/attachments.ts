@@ -1,0 +1,42 @@
+// The PDFs e-mails carry (issue 15): an invoice's or a credit note's tax document, drawn when
+// the e-mail is sent from the document kept in the database, so that the outbox holds a
+// reference and not the file.
+import { eq } from "drizzle-orm";
+import { documentFileName } from "../../schemas/invoice.ts";
+import type { TaxDocument, TaxDocumentSeller } from "../../schemas/tax-document.ts";
+import { creditNotes, type EmailAttachmentRef } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import type { AttachmentResolver } from "../mail/deliver.ts";
+import { PermanentSendError, type Attachment } from "../mail/transport.ts";
+import { invoiceTaxDocument } from "../services/invoices.ts";
+import { renderTaxDocumentPdfLazily } from "./lazy.ts";
+
+/** A tax document as a PDF file. */
+export async function documentAttachment(document: TaxDocument): Promise<Attachment> {
+  return {
+    name: documentFileName(document),
+    contentType: "application/pdf",
+    content: await renderTaxDocumentPdfLazily(document),
+  };
+}
+
+async function documentOf(db: Database, ref: EmailAttachmentRef, seller: TaxDocumentSeller) {
+  if (ref.kind === "invoice") return invoiceTaxDocument(db, ref.id, seller);
+  const [row] = await db
+    .select({ document: creditNotes.document })
+    .from(creditNotes)
+    .where(eq(creditNotes.id, ref.id));
+  return row?.document;
+}
+
+/** Draws each referenced document; one that no longer exists fails the e-mail for good. */
+export function createAttachmentResolver(db: Database, seller: TaxDocumentSeller): AttachmentResolver {
+  return async (refs) =>
+    Promise.all(
+      refs.map(async (ref) => {
+        const document = await documentOf(db, ref, seller);
+        if (!document) throw new PermanentSendError(`The ${ref.kind} ${ref.id} to attach does not exist`);
+        return documentAttachment(document);
+      }),
+    );
+}

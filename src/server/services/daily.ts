@@ -1,0 +1,72 @@
+// The work done once a day (D20, D21): membership reminders, the operators' digest of stale
+// inquiries and expiring quotes, and sweeping the rate limits' old counters. A scheduled function runs it on Netlify (netlify/functions/daily.mts), the
+// running server locally (every hour: each piece does nothing twice), and
+// `npm run jobs:daily -- --as-of YYYY-MM-DD` once, as of a day.
+import type { Database } from "../db/types.ts";
+import { createLogger, type Logger } from "../log.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { sweepRateLimits } from "../rate-limit/limiter.ts";
+import { sendMembershipReminders } from "./memberships.ts";
+import { sendOperatorDigest } from "./operator-digest.ts";
+
+export const DAILY_CHECK_INTERVAL_MS = 60 * 60_000;
+
+export interface DailyOptions {
+  /** The day it runs as of (the business's calendar day of this moment). */
+  asOf: Date;
+  siteUrl: string;
+  /** Receives the daily digest; none is made without it. */
+  operatorEmail?: string;
+  /** Sends what it queued at once; else the outbox's retry does. */
+  mailer?: Pick<Mailer, "deliver">;
+  log?: Logger;
+}
+
+export interface DailyResult {
+  reminders: number;
+  /** 1 when this run sent the day's digest. */
+  digests: number;
+  sweptRateLimits: number;
+}
+
+export async function runDailyJobs(db: Database, options: DailyOptions): Promise<DailyResult> {
+  const log = (options.log ?? createLogger("silent")).child({ module: "daily" });
+  const reminders = await sendMembershipReminders(db, { asOf: options.asOf, siteUrl: options.siteUrl });
+  const digest = await sendOperatorDigest(db, options);
+  // Old counters by the real clock, whatever day the reminders are sent as of.
+  const sweptRateLimits = await sweepRateLimits(db);
+  const emailIds = [...reminders.emailIds, ...(digest ? [digest] : [])];
+  if (emailIds.length > 0) await options.mailer?.deliver(emailIds);
+  const result = { reminders: reminders.emailIds.length, digests: digest ? 1 : 0, sweptRateLimits };
+  log.info("daily jobs finished", { ...result });
+  return result;
+}
+
+/**
+ * Runs the daily jobs now and every hour in the local server; never two runs at once. The
+ * returned function stops the timer and waits for a run in progress.
+ */
+export function startDailyLoop(
+  db: Database,
+  options: Omit<DailyOptions, "asOf"> & { intervalMs?: number },
+): () => Promise<void> {
+  const log = options.log ?? createLogger("silent");
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= runDailyJobs(db, { ...options, asOf: new Date() })
+      .then(
+        () => undefined,
+        (error: unknown) => log.error("daily jobs failed; they run again within the hour", { error }),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs ?? DAILY_CHECK_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,204 @@
+// Invoices as people see them (spec: the invoice list; D19): the list shape the specification
+// gives, the tax documents as issued, and the PDFs drawn from them.
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { GST_SERVICES } from "../../config/gst.ts";
+import { formatShortDate } from "../../lib/dates.ts";
+import { paiseToRupees } from "../../lib/money.ts";
+import type { Invoice, InvoiceDocuments } from "../../schemas/invoice.ts";
+import type { TaxDocument, TaxDocumentSeller } from "../../schemas/tax-document.ts";
+import { creditNotes, invoices, paymentOrders, plans, users } from "../db/schema.ts";
+import { preparedOn } from "../db/prepared.ts";
+import type { Database, DbOrTx } from "../db/types.ts";
+import { buyerOf, invoiceDocument, refundedDocument } from "./tax-documents.ts";
+
+export const INVOICE_NOT_FOUND = "Unknown invoice.";
+
+const invoiceColumns = {
+  invoice: invoices,
+  userEmail: users.email,
+  userName: users.name,
+  planName: plans.name,
+  creditNoteSerial: creditNotes.serial,
+};
+
+export type InvoiceJoin = {
+  invoice: typeof invoices.$inferSelect;
+  userEmail: string;
+  userName: string;
+  planName: string | null;
+  creditNoteSerial: string | null;
+};
+
+/** What an invoice is for, in the list's Plan Name column. */
+function planNameOf(row: InvoiceJoin): string {
+  return row.planName ?? row.invoice.document?.lines[0]?.description ?? "";
+}
+
+/** An invoice row with its member, plan and credit note, as the API shows it. */
+export function toInvoiceView(row: InvoiceJoin): Invoice {
+  const { invoice } = row;
+  return {
+    _id: invoice.id,
+    number: invoice.number,
+    serial: invoice.serial,
+    userId: { _id: invoice.userId, email: row.userEmail, name: row.userName },
+    subscriptionId: { _id: invoice.planId, name: planNameOf(row) },
+    amount: paiseToRupees(invoice.amountPaise),
+    amountPaise: invoice.amountPaise,
+    currency: invoice.currency,
+    billingFrequency: invoice.billingFrequency,
+    paymentId: invoice.paymentId,
+    purchaseDate: invoice.purchasedAt.toISOString(),
+    createdAt: invoice.createdAt.toISOString(),
+    startsAt: invoice.startsAt.toISOString(),
+    nextBillingDate: invoice.nextBillingDate.toISOString(),
+    status: invoice.status,
+    refundedAt: invoice.refundedAt?.toISOString() ?? null,
+    creditNote: row.creditNoteSerial ? { serial: row.creditNoteSerial } : null,
+  };
+}
+
+/** Invoices with their member, plan and credit note, as the views need them. */
+function selectJoined(db: DbOrTx) {
+  return db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(plans, eq(plans.id, invoices.planId))
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id));
+}
+
+export async function findInvoice(db: DbOrTx, invoiceId: string): Promise<Invoice | undefined> {
+  const [row] = await selectJoined(db).where(eq(invoices.id, invoiceId)).limit(1);
+  return row ? toInvoiceView(row) : undefined;
+}
+
+/** A member's invoices, newest first. */
+const invoicesOfMember = preparedOn((db) =>
+  db
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(plans, eq(plans.id, invoices.planId))
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .where(eq(invoices.userId, sql.placeholder("userId")))
+    .orderBy(desc(invoices.createdAt), desc(invoices.number))
+    .prepare("invoices_of_member"),
+);
+
+export async function listInvoices(db: Database, userId: string): Promise<Invoice[]> {
+  const rows = await invoicesOfMember(db).execute({ userId });
+  return rows.map(toInvoiceView);
+}
+
+/**
+ * Invoices matching `where`, the highest number (the newest) first: a page of the admin list,
+ * or a batch of its CSV export (services/admin-lists.ts builds the conditions).
+ */
+export async function selectInvoices(
+  db: Database,
+  where: SQL | undefined,
+  window: { limit: number; offset?: number },
+): Promise<Invoice[]> {
+  const rows = await selectJoined(db)
+    .where(where)
+    .orderBy(desc(invoices.number))
+    .limit(window.limit)
+    .offset(window.offset ?? 0);
+  return rows.map(toInvoiceView);
+}
+
+/**
+ * The tax invoice as issued; for an invoice of the first release, which kept none, the one it
+ * would have been (the buyer's state was not asked then: the seller's is taken, and a note
+ * says so), built from its figures and never stored.
+ */
+export async function invoiceTaxDocument(
+  db: DbOrTx,
+  invoiceId: string,
+  seller: TaxDocumentSeller,
+): Promise<TaxDocument | undefined> {
+  const [row] = await db
+    .select({
+      invoice: invoices,
+      userName: users.name,
+      userEmail: users.email,
+      planName: plans.name,
+      billingName: paymentOrders.billingName,
+      billingStateCode: paymentOrders.billingStateCode,
+      billingGstin: paymentOrders.billingGstin,
+    })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
+    .leftJoin(plans, eq(plans.id, invoices.planId))
+    .where(eq(invoices.id, invoiceId))
+    .limit(1);
+  if (!row) return undefined;
+  const { invoice } = row;
+  if (invoice.document) {
+    return invoice.status === "refunded" ? refundedDocument(invoice.document) : invoice.document;
+  }
+  const built = invoiceDocument({
+    serial: invoice.serial,
+    issuedAt: invoice.purchasedAt,
+    seller,
+    buyer: buyerOf(
+      {
+        name: row.billingName ?? row.userName,
+        email: row.userEmail,
+        stateCode: row.billingStateCode,
+        gstin: row.billingGstin,
+      },
+      seller,
+    ),
+    service: GST_SERVICES.membership,
+    description: membershipLine(row.planName ?? "Membership", invoice.startsAt, invoice.nextBillingDate),
+    pricePaise: invoice.amountPaise,
+    payment: { reference: invoice.paymentId },
+    notes: [
+      "Prices include GST.",
+      "Tax is not payable on reverse charge.",
+      "Bought before billing states were asked: the seller's state is taken as the place of supply.",
+    ],
+  });
+  return invoice.status === "refunded" ? refundedDocument(built) : built;
+}
+
+/** The membership line's words: "Premium membership (yearly), 22 Nov 2026 to 22 Nov 2027". */
+export function membershipLine(planName: string, startsAt: Date, endsAt: Date): string {
+  return `${planName} ${GST_SERVICES.membership.label} (yearly), ${formatShortDate(startsAt)} to ${formatShortDate(endsAt)}`;
+}
+
+/** The credit note of a refunded invoice, as issued. */
+export async function creditNoteOf(db: DbOrTx, invoiceId: string): Promise<TaxDocument | undefined> {
+  const [row] = await db
+    .select({ document: creditNotes.document })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, invoiceId));
+  return row?.document;
+}
+
+/** The invoice, its tax document and its credit note, for the printable page. */
+export async function invoiceDocuments(
+  db: Database,
+  invoiceId: string,
+  seller: TaxDocumentSeller,
+): Promise<InvoiceDocuments | undefined> {
+  const invoice = await findInvoice(db, invoiceId);
+  if (!invoice) return undefined;
+  const [document, creditNote] = await Promise.all([
+    invoiceTaxDocument(db, invoiceId, seller),
+    creditNoteOf(db, invoiceId),
+  ]);
+  return { invoice, document: document!, creditNote: creditNote ?? null };
+}
+
+/** The invoice's owner, or undefined when there is no such invoice. */
+export async function invoiceOwner(db: DbOrTx, invoiceId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: invoices.userId })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId)));
+  return row?.userId;
+}

@@ -1,0 +1,553 @@
+// From inquiry to booking (D21, issue 16): an admin quotes an inquiry, the member sees the
+// quote and its timeline and pays the deposit through the one payment path (payments.ts);
+// once paid the inquiry is confirmed and the advance has its GST tax invoice.
+import { and, asc, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
+import { DEPOSIT_PERCENT } from "../../config/inquiry.ts";
+import { formatIsoDay } from "../../lib/dates.ts";
+import type { Billing } from "../../schemas/billing.ts";
+import type { OrderAnswer } from "../../schemas/invoice.ts";
+import type { InquiryKind, InquiryStatus } from "../../schemas/admin.ts";
+import {
+  DEPOSIT_MIN_PAISE,
+  depositOf,
+  QUOTE_MESSAGES,
+  QUOTE_VALID_DAYS_MAX,
+  type InquiryBooking,
+  type QuoteState,
+  type QuoteView,
+  type TimelineStep,
+} from "../../schemas/quote.ts";
+import type { QuoteInput } from "../../schemas/quote-requests.ts";
+import { inquiries, inquiryStatusChanges, invoices, paymentOrders, quotes, users } from "../db/schema.ts";
+import type { Database, DbOrTx } from "../db/types.ts";
+import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
+import { depositPaidEmail, quoteEmail } from "../mail/messages.ts";
+import { enqueueEmail } from "../mail/outbox.ts";
+import type { PaymentSetup } from "../payments/provider.ts";
+import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
+import { subjectOf } from "./inquiries.ts";
+import { askProviderForOrder, billingFor, rememberBilling } from "./orders.ts";
+
+type QuoteRow = typeof quotes.$inferSelect;
+type OrderRow = typeof paymentOrders.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The business's calendar day `days` after `day` (both YYYY-MM-DD). */
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** What a quote is now: an open one whose last day has passed has expired. */
+export function quoteState(row: Pick<QuoteRow, "status" | "validUntil">, today: string): QuoteState {
+  if (row.status === "open" && row.validUntil < today) return "expired";
+  return row.status;
+}
+
+function toQuoteView(row: QuoteRow, today: string, paid: DepositInvoice | null): QuoteView {
+  return {
+    _id: row.id,
+    inquiryId: row.inquiryId,
+    version: row.version,
+    lines: row.lines,
+    totalPaise: row.totalPaise,
+    depositPercent: row.depositPercent,
+    depositPaise: row.depositPaise,
+    validUntil: row.validUntil,
+    note: row.note,
+    state: paid?.refunded ? "refunded" : quoteState(row, today),
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    invoice: paid ? { _id: paid._id, serial: paid.serial } : null,
+  };
+}
+
+interface DepositInvoice {
+  _id: string;
+  serial: string;
+  refunded: boolean;
+}
+
+/** The invoices of paid deposits by quote (the first, when a quote was paid more than once). */
+async function depositInvoices(db: DbOrTx, quoteIds: string[]): Promise<Map<string, DepositInvoice>> {
+  if (quoteIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      quoteId: paymentOrders.quoteId,
+      id: invoices.id,
+      serial: invoices.serial,
+      status: invoices.status,
+    })
+    .from(invoices)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
+    .where(inArray(paymentOrders.quoteId, quoteIds))
+    .orderBy(asc(invoices.number));
+  const byQuote = new Map<string, DepositInvoice>();
+  for (const row of rows) {
+    if (!byQuote.has(row.quoteId!)) {
+      byQuote.set(row.quoteId!, { _id: row.id, serial: row.serial, refunded: row.status === "refunded" });
+    }
+  }
+  return byQuote;
+}
+
+/** Every quote on an inquiry, the newest first, as the admin panel shows them. */
+export async function quotesOfInquiry(db: DbOrTx, inquiryId: string, now = new Date()): Promise<QuoteView[]> {
+  const rows = await db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.inquiryId, inquiryId))
+    .orderBy(desc(quotes.version));
+  const paid = await depositInvoices(
+    db,
+    rows.map((row) => row.id),
+  );
+  const today = formatIsoDay(now);
+  return rows.map((row) => toQuoteView(row, today, paid.get(row.id) ?? null));
+}
+
+/**
+ * An admin's quote on an inquiry (a revision replaces the open one): the deposit within the
+ * kind's range, the last day from today to 180 days ahead. The inquiry moves to "quoted",
+ * its history says so, and the customer's e-mail is queued with it.
+ */
+export async function quoteInquiry(
+  db: Database,
+  input: { inquiryId: string; adminId: string; quote: QuoteInput; siteUrl: string },
+  now = new Date(),
+): Promise<{ quote: QuoteView; emailId: string }> {
+  const today = formatIsoDay(now);
+  return db.transaction(async (tx) => {
+    // Locked: two admins' revisions are numbered one after the other.
+    const [inquiry] = await tx
+      .select({
+        id: inquiries.id,
+        reference: inquiries.reference,
+        kind: inquiries.kind,
+        status: inquiries.status,
+        details: inquiries.details,
+        userId: inquiries.userId,
+      })
+      .from(inquiries)
+      .where(eq(inquiries.id, input.inquiryId))
+      .for("update");
+    if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+    if (inquiry.status === "confirmed") throw conflict(QUOTE_MESSAGES.confirmed);
+    const range = DEPOSIT_PERCENT[inquiry.kind];
+    const { lines, depositPercent, validUntil, note } = input.quote;
+    if (depositPercent < range.min || depositPercent > range.max) {
+      const message = QUOTE_MESSAGES.depositPercent(range.min, range.max);
+      throw badRequest(message, [{ path: "depositPercent", message }]);
+    }
+    if (validUntil < today || validUntil > addDays(today, QUOTE_VALID_DAYS_MAX)) {
+      throw badRequest(QUOTE_MESSAGES.validUntil, [
+        { path: "validUntil", message: QUOTE_MESSAGES.validUntil },
+      ]);
+    }
+    const totalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+    const depositPaise = depositOf(totalPaise, depositPercent);
+    if (depositPaise < DEPOSIT_MIN_PAISE) {
+      throw badRequest(QUOTE_MESSAGES.depositMinimum, [
+        { path: "depositPercent", message: QUOTE_MESSAGES.depositMinimum },
+      ]);
+    }
+    await tx
+      .update(quotes)
+      .set({ status: "superseded" })
+      .where(and(eq(quotes.inquiryId, inquiry.id), eq(quotes.status, "open")));
+    const [{ latest } = { latest: 0 }] = await tx
+      .select({ latest: max(quotes.version) })
+      .from(quotes)
+      .where(eq(quotes.inquiryId, inquiry.id));
+    const [row] = await tx
+      .insert(quotes)
+      .values({
+        inquiryId: inquiry.id,
+        version: (latest ?? 0) + 1,
+        lines,
+        totalPaise,
+        depositPercent,
+        depositPaise,
+        validUntil,
+        note: note.trim(),
+        createdById: input.adminId,
+      })
+      .returning();
+    await tx.update(inquiries).set({ status: "quoted" }).where(eq(inquiries.id, inquiry.id));
+    await tx.insert(inquiryStatusChanges).values({
+      inquiryId: inquiry.id,
+      fromStatus: inquiry.status,
+      toStatus: "quoted",
+      note: `Quote ${row!.version} sent.`,
+      changedById: input.adminId,
+    });
+    const [customer] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, inquiry.userId));
+    // To the account's own address (D18), like every message about the member's inquiry.
+    const emailId = await enqueueEmail(
+      tx,
+      quoteEmail(
+        customer!,
+        { reference: inquiry.reference, subject: subjectOf(inquiry.kind, inquiry.details) },
+        { ...row!, note: row!.note },
+        input.siteUrl,
+      ),
+    );
+    return { quote: toQuoteView(row!, today, null), emailId };
+  });
+}
+
+/** The member an inquiry belongs to (undefined: no such inquiry). */
+export async function inquiryOwner(db: DbOrTx, inquiryId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: inquiries.userId })
+    .from(inquiries)
+    .where(eq(inquiries.id, inquiryId));
+  return row?.userId;
+}
+
+/** The statuses the inquiry reached, each the first time, after "received" (new). */
+function timelineOf(
+  createdAt: Date,
+  changes: { toStatus: InquiryStatus; createdAt: Date }[],
+): TimelineStep[] {
+  const steps: TimelineStep[] = [{ status: "new", at: createdAt.toISOString() }];
+  for (const change of changes) {
+    if (!steps.some((step) => step.status === change.toStatus)) {
+      steps.push({ status: change.toStatus, at: change.createdAt.toISOString() });
+    }
+  }
+  return steps;
+}
+
+/**
+ * Where a member's inquiry stands (GET /inquiry/{id}/booking): its timeline (statuses and
+ * dates, never the operators' notes), the quote to show (the paid one, else the latest that
+ * was not replaced) and what is paid and what remains.
+ */
+export async function inquiryBooking(
+  db: DbOrTx,
+  inquiryId: string,
+  now = new Date(),
+): Promise<InquiryBooking> {
+  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
+  if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+  const changes = await db
+    .select({ toStatus: inquiryStatusChanges.toStatus, createdAt: inquiryStatusChanges.createdAt })
+    .from(inquiryStatusChanges)
+    .where(eq(inquiryStatusChanges.inquiryId, inquiryId))
+    .orderBy(asc(inquiryStatusChanges.createdAt), asc(inquiryStatusChanges.id));
+  const all = await quotesOfInquiry(db, inquiryId, now);
+  const quote =
+    all.find((candidate) => candidate.state === "paid") ?? all.find((c) => c.state !== "superseded") ?? null;
+  const paidInvoice =
+    quote?.state === "paid" && quote.invoice
+      ? (
+          await db
+            .select({ amountPaise: invoices.amountPaise, purchasedAt: invoices.purchasedAt })
+            .from(invoices)
+            .where(eq(invoices.id, quote.invoice._id))
+        )[0]
+      : undefined;
+  return {
+    _id: inquiry.id,
+    reference: inquiry.reference,
+    kind: inquiry.kind as InquiryKind,
+    status: inquiry.status,
+    createdAt: inquiry.createdAt.toISOString(),
+    timeline: timelineOf(inquiry.createdAt, changes),
+    quote,
+    paid:
+      quote?.invoice && paidInvoice
+        ? {
+            invoiceId: quote.invoice._id,
+            serial: quote.invoice.serial,
+            amountPaise: paidInvoice.amountPaise,
+            paidAt: paidInvoice.purchasedAt.toISOString(),
+          }
+        : null,
+    remainingPaise: quote?.invoice && paidInvoice ? quote.totalPaise - paidInvoice.amountPaise : null,
+  };
+}
+
+/** How long an order without the provider's id counts as being made by another request. */
+const ORDER_IN_FLIGHT_MS = 2 * 60_000;
+
+/**
+ * The member's order for the deposit on a quote (POST /inquiry/{id}/deposit): only the
+ * inquiry's owner, only the quote that can be paid (open, not past its last day, not
+ * replaced), at the server's amount. One order per quote: a second click, tab or race gets the
+ * same one, so the deposit can be paid once.
+ */
+export async function createDepositOrder(
+  db: Database,
+  payments: PaymentSetup,
+  userId: string,
+  input: { inquiryId: string; quoteId: string; billing?: Billing },
+  options: { beforeNew?: () => Promise<void>; now?: Date } = {},
+): Promise<OrderAnswer & { quote: QuoteView }> {
+  const now = options.now ?? new Date();
+  const today = formatIsoDay(now);
+  const owner = await inquiryOwner(db, input.inquiryId);
+  if (!owner) throw notFound(INQUIRY_NOT_FOUND);
+  if (owner !== userId) throw forbidden();
+  const billing = await billingFor(db, userId, input.billing);
+  const billingColumns = {
+    billingName: billing.name,
+    billingStateCode: billing.stateCode,
+    billingGstin: billing.gstin ?? null,
+  };
+  // The limit counts new orders only; it is asked before the transaction (which may not wait
+  // on another connection: PGlite has one).
+  const [reusable] = await db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.quoteId, input.quoteId),
+        eq(paymentOrders.provider, payments.provider.name),
+        inArray(paymentOrders.status, ["created", "failed"]),
+        isNotNull(paymentOrders.providerOrderId),
+      ),
+    )
+    .limit(1);
+  if (!reusable) await options.beforeNew?.();
+  const placed = await db.transaction(async (tx) => {
+    // Locked: two requests for the same quote are answered one after the other.
+    const [quote] = await tx
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.id, input.quoteId), eq(quotes.inquiryId, input.inquiryId)))
+      .for("update");
+    if (!quote) throw notFound(QUOTE_MESSAGES.quoteNotFound);
+    const state = quoteState(quote, today);
+    if (state !== "open") throw conflict(QUOTE_MESSAGES.notPayable[state]);
+    const [inquiry] = await tx
+      .select({ status: inquiries.status })
+      .from(inquiries)
+      .where(eq(inquiries.id, quote.inquiryId));
+    // Closed by the operators, or already booked through another quote.
+    if (inquiry!.status === "lost") throw conflict(QUOTE_MESSAGES.closed);
+    if (inquiry!.status === "confirmed") throw conflict(QUOTE_MESSAGES.notPayable.paid);
+    const [open] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.quoteId, quote.id),
+          eq(paymentOrders.provider, payments.provider.name),
+          inArray(paymentOrders.status, ["created", "failed"]),
+        ),
+      )
+      .orderBy(desc(paymentOrders.createdAt))
+      .limit(1);
+    if (open?.providerOrderId) {
+      await tx.update(paymentOrders).set(billingColumns).where(eq(paymentOrders.id, open.id));
+      return { quote, order: open, reused: true };
+    }
+    if (open && now.getTime() - open.createdAt.getTime() < ORDER_IN_FLIGHT_MS) {
+      throw conflict(QUOTE_MESSAGES.orderInProgress);
+    }
+    if (open) {
+      await tx
+        .update(paymentOrders)
+        .set({ status: "failed", failureReason: "The payment service was not reached." })
+        .where(eq(paymentOrders.id, open.id));
+    }
+    const [order] = await tx
+      .insert(paymentOrders)
+      .values({
+        userId,
+        purpose: "deposit",
+        quoteId: quote.id,
+        amountPaise: quote.depositPaise,
+        billingFrequency: "advance",
+        provider: payments.provider.name,
+        currency: "INR",
+        ...billingColumns,
+      })
+      .returning();
+    return { quote, order: order!, reused: false };
+  });
+  if (input.billing) await rememberBilling(db, userId, billing);
+  let providerOrderId = placed.order.providerOrderId;
+  if (!placed.reused) {
+    try {
+      providerOrderId = await askProviderForOrder(db, payments, placed.order);
+    } catch (error) {
+      // Never reached the provider: the next try makes a new order at once.
+      await db
+        .update(paymentOrders)
+        .set({ status: "failed", failureReason: "The payment service was not reached." })
+        .where(eq(paymentOrders.id, placed.order.id));
+      throw error;
+    }
+  }
+  const [paid] = await depositInvoices(db, [placed.quote.id]).then((map) => [
+    map.get(placed.quote.id) ?? null,
+  ]);
+  return {
+    order: { id: providerOrderId!, amount: placed.order.amountPaise, currency: "INR" },
+    subscription: { _id: placed.quote.id, name: `Deposit on quote ${placed.quote.version}`, slug: "deposit" },
+    keyId: payments.provider.keyId,
+    checkout: payments.provider.name,
+    quote: toQuoteView(placed.quote, today, paid ?? null),
+  };
+}
+
+/** What a deposit's invoice line says and which GST service it is (issueInvoice). */
+export async function depositOfOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+): Promise<{ kind: InquiryKind; reference: string; version: number; subject: string }> {
+  const [row] = await tx
+    .select({
+      kind: inquiries.kind,
+      reference: inquiries.reference,
+      details: inquiries.details,
+      version: quotes.version,
+    })
+    .from(quotes)
+    .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
+    .where(eq(quotes.id, order.quoteId!));
+  return {
+    kind: row!.kind as InquiryKind,
+    reference: row!.reference,
+    version: row!.version,
+    subject: subjectOf(row!.kind, row!.details),
+  };
+}
+
+/**
+ * A paid deposit, inside the transaction that issued its invoice: the quote paid, the
+ * inquiry confirmed (its history says by which invoice), any other open quote on it replaced,
+ * and the operators told. A payment that arrives for a quote replaced or expired meanwhile
+ * (its checkout was already open) is still the customer's money: it is recorded the same way.
+ */
+export async function recordDepositPaid(
+  tx: DbOrTx,
+  order: OrderRow,
+  invoice: { serial: string; amountPaise: number; customer: string },
+  options: { paidAt: Date; operatorEmail?: string },
+): Promise<string | null> {
+  const [before] = await tx
+    .select({ status: quotes.status })
+    .from(quotes)
+    .where(eq(quotes.id, order.quoteId!));
+  const [quote] = await tx
+    .update(quotes)
+    .set({ status: "paid", paidAt: options.paidAt })
+    .where(eq(quotes.id, order.quoteId!))
+    .returning();
+  const [inquiry] = await tx
+    .select({
+      id: inquiries.id,
+      status: inquiries.status,
+      reference: inquiries.reference,
+      kind: inquiries.kind,
+      details: inquiries.details,
+    })
+    .from(inquiries)
+    .where(eq(inquiries.id, quote!.inquiryId))
+    .for("update");
+  await tx
+    .update(quotes)
+    .set({ status: "superseded" })
+    .where(and(eq(quotes.inquiryId, inquiry!.id), eq(quotes.status, "open")));
+  // Paid twice: a second order on the same quote, or a replaced quote's checkout left open
+  // after another was paid. The money is the customer's: the operators are told to refund one.
+  const duplicate = before!.status === "paid" || inquiry!.status === "confirmed";
+  if (inquiry!.status !== "confirmed") {
+    await tx.update(inquiries).set({ status: "confirmed" }).where(eq(inquiries.id, inquiry!.id));
+    await tx.insert(inquiryStatusChanges).values({
+      inquiryId: inquiry!.id,
+      fromStatus: inquiry!.status,
+      toStatus: "confirmed",
+      note: `Deposit paid: tax invoice ${invoice.serial}.`,
+      changedById: null,
+    });
+  }
+  if (!options.operatorEmail) return null;
+  return enqueueEmail(
+    tx,
+    depositPaidEmail(
+      options.operatorEmail,
+      {
+        reference: inquiry!.reference,
+        subject: subjectOf(inquiry!.kind, inquiry!.details),
+        customer: invoice.customer,
+      },
+      {
+        serial: invoice.serial,
+        amountPaise: invoice.amountPaise,
+        remainingPaise: quote!.totalPaise - invoice.amountPaise,
+        duplicate,
+      },
+    ),
+  );
+}
+
+/**
+ * A deposit's invoice refunded (the admin's refund or the provider's webhook, inside the
+ * "refunded" transition): the booking is off unless another deposit on the inquiry stands,
+ * and the inquiry's history names the credit note. The operators may quote it again.
+ */
+export async function recordDepositRefunded(
+  tx: DbOrTx,
+  invoiceId: string,
+  creditNoteSerial: string,
+): Promise<void> {
+  const [row] = await tx
+    .select({ inquiryId: quotes.inquiryId })
+    .from(invoices)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
+    .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
+    .where(eq(invoices.id, invoiceId));
+  if (!row) return;
+  const [inquiry] = await tx
+    .select({ status: inquiries.status })
+    .from(inquiries)
+    .where(eq(inquiries.id, row.inquiryId))
+    .for("update");
+  const [standing] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
+    .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
+    .where(and(eq(quotes.inquiryId, row.inquiryId), eq(invoices.status, "paid")))
+    .limit(1);
+  if (standing || inquiry!.status !== "confirmed") return;
+  await tx.update(inquiries).set({ status: "lost" }).where(eq(inquiries.id, row.inquiryId));
+  await tx.insert(inquiryStatusChanges).values({
+    inquiryId: row.inquiryId,
+    fromStatus: "confirmed",
+    toStatus: "lost",
+    note: `Deposit refunded: credit note ${creditNoteSerial}.`,
+    changedById: null,
+  });
+}
+
+/** Quotes still open whose last day is within `days` from `today`, for the daily digest. */
+export async function quotesExpiringSoon(
+  db: DbOrTx,
+  today: string,
+  days: number,
+): Promise<{ reference: string; version: number; validUntil: string }[]> {
+  return db
+    .select({ reference: inquiries.reference, version: quotes.version, validUntil: quotes.validUntil })
+    .from(quotes)
+    .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
+    .where(
+      and(
+        eq(quotes.status, "open"),
+        // From today (not yet expired) to `days` ahead.
+        inArray(
+          quotes.validUntil,
+          Array.from({ length: days + 1 }, (_, i) => addDays(today, i)),
+        ),
+      ),
+    )
+    .orderBy(asc(quotes.validUntil));
+}

@@ -1,0 +1,84 @@
+// An admin refunds an invoice in full (D20: memberships are non-refundable, the refund is the
+// operator's exception): asked of the provider once, under an idempotency key that is our
+// refund's id, then recorded through the payment service's "refunded" transition, which the
+// provider's webhook also reaches. A refund is never issued twice, whatever repeats or races.
+import { eq, sql } from "drizzle-orm";
+import { invoices, refunds } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import { conflict, HttpError, notFound } from "../errors.ts";
+import type { PaymentSetup } from "../payments/provider.ts";
+import { INVOICE_NOT_FOUND } from "./invoices.ts";
+import { type PaymentContext, type RefundSettled, settleRefund } from "./payments.ts";
+
+export const ALREADY_REFUNDED = "This invoice is already refunded.";
+export const REFUND_IN_PROGRESS =
+  "A refund of this invoice is already being made. Please reload in a moment.";
+export const REFUND_PROVIDER_FAILED =
+  "The payment service did not make the refund, and nothing was refunded. Please try again in a few minutes.";
+
+/** How long a refund asked of the provider counts as still in flight for another admin. */
+const IN_FLIGHT_MS = 60_000;
+
+export async function refundInvoice(
+  db: Database,
+  payments: PaymentSetup,
+  context: PaymentContext,
+  input: { invoiceId: string; reason: string; adminId: string },
+): Promise<RefundSettled> {
+  const [invoice] = await db
+    .select({
+      id: invoices.id,
+      status: invoices.status,
+      amountPaise: invoices.amountPaise,
+      paymentId: invoices.paymentId,
+      serial: invoices.serial,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, input.invoiceId));
+  if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+  if (invoice.status === "refunded") throw conflict(ALREADY_REFUNDED);
+
+  // One refund row per invoice: whoever inserts it (or takes over a failed or stale one) asks
+  // the provider; anyone else meanwhile is told it is under way.
+  const [claimed] = await db
+    .insert(refunds)
+    .values({ invoiceId: invoice.id, reason: input.reason, requestedById: input.adminId })
+    .onConflictDoUpdate({
+      target: refunds.invoiceId,
+      set: { status: "requested", reason: input.reason, requestedById: input.adminId, updatedAt: new Date() },
+      setWhere: sql`${refunds.status} = 'failed' or (${refunds.status} = 'requested' and ${refunds.updatedAt} < now() - make_interval(secs => ${IN_FLIGHT_MS / 1000}))`,
+    })
+    .returning({ id: refunds.id, status: refunds.status });
+  if (!claimed) {
+    const [current] = await db
+      .select({ status: refunds.status })
+      .from(refunds)
+      .where(eq(refunds.invoiceId, invoice.id));
+    throw conflict(current?.status === "done" ? ALREADY_REFUNDED : REFUND_IN_PROGRESS);
+  }
+
+  let providerRefundId: string;
+  try {
+    const made = await payments.provider.refundPayment({
+      paymentId: invoice.paymentId,
+      amountPaise: invoice.amountPaise,
+      // The same key on every try for this invoice: the provider never refunds it twice.
+      idempotencyKey: claimed.id,
+      notes: { invoice: invoice.serial, reason: input.reason },
+    });
+    providerRefundId = made.id;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .update(refunds)
+      .set({ status: "failed", lastError: message.slice(0, 500) })
+      .where(eq(refunds.id, claimed.id));
+    throw new HttpError(502, REFUND_PROVIDER_FAILED, { cause: error });
+  }
+  return settleRefund(db, context, {
+    invoiceId: invoice.id,
+    reason: input.reason,
+    providerRefundId,
+    requestedById: input.adminId,
+  });
+}

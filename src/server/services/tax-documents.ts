@@ -1,0 +1,141 @@
+// GST tax invoices and credit notes (D19, issue 15; decision 0027): their consecutive numbers
+// per financial year, and the documents themselves, built once when the payment or the refund
+// is recorded and kept as issued. The page and the PDF draw what is kept.
+import { sql } from "drizzle-orm";
+import type { DOCUMENT_SERIES } from "../../config/gst.ts";
+import { DOCUMENT_NOTES, gstStateByCode, type GstService } from "../../config/gst.ts";
+import { fiscalYearOf } from "../../lib/dates.ts";
+import {
+  gstLineFromInclusivePrice,
+  isIntraStateSupply,
+  taxDocumentProblems,
+  taxDocumentTotals,
+  type GstState,
+  type TaxDocument,
+  type TaxDocumentBuyer,
+  type TaxDocumentSeller,
+} from "../../schemas/tax-document.ts";
+import { documentCounters } from "../db/schema.ts";
+import { WAITS_ITS_TURN, type DbOrTx } from "../db/types.ts";
+
+export type DocumentSeries = (typeof DOCUMENT_SERIES)[keyof typeof DOCUMENT_SERIES];
+
+/** "NE/26-27/000123": series, financial year, and the position in it (at least six digits). */
+export function formatSerial(series: DocumentSeries, fiscalYear: string, position: number): string {
+  return `${series}/${fiscalYear}/${String(position).padStart(6, "0")}`;
+}
+
+/**
+ * The next serial of a series in the financial year of `issuedAt`, taken inside the
+ * transaction that issues the document. The counter's row stays locked until that
+ * transaction ends: concurrent documents wait their turn, and a transaction that rolls back
+ * gives its number back, so every series stays consecutive, without gaps or duplicates. Take
+ * it last, just before the document's own insert: the others wait while it is held.
+ */
+export async function takeSerial(
+  tx: DbOrTx,
+  series: DocumentSeries,
+  issuedAt: Date,
+): Promise<{ serial: string; fiscalYear: string }> {
+  const fiscalYear = fiscalYearOf(issuedAt);
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ series, fiscalYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.series, documentCounters.fiscalYear],
+      // Concurrent documents wait here for the row, one after the other: the driver gives this
+      // statement a longer time limit than others (db/remote.ts).
+      set: { lastNumber: sql`${documentCounters.lastNumber} + 1 ${sql.raw(WAITS_ITS_TURN)}` },
+    })
+    .returning({ lastNumber: documentCounters.lastNumber });
+  return { serial: formatSerial(series, fiscalYear, row!.lastNumber), fiscalYear };
+}
+
+/** The buyer as the order recorded them; an unknown or missing state is the seller's own. */
+export function buyerOf(
+  billing: { name: string; email: string; stateCode: string | null; gstin: string | null },
+  seller: TaxDocumentSeller,
+): TaxDocumentBuyer {
+  const state: GstState = (billing.stateCode && gstStateByCode(billing.stateCode)) || seller.state;
+  return {
+    name: billing.name,
+    email: billing.email,
+    state,
+    ...(billing.gstin ? { gstin: billing.gstin } : {}),
+  };
+}
+
+export interface InvoiceDocumentInput {
+  serial: string;
+  issuedAt: Date;
+  seller: TaxDocumentSeller;
+  buyer: TaxDocumentBuyer;
+  service: GstService;
+  /** The line's words: "Premium membership (yearly), 22 Nov 2026 to 21 Nov 2027". */
+  description: string;
+  /** What was paid, GST included. */
+  pricePaise: number;
+  payment: { reference: string; method?: string };
+  notes?: readonly string[];
+}
+
+/**
+ * A tax invoice for one line paid in full. The place of supply is the buyer's state (IGST Act
+ * section 12(2): a service to an unregistered person, their address on record; to a
+ * registered one, their registration's state): CGST and SGST inside the seller's state, IGST
+ * outside it.
+ */
+export function invoiceDocument(input: InvoiceDocumentInput): TaxDocument {
+  const placeOfSupply = input.buyer.state;
+  const line = gstLineFromInclusivePrice({
+    description: input.description,
+    sac: input.service.sac,
+    pricePaise: input.pricePaise,
+    ratePercent: input.service.ratePercent,
+    intraState: isIntraStateSupply({ seller: input.seller, placeOfSupply }),
+  });
+  return checked({
+    kind: "invoice",
+    number: input.serial,
+    issuedAt: input.issuedAt.toISOString(),
+    seller: input.seller,
+    buyer: input.buyer,
+    placeOfSupply,
+    lines: [line],
+    totals: taxDocumentTotals([line]),
+    payment: input.payment,
+    status: "paid",
+    notes: [...(input.notes ?? DOCUMENT_NOTES)],
+  });
+}
+
+/**
+ * The credit note that reverses an invoice in full (Rule 53): the same lines and taxes, its
+ * own number and date, and the invoice it refers to with the reason.
+ */
+export function creditNoteDocument(
+  invoice: TaxDocument,
+  input: { serial: string; issuedAt: Date; reason: string; refundReference?: string },
+): TaxDocument {
+  return checked({
+    ...invoice,
+    kind: "credit-note",
+    number: input.serial,
+    issuedAt: input.issuedAt.toISOString(),
+    references: { invoiceNumber: invoice.number, invoiceIssuedAt: invoice.issuedAt, reason: input.reason },
+    payment: input.refundReference ? { reference: input.refundReference, method: "Refund" } : undefined,
+    status: "refunded",
+  });
+}
+
+/** The invoice as refunded: the document as issued, marked refunded. */
+export function refundedDocument(document: TaxDocument): TaxDocument {
+  return { ...document, status: "refunded" };
+}
+
+/** A document is issued only when its figures add up (taxDocumentProblems). */
+function checked(document: TaxDocument): TaxDocument {
+  const problems = taxDocumentProblems(document);
+  if (problems.length > 0) throw new Error(`Refusing to issue ${document.number}: ${problems.join("; ")}`);
+  return document;
+}

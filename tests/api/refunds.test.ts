@@ -1,0 +1,332 @@
+// Refunds and credit notes on every driver (D20, issue 15): an admin refunds an invoice in
+// full with a reason, through the local provider or Razorpay's stand-in; the refund webhooks
+// reach the same transition; whatever repeats or races, one refund and one credit note. And
+// the e-mails the provider refuses for good, which an admin sees and sends again.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
+import { creditNotes, invoices, localPayments, outgoingEmails, refunds } from "../../src/server/db/schema.ts";
+import { ensureAdmin } from "../../src/server/db/seed.ts";
+import { paymentSignature, webhookSignature } from "../../src/server/payments/signatures.ts";
+import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
+import { apiCaller, json, signUpMember, testApp } from "../helpers/app.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { pdfText } from "../helpers/pdf.ts";
+import { startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
+
+afterAll(closeDatabaseHelpers);
+
+const WEBHOOK_SECRET = "refund_webhook_secret";
+let counter = 0;
+
+describe.each(DATABASE_TARGETS)("refunds on $name", (target) => {
+  let database: TestDatabase;
+  let stub: RazorpayStub;
+  let local: ReturnType<typeof testApp>;
+  let razorpay: ReturnType<typeof testApp>;
+  let premiumId: string;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    database = await target.open();
+    stub = await startRazorpayStub();
+    local = testApp(database.db);
+    razorpay = testApp(database.db, {
+      RAZORPAY_KEY_ID: stub.keyId,
+      RAZORPAY_KEY_SECRET: stub.keySecret,
+      RAZORPAY_API_URL: stub.url,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    const { subscriptions } = (await (await local.app.request("/api/v1/subscription")).json()) as {
+      subscriptions: { _id: string; name: string }[];
+    };
+    premiumId = subscriptions.find((plan) => plan.name === "Premium")!._id;
+    const email = `refund.admin.${Date.now()}@example.com`;
+    await ensureAdmin(database.db, { email, password: "refund admin password" }, { overwrite: false });
+    const login = await apiCaller(local)("POST", "/user/login", undefined, {
+      email,
+      password: "refund admin password",
+    });
+    adminToken = ((await login.json()) as { accessToken: string }).accessToken;
+  });
+  afterAll(async () => {
+    await stub.close();
+    await database.destroy();
+  });
+
+  /** A member with a paid Premium membership, paid as each provider's checkout would. */
+  async function paidMember(api: ReturnType<typeof testApp>) {
+    const call = apiCaller(api);
+    const member = await signUpMember(api, "refunded");
+    const created = await call("POST", "/payment/order", member.token, {
+      subscriptionId: premiumId,
+      billing: RAJASTHAN_BILLING,
+    });
+    const { order } = (await created.json()) as { order: { id: string } };
+    let signed: Record<string, string>;
+    if (api === local) {
+      const paid = await call("POST", "/payment/local-checkout", member.token, {
+        razorpay_order_id: order.id,
+        outcome: "success",
+      });
+      signed = (await paid.json()) as Record<string, string>;
+    } else {
+      const paymentId = stub.addPayment(order.id, { status: "captured" });
+      signed = {
+        razorpay_order_id: order.id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(order.id, paymentId, stub.keySecret),
+      };
+    }
+    const verified = await call("POST", "/payment/verification", member.token, signed);
+    expect(verified.status).toBe(200);
+    const { invoice } = (await verified.json()) as {
+      invoice: { _id: string; serial: string; paymentId: string };
+    };
+    return { ...member, invoice };
+  }
+
+  const refund = (api: ReturnType<typeof testApp>, invoiceId: string, reason = "Booked twice by mistake") =>
+    apiCaller(api)("POST", `/invoice/admin/${invoiceId}/refund`, adminToken, { reason });
+
+  const creditNotesOf = (invoiceId: string) =>
+    database.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId));
+
+  it("refunds in full: the member sees Refunded, the membership ends, a credit note is issued and e-mailed with its PDF", async () => {
+    const member = await paidMember(local);
+    const call = apiCaller(local);
+    const response = await refund(local, member.invoice._id);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { invoice: { status: string } }).invoice.status).toBe("refunded");
+    await local.settled();
+
+    // The member's list says so, with the credit note's number.
+    const list = (await (await call("GET", `/invoice/getall/${member.id}`, member.token)).json()) as {
+      invoices: { _id: string; status: string; refundedAt: string; creditNote: { serial: string } }[];
+    };
+    const [listed] = list.invoices;
+    expect(listed).toMatchObject({
+      _id: member.invoice._id,
+      status: "refunded",
+      refundedAt: expect.any(String),
+    });
+    expect(listed!.creditNote.serial).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
+    // The membership it paid for has ended.
+    const { membership } = (await (await call("GET", "/subscription/current", member.token)).json()) as {
+      membership: unknown;
+    };
+    expect(membership).toBeNull();
+
+    // The credit note reverses the invoice, in its own series, and names why.
+    const documents = (await (
+      await call("GET", `/invoice/document/${member.invoice._id}`, member.token)
+    ).json()) as InvoiceDocuments;
+    expect(documents.document.status).toBe("refunded");
+    expect(documents.creditNote).toMatchObject({
+      kind: "credit-note",
+      number: listed!.creditNote.serial,
+      references: { invoiceNumber: member.invoice.serial, reason: "Booked twice by mistake" },
+      totals: documents.document.totals,
+    });
+    const pdf = await call("GET", `/invoice/credit-note/${member.invoice._id}/pdf`, member.token);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toMatch(/CREDIT NOTE/i);
+    expect(text).toContain(listed!.creditNote.serial);
+    expect(text).toContain(member.invoice.serial);
+    expect(text).toContain("₹9,999.00");
+
+    // E-mailed with its PDF; the local provider's books show the payment refunded.
+    const [mail] = await database.db
+      .select()
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.template, "credit-note"))
+      .then((rows) => rows.filter((row) => row.to === member.email));
+    expect(mail).toMatchObject({ status: "sent", attachments: [{ kind: "credit-note" }] });
+    expect(mail!.textBody).toContain("Reason: Booked twice by mistake");
+    const [payment] = await database.db
+      .select()
+      .from(localPayments)
+      .where(eq(localPayments.id, member.invoice.paymentId));
+    expect(payment).toMatchObject({ status: "refunded", refundId: expect.stringMatching(/^rfnd_local_/) });
+
+    // Never twice.
+    const again = await refund(local, member.invoice._id);
+    expect(again.status).toBe(409);
+    expect((await json(again)).err).toBe("This invoice is already refunded.");
+    expect(await creditNotesOf(member.invoice._id)).toHaveLength(1);
+  });
+
+  it("refuses a refund without a reason, of an unknown invoice, and by a member", async () => {
+    const member = await paidMember(local);
+    const blank = await refund(local, member.invoice._id, "  ");
+    expect(blank.status).toBe(400);
+    expect((await json(blank)).err).toBe("Please give the reason for the refund.");
+    expect((await refund(local, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    const byMember = await apiCaller(local)(
+      "POST",
+      `/invoice/admin/${member.invoice._id}/refund`,
+      member.token,
+      {
+        reason: "I want my money back",
+      },
+    );
+    expect(byMember.status).toBe(403);
+    expect(
+      (await database.db.select().from(invoices).where(eq(invoices.id, member.invoice._id)))[0]!.status,
+    ).toBe("paid");
+  });
+
+  it("asks Razorpay once, however many admins click at once, and the webhooks that follow change nothing", async () => {
+    const member = await paidMember(razorpay);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(razorpay, member.invoice._id)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    expect(stub.refunds.get(member.invoice.paymentId)).toHaveLength(1);
+    const [made] = stub.refunds.get(member.invoice.paymentId)!;
+    expect(made).toMatchObject({ amount: 999_900, notes: { invoice: member.invoice.serial } });
+
+    // Razorpay then reports the refund, twice: no second credit note, no second e-mail.
+    const raw = JSON.stringify({
+      event: "refund.processed",
+      payload: {
+        refund: { entity: { id: made!.id, payment_id: member.invoice.paymentId, amount: 999_900 } },
+      },
+    });
+    for (let i = 0; i < 2; i += 1) {
+      const hook = await razorpay.app.request("/api/v1/payment/webhook", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-event-id": `evt_refund_${member.id}`,
+          "x-razorpay-signature": webhookSignature(raw, WEBHOOK_SECRET),
+        },
+        body: raw,
+      });
+      expect(hook.status).toBe(200);
+    }
+    expect(await creditNotesOf(member.invoice._id)).toHaveLength(1);
+    const mails = (
+      await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, member.email))
+    ).filter((mail) => mail.template === "credit-note");
+    expect(mails).toHaveLength(1);
+  });
+
+  it("records a refund made in Razorpay's dashboard from its webhook alone, and ignores a part refund", async () => {
+    const webhook = (event: string, paymentId: string, amount: number, refundId: string) => {
+      const raw = JSON.stringify({
+        event,
+        payload: {
+          payment: { entity: { id: paymentId, order_id: "order_x", status: "refunded" } },
+          refund: {
+            entity: { id: refundId, payment_id: paymentId, amount, notes: { reason: "Duplicate payment" } },
+          },
+        },
+      });
+      return razorpay.app.request("/api/v1/payment/webhook", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-event-id": `evt_${refundId}`,
+          "x-razorpay-signature": webhookSignature(raw, WEBHOOK_SECRET),
+        },
+        body: raw,
+      });
+    };
+    const part = await paidMember(razorpay);
+    const partAnswer = await webhook(
+      "refund.processed",
+      part.invoice.paymentId,
+      100_000,
+      `rfnd_part_${(counter += 1)}`,
+    );
+    expect(await json(partAnswer)).toEqual({ status: "ignored" });
+    expect(
+      (await database.db.select().from(invoices).where(eq(invoices.id, part.invoice._id)))[0]!.status,
+    ).toBe("paid");
+
+    const whole = await paidMember(razorpay);
+    const refundId = `rfnd_whole_${(counter += 1)}`;
+    expect(await json(await webhook("payment.refunded", whole.invoice.paymentId, 999_900, refundId))).toEqual(
+      {
+        status: "refunded",
+      },
+    );
+    expect(await json(await webhook("payment.refunded", whole.invoice.paymentId, 999_900, refundId))).toEqual(
+      {
+        status: "duplicate",
+      },
+    );
+    const [note] = await creditNotesOf(whole.invoice._id);
+    expect(note).toMatchObject({ reason: "Duplicate payment" });
+    const [record] = await database.db.select().from(refunds).where(eq(refunds.invoiceId, whole.invoice._id));
+    expect(record).toMatchObject({ status: "done", providerRefundId: refundId, requestedById: null });
+  });
+
+  it("keeps the invoice paid when Razorpay does not refund, and a retry refunds it once", async () => {
+    const member = await paidMember(razorpay);
+    stub.mode("fail");
+    const failed = await refund(razorpay, member.invoice._id);
+    stub.mode("ok");
+    expect(failed.status).toBe(502);
+    expect((await json(failed)).err).toBe(
+      "The payment service did not make the refund, and nothing was refunded. Please try again in a few minutes.",
+    );
+    expect(
+      (await database.db.select().from(invoices).where(eq(invoices.id, member.invoice._id)))[0]!.status,
+    ).toBe("paid");
+    const [record] = await database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.invoiceId, member.invoice._id));
+    expect(record).toMatchObject({
+      status: "failed",
+      lastError: expect.stringContaining("Razorpay answered 500"),
+    });
+    expect(await creditNotesOf(member.invoice._id)).toEqual([]);
+
+    expect((await refund(razorpay, member.invoice._id)).status).toBe(200);
+    expect(stub.refunds.get(member.invoice.paymentId)).toHaveLength(1);
+    expect(await creditNotesOf(member.invoice._id)).toHaveLength(1);
+  });
+
+  it("lists the e-mails refused for good for an admin, and sends one again", async () => {
+    const [failed] = await database.db
+      .insert(outgoingEmails)
+      .values({
+        to: `bounced.${(counter += 1)}@example.com`,
+        subject: "Your Nova Experience tax invoice NE/26-27/000001",
+        textBody: "Hello",
+        template: "membership-invoice",
+        status: "failed",
+        attempts: 1,
+        lastError: "Postmark refused the message (ErrorCode 406): inactive recipient",
+      })
+      .returning();
+    const call = apiCaller(local);
+    const listed = await call("GET", "/admin/emails?limit=100", adminToken);
+    expect(listed.status).toBe(200);
+    const body = (await listed.json()) as {
+      emails: { _id: string; to: string; lastError: string }[];
+      total: number;
+    };
+    expect(body.emails).toContainEqual(
+      expect.objectContaining({
+        _id: failed!.id,
+        to: failed!.to,
+        lastError: expect.stringContaining("ErrorCode 406"),
+      }),
+    );
+    expect(listed.headers.get("X-Total-Count")).toBe(String(body.total));
+
+    const resent = await call("POST", `/admin/emails/${failed!.id}/resend`, adminToken);
+    expect(resent.status).toBe(202);
+    await local.settled();
+    const [row] = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.id, failed!.id));
+    expect(row).toMatchObject({ status: "sent" });
+    const twice = await call("POST", `/admin/emails/${failed!.id}/resend`, adminToken);
+    expect(twice.status).toBe(409);
+    expect((await json(twice)).err).toBe("Only an e-mail that failed can be sent again.");
+  });
+});

@@ -1,0 +1,235 @@
+// From inquiry to booking, in the browser (issue 16, D21): a member sends an event inquiry; an
+// admin quotes it in the panel; the member follows its timeline, reads the quote and pays the
+// deposit in the test checkout; both see "confirmed", the advance's invoice is listed and
+// downloads as a PDF, and the e-mails are in the outbox. A replaced quote, and an expired one,
+// cannot be paid.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_ADMIN, E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";
+import { pdfFileText } from "../helpers/pdf.ts";
+import { expect, test } from "./fixtures.ts";
+import { freshEmail, hydrated, logInThroughTheApi, outbox, toastWith } from "./helpers.ts";
+import { join } from "node:path";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+
+const PASSWORD = "member password";
+
+/** A member, signed in on `page` from its first load, with an event inquiry sent through the site. */
+async function memberWithInquiry(page: Page): Promise<{ email: string; reference: string; token: string }> {
+  const email = freshEmail("quote");
+  const created = await page.request.post("/api/v1/user/create", {
+    data: { name: "Kavya Menon", email, phoneNo: "9123456780", password: PASSWORD },
+  });
+  expect(created.status()).toBe(201);
+  await logInThroughTheApi(page, { email, password: PASSWORD });
+  const { accessToken } = (await created.json()) as { accessToken: string };
+  const eventDate = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const sent = await page.request.post("/api/v1/inquiry/create_event", {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: {
+      name: "Kavya Menon",
+      email,
+      phone: "9123456780",
+      eventType: "wedding",
+      eventDate,
+      numberOfGuests: 250,
+      budgetRange: "₹15-20 lakh",
+      city: "Udaipur",
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { inquiry } = (await sent.json()) as { inquiry: { reference: string } };
+  return { email, reference: inquiry.reference, token: accessToken };
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/v1/user/login", { data: E2E_ADMIN });
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+/** The admin's quote through the API (for the cases that are about the member's side). */
+async function quoteByApi(request: APIRequestContext, reference: string, depositPercent = 30): Promise<void> {
+  const token = await adminToken(request);
+  const found = await request.get(`/api/v1/inquiry/admin?q=${reference}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { inquiries } = (await found.json()) as { inquiries: { id: string }[] };
+  const validUntil = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const quoted = await request.post(`/api/v1/inquiry/admin/${inquiries[0]!.id}/quote`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      lines: [{ description: "Venue and decoration", amountPaise: 20_000_000 }],
+      depositPercent,
+      validUntil,
+      note: "",
+    },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(201);
+}
+
+test("an inquiry becomes a booking: quoted by the admin, accepted and its deposit paid by the member", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const member = await memberWithInquiry(page);
+
+  // The member sees the timeline and the response promise while it waits.
+  await page.goto("/dashboard#inquiries");
+  await hydrated(page);
+  const card = page.getByRole("article").filter({ hasText: member.reference });
+  const progress = card.getByRole("list", { name: `Progress of ${member.reference}` });
+  await expect(progress.getByRole("listitem")).toHaveText([
+    /^Received.+\d{4}$/,
+    /^Contacted/,
+    /^Quoted/,
+    /^Confirmed/,
+  ]);
+  await expect(card).toContainText("We reply within one working day.");
+
+  // The admin writes the quote in the panel.
+  const admin = await browser.newPage();
+  await logInThroughTheApi(admin, E2E_ADMIN);
+  await admin.goto(`/admin-dashboard?tab=inquiries&q=${member.reference}`);
+  await hydrated(admin);
+  await admin.getByRole("button", { name: `Open inquiry ${member.reference}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `Inquiry ${member.reference}` });
+  await expect(dialog.getByText("No quote sent yet.")).toBeVisible();
+  await dialog.getByLabel("Line 1: description").fill("Venue, decoration and lighting for 250 guests");
+  await dialog.getByLabel("Line 1: amount (₹)").fill("1,80,000");
+  await dialog.getByRole("button", { name: "Add a line" }).click();
+  await dialog.getByLabel("Line 2: description").fill("Sangeet evening with a live band");
+  await dialog.getByLabel("Line 2: amount (₹)").fill("70000");
+  await expect(dialog.getByLabel(/Deposit \(30-50%/)).toHaveValue("30");
+  await expect(dialog.getByText("Total ₹2,50,000.00; deposit ₹75,000.00.")).toBeVisible();
+  await dialog
+    .getByLabel("Note to the customer (optional)")
+    .fill("We hold the date for you until the last day.");
+  await dialog.getByRole("button", { name: "Send the quote" }).click();
+  await expect(toastWith(admin, `Quote 1 sent to ${member.email}.`)).toBeVisible();
+  await expect(
+    dialog.getByRole("region", { name: "Quotes" }).getByRole("listitem").filter({ hasText: "Quote 1" }),
+  ).toContainText("Open");
+
+  // The quote's e-mail, to the account, links to the dashboard.
+  await expect
+    .poll(async () =>
+      (await outbox()).find((mail) => mail.to === member.email && mail.subject.startsWith("Your quote")),
+    )
+    .toBeTruthy();
+  const quoteMail = (await outbox()).find(
+    (mail) => mail.to === member.email && mail.subject.startsWith("Your quote"),
+  )!;
+  const link = quoteMail.links.find((href) => href.includes("/dashboard"))!;
+  expect(link).toContain(`inquiry=${member.reference}`);
+
+  // The link opens the quote on the dashboard.
+  await page.goto(new URL(link).pathname + new URL(link).search + new URL(link).hash);
+  await hydrated(page);
+  const quote = page.getByRole("region", { name: `Quote 1 for ${member.reference}` });
+  await expect(quote).toContainText("Venue, decoration and lighting for 250 guests");
+  await expect(quote).toContainText("₹2,50,000.00");
+  await expect(quote).toContainText("₹75,000.00 (30%)");
+  await expect(quote).toContainText("We hold the date for you until the last day.");
+  await quote.getByText("Refund policy for this booking").click();
+  await expect(quote).toContainText("non-refundable");
+  await expect(progress.getByRole("listitem").nth(2)).toHaveText(/^Quoted.+\d{4}$/);
+
+  await quote.getByRole("button", { name: "Accept and pay deposit" }).click();
+  await quote.getByLabel("Billing state").selectOption({ label: "Rajasthan" });
+  await quote.getByRole("button", { name: "Pay deposit ₹75,000.00" }).click();
+  await page
+    .getByRole("dialog", { name: "Test checkout" })
+    .getByRole("button", { name: "Pay ₹75,000" })
+    .click();
+  await expect(toastWith(page, "Deposit paid: your booking is confirmed.")).toBeVisible();
+  await expect(quote).toContainText("Deposit of ₹75,000.00 paid");
+  await expect(quote).toContainText("Remaining to pay: ₹1,75,000.00");
+  await expect(progress.getByRole("listitem").nth(3)).toHaveText(/^Confirmed.+\d{4}$/);
+
+  // The advance's tax invoice: listed, and a PDF with its words.
+  await quote.getByRole("link", { name: /^Tax invoice NE\// }).click();
+  await expect(page).toHaveURL(/\/invoice\?id=/);
+  const sheet = page.getByRole("article", { name: "Tax Invoice" });
+  await expect(sheet).toContainText(`Event management, advance on ${member.reference} (quote 1)`);
+  await expect(sheet).toContainText("998596");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
+  const file = join(mkdtempSync(join(tmpdir(), "nova-deposit-")), download.suggestedFilename());
+  await download.saveAs(file);
+  const text = pdfFileText(file);
+  expect(text).toContain("₹75,000.00");
+  // A long line wraps in the PDF, and pdftotext joins a word broken at a hyphen without it:
+  // the reference's letters, whatever the line breaks.
+  const words = (value: string) => value.replace(/[\s-]+/g, "");
+  expect(words(pdfFileText(file, { flowing: true }))).toContain(words(`${member.reference} (quote 1)`));
+  await page.goto("/invoice");
+  await expect(page.getByRole("table")).toContainText(`Event management, advance on ${member.reference}`);
+
+  // The admin sees it confirmed, with the quote that was paid.
+  await admin.reload();
+  await hydrated(admin);
+  await admin.getByRole("button", { name: `Open inquiry ${member.reference}` }).click();
+  await expect(
+    dialog.getByRole("region", { name: "Quotes" }).getByRole("listitem").filter({ hasText: "Quote 1" }),
+  ).toContainText("Deposit paid");
+  await expect(dialog).toContainText("This inquiry is confirmed");
+  await admin.close();
+
+  // The e-mails: the invoice with its PDF to the member, the news to the operators.
+  await expect
+    .poll(
+      async () =>
+        (await outbox()).filter(
+          (mail) =>
+            mail.to === E2E_OPERATOR_EMAIL &&
+            mail.subject === `Deposit paid on ${member.reference}: Wedding event`,
+        ).length,
+    )
+    .toBe(1);
+  const invoiceMail = (await outbox()).find(
+    (mail) => mail.to === member.email && mail.subject.includes("tax invoice"),
+  );
+  expect(invoiceMail?.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
+});
+
+test("a replaced quote and an expired quote cannot be paid", async ({ page }) => {
+  const member = await memberWithInquiry(page);
+  await quoteByApi(page.request, member.reference, 30);
+  await page.goto(`/dashboard?inquiry=${member.reference}#inquiries`);
+  await hydrated(page);
+  const first = page.getByRole("region", { name: `Quote 1 for ${member.reference}` });
+  await expect(first).toContainText("₹60,000.00 (30%)");
+
+  // The admin revises while the member looks at the first quote: paying it is refused.
+  await quoteByApi(page.request, member.reference, 40);
+  await first.getByRole("button", { name: "Accept and pay deposit" }).click();
+  await first.getByLabel("Billing state").selectOption({ label: "Maharashtra" });
+  await first.getByRole("button", { name: "Pay deposit ₹60,000.00" }).click();
+  await expect(toastWith(page, "This quote was replaced by a newer one.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Test checkout" })).toHaveCount(0);
+
+  // Reloaded, the dashboard shows the revision.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("region", { name: `Quote 2 for ${member.reference}` })).toContainText(
+    "₹80,000.00 (40%)",
+  );
+
+  // An expired quote (its last day passed; the server says so) offers no payment.
+  await page.route("**/api/v1/inquiry/*/booking", async (route) => {
+    const response = await route.fetch();
+    const { booking } = (await response.json()) as {
+      booking: { quote: { state: string; validUntil: string } };
+    };
+    booking.quote.state = "expired";
+    await route.fulfill({ response, json: { booking } });
+  });
+  await page.reload();
+  await hydrated(page);
+  const expired = page.getByRole("region", { name: `Quote 2 for ${member.reference}` });
+  await expect(expired).toContainText("This quote has expired. Please ask us for a new one.");
+  await expect(expired.getByRole("button", { name: "Accept and pay deposit" })).toHaveCount(0);
+});

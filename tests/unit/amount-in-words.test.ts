@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { amountInWords } from "../../src/lib/amount-in-words.ts";
+import { formatRupeeDigitsExact, formatRupeesExact } from "../../src/lib/money.ts";
+
+describe("amountInWords", () => {
+  it("says the plan prices the way an Indian invoice does", () => {
+    expect(amountInWords(4_999_00)).toBe("Rupees Four Thousand Nine Hundred Ninety-Nine Only");
+    expect(amountInWords(9_999_00)).toBe("Rupees Nine Thousand Nine Hundred Ninety-Nine Only");
+    expect(amountInWords(19_999_00)).toBe("Rupees Nineteen Thousand Nine Hundred Ninety-Nine Only");
+  });
+
+  it("says paise after the rupees", () => {
+    expect(amountInWords(8_473_73)).toBe(
+      "Rupees Eight Thousand Four Hundred Seventy-Three and Seventy-Three Paise Only",
+    );
+    expect(amountInWords(762_05)).toBe("Rupees Seven Hundred Sixty-Two and Five Paise Only");
+    expect(amountInWords(45)).toBe("Rupees Zero and Forty-Five Paise Only");
+    expect(amountInWords(0)).toBe("Rupees Zero Only");
+  });
+
+  it("counts in thousands, lakhs and crores", () => {
+    expect(amountInWords(1_000_00)).toBe("Rupees One Thousand Only");
+    expect(amountInWords(1_00_000_00)).toBe("Rupees One Lakh Only");
+    expect(amountInWords(1_23_456_00)).toBe(
+      "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six Only",
+    );
+    expect(amountInWords(10_00_000_00)).toBe("Rupees Ten Lakh Only");
+    expect(amountInWords(1_00_00_000_00)).toBe("Rupees One Crore Only");
+    expect(amountInWords(12_34_56_789_50)).toBe(
+      "Rupees Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine and Fifty Paise Only",
+    );
+    expect(amountInWords(2_05_00_10_011_00)).toBe("Rupees Two Hundred Five Crore Ten Thousand Eleven Only");
+    expect(amountInWords(20_50_00_10_011_00)).toBe(
+      "Rupees Two Thousand Fifty Crore Ten Thousand Eleven Only",
+    );
+    expect(amountInWords(1_00_000_00_00_000_00)).toBe("Rupees One Lakh Crore Only");
+  });
+
+  it("refuses what is not a non-negative integer of paise", () => {
+    expect(() => amountInWords(-1)).toThrow(RangeError);
+    expect(() => amountInWords(10.5)).toThrow(RangeError);
+    expect(() => amountInWords(Number.MAX_SAFE_INTEGER + 1)).toThrow(RangeError);
+  });
+});
+
+describe("exact rupee formatting for documents", () => {
+  it("always shows paise, with Indian grouping", () => {
+    expect(formatRupeesExact(9_999_00)).toBe("₹9,999.00");
+    expect(formatRupeesExact(1_23_456_00)).toBe("₹1,23,456.00");
+    expect(formatRupeesExact(762_64)).toBe("₹762.64");
+    expect(formatRupeeDigitsExact(1_23_45_678_90)).toBe("1,23,45,678.90");
+    expect(() => formatRupeesExact(0.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import {
+  gstLineFromInclusivePrice,
+  isValidGstin,
+  taxDocumentProblems,
+  taxDocumentTotals,
+} from "../../src/schemas/tax-document.ts";
+import { creditNote, interStateInvoice, intraStateInvoice, MAHARASHTRA } from "../fixtures/tax-documents.ts";
+
+describe("GSTIN", () => {
+  it("accepts a well-formed GSTIN with its check character and refuses a typo", () => {
+    expect(isValidGstin("27AAPFU0939F1ZV")).toBe(true);
+    expect(isValidGstin("27AAPFU0939F1ZW")).toBe(false);
+    expect(isValidGstin("27AAPFU0939F1Z")).toBe(false);
+    expect(isValidGstin("27aapfu0939f1zv")).toBe(false);
+  });
+});
+
+describe("a line from a price that includes GST", () => {
+  it("splits ₹9,999 inside the state into a taxable value, CGST and SGST that add up exactly", () => {
+    const line = gstLineFromInclusivePrice({
+      description: "x",
+      sac: "999599",
+      pricePaise: 9_999_00,
+      ratePercent: 18,
+      intraState: true,
+    });
+    expect(line.taxablePaise).toBe(8_473_73);
+    expect(line.taxes).toEqual([
+      { name: "CGST", ratePercent: 9, amountPaise: 762_64 },
+      { name: "SGST", ratePercent: 9, amountPaise: 762_63 },
+    ]);
+    expect(line.totalPaise).toBe(9_999_00);
+  });
+
+  it("charges IGST on the whole tax across states", () => {
+    const line = gstLineFromInclusivePrice({
+      description: "x",
+      sac: "999599",
+      pricePaise: 4_999_00,
+      ratePercent: 18,
+      intraState: false,
+    });
+    expect(line.taxablePaise + line.taxes[0]!.amountPaise).toBe(4_999_00);
+    expect(line.taxes).toEqual([{ name: "IGST", ratePercent: 18, amountPaise: 762_56 }]);
+  });
+
+  it("sums lines into totals grouped by tax and rate", () => {
+    const a = gstLineFromInclusivePrice({
+      description: "a",
+      sac: "999599",
+      pricePaise: 9_999_00,
+      ratePercent: 18,
+      intraState: true,
+    });
+    const b = gstLineFromInclusivePrice({
+      description: "b",
+      sac: "996337",
+      pricePaise: 1_050_00,
+      ratePercent: 5,
+      intraState: true,
+    });
+    const totals = taxDocumentTotals([a, b]);
+    expect(totals.totalPaise).toBe(11_049_00);
+    expect(totals.taxes.map((tax) => `${tax.name} ${tax.ratePercent}`)).toEqual([
+      "CGST 9",
+      "SGST 9",
+      "CGST 2.5",
+      "SGST 2.5",
+    ]);
+  });
+});
+
+describe("taxDocumentProblems", () => {
+  it("finds nothing wrong with the sample invoices and credit note", () => {
+    expect(taxDocumentProblems(intraStateInvoice())).toEqual([]);
+    expect(taxDocumentProblems(interStateInvoice())).toEqual([]);
+    expect(taxDocumentProblems(creditNote())).toEqual([]);
+  });
+
+  it("refuses a number longer than 16 characters or with other symbols (Rule 46(b))", () => {
+    expect(taxDocumentProblems(intraStateInvoice({ number: "NE/2026-2027/000123" }))).toEqual([
+      'number "NE/2026-2027/000123" must be 1-16 letters, digits, "-" or "/"',
+    ]);
+    expect(taxDocumentProblems(intraStateInvoice({ number: "NE 26#27" }))).toHaveLength(1);
+  });
+
+  it("refuses CGST and SGST on a supply to another state", () => {
+    const problems = taxDocumentProblems(intraStateInvoice({ placeOfSupply: MAHARASHTRA }));
+    expect(problems).toContain("line 1: taxes must be IGST for this place of supply, not CGST + SGST");
+  });
+
+  it("refuses figures that do not add up", () => {
+    const doc = intraStateInvoice();
+    doc.lines[0]!.taxes[0]!.amountPaise += 1;
+    expect(taxDocumentProblems(doc)).toEqual([
+      "line 1: taxable value plus taxes must equal the line total",
+      "totals: taxes must be the lines' taxes summed by name and rate",
+    ]);
+  });
+
+  it("wants a credit note to reference its invoice with a reason, and only a credit note", () => {
+    expect(taxDocumentProblems(creditNote({ references: undefined }))).toEqual([
+      "a credit note must name the invoice it reverses and why",
+    ]);
+    const withoutReason = creditNote();
+    withoutReason.references!.reason = " ";
+    expect(taxDocumentProblems(withoutReason)).toEqual(["a credit note must give its reason"]);
+    expect(taxDocumentProblems(intraStateInvoice({ references: creditNote().references }))).toEqual([
+      "only a credit note references an invoice",
+    ]);
+  });
+
+  it("checks that a GSTIN belongs to the state it is given for", () => {
+    const doc = interStateInvoice();
+    doc.buyer.gstin = "27AAPFU0939F1ZV";
+    expect(taxDocumentProblems(doc)).toEqual([]);
+    doc.buyer.state = { name: "Gujarat", code: "24" };
+    expect(taxDocumentProblems(doc)).toEqual(['buyer GSTIN "27AAPFU0939F1ZV" is not registered in state 24']);
+  });
+});
