@@ -1,7 +1,7 @@
 // The admin calls' query strings and the inquiry status change, checked by the routes and
 // usable by the admin page's forms. Limits and types are in admin.ts.
 import "./zod-setup.ts";
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   ADMIN_PAGE_MAX,
   ADMIN_PAGE_SIZE,
@@ -22,29 +22,34 @@ export const STATUS_MESSAGE = "Please choose a status: new, contacted, quoted, c
 export const NOTE_TOO_LONG = `Please keep the note under ${INQUIRY_NOTE_MAX} characters.`;
 
 const wholeNumber = (message: string, max: number, fallback: number) =>
-  z
-    .string(message)
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(1, message).max(max, message))
-    .optional()
-    .transform((value) => value ?? fallback);
+  z.pipe(
+    z.optional(
+      z.pipe(
+        z.pipe(z.string(message).check(z.regex(/^\d{1,9}$/, message)), z.transform(Number)),
+        z.int().check(z.minimum(1, message), z.maximum(max, message)),
+      ),
+    ),
+    z.transform((value: number | undefined) => value ?? fallback),
+  );
 
 /** An empty value means "no filter", so that a page can always send every key. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .union([z.literal(""), z.enum(values, message)], message)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  z.pipe(
+    z.optional(z.union([z.literal(""), z.enum(values, message)], message)),
+    z.transform((value: "" | T[number] | undefined) => (value ? value : undefined)),
+  );
 
 /** `q`, trimmed; empty means no search. */
-const search = z.string(SEARCH_TOO_LONG).trim().max(ADMIN_SEARCH_MAX, SEARCH_TOO_LONG).optional().default("");
+const search = z._default(
+  z.optional(z.string(SEARCH_TOO_LONG).check(z.trim(), z.maxLength(ADMIN_SEARCH_MAX, SEARCH_TOO_LONG))),
+  "",
+);
 
 /** ?q= for the CSV exports: the whole filtered list. Other keys (page, limit) are ignored. */
 export const adminSearchQuery = z.object({ q: search });
 
 /** ?q=&page=&limit= for the admin lists. */
-export const adminListQuery = adminSearchQuery.extend({
+export const adminListQuery = z.extend(adminSearchQuery, {
   page: wholeNumber(PAGE_MESSAGE, ADMIN_PAGE_MAX, 1),
   limit: wholeNumber(LIMIT_MESSAGE, ADMIN_PAGE_SIZE_MAX, ADMIN_PAGE_SIZE),
 });
@@ -54,20 +59,24 @@ const inquiryFilters = {
   status: optionalChoice(INQUIRY_STATUSES, STATUS_MESSAGE),
 };
 
-export const adminInquirySearchQuery = adminSearchQuery.extend(inquiryFilters);
-export const adminInquiryListQuery = adminListQuery.extend(inquiryFilters);
+export const adminInquirySearchQuery = z.extend(adminSearchQuery, inquiryFilters);
+export const adminInquiryListQuery = z.extend(adminListQuery, inquiryFilters);
 
 /** PATCH /inquiry/admin/:id: the new status and an optional internal note. */
 export const inquiryStatusChangeSchema = z.strictObject({
   status: z.enum(INQUIRY_STATUSES, STATUS_MESSAGE),
-  note: z.string(NOTE_TOO_LONG).trim().max(INQUIRY_NOTE_MAX, NOTE_TOO_LONG).optional().default(""),
+  note: z._default(
+    z.optional(z.string(NOTE_TOO_LONG).check(z.trim(), z.maxLength(INQUIRY_NOTE_MAX, NOTE_TOO_LONG))),
+    "",
+  ),
 });
 
 /** POST /invoice/admin/:invoiceId/refund: a full refund, with its reason (D20). */
 export const refundSchema = z.strictObject({
-  reason: singleLine(REFUND_REASON_MESSAGE)
-    .min(REFUND_REASON_MIN, REFUND_REASON_MESSAGE)
-    .max(REFUND_REASON_MAX, `Please keep the reason under ${REFUND_REASON_MAX} characters.`),
+  reason: singleLine(REFUND_REASON_MESSAGE).check(
+    z.minLength(REFUND_REASON_MIN, REFUND_REASON_MESSAGE),
+    z.maxLength(REFUND_REASON_MAX, `Please keep the reason under ${REFUND_REASON_MAX} characters.`),
+  ),
 });
 
 export type AdminListQuery = z.output<typeof adminListQuery>;

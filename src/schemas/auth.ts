@@ -2,7 +2,7 @@
 // Messages are the specification's texts (accounts-payments-invoices sections 5 and 8;
 // inquiries-content-dashboards section 5 for the dialog variant).
 import "./zod-setup.ts";
-import * as z from "zod";
+import * as z from "zod/mini";
 
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_PATTERN } from "./fields.ts";
 import { singleLine } from "./rules.ts";
@@ -17,6 +17,7 @@ export const INTEREST_MAX = 60;
 export const REQUIRED_MESSAGE = "Please fill out all required fields.";
 export const PASSWORD_MIN_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters.`;
 export const PASSWORD_MAX_MESSAGE = `Password must be at most ${PASSWORD_MAX} characters.`;
+const TOO_MANY_INTERESTS = `Choose at most ${INTERESTS_MAX} interests.`;
 
 interface AuthMessages {
   /** An empty field. */
@@ -44,29 +45,31 @@ const emptyMessage = (messages: AuthMessages, invalid: string) =>
   messages === PAGE_MESSAGES ? invalid : messages.required;
 
 const email = (messages: AuthMessages) =>
-  singleLine(messages.email, messages.email)
-    .min(1, emptyMessage(messages, messages.email))
-    .max(EMAIL_MAX, messages.email)
-    .regex(EMAIL_PATTERN, messages.email);
+  singleLine(messages.email, messages.email).check(
+    z.minLength(1, emptyMessage(messages, messages.email)),
+    z.maxLength(EMAIL_MAX, messages.email),
+    z.regex(EMAIL_PATTERN, messages.email),
+  );
 
 /** At sign-in any stored password is accepted as typed; only its presence is required. */
 const existingPassword = z
   .string(REQUIRED_MESSAGE)
-  .min(1, REQUIRED_MESSAGE)
-  .max(PASSWORD_MAX, PASSWORD_MAX_MESSAGE);
+  .check(z.minLength(1, REQUIRED_MESSAGE), z.maxLength(PASSWORD_MAX, PASSWORD_MAX_MESSAGE));
 
 /** A new password: required, and long enough to resist guessing (decision 0007). */
 export const newPassword = z
   .string(REQUIRED_MESSAGE)
-  .min(1, REQUIRED_MESSAGE)
-  .min(PASSWORD_MIN, PASSWORD_MIN_MESSAGE)
-  .max(PASSWORD_MAX, PASSWORD_MAX_MESSAGE);
+  .check(
+    z.minLength(1, REQUIRED_MESSAGE),
+    z.minLength(PASSWORD_MIN, PASSWORD_MIN_MESSAGE),
+    z.maxLength(PASSWORD_MAX, PASSWORD_MAX_MESSAGE),
+  );
 
 /**
  * The bot check's token (spelled as the specification spells it on the contact form): asked
  * for at login once an account has had too many wrong passwords, and on every reset request.
  */
-const capchaToken = z.string().max(4096).optional();
+const capchaToken = z.optional(z.string().check(z.maxLength(4096)));
 
 export function loginSchema(messages: AuthMessages = PAGE_MESSAGES) {
   return z.strictObject({ email: email(messages), password: existingPassword, capchaToken });
@@ -74,15 +77,18 @@ export function loginSchema(messages: AuthMessages = PAGE_MESSAGES) {
 
 export function signupSchema(messages: AuthMessages = PAGE_MESSAGES) {
   return z.strictObject({
-    name: singleLine(REQUIRED_MESSAGE)
-      .min(1, REQUIRED_MESSAGE)
-      .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
+    name: singleLine(REQUIRED_MESSAGE).check(
+      z.minLength(1, REQUIRED_MESSAGE),
+      z.maxLength(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
+    ),
     email: email(messages),
     phoneNo: z
       .string(messages.phone)
-      .trim()
-      .min(1, emptyMessage(messages, messages.phone))
-      .regex(PHONE_PATTERN, messages.phone),
+      .check(
+        z.trim(),
+        z.minLength(1, emptyMessage(messages, messages.phone)),
+        z.regex(PHONE_PATTERN, messages.phone),
+      ),
     password: newPassword,
   });
 }
@@ -92,18 +98,30 @@ export const forgotPasswordSchema = z.strictObject({ email: email(PAGE_MESSAGES)
 export const resetPasswordSchema = z.strictObject({ password: newPassword });
 
 export const refreshSchema = z.strictObject({
-  refreshToken: z.string(REQUIRED_MESSAGE).min(1, REQUIRED_MESSAGE).max(200, "Invalid refresh token."),
+  refreshToken: z
+    .string(REQUIRED_MESSAGE)
+    .check(z.minLength(1, REQUIRED_MESSAGE), z.maxLength(200, "Invalid refresh token.")),
 });
 
 /** Onboarding: the profession (a list's first item is what the old client sent) and interests. */
 export const onboardingSchema = z.strictObject({
-  profession: z
-    .union([z.string(), z.array(z.string()).max(INTERESTS_MAX)])
-    .transform((value) => (Array.isArray(value) ? (value[0] ?? "") : value).trim())
-    .pipe(singleLine().max(PROFESSION_MAX, `Profession must be at most ${PROFESSION_MAX} characters.`)),
+  profession: z.pipe(
+    z.pipe(
+      z.union([z.string(), z.array(z.string()).check(z.maxLength(INTERESTS_MAX))]),
+      z.transform((value: string | string[]) => (Array.isArray(value) ? (value[0] ?? "") : value).trim()),
+    ),
+    singleLine().check(
+      z.maxLength(PROFESSION_MAX, `Profession must be at most ${PROFESSION_MAX} characters.`),
+    ),
+  ),
   interests: z
-    .array(singleLine().min(1).max(INTEREST_MAX, `Each interest must be at most ${INTEREST_MAX} characters.`))
-    .max(INTERESTS_MAX, `Choose at most ${INTERESTS_MAX} interests.`),
+    .array(
+      singleLine().check(
+        z.minLength(1),
+        z.maxLength(INTEREST_MAX, `Each interest must be at most ${INTEREST_MAX} characters.`),
+      ),
+    )
+    .check(z.maxLength(INTERESTS_MAX, TOO_MANY_INTERESTS)),
 });
 
 export type LoginInput = z.infer<ReturnType<typeof loginSchema>>;

@@ -2,7 +2,7 @@
 // its GSTIN. Asked on /purchase (and on an inquiry's deposit), remembered for the next time,
 // checked by the API with the rules and words the form uses (billing-rules.ts).
 import "./zod-setup.ts";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { GST_STATE_CODES } from "../config/gst.ts";
 import { BILLING_MESSAGES, gstinMatchesState, isBuyerGstin, normalGstin } from "./billing-rules.ts";
 import { NAME_MAX } from "./fields.ts";
@@ -12,22 +12,27 @@ export { BILLING_MESSAGES };
 
 export const billingSchema = z
   .strictObject({
-    name: singleLine(BILLING_MESSAGES.name)
-      .min(2, BILLING_MESSAGES.name)
-      .max(NAME_MAX, BILLING_MESSAGES.nameLength),
+    name: singleLine(BILLING_MESSAGES.name).check(
+      z.minLength(2, BILLING_MESSAGES.name),
+      z.maxLength(NAME_MAX, BILLING_MESSAGES.nameLength),
+    ),
     stateCode: z.enum(GST_STATE_CODES, BILLING_MESSAGES.state),
-    gstin: z
-      .string(BILLING_MESSAGES.gstin)
-      .transform(normalGstin)
-      .refine((value) => value === "" || isBuyerGstin(value), BILLING_MESSAGES.gstin)
-      .optional()
-      .transform((value) => value || undefined),
+    gstin: z.pipe(
+      z.optional(
+        z
+          .pipe(z.string(BILLING_MESSAGES.gstin), z.transform(normalGstin))
+          .check(z.refine((value: string) => value === "" || isBuyerGstin(value), BILLING_MESSAGES.gstin)),
+      ),
+      z.transform((value: string | undefined) => value || undefined),
+    ),
   })
-  .superRefine((billing, ctx) => {
-    if (billing.gstin && !gstinMatchesState(billing.gstin, billing.stateCode)) {
-      ctx.addIssue({ code: "custom", path: ["gstin"], message: BILLING_MESSAGES.gstinState });
-    }
-  });
+  .check(
+    z.superRefine((billing, ctx) => {
+      if (billing.gstin && !gstinMatchesState(billing.gstin, billing.stateCode)) {
+        ctx.addIssue({ code: "custom", path: ["gstin"], message: BILLING_MESSAGES.gstinState });
+      }
+    }),
+  );
 
 export type BillingInput = z.input<typeof billingSchema>;
 export type Billing = z.output<typeof billingSchema>;

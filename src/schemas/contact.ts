@@ -2,7 +2,7 @@
 // the contact page (with the bot-check token, spelled `capchaToken` as specified) and by the
 // landing page's form (with a honeypot field instead of the widget).
 import "./zod-setup.ts";
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_SUBJECTS,
@@ -31,28 +31,46 @@ const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [
 ];
 
 export const contactSchema = z.strictObject({
-  name: singleLine("Please enter your name.").min(1, "Please enter your name.").max(NAME_MAX),
-  email: singleLine("Please enter a valid email address.", "Please enter a valid email address.")
-    .max(EMAIL_MAX, "Please enter a valid email address.")
-    .regex(EMAIL_PATTERN, "Please enter a valid email address."),
-  phone: singleLine(undefined, "Please enter a valid phone number.")
-    .max(PHONE_MAX, "Please enter a valid phone number.")
-    .regex(/^[+\d][\d\s-]*$|^$/, "Please enter a valid phone number.")
-    .optional()
-    .default(""),
+  name: singleLine("Please enter your name.").check(
+    z.minLength(1, "Please enter your name."),
+    z.maxLength(NAME_MAX),
+  ),
+  email: singleLine("Please enter a valid email address.", "Please enter a valid email address.").check(
+    z.maxLength(EMAIL_MAX, "Please enter a valid email address."),
+    z.regex(EMAIL_PATTERN, "Please enter a valid email address."),
+  ),
+  phone: z._default(
+    z.optional(
+      singleLine(undefined, "Please enter a valid phone number.").check(
+        z.maxLength(PHONE_MAX, "Please enter a valid phone number."),
+        z.regex(/^[+\d][\d\s-]*$|^$/, "Please enter a valid phone number."),
+      ),
+    ),
+    "",
+  ),
   subject: z.enum(SUBJECT_VALUES, "Please select a subject."),
   // Not required; an empty message is kept as a single space (spec section 5).
-  message: z
-    .string()
-    .max(CONTACT_MESSAGE_MAX, `Please keep the message under ${CONTACT_MESSAGE_MAX} characters.`)
-    .optional()
-    .default("")
-    .transform((message) => (message.trim() === "" ? " " : message)),
-  capchaToken: z.string().max(4096).optional(),
+  message: z.pipe(
+    z._default(
+      z.optional(
+        z
+          .string()
+          .check(
+            z.maxLength(
+              CONTACT_MESSAGE_MAX,
+              `Please keep the message under ${CONTACT_MESSAGE_MAX} characters.`,
+            ),
+          ),
+      ),
+      "",
+    ),
+    z.transform((message: string) => (message.trim() === "" ? " " : message)),
+  ),
+  capchaToken: z.optional(z.string().check(z.maxLength(4096))),
   /** Which form sent it: the landing page's has a honeypot instead of the widget. */
-  source: z.enum(["contact-page", "landing"]).default("contact-page"),
+  source: z._default(z.enum(["contact-page", "landing"]), "contact-page"),
   /** The honeypot: invisible to people, filled by bots. */
-  website: z.string().max(500).optional(),
+  website: z.optional(z.string().check(z.maxLength(500))),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -3,7 +3,7 @@
 // kept word for word; the others (required choices, conditional "other" fields, limits) are
 // ours. Conditional fields are kept only when their choice is selected.
 import "./zod-setup.ts";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./auth.ts";
 import { isCalendarDate } from "./fields.ts";
 import { singleLine } from "./rules.ts";
@@ -44,35 +44,37 @@ export const TRAVEL_CLASSES = ["economy", "business", "first"] as const;
 const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 /** A one-line answer (an <input>): a name, a place, a budget, an "other" choice described. */
 const line = (max = INQUIRY_FIELD_MAX, lineMessage?: string) =>
-  singleLine(undefined, lineMessage).max(max, tooLong(max));
-const optionalLine = (max = INQUIRY_FIELD_MAX) => line(max).optional().default("");
+  singleLine(undefined, lineMessage).check(z.maxLength(max, tooLong(max)));
+const optionalLine = (max = INQUIRY_FIELD_MAX) => z._default(z.optional(line(max)), "");
 /** A details box (a <textarea>): line breaks are part of the answer. */
 const optionalParagraph = (max = INQUIRY_TEXT_MAX) =>
-  z.string().trim().max(max, tooLong(max)).optional().default("");
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))), "");
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, MESSAGES.choose);
 
-const email = singleLine(MESSAGES.email, MESSAGES.email)
-  .max(EMAIL_MAX, MESSAGES.email)
-  .regex(EMAIL_PATTERN, MESSAGES.email);
-const phone = singleLine(MESSAGES.phone, MESSAGES.phone)
-  .min(10, MESSAGES.phone)
-  .max(20, MESSAGES.phone)
-  .regex(/^[+\d][\d\s-]*$/, MESSAGES.phone);
+const email = singleLine(MESSAGES.email, MESSAGES.email).check(
+  z.maxLength(EMAIL_MAX, MESSAGES.email),
+  z.regex(EMAIL_PATTERN, MESSAGES.email),
+);
+const phone = singleLine(MESSAGES.phone, MESSAGES.phone).check(
+  z.minLength(10, MESSAGES.phone),
+  z.maxLength(20, MESSAGES.phone),
+  z.regex(/^[+\d][\d\s-]*$/, MESSAGES.phone),
+);
 
 /**
  * A day that exists (2027-02-30 does not), today or later by the calendar of the person
  * filling the form, give or take a day.
  */
 function dateField(required: string) {
-  return z
-    .string(required)
-    .refine(isCalendarDate, required)
-    .refine(
+  return z.string(required).check(
+    z.refine(isCalendarDate, required),
+    z.refine(
       // A day that does not exist has its message already.
-      (value) =>
+      (value: string) =>
         !isCalendarDate(value) || Date.parse(`${value}T00:00:00Z`) >= Date.now() - 2 * 24 * 60 * 60 * 1000,
       MESSAGES.pastDate,
-    );
+    ),
+  );
 }
 
 /**
@@ -80,12 +82,12 @@ function dateField(required: string) {
  * Nothing is coerced: `true`, "12", "1e3", "" or [2] are not a number of guests.
  */
 const count = (message: string) =>
-  z.number(message).int(message).min(1, message).max(GUESTS_MAX, `Please enter at most ${GUESTS_MAX}.`);
+  z.int(message).check(z.minimum(1, message), z.maximum(GUESTS_MAX, `Please enter at most ${GUESTS_MAX}.`));
 
 /** Requires `detail` when `when` holds, and drops it otherwise. */
 function requireWhen<T extends Record<string, unknown>>(
   data: T,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx<T>,
   when: boolean,
   field: keyof T & string,
 ) {
@@ -95,114 +97,127 @@ function requireWhen<T extends Record<string, unknown>>(
   }
 }
 
-export const eventInquirySchema = z
-  .strictObject({
-    name: line(100).min(2, MESSAGES.name),
-    email,
-    phone,
-    eventType: choice(EVENT_TYPES),
-    otherEventType: optionalLine(),
-    eventDate: dateField(MESSAGES.date),
-    numberOfGuests: count(MESSAGES.guests),
-    preferredVenueLocation: optionalLine(),
-    servicesNeeded: z
-      .strictObject({
-        venueBooking: z.boolean().default(false),
-        cater: z.enum(CATERERS, MESSAGES.choose).nullable().default(null),
-        decorationAndSetup: z.boolean().default(false),
-        entertainment: z.enum(ENTERTAINMENT, MESSAGES.choose).nullable().default(null),
-        transportLogistics: z.boolean().default(false),
-      })
-      .default({
-        venueBooking: false,
-        cater: null,
-        decorationAndSetup: false,
-        entertainment: null,
-        transportLogistics: false,
-      }),
-    budgetRange: line(100, MESSAGES.budget).min(1, MESSAGES.budget),
-    additionalDetails: optionalParagraph(),
-    city: optionalLine(100),
-  })
-  .superRefine((data, ctx) => requireWhen(data, ctx, data.eventType === "other", "otherEventType"))
-  .transform((data) => ({ ...data, otherEventType: data.eventType === "other" ? data.otherEventType : "" }));
+const eventObject = z.strictObject({
+  name: line(100).check(z.minLength(2, MESSAGES.name)),
+  email,
+  phone,
+  eventType: choice(EVENT_TYPES),
+  otherEventType: optionalLine(),
+  eventDate: dateField(MESSAGES.date),
+  numberOfGuests: count(MESSAGES.guests),
+  preferredVenueLocation: optionalLine(),
+  servicesNeeded: z._default(
+    z.strictObject({
+      venueBooking: z._default(z.boolean(), false),
+      cater: z._default(z.nullable(z.enum(CATERERS, MESSAGES.choose)), null),
+      decorationAndSetup: z._default(z.boolean(), false),
+      entertainment: z._default(z.nullable(z.enum(ENTERTAINMENT, MESSAGES.choose)), null),
+      transportLogistics: z._default(z.boolean(), false),
+    }),
+    {
+      venueBooking: false,
+      cater: null,
+      decorationAndSetup: false,
+      entertainment: null,
+      transportLogistics: false,
+    },
+  ),
+  budgetRange: line(100, MESSAGES.budget).check(z.minLength(1, MESSAGES.budget)),
+  additionalDetails: optionalParagraph(),
+  city: optionalLine(100),
+});
 
-export const cateringInquirySchema = z
-  .strictObject({
-    fullName: line(100).min(2, MESSAGES.fullName),
-    email,
-    phone,
-    eventType: choice(CATERING_EVENT_TYPES),
-    // The specification's catering call does not send the three "other" fields; accepted when sent.
-    otherEventType: optionalLine(),
-    cateringDate: dateField(MESSAGES.cateringDate),
-    numberOfGuests: count(MESSAGES.guests),
-    cuisinePreferences: choice(CUISINES),
-    otherCuisinePreference: optionalLine(),
-    menuPreferences: choice(MENU_STYLES),
-    otherMenuPreference: optionalLine(),
-    dietaryRequirements: optionalLine(INQUIRY_TEXT_MAX),
-    beverageServices: choice(BEVERAGES),
-    // Rupees, as a JSON number like the guests (the form reads its number input as one).
-    budgetRange: z
-      .number(MESSAGES.budget)
-      .min(CATERING_BUDGET_MIN, MESSAGES.budget)
-      .max(1e10, MESSAGES.budget),
-    specialRequests: optionalParagraph(),
-    additionalDetails: optionalParagraph(),
-    city: optionalLine(100),
-  })
-  .transform((data) => ({
+export const eventInquirySchema = z.pipe(
+  eventObject.check(
+    z.superRefine((data, ctx) => requireWhen(data, ctx, data.eventType === "other", "otherEventType")),
+  ),
+  z.transform((data: z.output<typeof eventObject>) => ({
+    ...data,
+    otherEventType: data.eventType === "other" ? data.otherEventType : "",
+  })),
+);
+
+const cateringObject = z.strictObject({
+  fullName: line(100).check(z.minLength(2, MESSAGES.fullName)),
+  email,
+  phone,
+  eventType: choice(CATERING_EVENT_TYPES),
+  // The specification's catering call does not send the three "other" fields; accepted when sent.
+  otherEventType: optionalLine(),
+  cateringDate: dateField(MESSAGES.cateringDate),
+  numberOfGuests: count(MESSAGES.guests),
+  cuisinePreferences: choice(CUISINES),
+  otherCuisinePreference: optionalLine(),
+  menuPreferences: choice(MENU_STYLES),
+  otherMenuPreference: optionalLine(),
+  dietaryRequirements: optionalLine(INQUIRY_TEXT_MAX),
+  beverageServices: choice(BEVERAGES),
+  // Rupees, as a JSON number like the guests (the form reads its number input as one).
+  budgetRange: z
+    .number(MESSAGES.budget)
+    .check(z.minimum(CATERING_BUDGET_MIN, MESSAGES.budget), z.maximum(1e10, MESSAGES.budget)),
+  specialRequests: optionalParagraph(),
+  additionalDetails: optionalParagraph(),
+  city: optionalLine(100),
+});
+
+export const cateringInquirySchema = z.pipe(
+  cateringObject,
+  z.transform((data: z.output<typeof cateringObject>) => ({
     ...data,
     otherEventType: data.eventType === "other" ? data.otherEventType : "",
     otherCuisinePreference: data.cuisinePreferences === "other" ? data.otherCuisinePreference : "",
     otherMenuPreference: data.menuPreferences === "custom" ? data.otherMenuPreference : "",
-  }));
+  })),
+);
 
-export const travelInquirySchema = z
-  .strictObject({
-    name: line(100).min(2, MESSAGES.name),
-    email,
-    phone,
-    travelDestination: line().min(2, MESSAGES.destination),
-    travelDate: dateField(MESSAGES.date),
-    numberOfTravelers: count(MESSAGES.travelers),
-    tourPackageType: choice(TOUR_PACKAGES),
-    otherTourPackageType: optionalLine(),
-    accommodationPreference: choice(ACCOMMODATIONS),
-    otherAccommodationPreference: optionalLine(),
-    travelRequirements: z.strictObject({
-      preferredModeOfTransport: choice(TRANSPORT_MODES),
-      otherTransportMode: optionalLine(),
-      specialAssistanceNeeded: z
-        .strictObject({
-          wheelchairAccessibility: z.boolean().default(false),
-          dietaryRequirements: optionalLine(),
-          otherSpecialAssistance: optionalLine(),
-        })
-        .default({ wheelchairAccessibility: false, dietaryRequirements: "", otherSpecialAssistance: "" }),
-      preferredTravelClass: choice(TRAVEL_CLASSES),
-      additionalTravelRequests: optionalParagraph(),
+const travelObject = z.strictObject({
+  name: line(100).check(z.minLength(2, MESSAGES.name)),
+  email,
+  phone,
+  travelDestination: line().check(z.minLength(2, MESSAGES.destination)),
+  travelDate: dateField(MESSAGES.date),
+  numberOfTravelers: count(MESSAGES.travelers),
+  tourPackageType: choice(TOUR_PACKAGES),
+  otherTourPackageType: optionalLine(),
+  accommodationPreference: choice(ACCOMMODATIONS),
+  otherAccommodationPreference: optionalLine(),
+  travelRequirements: z.strictObject({
+    preferredModeOfTransport: choice(TRANSPORT_MODES),
+    otherTransportMode: optionalLine(),
+    specialAssistanceNeeded: z._default(
+      z.strictObject({
+        wheelchairAccessibility: z._default(z.boolean(), false),
+        dietaryRequirements: optionalLine(),
+        otherSpecialAssistance: optionalLine(),
+      }),
+      { wheelchairAccessibility: false, dietaryRequirements: "", otherSpecialAssistance: "" },
+    ),
+    preferredTravelClass: choice(TRAVEL_CLASSES),
+    additionalTravelRequests: optionalParagraph(),
+  }),
+  specialRequests: optionalParagraph(),
+  budgetRange: line(100, MESSAGES.budget).check(z.minLength(1, MESSAGES.budget)),
+  city: optionalLine(100),
+});
+export const travelInquirySchema = z.pipe(
+  travelObject.check(
+    z.superRefine((data, ctx) => {
+      requireWhen(data, ctx, data.tourPackageType === "custom", "otherTourPackageType");
+      requireWhen(data, ctx, data.accommodationPreference === "other", "otherAccommodationPreference");
+      if (
+        data.travelRequirements.preferredModeOfTransport === "other" &&
+        !data.travelRequirements.otherTransportMode
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["travelRequirements", "otherTransportMode"],
+          message: MESSAGES.describe,
+        });
+      }
     }),
-    specialRequests: optionalParagraph(),
-    budgetRange: line(100, MESSAGES.budget).min(1, MESSAGES.budget),
-    city: optionalLine(100),
-  })
-  .superRefine((data, ctx) => {
-    requireWhen(data, ctx, data.tourPackageType === "custom", "otherTourPackageType");
-    requireWhen(data, ctx, data.accommodationPreference === "other", "otherAccommodationPreference");
-    if (
-      data.travelRequirements.preferredModeOfTransport === "other" &&
-      !data.travelRequirements.otherTransportMode
-    ) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["travelRequirements", "otherTransportMode"],
-        message: MESSAGES.describe,
-      });
-    }
-  })
-  .transform((data) => ({
+  ),
+  z.transform((data: z.output<typeof travelObject>) => ({
     ...data,
     otherTourPackageType: data.tourPackageType === "custom" ? data.otherTourPackageType : "",
     otherAccommodationPreference:
@@ -214,7 +229,8 @@ export const travelInquirySchema = z
           ? data.travelRequirements.otherTransportMode
           : "",
     },
-  }));
+  })),
+);
 
 export type EventInquiryInput = z.input<typeof eventInquirySchema>;
 export type CateringInquiryInput = z.input<typeof cateringInquirySchema>;

@@ -1,19 +1,20 @@
 // Membership purchase calls (spec: accounts-payments-invoices section 7; D1, D2).
 import "./zod-setup.ts";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { billingSchema } from "./billing.ts";
 
 /** POST /payment/order as the specification's client sends it. The amount is ignored (D1). */
 export const orderSchema = z.strictObject({
-  amount: z.union([z.number(), z.string()]).optional(),
-  billingFrequency: z.literal("yearly", "Only yearly billing is offered.").default("yearly"),
+  amount: z.optional(z.union([z.number(), z.string()])),
+  billingFrequency: z._default(z.literal("yearly", "Only yearly billing is offered."), "yearly"),
   subscriptionId: z.uuid("Please choose a plan."),
-  userId: z.uuid("Unknown user.").optional(),
+  userId: z.optional(z.uuid("Unknown user.")),
   /** Who the tax invoice is made out to (D19); the remembered details when left out. */
-  billing: billingSchema.optional(),
+  billing: z.optional(billingSchema),
 });
 
-const providerId = (message: string) => z.string(message).trim().min(1, message).max(100, message);
+const providerId = (message: string) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(100, message));
 
 /** POST /payment/verification: what the checkout hands back after a payment. */
 export const verificationSchema = z.strictObject({
@@ -21,9 +22,9 @@ export const verificationSchema = z.strictObject({
   razorpay_payment_id: providerId("The payment id is missing."),
   razorpay_signature: z
     .string("The payment's signature is missing.")
-    .regex(/^[0-9a-f]{64}$/i, "The payment's signature is not valid."),
+    .check(z.regex(/^[0-9a-f]{64}$/i, "The payment's signature is not valid.")),
   /** The checkout's options, sent by the specification's client; not trusted, not needed. */
-  orderOptions: z.unknown().optional(),
+  orderOptions: z.optional(z.unknown()),
 });
 
 export const sendInvoiceEmailSchema = z.strictObject({ invoiceId: z.uuid("Unknown invoice.") });

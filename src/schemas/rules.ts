@@ -2,7 +2,7 @@
 // what the same kind of field of another refuses. The plain rules live in fields.ts, where
 // the islands without zod read them too.
 import "./zod-setup.ts";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN } from "./fields.ts";
 
 export { SINGLE_LINE_MESSAGE };
@@ -14,5 +14,5 @@ export { SINGLE_LINE_MESSAGE };
  * 2 characters" would send the person looking for the wrong mistake.
  */
 export function singleLine(typeMessage?: string, lineMessage: string = SINGLE_LINE_MESSAGE) {
-  return z.string(typeMessage).trim().regex(SINGLE_LINE_PATTERN, lineMessage);
+  return z.string(typeMessage).check(z.trim(), z.regex(SINGLE_LINE_PATTERN, lineMessage));
 }

@@ -21,6 +21,9 @@ describe("import doors", () => {
     ["src/pages/example.ts", 'import { createApp } from "../server/app.ts";\nexport const x = createApp;\n'],
     ["src/ui/example.tsx", 'import { SITE } from "../config/site.ts";\nexport const x = SITE;\n'],
     ["src/server/example.ts", 'import { $auth } from "../stores/auth.ts";\nexport const x = $auth;\n'],
+    // Schemas and browser code write zod/mini: the classic zod is 19 KB more on a form page.
+    ["src/schemas/example.ts", 'import * as z from "zod";\nexport const x = z.string();\n'],
+    ["src/islands/auth/example.tsx", 'import * as z from "zod";\nexport const x = z.string();\n'],
   ])("refuses the wrong import in %s", async (filePath, code) => {
     expect(await errorsFor(filePath, code)).not.toEqual([]);
   });
@@ -29,6 +32,8 @@ describe("import doors", () => {
     ["src/server/example.ts", 'import { PLANS } from "../config/plans.ts";\nexport const x = PLANS;\n'],
     ["src/islands/auth/example.tsx", 'import { cn } from "../../lib/cn.ts";\nexport const x = cn;\n'],
     ["src/ui/example.tsx", 'import { cn } from "../lib/cn.ts";\nexport const x = cn;\n'],
+    ["src/schemas/example.ts", 'import * as z from "zod/mini";\nexport const x = z.string();\n'],
+    ["src/server/example.ts", 'import * as z from "zod";\nexport const x = z.string();\n'],
   ])("allows the right import in %s", async (filePath, code) => {
     expect(await errorsFor(filePath, code)).toEqual([]);
   });

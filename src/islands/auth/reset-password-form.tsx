@@ -3,7 +3,7 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { apiRequest } from "../../client/api.ts";
 import { newPassword } from "../../schemas/auth.ts";
 import { clearSession } from "../../stores/auth.ts";
@@ -15,9 +15,12 @@ import { errorToast } from "./form-errors.ts";
 export const PASSWORDS_DIFFER = "The passwords do not match.";
 export const MISSING_TOKEN = "This reset link is incomplete. Please open the link from the e-mail again.";
 
-const schema = z
-  .object({ password: newPassword, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ["confirm"], message: PASSWORDS_DIFFER });
+const schema = z.object({ password: newPassword, confirm: z.string() }).check(
+  z.refine((values) => values.password === values.confirm, {
+    path: ["confirm"],
+    message: PASSWORDS_DIFFER,
+  }),
+);
 
 function tokenFromLocation(): string | undefined {
   const fragment = new URLSearchParams(window.location.hash.slice(1));

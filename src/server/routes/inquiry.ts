@@ -22,7 +22,7 @@ const searchQuery = z.object({
 
 export const inquiryRoutes = new Hono<AppBindings>({ strict: false });
 
-function register(path: string, kind: NewInquiry["kind"], schema: z.ZodType) {
+function register(path: string, kind: NewInquiry["kind"], schema: z.core.$ZodType) {
   inquiryRoutes.post(
     path,
     requireUser,
