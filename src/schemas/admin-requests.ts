@@ -63,7 +63,7 @@ export const inquiryStatusChangeSchema = z.strictObject({
   note: z.string(NOTE_TOO_LONG).trim().max(INQUIRY_NOTE_MAX, NOTE_TOO_LONG).optional().default(""),
 });
 
-/** POST /invoice/admin/:invoiceId/refund: a full refund, with its reason (D20). */
+/** POST /invoice/admin/:invoiceId/refund: a full refund, with its reason (docs/product.md D20). */
 export const refundSchema = z.strictObject({
   reason: singleLine(REFUND_REASON_MESSAGE)
     .min(REFUND_REASON_MIN, REFUND_REASON_MESSAGE)

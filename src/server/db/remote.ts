@@ -1,6 +1,6 @@
 // Postgres over the network: node-postgres for an ordinary server, Neon's serverless driver
 // (WebSockets, interactive transactions) for Neon. No PGlite here: this module is in the
-// Netlify Function's import graph (DESIGN.md, STACK-NOTES "PGlite").
+// Netlify Function's import graph (decision 0001; docs/operations.md "PGlite").
 //
 // A database that is down or unreachable must cost a caller at most about two seconds and
 // never the server itself (docs/decisions/0014-faults.md): every connection attempt and every
