@@ -1,4 +1,4 @@
-// Lint, and the import doors of DESIGN.md ("The rooms' doors"): a wrong import fails
+// Lint, and the import doors of docs/architecture.md ("The import doors"): a wrong import fails
 // `npm test`. tests/unit/import-doors.test.ts proves each door holds.
 import js from "@eslint/js";
 import astro from "eslint-plugin-astro";
