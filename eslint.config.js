@@ -1,4 +1,4 @@
-// Lint, and the import doors of DESIGN.md ("The rooms' doors"): a wrong import fails
+// Lint, and the import doors of docs/architecture.md ("The import doors"): a wrong import fails
 // `npm test`. tests/unit/import-doors.test.ts proves each door holds.
 import js from "@eslint/js";
 import astro from "eslint-plugin-astro";
@@ -92,7 +92,7 @@ export default defineConfig(
   doors(
     ["src/schemas/**", "src/lib/**", "src/config/**"],
     SRC_ROOMS,
-    "schemas, lib and config import nothing from the other folders of src (DESIGN.md).",
+    "schemas, lib and config import nothing from the other folders of src (docs/architecture.md).",
     DB_PACKAGES,
     [CLASSIC_ZOD],
   ),
@@ -100,7 +100,7 @@ export default defineConfig(
   doors(
     ["src/server/**"],
     SRC_ROOMS.filter((name) => name !== "server"),
-    "src/server imports only schemas, lib and config (DESIGN.md).",
+    "src/server imports only schemas, lib and config (docs/architecture.md).",
   ),
   // UI primitives know nothing of the app.
   doors(
@@ -117,7 +117,7 @@ export default defineConfig(
       "schemas",
       "config",
     ],
-    "src/ui primitives import nothing but each other and lib (STYLE habit 10).",
+    "src/ui primitives import nothing but each other and lib (docs/architecture.md, habit 10).",
     DB_PACKAGES,
   ),
   // Everything the browser may load stays away from the server and the database.
@@ -131,7 +131,7 @@ export default defineConfig(
       "src/pages/**",
     ],
     ["server"],
-    "Browser code reaches the server only through src/client (DESIGN.md).",
+    "Browser code reaches the server only through src/client (docs/architecture.md).",
     DB_PACKAGES,
     [CLASSIC_ZOD],
   ),

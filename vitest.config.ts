@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // A plain vitest config, not Astro's getViteConfig: unit and API tests need no Astro, and
-// any astro command would touch the build (STACK-NOTES).
+// any astro command would touch the build (docs/operations.md "Astro and the front end").
 export default defineConfig({
   test: {
     projects: [

@@ -1,5 +1,5 @@
 // `npm run admin:create -- --email you@example.com [--name "Your Name"] [--phone 9876543210]`
-// Creates an admin account, or makes an existing account an admin with a new password (D5:
+// Creates an admin account, or makes an existing account an admin with a new password (docs/product.md D5:
 // admins come from this command or from ADMIN_EMAIL/ADMIN_PASSWORD, never from sign-up).
 // The password comes from ADMIN_PASSWORD, or is asked for (input hidden), or read from
 // standard input when it is not a terminal.

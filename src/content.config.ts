@@ -1,4 +1,4 @@
-// Content an editor changes without touching components (DESIGN.md): typed collections.
+// Content an editor changes without touching components (docs/architecture.md): typed collections.
 // Each group of pages keeps its collections in its own module under src/content/schemas/.
 import { catalogueCollections } from "./content/schemas/catalogue.ts";
 import { companyCollections } from "./content/schemas/company.ts";

@@ -1,6 +1,6 @@
 // Netlify scheduled function: every fifteen minutes, ask Razorpay about orders left unpaid
 // (the browser closed between the checkout and the verification, the webhook lost) and
-// invoice the ones it says are paid, through the same code as verification (D2). It only
+// invoice the ones it says are paid, through the same code as verification (docs/product.md D2). It only
 // wires src/server: production configuration, the network database (never PGlite),
 // payments and mail.
 import { createMailer } from "../../src/server/mail/mailer.ts";

@@ -1,4 +1,4 @@
-// The admin lists' response time (issue 7): a throwaway database on the Postgres server
+// The admin lists' response time (decision 0011): a throwaway database on the Postgres server
 // (DATABASE_URL's server when it is on this machine, else postgres://postgres@127.0.0.1:5432/postgres)
 // gets 10,000 rows in each listed table through the real tables and migrations; then each
 // list's page is requested through the real app (createApp + app.request, token checks and

@@ -1,4 +1,4 @@
-// The API under load, beside the database alone (issue 8). A throwaway database on the local
+// The API under load, beside the database alone (decision 0015). A throwaway database on the local
 // Postgres server (as admin-lists.ts makes it: migrated, plans seeded, 10,000 rows per table)
 // is served by the real local server (`node src/server/node.ts --api-only`, its own process:
 // production minus Netlify, with the pg driver and its pool of 10, and e-mail through
@@ -40,7 +40,7 @@ const PGBENCH = process.env.PGBENCH ?? "/usr/bin/pgbench";
 /** Login and sign-up limits times this (the env's maximum): the load comes from one address. */
 export const RATE_LIMIT_MULTIPLIER = 1000;
 export const CONNECTIONS = [10, 100] as const;
-/** Goals of issue 8, at 10 connections: API rate / pgbench rate, and p99 for inquiries. */
+/** Goals of decision 0015, at 10 connections: API rate / pgbench rate, and p99 for inquiries. */
 export const GOALS = { inquiry: { ratio: 0.4, p99Ms: 15 }, read: { ratio: 0.3 } } as const;
 const SEARCH = "sharma";
 /** Seconds of load on each scenario before its figures are taken. */

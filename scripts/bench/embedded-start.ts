@@ -1,4 +1,4 @@
-// The embedded default (issue 8): `node scripts/start.ts` on a fresh DATA_DIR, as a newcomer's
+// The embedded default: `node scripts/start.ts` on a fresh DATA_DIR, as a newcomer's
 // first `npm start` after the build (PGlite created, migrated and seeded), to the first 200
 // from /api/v1/health and from `/`; then the server process's memory at rest (VmRSS after
 // 5 s idle); then the same again on the same folder (a second start reuses the database).

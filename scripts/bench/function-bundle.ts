@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { deflateRawSync } from "node:zlib";
 import { FUNCTION_BUDGET_BYTES, functionEntries, FUNCTIONS_OUT_DIR, MB } from "../lib/function-build.ts";
 
-/** The cold-import goal of issue 14, for one function file in a fresh process. */
+/** The cold-import goal of decision 0021, for one function file in a fresh process. */
 export const COLD_IMPORT_GOAL_MS = 150;
 
 export interface DeployedFunction {

@@ -1,6 +1,6 @@
-// How long a backlog takes to drain (issue 14): 7,000 e-mails queued in a fresh embedded
-// database, sent through the Postmark stand-in by the mailer's drain, as the scheduled
-// function runs it after an outage.
+// How long a backlog takes to drain (docs/security.md, "The deployed functions"): 7,000 e-mails
+// queued in a fresh embedded database, sent through the Postmark stand-in by the mailer's drain, as
+// the scheduled function runs it after an outage.
 import { PGlite } from "@electric-sql/pglite";
 import { outgoingEmails } from "../../src/server/db/schema.ts";
 import { fromPglite, PGLITE_EXTENSIONS } from "../../src/server/db/embedded.ts";

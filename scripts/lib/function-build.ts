@@ -14,10 +14,10 @@ export const FUNCTIONS_SOURCE_DIR = join(ROOT, "netlify", "functions");
 /** The folder netlify.toml's [functions] directory names; written by `npm run build`. */
 export const FUNCTIONS_OUT_DIR = join(ROOT, "dist-functions");
 
-/** Megabytes as issue 14 counts them (its 1.52 MB zip was 1,523,204 bytes). */
+/** Megabytes as decision 0021 counts them (the traced 1.52 MB zip was 1,523,204 bytes). */
 export const MB = 1_000_000;
 /**
- * The most one deployed function file may weigh, unpacked (issue 14's goal). Netlify adds its
+ * The most one deployed function file may weigh, unpacked (decision 0021's goal). Netlify adds its
  * own bootstrap beside it; the zip is smaller than the file (see the README's figures).
  */
 export const FUNCTION_BUDGET_BYTES = 1.5 * MB;

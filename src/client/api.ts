@@ -1,4 +1,4 @@
-// Every call to the API goes through here (STYLE habit 7). A failure is one of four kinds,
+// Every call to the API goes through here (docs/architecture.md, habit 7). A failure is one of four kinds,
 // as the specification's fetch layer classifies them: the network, a time-out, a body that
 // is not JSON, or an HTTP status with the server's data. Success is 200 to 299.
 import { API_BASE } from "../config/app.ts";

@@ -1,4 +1,4 @@
-// Files from the API (the admin lists' CSV downloads, D16): the same bearer token and 401
+// Files from the API (the admin lists' CSV downloads, docs/product.md D16): the same bearer token and 401
 // renewal as every other call (api.ts), a file instead of JSON on success, and the API's JSON
 // `{ err }` on failure. A module of its own, so that the pages that never download a file do
 // not carry it.

@@ -1,8 +1,8 @@
-// The admin panel (spec: inquiries-content-dashboards sections 2 and 9; D5, D16; issue 7).
+// The admin panel (docs/product.md B2, B9, D5, D16; decision 0013).
 
 /**
  * The panel's tabs, in the side navigation's order; the first is the default. The
- * specification's three lists, and the service inquiries of all three kinds (issue 7).
+ * specification's three lists, and the service inquiries of all three kinds (decision 0013).
  */
 export const ADMIN_TABS = [
   { id: "users", label: "Users", noun: "users", searchHint: "Name, email or phone" },

@@ -1,5 +1,5 @@
 // How the site behaves in the browser: where it keeps state, its themes, its toasts and where
-// the API is (spec: accounts-payments-invoices sections 3, 4 and 9). Apart from site.ts so that
+// the API is (docs/product.md A3, A4, A9). Apart from site.ts so that
 // the pages' small scripts load these few constants and not the business's details.
 
 /** Storage keys fixed by the specification. */
@@ -15,7 +15,7 @@ export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = "dark";
 
-/** Toasts: one visible at a time, 5000 ms by default (spec section 9). */
+/** Toasts: one visible at a time, 5000 ms by default (docs/product.md A9). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 

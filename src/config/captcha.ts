@@ -1,5 +1,4 @@
-// The bot check's constants (spec: accounts-payments-invoices section 4,
-// inquiries-content-dashboards sections 7 and 9; D18).
+// The bot check's constants (docs/product.md A4, B7, B9; D18).
 
 /** A solved challenge is cleared, and the widget reset, this long after it was solved. */
 export const CAPTCHA_RESET_MS = 110_000;

@@ -1,4 +1,4 @@
-// The member's dashboard (spec: inquiries-content-dashboards sections 2 and 9).
+// The member's dashboard (docs/product.md B2, B9).
 
 /** Dashboard recent lists: the first 5 rows of each. */
 export const RECENT_ROWS = 5;
@@ -6,7 +6,7 @@ export const RECENT_ROWS = 5;
 /** Inquiry cards shown at first, and how many more each "Show more" adds. */
 export const INQUIRY_CARDS = 5;
 
-/** The upcoming events carousel moves on every 2000 ms (spec section 9). */
+/** The upcoming events carousel moves on every 2000 ms (docs/product.md B9). */
 export const CAROUSEL_AUTOPLAY_MS = 2000;
 
 /** The four views of the sidebar, in the specification's order; the first is the default. */

@@ -1,4 +1,4 @@
-// GST as this business applies it (D19; decision 0027 gives the sources). The seller's own
+// GST as this business applies it (docs/product.md D19; decision 0027 gives the sources). The seller's own
 // identity (legal name, address, state, GSTIN) is configuration of the deployment
 // (SELLER_* variables, src/server/env.ts); what is taxed how is the business's, and lives here.
 import type { GstState } from "../schemas/tax-document.ts";
@@ -65,7 +65,7 @@ export interface GstService {
 }
 
 /**
- * Memberships, and the advances on the three kinds of inquiry (issue 16). Published prices
+ * Memberships, and the advances on the three kinds of inquiry (decision 0028). Published prices
  * include GST: the taxable value is what is left once the rate is taken out (D19).
  */
 export const GST_SERVICES = {

@@ -1,4 +1,4 @@
-// The three service kinds (spec: inquiries-content-dashboards sections 1 and 9) and what a
+// The three service kinds (docs/product.md B1, B9) and what a
 // button for one does before the inquiry dialog exists on the page: it leads to the contact
 // page with a fitting subject, so it is never a dead button.
 

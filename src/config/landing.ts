@@ -1,8 +1,8 @@
-// The landing page's constants (spec: accounts-payments-invoices sections 1, 2 and 9; D12, D13).
+// The landing page's constants (docs/product.md A1, A2, A9; D12, D13).
 // The stat figures stay in site.ts (LANDING_STATS); the section copy lives in the landing
 // content collections (src/content/landing/).
 
-/** The testimonials' rating and review count (spec section 9: rating 4.5, 400+ reviews). */
+/** The testimonials' rating and review count (docs/product.md A9: rating 4.5, 400+ reviews). */
 export const LANDING_RATING = 4.5;
 export const LANDING_RATING_MAX = 5;
 export const LANDING_REVIEWS = "400+";
@@ -12,14 +12,14 @@ export const LANDING_CONTACT = {
   path: "/contact/create",
   subject: "general",
   source: "landing",
-  /** An empty message is sent as a single space (spec: inquiries-content-dashboards section 5). */
+  /** An empty message is sent as a single space (docs/product.md B5). */
   emptyMessage: " ",
 } as const;
 
 /** Matches the API's limit on the phone field. */
 export const LANDING_PHONE_MAX_LENGTH = 20;
 
-/** The form's visible texts. Toast texts are the specification's (inquiries-content-dashboards section 8). */
+/** The form's visible texts. Toast texts are the specification's (docs/product.md B8). */
 export const LANDING_CONTACT_TEXT = {
   send: "Send",
   sending: "Sending...",

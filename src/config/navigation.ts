@@ -6,7 +6,7 @@ export interface NavLink {
   external?: boolean;
 }
 
-/** Landing page header (spec: accounts-payments-invoices section 2, "Landing page navigation"). */
+/** Landing page header (docs/product.md A2, "Landing page navigation"). */
 export const LANDING_NAV: readonly NavLink[] = [
   { label: "About Us", href: "/#about-us" },
   { label: "Services", href: "/#services" },

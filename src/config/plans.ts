@@ -1,4 +1,4 @@
-// The membership catalogue (spec: inquiries-content-dashboards section 9). One source for the
+// The membership catalogue (docs/product.md B9). One source for the
 // pages and for the database seed; the database copy is what the server charges (D1).
 
 export const MEMBERSHIP_LEVELS = ["Essentials", "Premium", "Elite"] as const;
@@ -80,7 +80,7 @@ export function monthlyPricePaise(yearlyPricePaise: number): number {
   return Math.floor(yearlyPricePaise / 12);
 }
 
-/** The four fixed lines of the subscription summary on /purchase (spec section 2). */
+/** The four fixed lines of the subscription summary on /purchase (docs/product.md A2). */
 export const PURCHASE_FEATURES = [
   "Unlimited access to all features",
   "Priority customer support",

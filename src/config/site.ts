@@ -30,8 +30,8 @@ export const LINKS = {
 export type SocialNetwork = "instagram" | "linkedin" | "x" | "facebook" | "youtube";
 
 /**
- * The business's profiles, shown as icons in the footer (spec: "The three social icons in the
- * footer"). A network with no address here is not shown: never a link to "#". Set `href` to
+ * The business's profiles, shown as icons in the footer (docs/product.md A2: the three social icons
+ * in the footer). A network with no address here is not shown: never a link to "#". Set `href` to
  * "" to hide one.
  */
 export const SOCIAL_PROFILES: readonly { network: SocialNetwork; label: string; href: string }[] = [
@@ -45,7 +45,7 @@ export const SOCIAL_PROFILES: readonly { network: SocialNetwork; label: string; 
 /** Where the footer says the business is. */
 export const ADDRESS_LINES = ["Nova Experience House, C-Scheme", "Jaipur, Rajasthan 302001"] as const;
 
-/** Landing page figures (spec: accounts-payments-invoices sections 1 and 9). */
+/** Landing page figures (docs/product.md A1, A9). */
 export const LANDING_STATS = [
   { value: "320+", label: "UI/UX screens designed" },
   { value: "98%", label: "On-time delivery rate" },

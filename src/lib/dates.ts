@@ -29,7 +29,7 @@ const ADMIN_DATE_TIME = new Intl.DateTimeFormat("en-US", {
 });
 
 /**
- * The admin lists' dates (spec: en-US, two-digit year, short month, two-digit day, 24-hour
+ * The admin lists' dates (docs/product.md B2: en-US, two-digit year, short month, two-digit day, 24-hour
  * time, comma removed): "Nov 22 26 14:05". Every comma goes, not only the first (decision 0011).
  */
 export function formatAdminDateTime(value: string | Date): string {

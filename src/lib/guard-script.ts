@@ -1,4 +1,4 @@
-// The protected pages' guard (spec section 2: "Otherwise the visitor is redirected to /";
+// The protected pages' guard (docs/product.md A2: otherwise the visitor is redirected to /;
 // D5 for the admin page). It runs as an inline script in <head>, before any of the page is
 // parsed, so nothing of a protected page shows to someone it will turn away. The API checks
 // every call on the server; this only spares people a page they cannot use.

@@ -1,4 +1,4 @@
-// Money is integer paise everywhere (D4); it becomes rupees only for people to read.
+// Money is integer paise everywhere (docs/product.md D4); it becomes rupees only for people to read.
 
 const RUPEES = new Intl.NumberFormat("en-IN", {
   style: "currency",

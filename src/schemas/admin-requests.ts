@@ -71,7 +71,7 @@ export const inquiryStatusChangeSchema = z.strictObject({
   ),
 });
 
-/** POST /invoice/admin/:invoiceId/refund: a full refund, with its reason (D20). */
+/** POST /invoice/admin/:invoiceId/refund: a full refund, with its reason (docs/product.md D20). */
 export const refundSchema = z.strictObject({
   reason: singleLine(REFUND_REASON_MESSAGE).check(
     z.minLength(REFUND_REASON_MIN, REFUND_REASON_MESSAGE),

@@ -1,6 +1,6 @@
-// The admin panel's contract (issue 7; D5, D16): list paging and search limits, the inquiry
-// statuses, and the shapes the admin calls answer. No zod here, so that the admin page can
-// import the constants for nothing; the request schemas are in admin-requests.ts.
+// The admin panel's contract (decision 0011; docs/product.md D5, D16): list paging and search
+// limits, the inquiry statuses, and the shapes the admin calls answer. No zod here, so that the
+// admin page can import the constants for nothing; the request schemas are in admin-requests.ts.
 import type { QuoteView } from "./quote.ts";
 import type { Invoice } from "./invoice.ts";
 import type { InquiryListItem } from "./inquiry.ts";
@@ -37,7 +37,7 @@ export interface AdminPage {
   limit: number;
 }
 
-/** GET /user/admin rows (spec: name, email, create_at shown as Enrolled Date, phoneNo). */
+/** GET /user/admin rows (docs/product.md B3: name, email, create_at shown as Enrolled Date, phoneNo). */
 export interface AdminUser {
   _id: string;
   name: string;
@@ -56,7 +56,7 @@ export interface AdminInvoiceList extends AdminPage {
   invoices: Invoice[];
 }
 
-/** GET /contact/admin items (spec: name, email, phoneNumber, message). */
+/** GET /contact/admin items (docs/product.md B3: name, email, phoneNumber, message). */
 export interface AdminEnquiry {
   _id: string;
   reference: string;
@@ -109,7 +109,7 @@ export interface AdminSummary {
   inquiriesByStatus: Record<InquiryStatus, number>;
 }
 
-/** An e-mail the provider refused for good (issue 15): GET /admin/emails lists them. */
+/** An e-mail the provider refused for good (docs/operations.md "Mail"): GET /admin/emails lists them. */
 export interface FailedEmail {
   _id: string;
   to: string;

@@ -1,6 +1,5 @@
 // The account forms' schemas, used by the forms (react-hook-form resolver) and by the API.
-// Messages are the specification's texts (accounts-payments-invoices sections 5 and 8;
-// inquiries-content-dashboards section 5 for the dialog variant).
+// Messages are the specification's texts (docs/product.md A5, A8; B5 for the dialog variant).
 import "./zod-setup.ts";
 import * as z from "zod/mini";
 

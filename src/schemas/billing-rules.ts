@@ -1,4 +1,4 @@
-// The billing details' rules and words without zod (D19): /purchase checks the form with
+// The billing details' rules and words without zod (docs/product.md D19): /purchase checks the form with
 // them before it asks for an order, and the API's schema (billing.ts) checks the same rules
 // with the same messages. zod would add about 23 KB to /purchase.
 import { GST_STATE_CODES } from "../config/gst.ts";

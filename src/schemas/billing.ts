@@ -1,6 +1,6 @@
-// Who a tax invoice is made out to (D19): the buyer's name, billing state and, for a business,
-// its GSTIN. Asked on /purchase (and on an inquiry's deposit), remembered for the next time,
-// checked by the API with the rules and words the form uses (billing-rules.ts).
+// Who a tax invoice is made out to (docs/product.md D19): the buyer's name, billing state and, for
+// a business, its GSTIN. Asked on /purchase (and on an inquiry's deposit), remembered for the next
+// time, checked by the API with the rules and words the form uses (billing-rules.ts).
 import "./zod-setup.ts";
 import * as z from "zod/mini";
 import { GST_STATE_CODES } from "../config/gst.ts";

@@ -1,4 +1,4 @@
-// The contact message (spec: inquiries-content-dashboards sections 2, 3 and 5; D12): sent by
+// The contact message (docs/product.md B2, B3, B5; D12): sent by
 // the contact page (with the bot-check token, spelled `capchaToken` as specified) and by the
 // landing page's form (with a honeypot field instead of the widget).
 import "./zod-setup.ts";
@@ -49,7 +49,7 @@ export const contactSchema = z.strictObject({
     "",
   ),
   subject: z.enum(SUBJECT_VALUES, "Please select a subject."),
-  // Not required; an empty message is kept as a single space (spec section 5).
+  // Not required; an empty message is kept as a single space (docs/product.md B5).
   message: z.pipe(
     z._default(
       z.optional(

@@ -2,7 +2,7 @@
 // The schema modules import these; a small island imports them instead of a schema module
 // (a schema module would put zod, about 23 KB gzip, on its page).
 
-/** No spaces, exactly one @, a dot in the domain (spec section 5). */
+/** No spaces, exactly one @, a dot in the domain (docs/product.md A5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\d{10}$/;
 
@@ -11,7 +11,7 @@ export const PHONE_PATTERN = /^\d{10}$/;
  * with tab, CR and LF, DEL and the C1 set with NEL) and no line or paragraph separator
  * (U+2028, U+2029). Every field that is not a message, notes or details box follows it, so
  * that nothing typed into a name, a destination or a title can start a new line wherever
- * it is written again (an e-mail header above all; issue 14). Checked after trimming.
+ * it is written again (an e-mail header above all; decision 0026). Checked after trimming.
  */
 export const SINGLE_LINE_PATTERN = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
 /** The same rule for an <input pattern>, which the browser anchors and compiles with the v flag. */

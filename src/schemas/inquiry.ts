@@ -1,4 +1,4 @@
-// The three service inquiries (spec: inquiries-content-dashboards sections 3, 5 and 7):
+// The three service inquiries (docs/product.md B3, B5, B7):
 // one schema each, used by the forms and by the API. Messages the specification gives are
 // kept word for word; the others (required choices, conditional "other" fields, limits) are
 // ours. Conditional fields are kept only when their choice is selected.
@@ -239,7 +239,10 @@ export type EventInquiry = z.output<typeof eventInquirySchema>;
 export type CateringInquiry = z.output<typeof cateringInquirySchema>;
 export type TravelInquiry = z.output<typeof travelInquirySchema>;
 
-/** An inquiry as the API lists it (spec: id, name, phone, createdAt, subject, inquiry_type). */
+/**
+ * An inquiry as the API lists it (docs/product.md B3: id, name, phone, createdAt, subject,
+ * inquiry_type).
+ */
 export interface InquiryListItem {
   id: string;
   reference: string;

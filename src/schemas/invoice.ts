@@ -5,7 +5,7 @@ import type { TaxDocument } from "./tax-document.ts";
 export const INVOICE_STATUSES = ["paid", "refunded"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** An invoice as the API gives it (spec: _id, userId {email}, subscriptionId {name}, ...). */
+/** An invoice as the API gives it (docs/product.md A3: _id, userId {email}, subscriptionId {name}, ...). */
 export interface Invoice {
   _id: string;
   /** Order of creation; people see the serial. */

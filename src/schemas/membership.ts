@@ -1,4 +1,4 @@
-// A member's membership as the API gives it (GET /subscription/current; D20). No zod: the
+// A member's membership as the API gives it (GET /subscription/current; docs/product.md D20). No zod: the
 // dashboard imports this.
 
 export interface Membership {

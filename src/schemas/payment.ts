@@ -1,4 +1,4 @@
-// Membership purchase calls (spec: accounts-payments-invoices section 7; D1, D2).
+// Membership purchase calls (docs/product.md A7; D1, D2).
 import "./zod-setup.ts";
 import * as z from "zod/mini";
 import { billingSchema } from "./billing.ts";

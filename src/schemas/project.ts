@@ -1,5 +1,5 @@
 // A design-project brief for the agency side (POST /project/; the specification leaves the
-// body open: issue 5 chose title, service, budget, timeline and description).
+// body open: the project chose title, service, budget, timeline and description).
 import "./zod-setup.ts";
 import * as z from "zod/mini";
 import { PROJECT_SERVICE_VALUES, PROJECT_SERVICES } from "./fields.ts";

@@ -1,4 +1,4 @@
-// What an admin sends to quote an inquiry, and what a member sends to pay its deposit (D21),
+// What an admin sends to quote an inquiry, and what a member sends to pay its deposit (docs/product.md D21),
 // checked by the routes. The limits and words are in quote.ts.
 import "./zod-setup.ts";
 import * as z from "zod/mini";

@@ -1,4 +1,4 @@
-// Quotes and deposits on inquiries (D21) as the API gives them, and their words. No zod: the
+// Quotes and deposits on inquiries (docs/product.md D21) as the API gives them, and their words. No zod: the
 // dashboard and the admin panel import this (quote-requests.ts holds the request schemas).
 import type { InquiryKind, InquiryStatus } from "./admin.ts";
 

@@ -1,4 +1,4 @@
-// The text rules every schema shares (issue 14), so that a field of one form cannot accept
+// The text rules every schema shares (decision 0026), so that a field of one form cannot accept
 // what the same kind of field of another refuses. The plain rules live in fields.ts, where
 // the islands without zod read them too.
 import "./zod-setup.ts";

@@ -1,8 +1,8 @@
-// One GST tax document (D19, issue 15): a tax invoice or a credit note as CGST Rules 46 and 53
-// describe it, in the shape the printable page and the PDF both draw. The browser imports
-// this, so no zod: the checks are plain functions (taxDocumentProblems). Amounts are integer
-// paise (D4); the document carries every figure it shows, nothing is recomputed on the way to
-// the page or the PDF.
+// One GST tax document (docs/product.md D19; decision 0027): a tax invoice or a credit note as CGST
+// Rules 46 and 53 describe it, in the shape the printable page and the PDF both draw. The browser
+// imports this, so no zod: the checks are plain functions (taxDocumentProblems). Amounts are
+// integer paise (D4); the document carries every figure it shows, nothing is recomputed on the way
+// to the page or the PDF.
 
 export type TaxDocumentKind = "invoice" | "credit-note";
 export type GstTaxName = "CGST" | "SGST" | "IGST";

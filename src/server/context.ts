@@ -27,7 +27,7 @@ export interface CurrentUser {
   id: string;
   role: "user" | "admin";
   name: string;
-  /** The account's own address: the only one a member's actions may send e-mail to (D18). */
+  /** The account's own address: the only one a member's actions may send e-mail to (docs/product.md D18). */
   email: string;
 }
 

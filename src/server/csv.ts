@@ -1,4 +1,4 @@
-// CSV downloads of the admin lists (D16): RFC 4180 (CRLF, quotes doubled), UTF-8 with a byte
+// CSV downloads of the admin lists (docs/product.md D16): RFC 4180 (CRLF, quotes doubled), UTF-8 with a byte
 // order mark so that Excel reads ₹ and names in Indian scripts correctly, and streamed in
 // batches so that a long list never sits whole in the function's memory.
 import type { Context } from "hono";

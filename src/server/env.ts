@@ -1,5 +1,5 @@
 // The whole configuration, read from the environment and validated once at start.
-// Nothing else in the project reads process.env for settings (STYLE habit 4).
+// Nothing else in the project reads process.env for settings (docs/architecture.md, habit 4).
 import * as z from "zod";
 import { DEFAULT_SELLER_STATE_CODE, GST_STATE_CODES, gstStateByCode } from "../config/gst.ts";
 import { SELLER } from "../config/site.ts";
@@ -30,7 +30,7 @@ const envSchema = z.object({
   SITE_URL: optionalUrl,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
-   * Scales every per-client rate limit (D10, D18); 2 doubles them. The browser tests, all
+   * Scales every per-client rate limit (docs/product.md D10, D18); 2 doubles them. The browser tests, all
    * from one address, use 20. Limits per account or member stay as they are.
    */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),

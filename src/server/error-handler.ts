@@ -8,7 +8,7 @@ export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Plea
 export const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
 
 /**
- * The one place where errors become answers (STYLE habit 6): `{ err, issues? }` with the
+ * The one place where errors become answers (docs/architecture.md, habit 6): `{ err, issues? }` with the
  * error's status; the database being away is 503; anything unexpected is logged with the
  * request id and answered 500 with a generic message, never a stack trace.
  */

@@ -1,5 +1,5 @@
 // Services throw these; one handler in app.ts turns them into `{ err, issues? }` and a
-// status (STYLE habit 6). Anything else is logged and answered with a generic message.
+// status (docs/architecture.md, habit 6). Anything else is logged and answered with a generic message.
 
 export interface FieldIssue {
   path: string;

@@ -1,7 +1,7 @@
-// The one request validator (STYLE habit 4): a zod schema from src/schemas checks the body,
+// The one request validator (docs/architecture.md, habit 4): a zod schema from src/schemas checks the body,
 // the query or the path, and failures become 400 `{ err, issues }` with the schema's own
 // messages, which are the specification's texts. Before the schema, every string and key of
-// the input is checked here once for what no field may hold (issue 14): text is refused with
+// the input is checked here once for what no field may hold (decision 0026): text is refused with
 // a message, never stored altered.
 import type { Context, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
@@ -75,7 +75,7 @@ function findUnstorableText(value: unknown): FieldIssue | undefined {
 function check<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
   const unstorable = findUnstorableText(value);
   if (unstorable) {
-    // The NUL answer is older than issue 14 and kept word for word; the newer one names its field.
+    // The NUL answer is older than decision 0026 and kept word for word; the newer one names its field.
     const err =
       unstorable.message === NUL_MESSAGE || !unstorable.path
         ? unstorable.message

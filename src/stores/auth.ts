@@ -1,5 +1,5 @@
-// The session in the browser: the user and both tokens, persisted under "root" (spec
-// section 3), and the actions that change them.
+// The session in the browser: the user and both tokens, persisted under "root"
+// (docs/product.md A3), and the actions that change them.
 import { atom, computed } from "nanostores";
 import { apiRequest, connectSession, type Tokens } from "../client/api.ts";
 import type { LoginInput, PublicUser, SignupInput } from "../schemas/auth.ts";
@@ -83,7 +83,7 @@ export async function verifySession(): Promise<PublicUser | null> {
   }
 }
 
-/** Ends the session on the server and here, then goes to /login (spec section 4). */
+/** Ends the session on the server and here, then goes to /login (docs/product.md A4). */
 export async function logout(): Promise<void> {
   const refreshToken = $auth.get().token?.refreshToken;
   $loggingOut.set(true);

@@ -1,4 +1,4 @@
-// The booking form state (spec section 3): whether the inquiry dialog is open and for which
+// The booking form state (docs/product.md B3): whether the inquiry dialog is open and for which
 // service type (0 none, 1 event, 2 catering, 3 travel). Any page part opens it through
 // openInquiry(); the inquiry dialog island renders it. Not persisted: a reload never
 // reopens a dialog.

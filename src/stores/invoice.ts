@@ -1,4 +1,4 @@
-// The session's current invoice (spec section 3: "The session keeps one current invoice,
+// The session's current invoice (docs/product.md A3: "The session keeps one current invoice,
 // which can be set or cleared"): the one a payment has just produced, persisted under
 // "root" so that /invoice can point it out after the navigation.
 import type { Invoice } from "../schemas/invoice.ts";

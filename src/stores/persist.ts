@@ -1,5 +1,5 @@
 // The browser's saved state: the auth, invoice and plan slices live together as one JSON
-// object under localStorage "root" (spec section 3). Restoring has a 5000 ms limit; until it
+// object under localStorage "root" (docs/product.md A3). Restoring has a 5000 ms limit; until it
 // is done the protected views render nothing.
 import { atom, type WritableAtom } from "nanostores";
 import { PERSIST_TIMEOUT_MS, PERSISTED_EVENT, STORAGE_KEYS } from "../config/app.ts";

@@ -1,4 +1,4 @@
-// The selected plan (spec section 3: "The selected plan is kept in state and can be
+// The selected plan (docs/product.md A3: "The selected plan is kept in state and can be
 // cleared"), persisted under "root" so that it survives the sign-up dialog and the way to
 // /purchase. It names the plan by slug: the page shows the server's own record of it.
 import { persistedAtom } from "./persist.ts";

@@ -1,4 +1,4 @@
-// Toasts: one visible at a time, 5000 ms by default (spec section 9). Any island calls
+// Toasts: one visible at a time, 5000 ms by default (docs/product.md A9). Any island calls
 // toast(); every page's notification region (src/client/toast-region.ts) renders the store.
 // A toast meant for the next page (after a redirect) waits in sessionStorage until the
 // region there picks it up.

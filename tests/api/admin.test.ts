@@ -1,6 +1,6 @@
-// The admin panel's calls on every driver (issue 7; D5, D16): admins only, server-side search,
-// paging with totals, CSV downloads of the whole filtered list, and inquiry status changes
-// that the member sees (without the internal note).
+// The admin panel's calls on every driver (decision 0011; docs/product.md D5, D16): admins only,
+// server-side search, paging with totals, CSV downloads of the whole filtered list, and inquiry
+// status changes that the member sees (without the internal note).
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The attack corpus (issue 8): thousands of generated malformed requests aimed at every
+// The attack corpus (docs/security.md): thousands of generated malformed requests aimed at every
 // endpoint the app serves, and at paths it does not. Bad JSON, wrong types, 70k strings,
 // Unicode, RTL and NUL, prototype-pollution keys, SQL and script text, wrong or missing
 // Content-Type, garbage path parameters and query strings, wrong methods, and every kind of
@@ -7,7 +7,7 @@
 // headers, never a 5xx, and no table may change: every table's rows are fingerprinted before
 // and after each endpoint's batch.
 //
-// Beside the generated requests, every endpoint gets the inputs of issue 14 once each: a line
+// Beside the generated requests, every endpoint gets the inputs of decision 0026 once each: a line
 // break in each single-line field, a lone surrogate in each string, bytes that are not UTF-8,
 // days the calendar lacks, counts that are not numbers and %-escapes that are not UTF-8.
 //
@@ -240,7 +240,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     params: inquiryIdParam,
     body: { schema: inquiryStatusChangeSchema, valid: () => ({ status: "contacted", note: "called" }) },
   },
-  // Quotes and deposits (D21): on an inquiry nobody has, so that a request that slipped
+  // Quotes and deposits (docs/product.md D21): on an inquiry nobody has, so that a request that slipped
   // through would find nothing to quote or pay.
   "POST /inquiry/admin/:id/quote": {
     caller: "admin",
@@ -1086,7 +1086,7 @@ const NOT_A_COUNT: unknown[] = [true, false, "12", "1e3", "", " 4", [2], "0x10"]
 const BAD_ESCAPES = ["%FF", "%ED%A0%80", "%E2%82", "%C0%AF", "100%"];
 
 /**
- * The inputs of issue 14, each sent once to each endpoint that takes such a field: every one
+ * The inputs of decision 0026, each sent once to each endpoint that takes such a field: every one
  * must be a 400 whatever the schemas of the day say (the generated requests follow them).
  */
 function issue14Attacks(key: string, endpoint: Endpoint, c: Credentials): Attack[] {

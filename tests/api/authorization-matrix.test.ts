@@ -1,11 +1,11 @@
-// The authorisation matrix (issue 8; D5, D6): every endpoint the app serves, called by a
-// visitor (no token), member A (the owner of the data the request names), member B (another
-// member) and an admin, each answer's status checked against the table below. A has an
-// invoice, an inquiry, onboarding answers and an open order; the requests name A's things.
-// Nothing that identifies A (id, e-mail, name, phone, inquiry, invoice, order, profession)
-// may appear in any answer given to the visitor or to B, and the owner's and the admin's
-// answers must show A's data where they read it, so that the absence in B's is meaningful.
-// A route that the table does not list fails the first test.
+// The authorisation matrix (docs/security.md; docs/product.md D5, D6): every endpoint the app
+// serves, called by a visitor (no token), member A (the owner of the data the request names),
+// member B (another member) and an admin, each answer's status checked against the table below. A
+// has an invoice, an inquiry, onboarding answers and an open order; the requests name A's things.
+// Nothing that identifies A (id, e-mail, name, phone, inquiry, invoice, order, profession) may
+// appear in any answer given to the visitor or to B, and the owner's and the admin's answers must
+// show A's data where they read it, so that the absence in B's is meaningful. A route that the
+// table does not list fails the first test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE } from "../../src/config/app.ts";
 import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";

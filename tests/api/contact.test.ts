@@ -95,7 +95,8 @@ describe.each(DATABASE_TARGETS)("contact messages on $name", (target) => {
 
   it("asks the landing page's form for the bot check too, and drops what fills the honeypot", async () => {
     const before = await count();
-    // The landing form used to skip the check by saying where it came from (D18 closes that).
+    // The landing form used to skip the check by saying where it came from (docs/product.md D18
+    // closes that).
     for (const capchaToken of [undefined, "forged-token"]) {
       const skipped = await send({ ...valid(), capchaToken, source: "landing", website: "" });
       expect(skipped.status).toBe(400);

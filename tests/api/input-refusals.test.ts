@@ -1,8 +1,8 @@
-// Issue 14, item 6, through the API on every driver: input is refused with a clear message,
-// or stored exactly. Line breaks in single-line fields (which became e-mail headers), lone
-// surrogates (a 500 in a jsonb field, U+FFFD in a text column), bytes that are not UTF-8,
-// days the calendar lacks and counts that are not numbers: each a 400 with its message,
-// and no table changes. What is accepted reaches the database and the e-mails exactly.
+// Decision 0026 through the API on every driver: input is refused with a clear message, or stored
+// exactly. Line breaks in single-line fields (which became e-mail headers), lone surrogates (a 500
+// in a jsonb field, U+FFFD in a text column), bytes that are not UTF-8, days the calendar lacks and
+// counts that are not numbers: each a 400 with its message, and no table changes. What is accepted
+// reaches the database and the e-mails exactly.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";

@@ -207,7 +207,7 @@ describe.each(DATABASE_TARGETS)("outgoing e-mail on $name", (target) => {
     },
   );
 
-  // Issue 14: a value with a line break would have become header lines of its own (a Bcc:).
+  // Decision 0026: a value with a line break would have become header lines of its own (a Bcc:).
   it.each([
     ["subject", { subject: "Trip to Goa\r\nBcc: evil@example.com" }],
     ["subject", { subject: "Trip to Goa\nBcc: evil@example.com" }],

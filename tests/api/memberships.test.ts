@@ -1,6 +1,6 @@
-// Memberships on every driver (D20, issue 15): the membership a member has, renewing early
-// without losing a day, changing plans through support, and the reminders before the end,
-// each sent once per period, also through `npm run memberships:remind -- --as-of`.
+// Memberships on every driver (docs/product.md D20; decision 0027): the membership a member has,
+// renewing early without losing a day, changing plans through support, and the reminders before the
+// end, each sent once per period, also through `npm run memberships:remind -- --as-of`.
 import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

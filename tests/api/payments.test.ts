@@ -1,4 +1,4 @@
-// Membership purchase on every driver: the server decides the amount (D1), a paid order is
+// Membership purchase on every driver: the server decides the amount (docs/product.md D1), a paid order is
 // invoiced exactly once however many confirmations arrive (D2), and invoices are private (D6).
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

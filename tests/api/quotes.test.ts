@@ -1,8 +1,8 @@
-// From inquiry to booking (issue 16, D21), on PGlite, pg and Neon: an admin quotes, a revision
-// replaces the quote, the member sees the timeline and pays the deposit through the one
-// payment path at the server's amount, once, whatever repeats, races or replays; the advance
-// has its GST tax invoice in the same series; expired and replaced quotes cannot be paid; the
-// operators' digest goes once a day.
+// From inquiry to booking (decision 0028; docs/product.md D21), on PGlite, pg and Neon: an admin
+// quotes, a revision replaces the quote, the member sees the timeline and pays the deposit through
+// the one payment path at the server's amount, once, whatever repeats, races or replays; the
+// advance has its GST tax invoice in the same series; expired and replaced quotes cannot be paid;
+// the operators' digest goes once a day.
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GST_SERVICES } from "../../src/config/gst.ts";

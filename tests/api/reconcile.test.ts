@@ -1,8 +1,8 @@
-// The reconciler on every driver (issue 6, D2): an order paid while the browser was closed is
-// found by asking the provider, invoiced exactly once (however often it runs, whatever it
-// races) and its invoice e-mailed; unpaid, young and old orders are left as they are, and one
-// order the provider cannot answer for does not stop the others. Also its three runners: the
-// scheduled Netlify function, `npm run payments:reconcile` and the local server's timer.
+// The reconciler on every driver (decision 0009; docs/product.md D2): an order paid while the
+// browser was closed is found by asking the provider, invoiced exactly once (however often it runs,
+// whatever it races) and its invoice e-mailed; unpaid, young and old orders are left as they are,
+// and one order the provider cannot answer for does not stop the others. Also its three runners:
+// the scheduled Netlify function, `npm run payments:reconcile` and the local server's timer.
 import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,7 +1,7 @@
-// Refunds and credit notes on every driver (D20, issue 15): an admin refunds an invoice in
-// full with a reason, through the local provider or Razorpay's stand-in; the refund webhooks
-// reach the same transition; whatever repeats or races, one refund and one credit note. And
-// the e-mails the provider refuses for good, which an admin sees and sends again.
+// Refunds and credit notes on every driver (docs/product.md D20; decision 0027): an admin refunds
+// an invoice in full with a reason, through the local provider or Razorpay's stand-in; the refund
+// webhooks reach the same transition; whatever repeats or races, one refund and one credit note.
+// And the e-mails the provider refuses for good, which an admin sees and sends again.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";

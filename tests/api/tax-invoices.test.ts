@@ -1,6 +1,6 @@
-// GST tax invoices on every driver (D19, issue 15): what each invoice says (seller, buyer,
-// place of supply, SAC, CGST + SGST or IGST, amounts that add up to the paisa), consecutive
-// serials per financial year under concurrent payments, the billing details asked and
+// GST tax invoices on every driver (docs/product.md D19; decision 0027): what each invoice says
+// (seller, buyer, place of supply, SAC, CGST + SGST or IGST, amounts that add up to the paisa),
+// consecutive serials per financial year under concurrent payments, the billing details asked and
 // remembered, the PDF a member downloads, and the e-mail that carries it.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";

@@ -34,7 +34,7 @@ test("sign up, seeing every validation message, then log out and log in", async 
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(page.getByText("Invalid phone number")).toBeVisible();
 
-  // The phone's message follows each keystroke (D9).
+  // The phone's message follows each keystroke (docs/product.md D9).
   await page.getByLabel("Phone").fill("98765");
   await expect(page.getByText("Invalid phone number")).toBeVisible();
   await page.getByLabel("Phone").fill("9876543210");

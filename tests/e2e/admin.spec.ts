@@ -1,9 +1,9 @@
-// The admin panel (issue 7; spec: inquiries-content-dashboards section 2 'Admin dashboard /
-// Admin Panel'; D5, D16) as an operator uses it: the summary cards, a member found by e-mail,
-// 60 members paged through with the page size in the address, a CSV whose rows are the
-// filtered list, an inquiry a member sent through the site moved to Quoted with a note that
-// the member never sees; the keyboard alone, no accessibility violation in either theme, a
-// failed list that retries, and the side navigation folded away on a phone.
+// The admin panel (docs/product.md B2 'Admin dashboard / Admin Panel', D5, D16; decision 0013) as
+// an operator uses it: the summary cards, a member found by e-mail, 60 members paged through with
+// the page size in the address, a CSV whose rows are the filtered list, an inquiry a member sent
+// through the site moved to Quoted with a note that the member never sees; the keyboard alone, no
+// accessibility violation in either theme, a failed list that retries, and the side navigation
+// folded away on a phone.
 //
 // Members are made through the real sign-up call. Sign-up is limited per client (D10): 10 an
 // hour, times RATE_LIMIT_MULTIPLIER 20 on the e2e server, so 200 an hour for all browser tests

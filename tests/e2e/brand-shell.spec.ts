@@ -1,4 +1,4 @@
-// Issue 17: the shell on every screen and for every visitor. The signed-in phone menu leads
+// Decision 0019: the shell on every screen and for every visitor. The signed-in phone menu leads
 // to the member's and the admin's pages; no page scrolls sideways at 320, 390 or 1366 px in
 // either theme; the tables show all their data on a phone; axe passes with an error toast
 // open; every public page is reachable by links from the home page.

@@ -1,4 +1,4 @@
-// The catalogue pages (spec: inquiries-content-dashboards section 2; D14): services,
+// The catalogue pages (docs/product.md B2, D14): services,
 // experiences, brands and the brand pages. Buttons that open an inquiry form are links to the
 // contact page until the inquiry dialog takes them over, so they are checked by their
 // service type and their fallback address.

@@ -1,6 +1,5 @@
-// The company pages as a visitor finds them: about, hospitality partner, the two partner
-// pages, membership, contact and the refund policy (spec inquiries-content-dashboards
-// sections 2 and 9; D14).
+// The company pages as a visitor finds them: about, hospitality partner, the two partner pages,
+// membership, contact and the refund policy (docs/product.md B2, B9, D14).
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { PARTNERSHIP_CONTACT_HREF } from "../../src/config/inquiry.ts";

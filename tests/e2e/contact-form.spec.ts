@@ -1,6 +1,6 @@
-// 'Send Us a Message' on /contact-us as a visitor uses it (spec inquiries-content-dashboards
-// sections 2, 4, 5 and 8; accounts-payments-invoices section 4; D14). The test server has no
-// reCAPTCHA key, so the page shows the local stand-in widget and the API verifies its token.
+// 'Send Us a Message' on /contact-us as a visitor uses it (docs/product.md B2, B4, B5, B8, A4 and
+// D14). The test server has no reCAPTCHA key, so the page shows the local stand-in widget and the
+// API verifies its token.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
 import { LOCAL_CAPTCHA_TOKEN } from "../../src/schemas/contact.ts";

@@ -1,9 +1,9 @@
-// The member's dashboard (issue 7; spec: inquiries-content-dashboards section 2; D4, D15;
-// decision 0012) as a new member meets it: the counters equal what they made through the
-// site, the recent lists and the inquiry tabs show it, the views live in the address, the
-// carousel moves by itself and stops when asked to, the sidebar folds away on a phone, and
-// everything works from the keyboard alone with no accessibility violation. Whatever shows the
-// upcoming events sets the browser's clock to a day of its own: no test depends on today.
+// The member's dashboard (docs/product.md B2, D4, D15; decision 0012) as a new member meets it: the
+// counters equal what they made through the site, the recent lists and the inquiry tabs show it,
+// the views live in the address, the carousel moves by itself and stops when asked to, the sidebar
+// folds away on a phone, and everything works from the keyboard alone with no accessibility
+// violation. Whatever shows the upcoming events sets the browser's clock to a day of its own: no
+// test depends on today.
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";

@@ -7,7 +7,10 @@ import type { Page } from "@playwright/test";
 import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { expect } from "./fixtures.ts";
 
-/** Waits until every island on the page has hydrated (STACK-NOTES: a click before does nothing). */
+/**
+ * Waits until every island on the page has hydrated: a click before does nothing
+ * (docs/operations.md "Astro and the front end").
+ */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 }
@@ -94,7 +97,10 @@ export async function payInTestCheckout(page: Page, price: string, path = "/purc
   await expect(page).toHaveURL("/invoice");
 }
 
-/** Chooses the billing state on /purchase (D19): the invoice's CGST and SGST or IGST follow it. */
+/**
+ * Chooses the billing state on /purchase (docs/product.md D19): the invoice's CGST and SGST or IGST
+ * follow it.
+ */
 export async function chooseBillingState(page: Page, state = "Rajasthan"): Promise<void> {
   await page.getByLabel("Billing state").selectOption({ label: state });
 }

@@ -1,7 +1,7 @@
-// The inquiry dialog and the three service forms (spec: inquiries-content-dashboards sections
-// 2 to 9), used as a new person would: a card's button opens the dialog, a visitor meets the
-// login form (sign-up a click away), a member meets the form of the card's service, sends
-// it, and finds it stored. Every validation message of the specification shows on the way.
+// The inquiry dialog and the three service forms (docs/product.md B2 to B9), used as a new person
+// would: a card's button opens the dialog, a visitor meets the login form (sign-up a click away), a
+// member meets the form of the card's service, sends it, and finds it stored. Every validation
+// message of the specification shows on the way.
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";

@@ -1,4 +1,4 @@
-// The landing page's contact form (D12) through the real API, as a visitor would send it:
+// The landing page's contact form (docs/product.md D12) through the real API, as a visitor would send it:
 // the message is stored and its acknowledgement reaches the (local) outbox.
 import { join } from "node:path";
 import { E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";

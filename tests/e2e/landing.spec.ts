@@ -1,7 +1,7 @@
-// The design agency's landing page as a visitor meets it (spec: accounts-payments-invoices
-// sections 1 and 2; D12, D13): its sections in order, every button's target, the
-// testimonials' arrows and the contact form. The contact call is intercepted here, so these
-// tests check exactly what the page sends and shows whatever the API answers.
+// The design agency's landing page as a visitor meets it (docs/product.md A1, A2, D12, D13): its
+// sections in order, every button's target, the testimonials' arrows and the contact form. The
+// contact call is intercepted here, so these tests check exactly what the page sends and shows
+// whatever the API answers.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";

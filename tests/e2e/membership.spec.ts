@@ -1,4 +1,4 @@
-// Membership as a new person buys it (issue 6): choose a plan, sign up in the dialog, read
+// Membership as a new person buys it (decision 0009): choose a plan, sign up in the dialog, read
 // the summary, pay in the local test checkout, find the invoice, print it; and a payment
 // that fails, an order that cannot be made, a selection cleared.
 import AxeBuilder from "@axe-core/playwright";
@@ -34,7 +34,7 @@ async function signUp(page: Page, email: string) {
   await expect(page).toHaveURL("/");
 }
 
-/** The saved state under localStorage "root" (spec section 3). */
+/** The saved state under localStorage "root" (docs/product.md A3). */
 async function savedRoot(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem("root") ?? "{}") as Record<string, unknown>);
 }

@@ -1,4 +1,4 @@
-// The pages behind the sign-in while the session is checked (spec section 4: nothing
+// The pages behind the sign-in while the session is checked (docs/product.md A4: nothing
 // renders while persisted state loads): a spinner, then the whole view. The footer waits out
 // of sight below the spinner, so nothing a person sees moves when the view arrives: the
 // layout shifts, counted as Cumulative Layout Shift counts them, stay within the project's

@@ -1,7 +1,7 @@
-// From inquiry to booking, in the browser (issue 16, D21): a member sends an event inquiry; an
-// admin quotes it in the panel; the member follows its timeline, reads the quote and pays the
-// deposit in the test checkout; both see "confirmed", the advance's invoice is listed and
-// downloads as a PDF, and the e-mails are in the outbox. A replaced quote, and an expired one,
+// From inquiry to booking, in the browser (decision 0028; docs/product.md D21): a member sends an
+// event inquiry; an admin quotes it in the panel; the member follows its timeline, reads the quote
+// and pays the deposit in the test checkout; both see "confirmed", the advance's invoice is listed
+// and downloads as a PDF, and the e-mails are in the outbox. A replaced quote, and an expired one,
 // cannot be paid.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";

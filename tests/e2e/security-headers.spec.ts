@@ -1,4 +1,4 @@
-// Security headers and the Content-Security-Policy as the browser receives them (issue 8), on
+// Security headers and the Content-Security-Policy as the browser receives them (docs/security.md), on
 // every public page, the page of the reset link, the 404 page and the protected pages, these
 // signed in as the member or the admin they are for: the headers of netlify.toml (sent by the
 // local server as Netlify sends them) on every page and asset, the API's own headers on every

@@ -1,4 +1,4 @@
-// Membership payments under load (D2), with the local test provider and with Razorpay's
+// Membership payments under load (docs/product.md D2), with the local test provider and with Razorpay's
 // stand-in, on every database driver: 24 members pay at once, each in one of six ways, while
 // the browser replays its verification, Razorpay delivers its webhooks twice and out of order,
 // and the reconciler runs in the middle of it all as if the checkouts had taken 11 minutes.

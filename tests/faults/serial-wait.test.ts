@@ -1,4 +1,4 @@
-// A tax document's serial waits its turn (issue 15): while one payment's transaction holds the
+// A tax document's serial waits its turn (decision 0027): while one payment's transaction holds the
 // series' counter, the next payment's statement waits for it longer than the statement limit
 // that detects an unreachable database (decision 0014), and then takes the next number: no
 // 503 for a busy moment, no gap. On the server drivers (PGlite has one connection: nothing

@@ -100,7 +100,7 @@ export interface OwnedData {
   /** The provider's id of an order of A's that is not paid yet. */
   openOrderId: string;
   profession: string;
-  /** The admin's open quote on the inquiry (D21). */
+  /** The admin's open quote on the inquiry (docs/product.md D21). */
   quoteId: string;
 }
 

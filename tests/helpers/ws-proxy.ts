@@ -1,5 +1,5 @@
 // A WebSocket-to-TCP proxy, so that Neon's serverless driver can talk to the local Postgres
-// server in tests (STACK-NOTES "Database"). It connects only to the allowed addresses.
+// server in tests (docs/operations.md "Database drivers"). It connects only to the allowed addresses.
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { createWebSocketStream, WebSocketServer } from "ws";

@@ -1,6 +1,6 @@
-// The admin panel's pure parts (issue 7; D16): the view in the address, the API paths it
-// asks, the pages' wording, the empty lists' wording, and an inquiry's answers as labelled
-// values.
+// The admin panel's pure parts (decision 0013; docs/product.md D16): the view in the address, the
+// API paths it asks, the pages' wording, the empty lists' wording, and an inquiry's answers as
+// labelled values.
 import { describe, expect, it } from "vitest";
 import { ADMIN_PAGE_SIZES, ADMIN_TABS } from "../../src/config/admin.ts";
 import {

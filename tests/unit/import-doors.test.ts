@@ -1,4 +1,4 @@
-// The import doors of DESIGN.md hold: ESLint, as `npm test` runs it, fails a wrong import.
+// The import doors of docs/architecture.md hold: ESLint, as `npm test` runs it, fails a wrong import.
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 

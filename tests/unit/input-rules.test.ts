@@ -1,4 +1,4 @@
-// Issue 14, item 6, in the shared schemas (so in the forms and the API alike): every field
+// Decision 0026 in the shared schemas (so in the forms and the API alike): every field
 // that is not a message or details box stays on one line, dates exist in the calendar, and
 // counts are whole JSON numbers.
 import { describe, expect, it } from "vitest";

@@ -22,7 +22,7 @@ describe("plan catalogue", () => {
       ["Premium", 999_900, 139],
       ["Elite", 1_999_900, 279],
     ]);
-    // Spec section 9: monthly 416.58, 833.25, 1666.58.
+    // docs/product.md B9: monthly 416.58, 833.25, 1666.58.
     expect(PLANS.map((plan) => monthlyPricePaise(plan.yearlyPricePaise))).toEqual([41_658, 83_325, 166_658]);
     expect(PLANS.filter((plan) => plan.highlighted).map((plan) => plan.name)).toEqual(["Premium"]);
   });

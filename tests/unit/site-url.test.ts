@@ -1,5 +1,5 @@
 // The public origin a build writes into canonical links, og:url, the sitemap and robots.txt
-// (issue 17): SITE_URL, else Netlify's own address, and never localhost on Netlify. The
+// (decision 0018): SITE_URL, else Netlify's own address, and never localhost on Netlify. The
 // second part builds the real site as Netlify would, without SITE_URL, and reads dist.
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Tax documents as PDF (issue 15.3, decision 0022), read back the way a person's tools read
+// Tax documents as PDF (decision 0022), read back the way a person's tools read
 // them: poppler's pdfinfo for the page size and pdftotext for the words, the ₹ sign included.
 // Needs Debian's poppler-utils (.ci/run installs it).
 import { execFile } from "node:child_process";

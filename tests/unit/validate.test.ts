@@ -103,7 +103,7 @@ describe("request validation", () => {
     }
   });
 
-  // Issue 14: a lone surrogate was stored as U+FFFD (text columns) or answered 500 (jsonb).
+  // Decision 0026: a lone surrogate was stored as U+FFFD (text columns) or answered 500 (jsonb).
   it("refuses a lone surrogate in any string or key, naming the field, and never stores U+FFFD", async () => {
     const broken = "This text has a broken character in it (not valid Unicode). Please type it again.";
     for (const [body, path] of [

@@ -1,4 +1,4 @@
-// Google's reCAPTCHA v2 script, loaded on demand (spec section 7: explicit render with an
+// Google's reCAPTCHA v2 script, loaded on demand (docs/product.md B7: explicit render with an
 // onload callback): only when a widget is shown, so that no page and no visitor who never
 // reaches a form downloads it.
 import { RECAPTCHA_ONLOAD_CALLBACK, RECAPTCHA_SCRIPT_URL } from "../../config/captcha.ts";

@@ -2,8 +2,8 @@
 // the same one. With a site key it is Google's reCAPTCHA v2; without one (local runs and the
 // tests, where the server uses its local verifier) it is a stand-in a person can tick. Both
 // hand the form a token through `onToken` and take `reset()`, so no form knows which it has.
-// A token is dropped, and the widget reset, CAPTCHA_RESET_MS after it was obtained (spec:
-// accounts-payments-invoices section 4).
+// A token is dropped, and the widget reset, CAPTCHA_RESET_MS after it was obtained
+// (docs/product.md A4).
 import { CAPTCHA_RESET_MS } from "../../config/captcha.ts";
 import { localCaptchaToken } from "./local-token.ts";
 import { loadRecaptcha } from "./recaptcha-loader.ts";
@@ -94,7 +94,7 @@ function mountRecaptcha(
   onToken: CaptchaOptions["onToken"],
   expiry: Expiry,
 ) {
-  // Google's widget (304 by 78 pixels) shown at 0.7 (spec section 9); the outer box keeps
+  // Google's widget (304 by 78 pixels) shown at 0.7 (docs/product.md B9); the outer box keeps
   // only the scaled height in the layout.
   const outer = document.createElement("div");
   outer.className = "h-[55px]";

@@ -1,5 +1,5 @@
 // Collections of the catalogue pages (see src/content.config.ts): the services, experiences
-// and brands pages and the brand pages (spec: inquiries-content-dashboards section 2).
+// and brands pages and the brand pages (docs/product.md B2).
 import { defineCollection } from "astro:content";
 import { file } from "astro/loaders";
 import { z } from "astro/zod";
@@ -118,7 +118,7 @@ const menuItems = defineCollection({
       name: text,
       /** The course's heading on the menu card, above the item's name. */
       course: text,
-      /** The cook's note, shown on hover and focus (spec: "with hover descriptions"). */
+      /** The cook's note, shown on hover and focus (docs/product.md B2: "with hover descriptions"). */
       description: text,
       serves: text,
       art: image(),

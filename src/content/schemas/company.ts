@@ -1,5 +1,5 @@
 // Collections of the company pages (see src/content.config.ts): about, partners,
-// membership FAQ and the refund policy (spec: inquiries-content-dashboards sections 2 and 9).
+// membership FAQ and the refund policy (docs/product.md B2, B9).
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";

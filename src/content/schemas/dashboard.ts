@@ -1,5 +1,5 @@
 // Collections of the member's dashboard (see src/content.config.ts): the upcoming events of
-// its carousel (spec: inquiries-content-dashboards section 2; D14 for 'Explore Now') and the
+// its carousel (docs/product.md B2; D14 for 'Explore Now') and the
 // response promise its inquiries show (D21).
 import { defineCollection } from "astro:content";
 import { file } from "astro/loaders";

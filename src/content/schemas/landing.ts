@@ -1,5 +1,5 @@
 // Collections of the landing page (see src/content.config.ts): the copy of each section, the
-// cards of "Why Choose us", Services and Results, and the testimonials (D13). The data lives
+// cards of "Why Choose us", Services and Results, and the testimonials (docs/product.md D13). The data lives
 // in src/content/landing/; entries are shown by their `order`.
 import { defineCollection } from "astro:content";
 import { file } from "astro/loaders";

@@ -1,5 +1,5 @@
-// The admin panel (spec: inquiries-content-dashboards section 2, 'Admin dashboard / Admin
-// Panel'; D5, D16; issue 7): side navigation titled 'Admin Panel' (a disclosure on small
+// The admin panel (docs/product.md B2, 'Admin dashboard / Admin
+// Panel'; D5, D16; decision 0013): side navigation titled 'Admin Panel' (a disclosure on small
 // screens), a header with the search box, the summary cards, and the tabs Users, Invoices,
 // Enquiries and Inquiries, which the side navigation switches too. What is shown lives in the
 // address (?tab=&q=&page=&limit=), so reload, back and forward and links all work. Below

@@ -1,5 +1,5 @@
 // One tab of the admin panel: its filters (the inquiries' type and status), the page size,
-// the CSV download of the whole filtered list (D16), the table, and the pages. The list is
+// the CSV download of the whole filtered list (docs/product.md D16), the table, and the pages. The list is
 // asked for afresh whenever the view changes; the rows on screen stay (dimmed) until the next
 // page arrives, so the table keeps its height.
 import { lazy, Suspense, useEffect, useId, useState } from "react";

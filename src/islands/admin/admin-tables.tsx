@@ -1,4 +1,4 @@
-// The admin lists' tables (spec section 2): Users (Name, Email, Enrolled Date, Phone No),
+// The admin lists' tables (docs/product.md B2): Users (Name, Email, Enrolled Date, Phone No),
 // Invoices (Invoice ID, User, Amount, Purchase Date, Plan Name), Enquiries (Name, Email,
 // Phone, Message) and the service inquiries (Reference, Type, Name, City, Received, Status).
 // Dates in the specification's admin format, amounts in rupees (D4). On a phone each row
@@ -275,7 +275,7 @@ export function EnquiriesTable(props: { caption: string; busy: boolean; rows: re
   return <RowsTable {...props} columns={ENQUIRY_COLUMNS} rowKey={(enquiry) => enquiry._id} />;
 }
 
-/** The three kinds as the panel names them (spec section 1: event, catering, travel). */
+/** The three kinds as the panel names them (docs/product.md B1: event, catering, travel). */
 export const INQUIRY_KIND_LABEL: Record<InquiryKind, string> = {
   event: "Event",
   catering: "Catering",

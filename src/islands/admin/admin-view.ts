@@ -1,4 +1,4 @@
-// What the admin panel shows, as it lives in the address (D16: lists are searched on the
+// What the admin panel shows, as it lives in the address (docs/product.md D16: lists are searched on the
 // server and paged): ?tab=users|invoices|enquiries|inquiries&q=...&page=N&limit=N, and for
 // the inquiries &type= and &status=. Pure functions, so that the unit tests hold them to it.
 import { ADMIN_PAGE_SIZES, ADMIN_TABS, type AdminTabId } from "../../config/admin.ts";

@@ -1,5 +1,5 @@
-// E-mails the provider refused for good (issue 15.6): who, what, why and when, with "Send
-// again", which puts one back in the outbox (POST /admin/emails/{id}/resend). The newest 20;
+// E-mails the provider refused for good (docs/operations.md "Mail"): who, what, why and when, with
+// "Send again", which puts one back in the outbox (POST /admin/emails/{id}/resend). The newest 20;
 // the panel shows nothing more than a line when every e-mail went out.
 import { useCallback, useEffect, useId, useState } from "react";
 import { apiRequest, failureMessage } from "../../client/api.ts";

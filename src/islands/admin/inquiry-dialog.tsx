@@ -1,8 +1,8 @@
-// One service inquiry for an operator (issue 7): every field the member gave, the account that
-// sent it, the status history with its notes, and a form that moves it to another status
-// (new, contacted, quoted, confirmed, lost) with an internal note, and its quotes with the form
-// that sends one (D21). The member's dashboard shows the new status, never the note. Loaded on
-// demand (admin-list-panel.tsx).
+// One service inquiry for an operator (decision 0013): every field the member gave, the account
+// that sent it, the status history with its notes, and a form that moves it to another status (new,
+// contacted, quoted, confirmed, lost) with an internal note, and its quotes with the form that
+// sends one (docs/product.md D21). The member's dashboard shows the new status, never the note.
+// Loaded on demand (admin-list-panel.tsx).
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { formatAdminDateTime } from "../../lib/dates.ts";
 import {

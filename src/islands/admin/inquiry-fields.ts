@@ -1,4 +1,4 @@
-// Every answer of an inquiry, as a list of labelled values an operator reads (spec section 3:
+// Every answer of an inquiry, as a list of labelled values an operator reads (docs/product.md B3:
 // the event, catering and travel forms' fields). Nested answers (servicesNeeded,
 // travelRequirements, specialAssistanceNeeded) are flattened; the labels are the forms' own.
 // Plain code, no zod: the inquiry schemas' module would put zod on the admin page.
@@ -76,7 +76,7 @@ const VALUE_WORDS: Record<string, string> = {
   nonAlcoholic: "Non-alcoholic",
 };
 
-/** The catering form asks for a budget in rupees as a number (spec section 5: at least 5000). */
+/** The catering form asks for a budget in rupees as a number (docs/product.md B5: at least 5000). */
 const RUPEE_AMOUNTS = new Set(["catering:budgetRange"]);
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,4 @@
-// The quotes of an inquiry in the admin's dialog (D21): those sent (the latest first, with
+// The quotes of an inquiry in the admin's dialog (docs/product.md D21): those sent (the latest first, with
 // what became of each: open, expired, replaced or paid, and its invoice), and the form that
 // sends a quote, or a revision that replaces the open one: lines in ₹, the deposit within
 // the refund policy's range for the kind, the last day to pay and a note to the customer.

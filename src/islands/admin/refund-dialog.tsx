@@ -1,4 +1,4 @@
-// A full refund of an invoice from the admin panel (D20): the reason, which its credit note
+// A full refund of an invoice from the admin panel (docs/product.md D20): the reason, which its credit note
 // prints, then POST /invoice/admin/{id}/refund. The provider refunds the payment, the server
 // issues the credit note and e-mails it to the member. A native <dialog>: modal, Escape and
 // the focus come from the browser, at no script cost to the panel.

@@ -1,4 +1,4 @@
-// The header's search box and its Search button (spec section 2; D16: it filters the current
+// The header's search box and its Search button (docs/product.md B2; D16: it filters the current
 // tab on the server). Submitting searches from the first page; clearing shows the whole list.
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";

@@ -1,5 +1,5 @@
-// The summary cards (spec section 2: Total Users, Total Invoices, Total Enquiries; issue 7:
-// and the inquiries), whole-table counts from GET /admin/summary, whatever the lists' search.
+// The summary cards (docs/product.md B2: Total Users, Total Invoices, Total Enquiries; and the
+// inquiries, decision 0013): whole-table counts from GET /admin/summary, whatever the lists' search.
 // While they load each figure is a skeleton of the figure's size, so nothing moves.
 import { useId } from "react";
 import type { AdminSummary } from "../../schemas/admin.ts";

@@ -1,4 +1,4 @@
-// The admin panel's data, fetched afresh whenever it is needed (spec sections 4 and 9: on
+// The admin panel's data, fetched afresh whenever it is needed (docs/product.md B4, B9: on
 // mount every list is refetched, cache time 0): when the panel opens, when the browser brings
 // it back from its back-forward cache, and whenever the tab, search, filters or page change.
 import { useCallback, useEffect, useState } from "react";

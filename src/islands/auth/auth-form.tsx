@@ -1,4 +1,4 @@
-// The one login / sign-up form (issue 3): on the account pages (variant "page") and inside
+// The one login / sign-up form (decision 0007): on the account pages (variant "page") and inside
 // the inquiry and membership dialogs (variant "dialog"), each with the specification's
 // messages for its place.
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
@@ -27,7 +27,7 @@ export type AuthMode = "login" | "signup";
 export interface AuthFormProps {
   mode: AuthMode;
   variant?: "page" | "dialog";
-  /** Page variant: where to go after success (spec: "/"). */
+  /** Page variant: where to go after success (docs/product.md A2: "/"). */
   redirectTo?: string;
   /** Dialog variant: called after success instead of navigating. */
   onSuccess?: (user: PublicUser) => void;

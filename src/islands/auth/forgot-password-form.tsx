@@ -1,4 +1,4 @@
-// Forgot password (spec section 2 and 8; D7: one request per submit).
+// Forgot password (docs/product.md A2, A8; D7: one request per submit).
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -19,7 +19,7 @@ export function ForgotPasswordForm() {
   const id = useId();
   const form = useForm<{ email: string }>({
     resolver: standardSchemaResolver(forgotPasswordSchema),
-    // Checked on each change and on submit (spec section 5).
+    // Checked on each change and on submit (docs/product.md A5).
     mode: "onChange",
     defaultValues: { email: "" },
   });

@@ -1,4 +1,4 @@
-// The page the e-mailed link opens (D7). Opening it spends nothing (mail scanners open
+// The page the e-mailed link opens (docs/product.md D7). Opening it spends nothing (mail scanners open
 // links); the token, read from the URL's fragment, is spent only when the form is sent.
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useEffect, useId, useState } from "react";

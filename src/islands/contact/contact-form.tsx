@@ -1,7 +1,6 @@
-// 'Send Us a Message' on /contact-us (spec: inquiries-content-dashboards sections 2, 4, 5 and
-// 8). The browser checks the fields (the e-mail by its input type only); the server has the
-// last word, and what it refuses comes back as a toast. Without a solved bot check nothing is
-// sent.
+// 'Send Us a Message' on /contact-us (docs/product.md B2, B4, B5 and B8). The browser checks the
+// fields (the e-mail by its input type only); the server has the last word, and what it refuses
+// comes back as a toast. Without a solved bot check nothing is sent.
 import { useEffect, useId, useRef, useState, type InputEvent, type SubmitEvent } from "react";
 import { ApiError, apiRequest } from "../../client/api.ts";
 import { toast } from "../../stores/toast.ts";
@@ -69,7 +68,7 @@ export function ContactForm() {
           email: field("email"),
           phone: field("phone"),
           subject: field("subject"),
-          // Not required; an empty message is sent as a single space (spec section 5).
+          // Not required; an empty message is sent as a single space (docs/product.md B5).
           message: message.trim() === "" ? " " : message,
           capchaToken: token.current,
         },

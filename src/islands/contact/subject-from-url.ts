@@ -1,5 +1,5 @@
 /**
- * The subject a link asked for with `?subject=<value>` (D14: partner buttons preselect
+ * The subject a link asked for with `?subject=<value>` (docs/product.md D14: partner buttons preselect
  * 'partnership'), or "" (the placeholder) when it names none of the options.
  */
 export function subjectFromSearch(search: string, values: readonly string[]): string {

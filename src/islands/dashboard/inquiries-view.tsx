@@ -1,4 +1,4 @@
-// The inquiries view (spec section 2, D15): the All, Travel, Food and Event tabs filter the
+// The inquiries view (docs/product.md B2, D15): the All, Travel, Food and Event tabs filter the
 // member's own inquiries; each shows the first 5 as cards, and more on request.
 import { useState } from "react";
 import { INQUIRY_CARDS } from "../../config/dashboard.ts";

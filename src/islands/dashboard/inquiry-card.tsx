@@ -1,5 +1,5 @@
 // One inquiry as the member follows it: its kind, what it is about, the reference to quote
-// when calling, the day it was sent, where it stands and its timeline and quote (D21).
+// when calling, the day it was sent, where it stands and its timeline and quote (docs/product.md D21).
 import { lazy, Suspense, useId } from "react";
 import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";

@@ -1,4 +1,4 @@
-// Where a member's inquiry stands (D21): its timeline (received, contacted, quoted, then
+// Where a member's inquiry stands (docs/product.md D21): its timeline (received, contacted, quoted, then
 // confirmed or closed, with the day each was reached), the business's response promise while
 // it waits, and its quote, whose panel (with the deposit's payment) loads when asked for.
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// The invoices view: the full table as on /invoice (spec section 2), newest first.
+// The invoices view: the full table as on /invoice (docs/product.md B2), newest first.
 import type { Invoice } from "../../schemas/invoice.ts";
 import { InvoiceTable } from "../membership/invoice-table.tsx";
 import { EmptyState, LoadFailed, LoadingRows, NO_INVOICES } from "./list-states.tsx";

@@ -1,4 +1,4 @@
-// The member's dashboard (spec: inquiries-content-dashboards section 2, D15): a sidebar with
+// The member's dashboard (docs/product.md B2, D15): a sidebar with
 // the four views (a disclosure on small screens), a header with the current view's name,
 // and the view. The view lives in the address (#invoices ...), so reload, back and forward
 // work and a view can be linked to. Invoices and inquiries load once per opening and are

@@ -1,4 +1,4 @@
-// What the member's dashboard works out from the member's own invoices and inquiries (D15:
+// What the member's dashboard works out from the member's own invoices and inquiries (docs/product.md D15:
 // real data, tabs that filter): the four counters, the recent lists, the inquiry filters,
 // the view in the address, and which events are still to come. Pure functions, so that the
 // unit tests hold them to their figures.
@@ -61,7 +61,7 @@ export function recentInquiries(inquiries: readonly InquiryListItem[]): InquiryL
   return inquiries.slice(0, RECENT_ROWS);
 }
 
-/** The tabs of the inquiries view (spec: All, Travel, Food, Event); Food is catering. */
+/** The tabs of the inquiries view (docs/product.md B2: All, Travel, Food, Event); Food is catering. */
 export const INQUIRY_FILTERS = [
   { id: "all", label: "All" },
   { id: "travel", label: "Travel" },

@@ -1,4 +1,4 @@
-// The member's membership on /dashboard (D20): the plan, active or expired, the day it ends
+// The member's membership on /dashboard (docs/product.md D20): the plan, active or expired, the day it ends
 // and the days left, with Renew, which leads to /purchase with the plan (an early renewal
 // starts where the current year ends).
 import { useEffect, useId, useState } from "react";

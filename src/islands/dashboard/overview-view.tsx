@@ -1,4 +1,4 @@
-// The dashboard view (spec section 2): Total Invoices, Total Inquiries, Total Revenue (₹, D4)
+// The dashboard view (docs/product.md B2): Total Invoices, Total Inquiries, Total Revenue (₹, D4)
 // and Total Clients from the member's own data under the membership (D20), then Recent Activity (the first 5 invoices
 // and inquiries in tables 300px high), the account and the member's preferences.
 import { useId } from "react";
@@ -23,7 +23,7 @@ import {
 import { PreferencesSection } from "./preferences-section.tsx";
 import type { RemoteList } from "./use-member-data.ts";
 
-/** The recent tables' fixed height (spec section 9: tables 300px high). */
+/** The recent tables' fixed height (docs/product.md B2: tables 300px high). */
 const RECENT_BOX = "h-[300px]";
 
 interface Counter {

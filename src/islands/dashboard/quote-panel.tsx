@@ -1,7 +1,7 @@
-// A quoted inquiry's quote on the member's dashboard (D21): its lines, total, the deposit and
-// the last day to pay it, the operators' note, the refund policy's section for its kind, and
-// "Accept and pay deposit", which asks whom the tax invoice is for and pays through the one
-// checkout (the server's amount). Once paid: what is paid, its invoice, and what remains.
+// A quoted inquiry's quote on the member's dashboard (docs/product.md D21): its lines, total, the
+// deposit and the last day to pay it, the operators' note, the refund policy's section for its
+// kind, and "Accept and pay deposit", which asks whom the tax invoice is for and pays through the
+// one checkout (the server's amount). Once paid: what is paid, its invoice, and what remains.
 // Loaded only when a member opens a quote.
 import { useEffect, useId, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";

@@ -1,4 +1,4 @@
-// The upcoming-events view (spec section 2, D14): the events kept in content that are still
+// The upcoming-events view (docs/product.md B2, D14): the events kept in content that are still
 // to come, in a carousel that moves on every 2000 ms; 'Explore Now' leads to /experience.
 import { useId, useMemo } from "react";
 import { CAROUSEL_AUTOPLAY_MS } from "../../config/dashboard.ts";

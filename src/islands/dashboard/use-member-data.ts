@@ -1,7 +1,7 @@
-// The member's invoices and inquiries, fetched afresh whenever the dashboard opens: on every
-// load, and again when the browser brings the page back from its back-forward cache (spec
-// section 7: invoice data is kept 0 seconds; the dashboard refetches when it opens). Each
-// list loads, fails and is retried on its own.
+// The member's invoices and inquiries, fetched afresh whenever the dashboard opens: on every load,
+// and again when the browser brings the page back from its back-forward cache (docs/product.md A7:
+// invoice data is kept 0 seconds; the dashboard refetches when it opens). Each list loads, fails
+// and is retried on its own.
 import { useCallback, useEffect, useState } from "react";
 import { apiRequest, failureMessage } from "../../client/api.ts";
 import type { InquiryListItem, InquiryLists } from "../../schemas/inquiry.ts";

@@ -1,4 +1,4 @@
-// The food and beverages inquiry (service type 2; spec sections 3 and 5).
+// The food and beverages inquiry (service type 2; docs/product.md B3, B5).
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import {
   CATERING_BUDGET_MIN,

@@ -1,4 +1,4 @@
-// The event management inquiry (service type 1; spec sections 3 and 5).
+// The event management inquiry (service type 1; docs/product.md B3, B5).
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import {
   eventInquirySchema,

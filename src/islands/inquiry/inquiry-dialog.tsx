@@ -1,4 +1,4 @@
-// The inquiry dialog (spec section 2): one island per page, hydrated when the browser is
+// The inquiry dialog (docs/product.md B2): one island per page, hydrated when the browser is
 // idle. It takes over every [data-inquiry-type] link on the page (until then each link
 // leads to the contact page) and opens on the chosen service type: the form of that type
 // for a signed-in person, the login / sign-up form for anyone else, then the form.
@@ -155,7 +155,7 @@ export function InquiryDialog() {
           {!restored ? (
             <Loading />
           ) : user ? (
-            // Spec section 9: the form scrolls inside an area 25rem high.
+            // docs/product.md B9: the form scrolls inside an area 25rem high.
             <div className="-mx-1 h-[25rem] overflow-y-auto px-1">
               <Suspense fallback={<Loading />}>
                 <Form contact={{ name: user.name, email: user.email, phone: user.phoneNo }} />

@@ -1,5 +1,5 @@
-// What the three inquiry forms share: the form values' shape, sending, the answer (spec
-// section 8) and the submit button with its spinner (section 4).
+// What the three inquiry forms share: the form values' shape, sending, the answer
+// (docs/product.md B8) and the submit button with its spinner (B4).
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { apiRequest } from "../../client/api.ts";

@@ -1,4 +1,4 @@
-// The travel and tourism inquiry (service type 3; spec sections 3 and 5).
+// The travel and tourism inquiry (service type 3; docs/product.md B3, B5).
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import {
   INQUIRY_TEXT_MAX,
@@ -34,7 +34,7 @@ function travelDefaults(contact: Contact): TravelFormValues {
     email: contact.email,
     phone: contact.phone,
     travelDestination: "",
-    // Spec section 3: the travel date starts at today, by the traveller's own calendar.
+    // docs/product.md B3: the travel date starts at today, by the traveller's own calendar.
     travelDate: localIsoDate(),
     numberOfTravelers: 1,
     tourPackageType: "",

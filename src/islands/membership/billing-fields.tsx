@@ -1,4 +1,4 @@
-// Whom the GST tax invoice is made out to (D19): the name, the billing state (which decides
+// Whom the GST tax invoice is made out to (docs/product.md D19): the name, the billing state (which decides
 // CGST and SGST or IGST) and, for a registered business, its GSTIN. Filled with what the
 // member gave last time; checked with the API's own rules (billing-rules.ts) before an order.
 import { useEffect, useId, useRef, useState } from "react";

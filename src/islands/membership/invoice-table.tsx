@@ -1,4 +1,4 @@
-// The invoice table (spec section 2, /invoice): captioned 'A list of your recent invoices.',
+// The invoice table (docs/product.md A2, /invoice): captioned 'A list of your recent invoices.',
 // columns Email, Plan Name, Plan Type, Purchased At, Plan Expire, dates as 'Month day, year',
 // newest first. /invoice and the member dashboard's invoices view both show it.
 import { cn } from "../../lib/cn.ts";

@@ -1,4 +1,4 @@
-// The local test checkout (issue 6): what opens instead of Razorpay's when no keys are
+// The local test checkout (decision 0009): what opens instead of Razorpay's when no keys are
 // configured. It is plainly a test: nothing is charged, and the person decides whether the
 // payment succeeds or fails. Its answers have Razorpay's shapes, so the purchase flow after
 // it is the real one.

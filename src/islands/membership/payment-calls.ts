@@ -1,4 +1,4 @@
-// The purchase's calls (spec section 7), in the order the payment flow makes them.
+// The purchase's calls (docs/product.md A7), in the order the payment flow makes them.
 import { apiRequest } from "../../client/api.ts";
 import type { BillingBody, BillingDraft } from "../../schemas/billing-rules.ts";
 import type {

@@ -1,7 +1,7 @@
-// The membership page's plan choice (issue 6). It takes over every [data-plan] link (until
-// then each leads to /purchase?plan=…): the plan becomes the selected plan; a signed-in
-// person goes on to /purchase, anyone else gets the login / sign-up dialog first and goes
-// there after success. While a plan is selected, a bar offers to continue or to clear it.
+// The membership page's plan choice (docs/product.md B2; decision 0009). It takes over every
+// [data-plan] link (until then each leads to /purchase?plan=…): the plan becomes the selected plan;
+// a signed-in person goes on to /purchase, anyone else gets the login / sign-up dialog first and
+// goes there after success. While a plan is selected, a bar offers to continue or to clear it.
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { $auth, restoreSession, verifySession } from "../../stores/auth.ts";

@@ -1,7 +1,7 @@
-// /invoice?id=…: one invoice as the GST tax invoice it is (D19), and its credit note once it is
-// refunded (D20), drawn from GET /invoice/document/{id}: the data the PDF is made from. The
-// PDF downloads from the server; the browser's Print gives the light sheet in every theme (the
-// site's header, footer and these buttons are hidden in print).
+// /invoice?id=…: one invoice as the GST tax invoice it is (docs/product.md D19), and its credit
+// note once it is refunded (D20), drawn from GET /invoice/document/{id}: the data the PDF is made
+// from. The PDF downloads from the server; the browser's Print gives the light sheet in every theme
+// (the site's header, footer and these buttons are hidden in print).
 import { useEffect, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { apiDownload, saveFile } from "../../client/download.ts";

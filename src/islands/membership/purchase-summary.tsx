@@ -1,4 +1,4 @@
-// /purchase (spec sections 2 and 4; D1-D3, D19, D20): the selected plan's summary, whom the
+// /purchase (docs/product.md A2, A4; D1-D3, D19, D20): the selected plan's summary, whom the
 // tax invoice is for, and the payment. A member renewing the plan they have is told their new
 // year starts where the current one ends; another plan while one is active goes through
 // support (decision 0027). Proceed to Purchase checks the invoice details, then the one

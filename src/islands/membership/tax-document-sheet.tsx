@@ -1,4 +1,4 @@
-// One GST tax document on the page (D19): the tax invoice or its credit note, drawn from the
+// One GST tax document on the page (docs/product.md D19): the tax invoice or its credit note, drawn from the
 // same TaxDocument as the PDF (server/documents/pdf.ts) with the same words
 // (lib/tax-document-words.ts). Printing it gives the light sheet in every theme (global.css).
 import { useId } from "react";

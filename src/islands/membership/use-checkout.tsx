@@ -1,4 +1,4 @@
-// One checkout for everything paid on the site (D2, D21): a membership on /purchase and the
+// One checkout for everything paid on the site (docs/product.md D2, D21): a membership on /purchase and the
 // deposit on a quoted inquiry on /dashboard. Given a way to make the order, it opens
 // Razorpay's Checkout (or the local test checkout without keys), shows the full-page spinner
 // while the server verifies the payment, and hands over the invoice; every failure says
@@ -125,7 +125,7 @@ export function useCheckout(): {
   return { phase, start, element };
 }
 
-/** The full-page spinner while the payment is verified (spec section 4, step 3). */
+/** The full-page spinner while the payment is verified (docs/product.md A4, step 3). */
 function VerifyingOverlay() {
   return (
     <div className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-background/95">

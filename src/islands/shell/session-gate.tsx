@@ -1,4 +1,4 @@
-// Renders its children only for a restored, server-verified session (spec section 4:
+// Renders its children only for a restored, server-verified session (docs/product.md A4:
 // nothing renders while persisted state loads). Turns away anyone the page is not for.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode } from "react";

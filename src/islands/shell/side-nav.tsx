@@ -1,4 +1,4 @@
-// The dashboards' side navigation (spec section 2: a sidebar, collapsible on small screens):
+// The dashboards' side navigation (docs/product.md B2: a sidebar, collapsible on small screens):
 // links with aria-current on the open view; below the `lg` breakpoint a disclosure behind a
 // menu button, closed by choosing a view or by Escape (which gives the focus back to the
 // button). It comes first in the document, so that after a view is chosen the keyboard goes

@@ -1,5 +1,5 @@
 // Counts the times the page has been shown: a return from the back-forward cache counts, so
-// that views whose data must be fresh (spec: cache time 0) fetch again when it happens.
+// that views whose data must be fresh (docs/product.md A7, B9: cache time 0) fetch again when it happens.
 import { useEffect, useState } from "react";
 
 export function useOpenings(): number {

@@ -1,5 +1,5 @@
 // Route guards: a valid bearer access token (401 otherwise), and the admin role checked
-// against the database, not only the token (D5).
+// against the database, not only the token (docs/product.md D5).
 import { eq, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../context.ts";

@@ -1,5 +1,5 @@
 // Access tokens are short-lived JWTs (HS256, jose); refresh tokens are random strings kept
-// hashed in the database, rotated on every use, and a reused one revokes its family (D8).
+// hashed in the database, rotated on every use, and a reused one revokes its family (docs/product.md D8).
 import { createHash, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { unauthorized } from "../errors.ts";

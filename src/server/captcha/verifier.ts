@@ -26,7 +26,7 @@ export const CAPTCHA_UNAVAILABLE_MESSAGE =
   "We could not check the reCAPTCHA challenge just now. Please try again in a moment.";
 
 /**
- * The bot check every anonymous form that sends mail passes (D18), and a login to an account
+ * The bot check every anonymous form that sends mail passes (docs/product.md D18), and a login to an account
  * under attack: a missing or refused token is a 400 that says so (with `captcha: "required"`,
  * so that a form can show the widget), a verifier that cannot say is a 503, and nothing of
  * the request is kept either way.

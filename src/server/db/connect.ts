@@ -2,7 +2,7 @@ import type { Env } from "../env.ts";
 import { connectRemote } from "./remote.ts";
 import type { DatabaseHandle } from "./types.ts";
 
-/** The database the configuration names (DESIGN.md "Configuration and the embedded default"). */
+/** The database the configuration names (docs/architecture.md "Configuration and the embedded default"). */
 export async function connectDatabase(env: Env): Promise<DatabaseHandle> {
   if (env.databaseDriver === "pglite") {
     // Loaded only when chosen, so that nothing else pays for PGlite.

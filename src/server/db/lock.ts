@@ -1,4 +1,4 @@
-// Two processes opening one PGlite folder corrupt it (STACK-NOTES "PGlite"), so the folder
+// Two processes opening one PGlite folder corrupt it (docs/operations.md "PGlite"), so the folder
 // is owned by one process at a time through a lock file holding the owner's pid.
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { join } from "node:path";

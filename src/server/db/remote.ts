@@ -1,6 +1,6 @@
 // Postgres over the network: node-postgres for an ordinary server, Neon's serverless driver
 // (WebSockets, interactive transactions) for Neon. No PGlite here: this module is in the
-// Netlify Function's import graph (DESIGN.md, STACK-NOTES "PGlite").
+// Netlify Function's import graph (decision 0001; docs/operations.md "PGlite").
 //
 // Every connection attempt and every query has a time limit, and each pool sits behind the
 // guard of pool-guard.ts (docs/decisions/0014-faults.md).

@@ -1,4 +1,4 @@
-// The one source of truth for the data model (DESIGN.md "Data"). drizzle-kit generates the
+// The one source of truth for the data model (docs/architecture.md "Data"). drizzle-kit generates the
 // SQL in drizzle/ from this file; column names are snake_case in the database.
 //
 // Conventions: UUID keys, money in integer paise, timestamptz, closed sets as text with a
@@ -29,7 +29,7 @@ import {
 export const USER_ROLES = ["user", "admin"] as const;
 export const CONTACT_SOURCES = ["contact-page", "landing"] as const;
 export const ORDER_STATUSES = ["created", "paid", "failed"] as const;
-/** What an order pays for: a yearly membership, or the advance on a quoted inquiry (D21). */
+/** What an order pays for: a yearly membership, or the advance on a quoted inquiry (docs/product.md D21). */
 export const ORDER_PURPOSES = ["membership", "deposit"] as const;
 export const INVOICE_STATUSES = ["paid", "refunded"] as const;
 /** A quote on an inquiry (D21): the one that can be paid, one a revision replaced, or paid. */

@@ -1,7 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema.ts";
 
-/** One query surface for PGlite, node-postgres and Neon alike (STACK-NOTES "Database"). */
+/** One query surface for PGlite, node-postgres and Neon alike (docs/operations.md "Database drivers"). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** A database or an open transaction on it: services that write take either. */

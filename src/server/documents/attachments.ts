@@ -1,4 +1,4 @@
-// The PDFs e-mails carry (issue 15): an invoice's or a credit note's tax document, drawn when
+// The PDFs e-mails carry (decision 0022): an invoice's or a credit note's tax document, drawn when
 // the e-mail is sent from the document kept in the database, so that the outbox holds a
 // reference and not the file.
 import { eq } from "drizzle-orm";

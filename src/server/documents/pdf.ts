@@ -1,4 +1,4 @@
-// A tax document as an A4 PDF (issue 15.3, decision 0022): the same TaxDocument the printable
+// A tax document as an A4 PDF (decision 0022): the same TaxDocument the printable
 // page draws, laid out the way an Indian accountant expects a GST tax invoice or credit note
 // (CGST Rules 46 and 53). pdfkit writes it; the text is Noto Sans, embedded and subset, so the
 // ₹ sign renders and every word can be selected and extracted. Nothing here reads a file: the

@@ -1,4 +1,4 @@
-// E-mail header values (issue 14). Some hold what a person typed (a destination or a project
+// E-mail header values (decision 0026). Some hold what a person typed (a destination or a project
 // title in a subject, an address in To): whatever it is, it must never start a header line
 // of its own (a "Bcc:"). The single-line fields refuse line breaks at the door; here the
 // outbox and both transports refuse them again, and the local outbox writes what is not

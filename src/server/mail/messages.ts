@@ -25,7 +25,7 @@ function link(siteUrl: string, path: string, query: Record<string, string> = {})
   return url.toString();
 }
 
-/** The invoice e-mail (spec: accounts-payments-invoices section 4, step 5), with its PDF. */
+/** The invoice e-mail (docs/product.md A4, step 5), with its PDF. */
 export function invoiceEmail(invoice: Invoice, document: TaxDocument, siteUrl: string): EmailInput {
   const membership = invoice.subscriptionId._id !== null;
   const lines = [

@@ -59,7 +59,7 @@ export function contactOperatorCopy(
   };
 }
 
-/** To the member's own account address (D18), never to the e-mail typed on the form. */
+/** To the member's own account address (docs/product.md D18), never to the e-mail typed on the form. */
 export function inquiryAcknowledgement(
   member: { name: string; email: string },
   inquiry: { kind: string; reference: string; subject: string },

@@ -1,5 +1,5 @@
-// What every way of sending mail implements: Postmark in production, the local outbox
-// folder when no Postmark token is configured (DESIGN.md "Configuration").
+// What every way of sending mail implements: Postmark in production, the local outbox folder when
+// no Postmark token is configured (docs/architecture.md "Configuration and the embedded default").
 
 /** A file sent with a message (an invoice's PDF). */
 export interface Attachment {

@@ -1,5 +1,5 @@
 // The payment provider behind POST /payment/order: Razorpay with keys, the local test
-// provider without (issue 6). Both sign payments the same way (HMAC-SHA256 of
+// provider without (decision 0009). Both sign payments the same way (HMAC-SHA256 of
 // "order_id|payment_id" with the key secret), so one verification path serves both; and both
 // answer the reconciler's question "which payments does this order have?".
 import { randomBytes } from "node:crypto";

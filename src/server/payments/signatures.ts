@@ -1,4 +1,4 @@
-// Razorpay's two signatures, one way of checking them (issue 15): the checkout's (hex
+// Razorpay's two signatures, one way of checking them (decision 0009): the checkout's (hex
 // HMAC-SHA256 of "order_id|payment_id" with the key secret) and the webhook's (hex HMAC-SHA256
 // of the raw body with the webhook secret), each compared in constant time.
 import { createHmac, timingSafeEqual } from "node:crypto";

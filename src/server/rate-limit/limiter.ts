@@ -1,5 +1,5 @@
 // Abuse limits kept in the database, so that a limit holds across every function instance
-// (D10, D18). Each rule counts events in a sliding window: the current fixed window's count
+// (docs/product.md D10, D18). Each rule counts events in a sliding window: the current fixed window's count
 // plus the previous window's, weighted by how much of it still lies inside the sliding
 // window. Two rows per key at most, one upsert per event, and no burst at a window's edge
 // (a fixed window let a client spend its whole allowance twice in a minute around the hour,

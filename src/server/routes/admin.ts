@@ -1,8 +1,9 @@
-// The admin panel's calls (issue 7; D5, D16). Every one needs a signed-in admin: 401 without a
-// valid token, 403 for a member, the role read from the database (auth/guard.ts). Lists take
-// q, page and limit and give their total in the body where the shape is an object, and always
-// in X-Total-Count (the specification's GET /contact/admin answers a bare array). Each list has
-// a CSV download of the whole filtered list. Mounted beside the resources' own routes in app.ts.
+// The admin panel's calls (decision 0011; docs/product.md D5, D16). Every one needs a signed-in
+// admin: 401 without a valid token, 403 for a member, the role read from the database
+// (auth/guard.ts). Lists take q, page and limit and give their total in the body where the shape is
+// an object, and always in X-Total-Count (the specification's GET /contact/admin answers a bare
+// array). Each list has a CSV download of the whole filtered list. Mounted beside the resources'
+// own routes in app.ts.
 import { Hono, type Context } from "hono";
 import * as z from "zod";
 import { formatIsoDay } from "../../lib/dates.ts";
@@ -58,7 +59,7 @@ const idParam = z.object({ id: z.uuid(INQUIRY_NOT_FOUND) });
 const invoiceIdParam = z.object({ invoiceId: z.uuid(INVOICE_NOT_FOUND) });
 const emailIdParam = z.object({ id: z.uuid(EMAIL_NOT_FOUND) });
 
-/** GET /user/admin (spec: `{ users }`) and its CSV. */
+/** GET /user/admin (docs/product.md B7: `{ users }`) and its CSV. */
 export const adminUserRoutes = new Hono<AppBindings>({ strict: false })
   .get("/admin", ...adminOnly, query(adminListQuery), async (c) => {
     const { q, page, limit } = c.req.valid("query");
@@ -70,7 +71,7 @@ export const adminUserRoutes = new Hono<AppBindings>({ strict: false })
     csvResponse(c, csvName("users"), USER_CSV_HEADER, exportUsers(c.var.deps.db, c.req.valid("query").q)),
   );
 
-/** GET /invoice/admin (spec: `{ invoices }`) and its CSV. */
+/** GET /invoice/admin (docs/product.md B7: `{ invoices }`) and its CSV. */
 export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
   .get("/admin", ...adminOnly, query(adminListQuery), async (c) => {
     const { q, page, limit } = c.req.valid("query");
@@ -105,7 +106,10 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
     },
   );
 
-/** GET /contact/admin (spec: an array of enquiries; the total in X-Total-Count) and its CSV. */
+/**
+ * GET /contact/admin (docs/product.md B7: an array of enquiries; the total in X-Total-Count)
+ * and its CSV.
+ */
 export const adminContactRoutes = new Hono<AppBindings>({ strict: false })
   .get("/admin", ...adminOnly, query(adminListQuery), async (c) => {
     const { q, page, limit } = c.req.valid("query");

@@ -1,5 +1,5 @@
 // POST /contact/create (public): rate-limited per client, and every message passes the bot
-// check whichever form sent it (D18); the landing form's honeypot stays as an extra.
+// check whichever form sent it (docs/product.md D18); the landing form's honeypot stays as an extra.
 import { Hono } from "hono";
 import { CONTACT_SENT_MESSAGE, contactSchema } from "../../schemas/contact.ts";
 import { afterResponse } from "../background.ts";

@@ -1,4 +1,4 @@
-// Service inquiries (spec: inquiries-content-dashboards section 7), signed-in members only.
+// Service inquiries (docs/product.md B7), signed-in members only.
 import { Hono } from "hono";
 import * as z from "zod";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../schemas/inquiry.ts";
@@ -50,7 +50,7 @@ inquiryRoutes.get("/get_all_user_inquirys", requireUser, query(searchQuery), asy
 
 const inquiryIdParam = z.object({ id: z.uuid(INQUIRY_NOT_FOUND) });
 
-// Where the member's inquiry stands: its timeline, its quote, what is paid (D21). The
+// Where the member's inquiry stands: its timeline, its quote, what is paid (docs/product.md D21). The
 // inquiry's owner, or an admin.
 inquiryRoutes.get("/:id/booking", requireUser, params(inquiryIdParam), async (c) => {
   const { db } = c.var.deps;

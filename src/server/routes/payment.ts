@@ -1,4 +1,4 @@
-// Purchase calls (spec: accounts-payments-invoices section 7; D1-D3, D6, D19). Each only
+// Purchase calls (docs/product.md A7; D1-D3, D6, D19). Each only
 // wires the payment service (services/payments.ts) and the order service.
 import { Hono, type Context } from "hono";
 import * as z from "zod";

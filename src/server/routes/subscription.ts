@@ -12,7 +12,7 @@ export const subscriptionRoutes = new Hono<AppBindings>({ strict: false })
     const subscriptions = await listActivePlans(c.var.deps.db);
     return c.json({ subscriptions });
   })
-  // The member's membership: plan, active or expired, its end and the days left (D20).
+  // The member's membership: plan, active or expired, its end and the days left (docs/product.md D20).
   .get("/current", requireUser, async (c) =>
     c.json({ membership: await currentMembership(c.var.deps.db, c.var.user.id) }),
   )

@@ -1,5 +1,5 @@
 // Accounts: sign-up, login, sessions, forgot and reset password, onboarding
-// (spec accounts-payments-invoices section 7; D5-D10).
+// (docs/product.md A7, D5-D10).
 import { Hono } from "hono";
 import * as z from "zod";
 import {

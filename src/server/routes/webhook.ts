@@ -1,5 +1,5 @@
 // POST /payment/webhook: Razorpay's confirmations and refunds, independent of the browser
-// (D2, D20). The route only wires the payment service's one path (services/payments.ts).
+// (docs/product.md D2, D20). The route only wires the payment service's one path (services/payments.ts).
 import { Hono } from "hono";
 import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";

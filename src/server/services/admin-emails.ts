@@ -1,6 +1,6 @@
-// E-mails the provider refused for good (issue 15.6): an inactive or invalid recipient ends as
-// "failed" with Postmark's reason instead of being retried for ever; the admin panel lists
-// them and can send one again (after the address has been corrected or reactivated).
+// E-mails the provider refused for good (docs/operations.md "Mail"): an inactive or invalid
+// recipient ends as "failed" with Postmark's reason instead of being retried for ever; the admin
+// panel lists them and can send one again (after the address has been corrected or reactivated).
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FailedEmail } from "../../schemas/admin.ts";
 import { outgoingEmails } from "../db/schema.ts";

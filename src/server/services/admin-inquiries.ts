@@ -1,4 +1,4 @@
-// Service inquiries for the admin panel (issue 7): the list of all three kinds with search and
+// Service inquiries for the admin panel (decisions 0011, 0013): the list of all three kinds with search and
 // filters, one inquiry with every field and its history, and status changes with an internal
 // note. The member's own list (get_all_user_inquirys) shows the status and never the note.
 import { and, asc, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";

@@ -1,5 +1,6 @@
-// The admin panel's lists (issue 7; D5, D16): users, invoices and contact enquiries, each
-// searched on the server, paged newest first, counted, and exported whole as CSV batches.
+// The admin panel's lists (decision 0011; docs/product.md D5, D16): users, invoices and contact
+// enquiries, each searched on the server, paged newest first, counted, and exported whole as CSV
+// batches.
 // Search is `LIKE '%term%'` on each table's lower-cased search_text column, which a trigram
 // index serves (schema.ts; decision 0011).
 import { and, count, desc, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // Contact messages (POST /contact/create): stored, the operators told, the sender thanked,
-// all in one statement so that nothing is half-done (issue 5; DESIGN.md "Data").
+// all in one statement so that nothing is half-done (decision 0015; docs/architecture.md "Data").
 import type * as z from "zod";
 import type { contactSchema } from "../../schemas/contact.ts";
 import { CONTACT_SUBJECTS } from "../../schemas/contact.ts";

@@ -1,4 +1,4 @@
-// The work done once a day (D20, D21): membership reminders, the operators' digest of stale
+// The work done once a day (docs/product.md D20, D21): membership reminders, the operators' digest of stale
 // inquiries and expiring quotes, and sweeping the rate limits' old counters. A scheduled function runs it on Netlify (netlify/functions/daily.mts), the
 // running server locally (every hour: each piece does nothing twice), and
 // `npm run jobs:daily -- --as-of YYYY-MM-DD` once, as of a day.

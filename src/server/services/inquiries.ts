@@ -1,6 +1,6 @@
 // Service inquiries (events, catering, travel) and design-project briefs: stored with the
 // member, a reference and status `new`; the operators told and the sender thanked through
-// the outbox in the same statement (issue 5).
+// the outbox in the same statement (decision 0015).
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type {
   CateringInquiry,
@@ -83,7 +83,10 @@ export function inquiryValues(userId: string, inquiry: NewInquiry) {
   } satisfies typeof inquiries.$inferInsert;
 }
 
-/** The signed-in member who sends something: their acknowledgement goes to them alone (D18). */
+/**
+ * The signed-in member who sends something: their acknowledgement goes to them alone
+ * (docs/product.md D18).
+ */
 export interface Requester {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-// Invoices as people see them (spec: the invoice list; D19): the list shape the specification
+// Invoices as people see them (docs/product.md A2, D19): the list shape the specification
 // gives, the tax documents as issued, and the PDFs drawn from them.
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { GST_SERVICES } from "../../config/gst.ts";

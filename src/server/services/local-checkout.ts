@@ -1,4 +1,4 @@
-// The local test checkout (issue 6): without Razorpay keys, the browser's test dialog (no
+// The local test checkout (decision 0009): without Razorpay keys, the browser's test dialog (no
 // money moves) asks here for a payment to succeed or fail. A success is recorded in the local
 // provider's books and signed exactly as Razorpay signs, and is then verified like a real one
 // (POST /payment/verification); it does not pay the order itself, so that a browser closed

@@ -1,4 +1,4 @@
-// Memberships (D20, issue 15; decision 0027): a paid membership invoice is a year of
+// Memberships (docs/product.md D20; decision 0027): a paid membership invoice is a year of
 // membership, from its purchase or, when renewed early, from the end of the year already
 // paid for. A refunded invoice's year is gone. Reminders go 30, 7 and 1 days before the end
 // and on the day, once each per period.

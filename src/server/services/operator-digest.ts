@@ -1,4 +1,4 @@
-// The operators' daily digest (D21, issue 16): inquiries still "new" past the response
+// The operators' daily digest (docs/product.md D21; decision 0028): inquiries still "new" past the response
 // promise (stale leads) and open quotes about to expire, in one e-mail a day, whoever runs
 // the daily job first; nothing when there is nothing to say.
 import { and, asc, eq, lt } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Orders (D1, D19, D20): what is charged is the server's (the plan's yearly price), an order
+// Orders (docs/product.md D1, D19, D20): what is charged is the server's (the plan's yearly price), an order
 // is our row before the provider hears of it, a member's open order is handed out again rather
 // than a new one made, and the buyer's billing details travel with it to the tax invoice.
 import { and, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Forgot and reset password (D7): one random token per request, kept hashed, single use,
+// Forgot and reset password (docs/product.md D7): one random token per request, kept hashed, single use,
 // valid for 30 minutes. The request's answer never says whether the account exists.
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { hashPassword } from "../auth/password.ts";
@@ -49,7 +49,7 @@ const liveToken = (tokenHash: string) =>
 /**
  * Sets the new password, spends the token and ends every session of the account. The token is
  * looked up before the password is hashed: a made-up token costs one indexed read, never a
- * hash (issue 14: random tokens used to cost a hash each).
+ * hash (decision 0025: random tokens used to cost a hash each).
  */
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
   const tokenHash = hashToken(token);

@@ -1,4 +1,4 @@
-// The one payment path (D2, issue 15; decision 0009): whoever learns of a payment first (the
+// The one payment path (docs/product.md D2; decision 0009): whoever learns of a payment first (the
 // checkout's verification, the provider's webhook, the reconciler) goes through the same
 // transitions here, and the routes only wire them. "Paid" makes the order's GST tax invoice,
 // its e-mail (with the PDF) and, for a membership, its year, in one transaction, once.
@@ -444,7 +444,7 @@ export async function processWebhook(
 }
 
 /**
- * POST /payment/sendSubscriptionEmail (spec section 4, step 5): the invoice's e-mail is queued
+ * POST /payment/sendSubscriptionEmail (docs/product.md A4, step 5): the invoice's e-mail is queued
  * with the invoice itself, so asking for it again queues nothing; an invoice of the first
  * release, which was not, gets its e-mail now. Returns the e-mail queued, if any.
  */

@@ -7,7 +7,7 @@ import type { Database } from "../db/types.ts";
 /**
  * A plan as the API shows it: the specification's plan record (`_id`, `name`, `price` as a
  * rupee display string, `priceUSD`, `yearlyPrice`, `monthlyPrice`, `membershipLevel`,
- * `isActive` ...) plus the exact amounts in paise (D4).
+ * `isActive` ...) plus the exact amounts in paise (docs/product.md D4).
  */
 export interface PlanView {
   _id: string;

@@ -1,6 +1,6 @@
-// From inquiry to booking (D21, issue 16): an admin quotes an inquiry, the member sees the
-// quote and its timeline and pays the deposit through the one payment path (payments.ts);
-// once paid the inquiry is confirmed and the advance has its GST tax invoice.
+// From inquiry to booking (docs/product.md D21; decision 0028): an admin quotes an inquiry, the
+// member sees the quote and its timeline and pays the deposit through the one payment path
+// (payments.ts); once paid the inquiry is confirmed and the advance has its GST tax invoice.
 import { and, asc, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
 import { DEPOSIT_PERCENT } from "../../config/inquiry.ts";
 import { formatIsoDay } from "../../lib/dates.ts";

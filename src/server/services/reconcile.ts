@@ -1,9 +1,9 @@
-// The reconciler (issue 6, D2): an order paid while the browser was closed (tab shut, network
-// gone between the checkout and POST /payment/verification) and whose webhook never came is
-// found by asking the provider for the order's payments. A captured payment goes through the
-// same "paid" transition as verification and the webhook (services/payments.ts), so it is
-// invoiced, and its e-mail queued, exactly once whoever comes first. Runs from a scheduled Netlify function, `npm run payments:reconcile`, and the
-// local server's timer.
+// The reconciler (decision 0009; docs/product.md D2): an order paid while the browser was closed
+// (tab shut, network gone between the checkout and POST /payment/verification) and whose webhook
+// never came is found by asking the provider for the order's payments. A captured payment goes
+// through the same "paid" transition as verification and the webhook (services/payments.ts), so it
+// is invoiced, and its e-mail queued, exactly once whoever comes first. Runs from a scheduled
+// Netlify function, `npm run payments:reconcile`, and the local server's timer.
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { paymentOrders } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";

@@ -1,4 +1,4 @@
-// An admin refunds an invoice in full (D20: memberships are non-refundable, the refund is the
+// An admin refunds an invoice in full (docs/product.md D20: memberships are non-refundable; this is the
 // operator's exception): asked of the provider once, under an idempotency key that is our
 // refund's id, then recorded through the payment service's "refunded" transition, which the
 // provider's webhook also reaches. A refund is never issued twice, whatever repeats or races.

@@ -1,5 +1,5 @@
 // Sessions: an access JWT plus a refresh token. Refresh tokens rotate on every use; a token
-// used twice means it was stolen, so its whole family is revoked (D8).
+// used twice means it was stolen, so its whole family is revoked (docs/product.md D8).
 import { and, eq, isNull } from "drizzle-orm";
 import type { AuthResult } from "../../schemas/auth.ts";
 import { hashToken, randomToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from "../auth/tokens.ts";

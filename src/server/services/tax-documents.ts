@@ -1,4 +1,4 @@
-// GST tax invoices and credit notes (D19, issue 15; decision 0027): their consecutive numbers
+// GST tax invoices and credit notes (docs/product.md D19; decision 0027): their consecutive numbers
 // per financial year, and the documents themselves, built once when the payment or the refund
 // is recorded and kept as issued. The page and the PDF draw what is kept.
 import { sql } from "drizzle-orm";
