@@ -1,0 +1,86 @@
+// `npm test`: every check the project has, in the order that fails fastest, printing each
+// step's time and the total. Steps within a stage run at the same time; a stage starts when
+// the one before it has passed. What runs together is only what has no clock in it and
+// writes nothing the other reads: the type check beside the lint, the size budgets beside
+// the secrets check. The build runs alone because `astro check` and `astro build` both
+// rewrite .astro/, and the test stages run alone because the API, fault and browser tests
+// have time limits that a busy machine would break (2 cores here and in CI).
+import { spawn } from "node:child_process";
+
+interface Step {
+  name: string;
+  command: string;
+}
+
+const npmRun = (script: string): Step => ({ name: script, command: `npm run --silent ${script}` });
+
+const STAGES: Step[][] = [
+  // A missing browser or PDF reader is said in one line before minutes go into the rest.
+  [{ name: "tools", command: "node scripts/check-test-tools.ts" }],
+  [npmRun("typecheck"), npmRun("lint")],
+  [npmRun("test:unit")],
+  [npmRun("build")],
+  [npmRun("test:budget"), npmRun("test:secrets")],
+  [npmRun("test:e2e")],
+];
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const clock = (ms: number) => {
+  const total = Math.round(ms / 1000);
+  return `${Math.floor(total / 60)} min ${String(total % 60).padStart(2, "0")} s`;
+};
+
+interface Outcome {
+  step: Step;
+  code: number;
+  ms: number;
+}
+
+/**
+ * Runs one step. Alone, its output goes straight to the terminal; beside others, it is kept
+ * and printed whole when the step ends, so that the logs do not interleave.
+ */
+function run(step: Step, alone: boolean): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, {
+      shell: true,
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code, signal) => {
+      const ms = performance.now() - started;
+      if (!alone) {
+        process.stdout.write(`\n== ${step.name}\n`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ step, code: code ?? (signal ? 1 : 0), ms });
+    });
+  });
+}
+
+const started = performance.now();
+const outcomes: Outcome[] = [];
+let failed: Outcome | undefined;
+for (const stage of STAGES) {
+  const alone = stage.length === 1;
+  if (alone) process.stdout.write(`\n== ${stage[0]!.name}\n`);
+  const results = await Promise.all(stage.map((step) => run(step, alone)));
+  outcomes.push(...results);
+  failed = results.find((result) => result.code !== 0);
+  if (failed) break;
+}
+
+const total = performance.now() - started;
+process.stdout.write("\n== npm test: time per step\n");
+for (const { step, code, ms } of outcomes) {
+  process.stdout.write(`${step.name.padEnd(14)} ${seconds(ms).padStart(8)}${code === 0 ? "" : "  FAILED"}\n`);
+}
+process.stdout.write(`${"total".padEnd(14)} ${clock(total).padStart(8)}\n`);
+if (failed) {
+  process.stdout.write(`\nnpm test failed at ${failed.step.name} (exit code ${failed.code}).\n`);
+  process.exit(1);
+}
