@@ -1,7 +1,8 @@
 // `npm run bench`: prints the figures the project is held to, side by side, and how long each
 // part took. Flags: --runs N (Lighthouse runs per page, medians), --api-seconds S (autocannon
 // and pgbench per figure, default 5), --skip-lighthouse, --skip-admin-lists, --skip-api,
-// --skip-start.
+// --skip-start, --themes dark,light (the themes Lighthouse measures; both by default),
+// --routes /,/about-us (Lighthouse on these public pages only, none signed in).
 import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -9,7 +10,7 @@ import { measureAdminLists, printAdminLists } from "./admin-lists.ts";
 import { measureApiLoad, printApiLoad } from "./api-load.ts";
 import { measureEmbeddedStart, printEmbeddedStart } from "./embedded-start.ts";
 import { measureDeployedFunctions, printDeployedFunctions } from "./function-bundle.ts";
-import { measureLighthouse, printLighthouse } from "./lighthouse.ts";
+import { measureLighthouse, printLighthouse, THEMES_MEASURED } from "./lighthouse.ts";
 import { measureMailDrain, printMailDrain } from "./mail-drain.ts";
 import { measureSite, printPageWeights } from "./page-weight.ts";
 
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     "skip-admin-lists": { type: "boolean", default: false },
     "skip-api": { type: "boolean", default: false },
     "skip-start": { type: "boolean", default: false },
+    themes: { type: "string", default: THEMES_MEASURED.join(",") },
+    routes: { type: "string" },
   },
 });
 
@@ -81,10 +84,14 @@ if (!values["skip-api"]) {
   const ok = await part("API under load", async () => printApiLoad(await measureApiLoad({ seconds })));
   if (!ok) failed = true;
 }
-// About 6.5 s per page and run: 23 pages.
+// About 6.5 s per page, theme and run: 23 pages in two themes.
 if (!values["skip-lighthouse"]) {
   const runs = Math.max(1, Number(values.runs) || 1);
-  await part("Lighthouse", async () => printLighthouse(await measureLighthouse(runs), runs));
+  const themes = THEMES_MEASURED.filter((theme) => values.themes.split(",").includes(theme));
+  const routes = values.routes?.split(",");
+  await part("Lighthouse", async () =>
+    printLighthouse(await measureLighthouse(runs, routes, { themes, signedIn: !routes }), runs),
+  );
 }
 
 const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);

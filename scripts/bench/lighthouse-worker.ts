@@ -5,12 +5,14 @@
 // fresh login through the API, written into localStorage "root" of the page's origin over
 // the DevTools protocol before Lighthouse opens the page; Lighthouse then runs without its
 // storage reset (which would sign the visitor out) on a profile that has loaded nothing else.
+// The theme is chosen the same way, as the header's toggle stores it.
 // Input: one JSON argument (WorkerJob); output: one JSON array of WorkerResult on stdout.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
+import { STORAGE_KEYS } from "../../src/config/app.ts";
 import { CHROMIUM_ARGS } from "../lib/chromium-args.ts";
 
 export interface WorkerPage {
@@ -19,6 +21,8 @@ export interface WorkerPage {
   path: string;
   /** Signs in with these before the page is opened. */
   signIn?: { email: string; password: string };
+  /** The theme stored before the page is opened. */
+  theme: "dark" | "light";
 }
 
 export interface WorkerJob {
@@ -41,6 +45,7 @@ export interface WorkerRun {
 
 export interface WorkerResult {
   route: string;
+  theme: WorkerPage["theme"];
   runs: WorkerRun[];
 }
 
@@ -163,20 +168,29 @@ async function signIn(port: number, origin: string, credentials: { email: string
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   const { user, accessToken, refreshToken } = (await response.json()) as Record<string, unknown>;
   const root = JSON.stringify({ auth: { user, token: { accessToken, refreshToken } } });
-  // A page of the origin that loads nothing the audited page needs: the health answer.
-  await evaluateIn(port, `${origin}/api/v1/health`, `localStorage.setItem("root", ${JSON.stringify(root)})`);
+  await store(port, origin, "root", root);
+}
+
+/** Writes one localStorage item of the origin, from a page that loads nothing the audited page needs. */
+function store(port: number, origin: string, key: string, value: string) {
+  return evaluateIn(
+    port,
+    `${origin}/api/v1/health`,
+    `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)})`,
+  );
 }
 
 async function auditOnce(origin: string, page: WorkerPage): Promise<WorkerRun> {
   const browser = await launchChromium();
   try {
+    await store(browser.port, origin, STORAGE_KEYS.theme, page.theme);
     if (page.signIn) await signIn(browser.port, origin, page.signIn);
     const result = await lighthouse(`${origin}${page.path}`, {
       port: browser.port,
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      // The session is in localStorage: Lighthouse's reset would sign the visitor out.
-      disableStorageReset: Boolean(page.signIn),
+      // The theme and the session are in localStorage, which Lighthouse's reset would clear.
+      disableStorageReset: true,
       // Not scored; a second less per run.
       disableFullPageScreenshot: true,
     });
@@ -223,6 +237,6 @@ const results: WorkerResult[] = [];
 for (const page of job.pages) {
   const runs: WorkerRun[] = [];
   for (let i = 0; i < job.runs; i += 1) runs.push(await audit(job.origin, page));
-  results.push({ route: page.route, runs });
+  results.push({ route: page.route, theme: page.theme, runs });
 }
 process.stdout.write(JSON.stringify(results));

@@ -3,7 +3,7 @@
 // the local server from dist/ exactly as `npm start` serves it, in Debian's Chromium. The
 // audits run in scripts/bench/lighthouse-worker.ts, its own process (a fresh Chromium per run;
 // the signed-in pages get a session through the API, stored as the site stores it). Prints the
-// four category scores, LCP, CLS and TBT per page; with --runs N, the median of N runs.
+// four category scores, LCP, CLS and TBT per page and theme; with --runs N, the median of N runs.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +24,7 @@ const WORKER = fileURLToPath(new URL("./lighthouse-worker.ts", import.meta.url))
 /** One page's figures: a worker run's, or the medians of several. */
 export interface LighthouseScores extends WorkerRun {
   route: string;
+  theme: WorkerPage["theme"];
   /** Who was signed in, for the pages behind the sign-in. */
   signedInAs?: "member" | "admin";
 }
@@ -76,12 +77,15 @@ async function prepareMember(origin: string): Promise<void> {
   await call(origin, "/inquiry/create_event", eventInquiry(), token);
 }
 
+/** Both of the site's themes: the dark default and the light one (the toggle's other choice). */
+export const THEMES_MEASURED: readonly WorkerPage["theme"][] = ["dark", "light"];
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function measureLighthouse(
   runs = 1,
   routes: readonly string[] = PUBLIC_ROUTES,
-  options: { signedIn?: boolean } = {},
+  options: { signedIn?: boolean; themes?: readonly WorkerPage["theme"][] } = {},
 ): Promise<LighthouseScores[]> {
   const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const env = parseEnv({
@@ -96,14 +100,16 @@ export async function measureLighthouse(
   const server = await startServer({ env, log: createLogger("silent") });
   const origin = server.url.replace("localhost", "127.0.0.1");
   try {
-    const pages: (WorkerPage & { as?: "member" | "admin" })[] = routes.map((route) => ({
-      route,
-      path: route,
-    }));
+    const themes = options.themes ?? THEMES_MEASURED;
+    const pages: (WorkerPage & { as?: "member" | "admin" })[] = themes.flatMap((theme) =>
+      routes.map((route) => ({ route, path: route, theme })),
+    );
     if (options.signedIn ?? true) {
       await prepareMember(origin);
-      for (const page of SIGNED_IN_PAGES) {
-        pages.push({ ...page, signIn: page.as === "admin" ? ADMIN : MEMBER });
+      for (const theme of themes) {
+        for (const page of SIGNED_IN_PAGES) {
+          pages.push({ ...page, theme, signIn: page.as === "admin" ? ADMIN : MEMBER });
+        }
       }
     }
     const job: WorkerJob = { origin, runs, pages };
@@ -112,10 +118,11 @@ export async function measureLighthouse(
       maxBuffer: 16 * 1024 * 1024,
     });
     const results = JSON.parse(stdout) as WorkerResult[];
-    return results.map(({ route, runs: measured }) => {
+    return results.map(({ route, theme, runs: measured }) => {
       const pick = (f: (r: WorkerRun) => number) => median(measured.map(f));
       return {
         route,
+        theme,
         signedInAs: pages.find((page) => page.route === route)?.as,
         performance: pick((r) => r.performance),
         accessibility: pick((r) => r.accessibility),
@@ -134,9 +141,10 @@ export async function measureLighthouse(
 }
 
 export function printLighthouse(results: LighthouseScores[], runs: number): void {
-  const header = ["route", "perf", "a11y", "best", "seo", "LCP", "CLS", "TBT"];
+  const header = ["route", "theme", "perf", "a11y", "best", "seo", "LCP", "CLS", "TBT"];
   const rows = results.map((r) => [
     r.signedInAs ? `${r.route} (signed in, ${r.signedInAs})` : r.route,
+    r.theme,
     String(r.performance),
     String(r.accessibility),
     String(r.bestPractices),
@@ -158,7 +166,7 @@ export function printLighthouse(results: LighthouseScores[], runs: number): void
   const lost = results.filter((r) => r.lost.length > 0);
   if (lost.length > 0) {
     process.stdout.write(
-      `Audits that cost points (any run): ${lost.map((r) => `${r.route} (${r.lost.join(", ")})`).join("; ")}\n`,
+      `Audits that cost points (any run): ${lost.map((r) => `${r.route}, ${r.theme} (${r.lost.join(", ")})`).join("; ")}\n`,
     );
   }
   if (results.some((r) => r.signedInAs)) {
