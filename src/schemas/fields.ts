@@ -63,6 +63,8 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const PHONE_MAX = 20;
 export const CAPTCHA_REQUIRED_MESSAGE = "Please complete the reCAPTCHA challenge.";
 export const CONTACT_SENT_MESSAGE = "Your inquiry has been sent successfully.";
+/** The answer to a service inquiry (spec: inquiries-content-dashboards section 7). */
+export const INQUIRY_SENT_MESSAGE = "Form submitted successfully!";
 
 /** The local stand-in widget's token: this prefix and 22 random base64url characters. */
 export const LOCAL_CAPTCHA_PREFIX = "local-captcha-ok.";

@@ -14,6 +14,7 @@ import {
   adminRoutes,
   adminUserRoutes,
 } from "./routes/admin.ts";
+import { apiDescriptionRoutes } from "./routes/api-description.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppBindings>({ strict: false })
     .route("/health", healthRoutes)
+    .route("/openapi.json", apiDescriptionRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/user", userRoutes)
     .route("/user", adminUserRoutes)

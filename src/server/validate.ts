@@ -123,17 +123,46 @@ function requireDecodable(encoded: string): void {
   }
 }
 
+/** What one validator middleware checks: the API description's test compares it with the document. */
+export interface Validation {
+  target: "json" | "query" | "param";
+  schema: z.core.$ZodType;
+}
+
+const validations = new WeakMap<object, Validation>();
+
+/** The schema a route's middleware validates with, if it is one of these validators. */
+export const validationOf = (handler: unknown): Validation | undefined =>
+  typeof handler === "function" ? validations.get(handler) : undefined;
+
+function remember<H extends object>(handler: H, validation: Validation): H {
+  validations.set(handler, validation);
+  return handler;
+}
+
 export const jsonBody = <S extends z.core.$ZodType>(schema: S) =>
-  [readJsonText, validator("json", (value) => check(schema, value))] as const;
+  [
+    readJsonText,
+    remember(
+      validator("json", (value) => check(schema, value)),
+      { target: "json", schema },
+    ),
+  ] as const;
 
 export const query = <S extends z.core.$ZodType>(schema: S) =>
-  validator("query", (value, c) => {
-    requireDecodable(new URL(c.req.url).search.slice(1));
-    return check(schema, value);
-  });
+  remember(
+    validator("query", (value, c) => {
+      requireDecodable(new URL(c.req.url).search.slice(1));
+      return check(schema, value);
+    }),
+    { target: "query", schema },
+  );
 
 export const params = <S extends z.core.$ZodType>(schema: S) =>
-  validator("param", (value, c) => {
-    requireDecodable(new URL(c.req.url).pathname);
-    return check(schema, value);
-  });
+  remember(
+    validator("param", (value, c) => {
+      requireDecodable(new URL(c.req.url).pathname);
+      return check(schema, value);
+    }),
+    { target: "param", schema },
+  );

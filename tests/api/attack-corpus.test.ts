@@ -116,6 +116,7 @@ const randomRefreshToken = () => "r".repeat(43);
 
 const ENDPOINTS: Record<string, Endpoint> = {
   "GET /health": { caller: "anyone" },
+  "GET /openapi.json": { caller: "anyone" },
   "GET /subscription": { caller: "anyone" },
   "POST /subscription/order": {
     caller: "member",

@@ -8,6 +8,7 @@
 // table does not list fails the first test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE } from "../../src/config/app.ts";
+import { API_DESCRIPTION_CACHE } from "../../src/server/routes/api-description.ts";
 import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
@@ -40,6 +41,8 @@ interface Row {
   call: (w: World, as: Caller, session: Sessions) => Call | Promise<Call>;
   /** Something of A's that these callers' 2xx answers must contain. */
   shows?: { to: Caller[]; value: (w: World) => string };
+  /** The Cache-Control of its success, when it is not no-store (the same for everyone). */
+  cache?: string;
 }
 
 interface Sessions {
@@ -61,6 +64,11 @@ const orderNamingA = (path: string) => (w: World) => ({
 
 const MATRIX: Record<string, Row> = {
   "GET /health": { status: [200, 200, 200, 200], call: same("/health") },
+  "GET /openapi.json": {
+    status: [200, 200, 200, 200],
+    call: same("/openapi.json"),
+    cache: API_DESCRIPTION_CACHE,
+  },
   "GET /subscription": { status: [200, 200, 200, 200], call: same("/subscription") },
   // The order is always the caller's own: naming A's id is refused to anyone else (D6).
   "POST /subscription/order": {
@@ -364,7 +372,7 @@ describe.each(DATABASE_TARGETS)("authorisation matrix on $name", (target) => {
       const text = await response.text();
       const label = `${key} as ${as}: ${response.status} ${text.slice(0, 300)}`;
       seen.push(`${as} ${response.status}`);
-      expectApiSecurityHeaders(response, label);
+      expectApiSecurityHeaders(response, label, response.ok ? (row.cache ?? "no-store") : "no-store");
       if (response.status >= 400) {
         expect((JSON.parse(text) as { err?: unknown }).err, label).toEqual(expect.any(String));
       }

@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import type { PaymentSetup } from "../../src/server/payments/provider.ts";
 import type { CaptchaVerifier } from "../../src/server/captcha/verifier.ts";
 import { createApp } from "../../src/server/app.ts";
+import { expectDocumentedAnswer } from "./api-contract.ts";
 import type { Database } from "../../src/server/db/types.ts";
 import { buildAppDeps } from "../../src/server/deps.ts";
 import { parseEnv, type Env } from "../../src/server/env.ts";
@@ -77,7 +78,14 @@ export function testApp(db: Database, overrides: Record<string, string> = {}, pr
   };
   const request = created.request;
   const app = Object.assign(created, {
-    request: (input: string | Request | URL, init?: RequestInit) => request(input, init, {}, executionCtx),
+    // Every answer is held to the API description: an answer it does not document fails the test.
+    request: async (input: string | Request | URL, init?: RequestInit) => {
+      const response = await request(input, init, {}, executionCtx);
+      const url = input instanceof Request ? input.url : String(input);
+      const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+      await expectDocumentedAnswer(method.toUpperCase(), url, response);
+      return response;
+    },
   });
   const settled = async () => {
     while (pending.size > 0) await Promise.allSettled([...pending]);

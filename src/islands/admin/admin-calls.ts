@@ -1,4 +1,4 @@
-// The admin panel's calls (docs/api/openapi.yaml: /user/admin, /invoice/admin,
+// The admin panel's calls (docs/api/openapi.json: /user/admin, /invoice/admin,
 // /contact/admin, /inquiry/admin and their export.csv, /inquiry/admin/{id}, /admin/summary).
 // Nothing is cached: every list is asked for afresh (docs/product.md B9: admin data cache time 0).
 import { apiRequest, apiRequestWithHeaders } from "../../client/api.ts";

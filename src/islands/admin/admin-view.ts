@@ -92,7 +92,7 @@ export function refine(
   return { ...view, ...changes, page: 1 };
 }
 
-/** The API paths of each tab's list and CSV download (docs/api/openapi.yaml). */
+/** The API paths of each tab's list and CSV download (docs/api/openapi.json). */
 const API_PATHS: Record<AdminTabId, string> = {
   users: "/user/admin",
   invoices: "/invoice/admin",

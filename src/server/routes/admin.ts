@@ -5,7 +5,6 @@
 // array). Each list has a CSV download of the whole filtered list. Mounted beside the resources'
 // own routes in app.ts.
 import { Hono, type Context } from "hono";
-import * as z from "zod";
 import { formatIsoDay } from "../../lib/dates.ts";
 import { TOTAL_COUNT_HEADER } from "../../schemas/admin.ts";
 import {
@@ -16,6 +15,7 @@ import {
   inquiryStatusChangeSchema,
   refundSchema,
 } from "../../schemas/admin-requests.ts";
+import { emailIdParams, inquiryIdParams, invoiceIdParams } from "../../schemas/api/params.ts";
 import { requireAdmin, requireUser } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";
@@ -25,7 +25,6 @@ import {
   exportInquiries,
   findInquiryForAdmin,
   INQUIRY_CSV_HEADER,
-  INQUIRY_NOT_FOUND,
   listInquiriesForAdmin,
 } from "../services/admin-inquiries.ts";
 import {
@@ -40,8 +39,8 @@ import {
   listUsersForAdmin,
   USER_CSV_HEADER,
 } from "../services/admin-lists.ts";
-import { EMAIL_NOT_FOUND, listFailedEmails, resendEmail } from "../services/admin-emails.ts";
-import { findInvoice, INVOICE_NOT_FOUND } from "../services/invoices.ts";
+import { listFailedEmails, resendEmail } from "../services/admin-emails.ts";
+import { findInvoice } from "../services/invoices.ts";
 import { paymentContext } from "../services/payments.ts";
 import { quoteInquiry } from "../services/quotes.ts";
 import { refundInvoice } from "../services/refunds.ts";
@@ -54,10 +53,6 @@ const withTotal = (c: Context<AppBindings>, total: number) => c.header(TOTAL_COU
 
 /** "users-2026-11-22.csv": what and when, in the business's calendar. */
 const csvName = (what: string) => `${what}-${formatIsoDay(new Date())}.csv`;
-
-const idParam = z.object({ id: z.uuid(INQUIRY_NOT_FOUND) });
-const invoiceIdParam = z.object({ invoiceId: z.uuid(INVOICE_NOT_FOUND) });
-const emailIdParam = z.object({ id: z.uuid(EMAIL_NOT_FOUND) });
 
 /** GET /user/admin (docs/product.md B7: `{ users }`) and its CSV. */
 export const adminUserRoutes = new Hono<AppBindings>({ strict: false })
@@ -91,7 +86,7 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
   .post(
     "/admin/:invoiceId/refund",
     ...adminOnly,
-    params(invoiceIdParam),
+    params(invoiceIdParams),
     ...jsonBody(refundSchema),
     async (c) => {
       const { db, env, payments, mailer } = c.var.deps;
@@ -147,11 +142,11 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
       exportInquiries(c.var.deps.db, c.req.valid("query")),
     ),
   )
-  .get("/admin/:id", ...adminOnly, params(idParam), async (c) =>
+  .get("/admin/:id", ...adminOnly, params(inquiryIdParams), async (c) =>
     c.json({ inquiry: await findInquiryForAdmin(c.var.deps.db, c.req.valid("param").id) }),
   )
   // A quote, or a revision that replaces the open one (D21): the customer is e-mailed.
-  .post("/admin/:id/quote", ...adminOnly, params(idParam), ...jsonBody(quoteSchema), async (c) => {
+  .post("/admin/:id/quote", ...adminOnly, params(inquiryIdParams), ...jsonBody(quoteSchema), async (c) => {
     const { db, env, mailer } = c.var.deps;
     const id = c.req.valid("param").id;
     const { quote, emailId } = await quoteInquiry(db, {
@@ -163,15 +158,21 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
     afterResponse(c, mailer.deliver([emailId]), "quote e-mail");
     return c.json({ quote, inquiry: await findInquiryForAdmin(db, id) }, 201);
   })
-  .patch("/admin/:id", ...adminOnly, params(idParam), ...jsonBody(inquiryStatusChangeSchema), async (c) => {
-    const inquiry = await changeInquiryStatus(
-      c.var.deps.db,
-      c.req.valid("param").id,
-      c.var.user.id,
-      c.req.valid("json"),
-    );
-    return c.json({ inquiry });
-  });
+  .patch(
+    "/admin/:id",
+    ...adminOnly,
+    params(inquiryIdParams),
+    ...jsonBody(inquiryStatusChangeSchema),
+    async (c) => {
+      const inquiry = await changeInquiryStatus(
+        c.var.deps.db,
+        c.req.valid("param").id,
+        c.var.user.id,
+        c.req.valid("json"),
+      );
+      return c.json({ inquiry });
+    },
+  );
 
 /** GET /admin/summary: the admin panel's cards; the e-mails refused for good, and sending one again. */
 export const adminRoutes = new Hono<AppBindings>({ strict: false })
@@ -182,7 +183,7 @@ export const adminRoutes = new Hono<AppBindings>({ strict: false })
     withTotal(c, total);
     return c.json({ emails, total, page, limit });
   })
-  .post("/emails/:id/resend", ...adminOnly, params(emailIdParam), async (c) => {
+  .post("/emails/:id/resend", ...adminOnly, params(emailIdParams), async (c) => {
     const emailId = await resendEmail(c.var.deps.db, c.req.valid("param").id);
     afterResponse(c, c.var.deps.mailer.deliver([emailId]), "e-mail sent again");
     return c.json({ message: "The e-mail is on its way again." }, 202);

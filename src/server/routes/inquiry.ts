@@ -1,6 +1,8 @@
 // Service inquiries (docs/product.md B7), signed-in members only.
 import { Hono } from "hono";
-import * as z from "zod";
+import type * as z from "zod";
+import { inquiryIdParams, INQUIRY_NOT_FOUND, memberInquirySearchQuery } from "../../schemas/api/params.ts";
+import { INQUIRY_SENT_MESSAGE } from "../../schemas/fields.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../schemas/inquiry.ts";
 import { depositOrderSchema } from "../../schemas/quote-requests.ts";
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
@@ -10,15 +12,8 @@ import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
 import { createInquiry, listUserInquiries, type NewInquiry } from "../services/inquiries.ts";
 import { notFound } from "../errors.ts";
-import { INQUIRY_NOT_FOUND } from "../services/admin-inquiries.ts";
 import { createDepositOrder, inquiryBooking, inquiryOwner } from "../services/quotes.ts";
 import { jsonBody, params, query } from "../validate.ts";
-
-export const INQUIRY_SENT_MESSAGE = "Form submitted successfully!";
-
-const searchQuery = z.object({
-  search: z.string().max(100, "Search text is too long.").optional().default(""),
-});
 
 export const inquiryRoutes = new Hono<AppBindings>({ strict: false });
 
@@ -44,15 +39,13 @@ register("/create_event", "event", eventInquirySchema);
 register("/create_food", "catering", cateringInquirySchema);
 register("/create_travel", "travel", travelInquirySchema);
 
-inquiryRoutes.get("/get_all_user_inquirys", requireUser, query(searchQuery), async (c) => {
+inquiryRoutes.get("/get_all_user_inquirys", requireUser, query(memberInquirySearchQuery), async (c) => {
   return c.json(await listUserInquiries(c.var.deps.db, c.var.user.id, c.req.valid("query").search));
 });
 
-const inquiryIdParam = z.object({ id: z.uuid(INQUIRY_NOT_FOUND) });
-
 // Where the member's inquiry stands: its timeline, its quote, what is paid (docs/product.md D21). The
 // inquiry's owner, or an admin.
-inquiryRoutes.get("/:id/booking", requireUser, params(inquiryIdParam), async (c) => {
+inquiryRoutes.get("/:id/booking", requireUser, params(inquiryIdParams), async (c) => {
   const { db } = c.var.deps;
   const { id } = c.req.valid("param");
   const owner = await inquiryOwner(db, id);
@@ -65,7 +58,7 @@ inquiryRoutes.get("/:id/booking", requireUser, params(inquiryIdParam), async (c)
 inquiryRoutes.post(
   "/:id/deposit",
   requireUser,
-  params(inquiryIdParam),
+  params(inquiryIdParams),
   ...jsonBody(depositOrderSchema),
   async (c) => {
     const { db, env, payments } = c.var.deps;

@@ -1,7 +1,8 @@
 // Purchase calls (docs/product.md A7; D1-D3, D6, D19). Each only
 // wires the payment service (services/payments.ts) and the order service.
 import { Hono, type Context } from "hono";
-import * as z from "zod";
+import type * as z from "zod";
+import { INVOICE_NOT_FOUND, invoiceIdParams, userIdParams } from "../../schemas/api/params.ts";
 import {
   localCheckoutSchema,
   orderSchema,
@@ -16,7 +17,6 @@ import { forbidden, notFound } from "../errors.ts";
 import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
 import {
   creditNoteOf,
-  INVOICE_NOT_FOUND,
   invoiceDocuments,
   invoiceOwner,
   invoiceTaxDocument,
@@ -84,9 +84,6 @@ export const paymentRoutes = new Hono<AppBindings>({ strict: false })
     return c.json({ billing: await rememberedBilling(c.var.deps.db, c.var.user.id) });
   });
 
-const userIdParam = z.object({ userId: z.uuid("Unknown user.") });
-const invoiceIdParam = z.object({ invoiceId: z.uuid(INVOICE_NOT_FOUND) });
-
 /** The invoice's owner or an admin, else 403; 404 for no such invoice (D6). */
 async function assertInvoiceReadable(c: Context<AppBindings>, invoiceId: string) {
   const owner = await invoiceOwner(c.var.deps.db, invoiceId);
@@ -106,27 +103,27 @@ async function pdfResponse(c: Context<AppBindings>, document: Parameters<typeof 
 }
 
 export const invoiceRoutes = new Hono<AppBindings>({ strict: false })
-  .get("/getall/:userId", requireUser, params(userIdParam), async (c) => {
+  .get("/getall/:userId", requireUser, params(userIdParams), async (c) => {
     const { userId } = c.req.valid("param");
     assertSelfOrAdmin(c.var.user, userId);
     return c.json({ invoices: await listInvoices(c.var.deps.db, userId) });
   })
 
   // The invoice as issued, and its credit note: the printable page draws them (D19).
-  .get("/document/:invoiceId", requireUser, params(invoiceIdParam), async (c) => {
+  .get("/document/:invoiceId", requireUser, params(invoiceIdParams), async (c) => {
     const { invoiceId } = c.req.valid("param");
     await assertInvoiceReadable(c, invoiceId);
     return c.json(await invoiceDocuments(c.var.deps.db, invoiceId, c.var.deps.env.seller));
   })
 
-  .get("/document/:invoiceId/pdf", requireUser, params(invoiceIdParam), async (c) => {
+  .get("/document/:invoiceId/pdf", requireUser, params(invoiceIdParams), async (c) => {
     const { invoiceId } = c.req.valid("param");
     await assertInvoiceReadable(c, invoiceId);
     const document = await invoiceTaxDocument(c.var.deps.db, invoiceId, c.var.deps.env.seller);
     return pdfResponse(c, document!);
   })
 
-  .get("/credit-note/:invoiceId/pdf", requireUser, params(invoiceIdParam), async (c) => {
+  .get("/credit-note/:invoiceId/pdf", requireUser, params(invoiceIdParams), async (c) => {
     const { invoiceId } = c.req.valid("param");
     await assertInvoiceReadable(c, invoiceId);
     const document = await creditNoteOf(c.var.deps.db, invoiceId);

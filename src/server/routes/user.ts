@@ -1,7 +1,7 @@
 // Accounts: sign-up, login, sessions, forgot and reset password, onboarding
 // (docs/product.md A7, D5-D10).
 import { Hono } from "hono";
-import * as z from "zod";
+import { resetTokenParams, userIdParams } from "../../schemas/api/params.ts";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -18,7 +18,7 @@ import { badRequest, HttpError, unauthorized } from "../errors.ts";
 import { enforce, hit, RATE_LIMITS, reached, refuseWhenReached, scaled } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
 import { getOnboarding, saveOnboarding } from "../services/onboarding.ts";
-import { RESET_LINK_INVALID, requestPasswordReset, resetPassword } from "../services/password-reset.ts";
+import { requestPasswordReset, resetPassword } from "../services/password-reset.ts";
 import { endSession, issueSession, rotateSession } from "../services/sessions.ts";
 import { authenticate, createUser, findUserById, toPublicUser } from "../services/users.ts";
 import { jsonBody, params } from "../validate.ts";
@@ -27,9 +27,6 @@ export const RESET_REQUESTED_MESSAGE =
   "If an account exists for this email, you will receive a password reset link shortly.";
 export const PASSWORD_UPDATED_MESSAGE =
   "Your password has been updated. Please log in with your new password.";
-
-const userIdParam = z.object({ userId: z.uuid("Unknown user.") });
-const tokenParam = z.object({ token: z.string().regex(/^[\w-]{20,100}$/, RESET_LINK_INVALID) });
 
 export const userRoutes = new Hono<AppBindings>({ strict: false })
   .post("/create", ...jsonBody(signupSchema()), async (c) => {
@@ -100,7 +97,7 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
 
   .put(
     "/auth/update-password/:token",
-    params(tokenParam),
+    params(resetTokenParams),
     ...jsonBody(resetPasswordSchema),
     limit(RATE_LIMITS.resetPerClient),
     async (c) => {
@@ -135,13 +132,13 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
     return c.json({ message: "You are logged out." });
   })
 
-  .get("/onboarding/:userId", requireUser, params(userIdParam), async (c) => {
+  .get("/onboarding/:userId", requireUser, params(userIdParams), async (c) => {
     const { userId } = c.req.valid("param");
     assertSelfOrAdmin(c.var.user, userId);
     return c.json({ onboarding: await getOnboarding(c.var.deps.db, userId) });
   })
 
-  .put("/onboarding/:userId", requireUser, params(userIdParam), ...jsonBody(onboardingSchema), async (c) => {
+  .put("/onboarding/:userId", requireUser, params(userIdParams), ...jsonBody(onboardingSchema), async (c) => {
     const { userId } = c.req.valid("param");
     assertSelfOrAdmin(c.var.user, userId);
     if (!(await findUserById(c.var.deps.db, userId))) throw badRequest("Unknown user.");

@@ -3,12 +3,13 @@
 // panel lists them and can send one again (after the address has been corrected or reactivated).
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FailedEmail } from "../../schemas/admin.ts";
+import { EMAIL_NOT_FOUND } from "../../schemas/api/params.ts";
 import { outgoingEmails } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { conflict, notFound } from "../errors.ts";
 import { offsetOf, type PageWindow } from "./admin-lists.ts";
 
-export const EMAIL_NOT_FOUND = "Unknown e-mail.";
+export { EMAIL_NOT_FOUND };
 export const EMAIL_NOT_FAILED = "Only an e-mail that failed can be sent again.";
 
 export async function listFailedEmails(

@@ -11,6 +11,7 @@ import type {
   InquiryStatusChange,
 } from "../../schemas/admin.ts";
 import { INQUIRY_STATUS_LABELS } from "../../schemas/admin.ts";
+import { INQUIRY_NOT_FOUND } from "../../schemas/api/params.ts";
 import type { InquiryStatusChangeInput } from "../../schemas/admin-requests.ts";
 import { inquiries, inquiryStatusChanges, quotes, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
@@ -29,7 +30,7 @@ import { toListItem } from "./inquiries.ts";
 import { quotesOfInquiry } from "./quotes.ts";
 import { matches } from "./search.ts";
 
-export const INQUIRY_NOT_FOUND = "Unknown inquiry.";
+export { INQUIRY_NOT_FOUND };
 export const DEPOSIT_PAID_STATUS_MESSAGE =
   "A deposit is paid on this inquiry: it stays confirmed until that invoice is refunded.";
 

@@ -4,6 +4,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { GST_SERVICES } from "../../config/gst.ts";
 import { formatShortDate } from "../../lib/dates.ts";
 import { paiseToRupees } from "../../lib/money.ts";
+import { INVOICE_NOT_FOUND } from "../../schemas/api/params.ts";
 import type { Invoice, InvoiceDocuments } from "../../schemas/invoice.ts";
 import type { TaxDocument, TaxDocumentSeller } from "../../schemas/tax-document.ts";
 import { creditNotes, invoices, paymentOrders, plans, users } from "../db/schema.ts";
@@ -11,7 +12,7 @@ import { preparedOn } from "../db/prepared.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { buyerOf, invoiceDocument, refundedDocument } from "./tax-documents.ts";
 
-export const INVOICE_NOT_FOUND = "Unknown invoice.";
+export { INVOICE_NOT_FOUND };
 
 const invoiceColumns = {
   invoice: invoices,

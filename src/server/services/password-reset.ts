@@ -1,6 +1,7 @@
 // Forgot and reset password (docs/product.md D7): one random token per request, kept hashed, single use,
 // valid for 30 minutes. The request's answer never says whether the account exists.
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { RESET_LINK_INVALID } from "../../schemas/api/params.ts";
 import { hashPassword } from "../auth/password.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import { passwordResetTokens, users } from "../db/schema.ts";
@@ -12,7 +13,7 @@ import { revokeAllSessions } from "./sessions.ts";
 import { findUserByEmail } from "./users.ts";
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
+export { RESET_LINK_INVALID };
 
 export function resetLink(siteUrl: string, token: string): string {
   // The token travels in the fragment: browsers never send it to a server or a referrer.

@@ -1,0 +1,904 @@
+// Every endpoint of the API, as data: its method and path, who may call it, the schemas its
+// route validates with (the same objects the route passes to jsonBody, query and params) and
+// what it answers, status by status. openapi.ts writes the OpenAPI document from this list;
+// tests/unit/api-description.test.ts holds it to the app's routes and their validators, and
+// the API tests hold every answer to its responses (tests/helpers/api-contract.ts).
+import type * as z from "zod/mini";
+import {
+  adminInquiryListQuery,
+  adminInquirySearchQuery,
+  adminListQuery,
+  adminSearchQuery,
+  inquiryStatusChangeSchema,
+  refundSchema,
+} from "../admin-requests.ts";
+import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from "../admin.ts";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  onboardingSchema,
+  refreshSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from "../auth.ts";
+import { contactSchema } from "../contact.ts";
+import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../inquiry.ts";
+import { localCheckoutSchema, orderSchema, sendInvoiceEmailSchema, verificationSchema } from "../payment.ts";
+import { projectSchema } from "../project.ts";
+import { depositOrderSchema, quoteSchema } from "../quote-requests.ts";
+import {
+  emailIdParams,
+  inquiryIdParams,
+  invoiceIdParams,
+  memberInquirySearchQuery,
+  resetTokenParams,
+  userIdParams,
+} from "./params.ts";
+import * as answers from "./responses.ts";
+import { razorpayEvent } from "./webhook.ts";
+
+/** Who may call an endpoint: anyone, a signed-in account, or an admin (the role read from the database). */
+export type Access = "public" | "member" | "admin";
+
+export type HttpMethod = "get" | "post" | "put" | "patch";
+
+/** A zod schema of either flavour (classic or mini): the generator only converts and parses. */
+export type AnySchema = z.core.$ZodType;
+
+export interface ApiHeader {
+  description: string;
+  type: "integer" | "string";
+  /** Sent with every answer of this status (the API tests check it is). */
+  required?: boolean;
+}
+
+export interface ApiResponse {
+  description: string;
+  /** The JSON body. */
+  body?: AnySchema;
+  /** A file instead of JSON. */
+  download?: "text/csv; charset=utf-8" | "application/pdf";
+  headers?: Record<string, ApiHeader>;
+}
+
+export interface ApiOperation {
+  /** The OpenAPI operationId. */
+  id: string;
+  method: HttpMethod;
+  /** Below /api/v1, parameters in braces; a trailing slash where the specification writes one. */
+  path: string;
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  access: Access;
+  params?: AnySchema;
+  query?: AnySchema;
+  /**
+   * What a path or query parameter means, where its schema cannot say it: a query value is a
+   * string on the wire, and the number it must spell is checked after the conversion.
+   */
+  parameterNotes?: Record<string, string>;
+  body?: AnySchema;
+  /** The body is read raw and checked by the service, not by the route's validator (the webhook). */
+  rawBody?: boolean;
+  /** A per-client or per-member limit may answer 429. */
+  rateLimited?: boolean;
+  /** This endpoint's own answers; the ones every endpoint shares are added by commonResponses. */
+  responses: Record<number, ApiResponse>;
+}
+
+export const API_TAGS = {
+  service: "The service itself",
+  accounts: "Accounts and sessions",
+  memberships: "Memberships and payments",
+  invoices: "Invoices and tax documents",
+  inquiries: "Inquiries, quotes and deposits",
+  messages: "Contact messages and project briefs",
+  admin: "The admin panel",
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+const error = (description: string): ApiResponse => ({ description, body: answers.errorBody });
+const ok = (description: string, body: AnySchema): ApiResponse => ({ description, body });
+
+const TOTAL_COUNT: Record<string, ApiHeader> = {
+  "X-Total-Count": {
+    description: "Rows matching the search and filters, over all pages",
+    type: "integer",
+    required: true,
+  },
+};
+
+const CSV: ApiResponse = {
+  description:
+    "The whole list matching the search and filters (page and limit are ignored), newest first, streamed. " +
+    "RFC 4180 with CRLF line ends, UTF-8 with a byte order mark (for Excel); a cell starting with = + - @, " +
+    "a tab or a carriage return gets a leading apostrophe. Dates read like `Nov 22 26 14:05` (India Standard " +
+    "Time), amounts like `₹9,999`.",
+  download: "text/csv; charset=utf-8",
+  headers: {
+    "Content-Disposition": {
+      description: 'attachment; filename="users-2026-11-22.csv" (what and when)',
+      type: "string",
+      required: true,
+    },
+  },
+};
+
+const PDF: ApiResponse = {
+  description: "The A4 PDF, drawn now (a limit per member bounds the drawing)",
+  download: "application/pdf",
+  headers: {
+    "Content-Disposition": {
+      description: 'attachment; filename="Tax invoice NE-26-27-000123.pdf"',
+      type: "string",
+      required: true,
+    },
+  },
+};
+
+/** The admin lists' query: ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE and ADMIN_PAGE_SIZE_MAX (admin.ts). */
+const LIST_NOTES: Record<string, string> = {
+  q: "Search text (trimmed; empty for none), matched anywhere in the listed columns, in any case; % and _ are literal",
+  page: `The page, 1-based, from 1 to ${ADMIN_PAGE_MAX.toLocaleString("en-US")}; 1 when left out. A page past the end is empty`,
+  limit: `Rows per page, from 1 to ${ADMIN_PAGE_SIZE_MAX}; ${ADMIN_PAGE_SIZE} when left out`,
+  type: "The inquiry's kind; empty for all",
+  status: "The inquiry's status; empty for all",
+};
+
+const UNKNOWN_INQUIRY = error("`Unknown inquiry.`");
+const UNKNOWN_INVOICE = error("`Unknown invoice.`");
+const NOT_YOURS = error(
+  "Another member's (only its owner or an admin may): `You do not have access to this.`",
+);
+
+/** The CSV download of an admin list. */
+const csvExport = (id: string, path: string, columns: string, query: AnySchema): ApiOperation => ({
+  id,
+  method: "get",
+  path,
+  tag: "admin",
+  summary: `The list as CSV: ${columns}`,
+  access: "admin",
+  query,
+  parameterNotes: LIST_NOTES,
+  responses: { 200: CSV },
+});
+
+const ORDER_RESPONSES: Record<number, ApiResponse> = {
+  201: ok(
+    "The order (ours first, then the provider's) and what the checkout needs; a repeat within the day hands out the same unpaid order",
+    answers.orderCreated,
+  ),
+  400: error(
+    "A field's message; `This plan is not available.`; or no billing details given and none remembered",
+  ),
+  403: error("`userId` names someone else"),
+  409: error(
+    "Another plan while a membership is active: `Your Essentials membership runs until ... To change your plan, please contact us ...`",
+  ),
+  503: error(
+    "The database, or Razorpay's Orders API (down, slow or answering nonsense): nothing can be charged",
+  ),
+};
+
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  // -------------------------------------------------------------------------------------------
+  // The service
+  {
+    id: "health",
+    method: "get",
+    path: "/health",
+    tag: "service",
+    summary: "The API and its database are up",
+    access: "public",
+    responses: {
+      200: ok("Healthy", answers.healthAnswer),
+      503: error("The database cannot be reached: `Database unavailable`"),
+    },
+  },
+  {
+    id: "apiDescription",
+    method: "get",
+    path: "/openapi.json",
+    tag: "service",
+    summary: "This API description (OpenAPI 3.1), generated from the schemas the routes validate with",
+    access: "public",
+    responses: { 200: ok("The document", answers.apiDescriptionAnswer) },
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Accounts
+  {
+    id: "signUp",
+    method: "post",
+    path: "/user/create",
+    tag: "accounts",
+    summary: "Sign up; the answer is a session",
+    access: "public",
+    body: signupSchema(),
+    rateLimited: true,
+    responses: {
+      201: ok("The account and its session", answers.signupAnswer),
+      409: error("The e-mail (in any case) has an account: `An account with this email already exists.`"),
+    },
+  },
+  {
+    id: "logIn",
+    method: "post",
+    path: "/user/login",
+    tag: "accounts",
+    summary: "Log in",
+    description:
+      "Limited per client (logins and wrong passwords). After many wrong passwords for one e-mail, from " +
+      'anywhere, the bot check is asked for (`captcha: "required"`) instead of locking the account out.',
+    access: "public",
+    body: loginSchema(),
+    rateLimited: true,
+    responses: {
+      200: ok("A session", answers.sessionAnswer),
+      400: error(
+        'A field\'s message, or `Please complete the reCAPTCHA challenge.` with `captcha: "required"`',
+      ),
+      401: error(
+        'One message for an unknown e-mail and a wrong password: `Invalid email or password.` (with `captcha: "required"` when the next try needs the bot check)',
+      ),
+      503: error("The database, or reCAPTCHA could not be asked"),
+    },
+  },
+  {
+    id: "forgotPassword",
+    method: "post",
+    path: "/user/forgot/password",
+    tag: "accounts",
+    summary: "E-mail a reset link; the answer never says whether the account exists",
+    access: "public",
+    body: forgotPasswordSchema,
+    rateLimited: true,
+    responses: {
+      200: ok("Always the same answer", answers.messageBody),
+      400: error("A field's message, or `Please complete the reCAPTCHA challenge.`"),
+      503: error("The database, or reCAPTCHA could not be asked"),
+    },
+  },
+  {
+    id: "resetPassword",
+    method: "put",
+    path: "/user/auth/update-password/{token}/",
+    tag: "accounts",
+    summary: "Set a new password with the e-mailed token (single use, 30 minutes); ends every session",
+    access: "public",
+    params: resetTokenParams,
+    parameterNotes: { token: "The token of the e-mailed link" },
+    body: resetPasswordSchema,
+    rateLimited: true,
+    responses: {
+      200: ok("Updated", answers.messageBody),
+      400: error("A bad password, or `This reset link is invalid or has expired. Please request a new one.`"),
+    },
+  },
+  {
+    id: "verifySession",
+    method: "post",
+    path: "/user/auth/verify/",
+    tag: "accounts",
+    summary: "Check the bearer token and answer its account (a restored session)",
+    access: "member",
+    responses: { 200: ok("The account", answers.userAnswer) },
+  },
+  {
+    id: "refreshSession",
+    method: "post",
+    path: "/user/auth/refresh",
+    tag: "accounts",
+    summary: "Exchange a refresh token for a new pair; reusing a spent one revokes its whole family",
+    access: "public",
+    body: refreshSchema,
+    rateLimited: true,
+    responses: {
+      200: ok("A new session", answers.sessionAnswer),
+      401: error("Unknown, spent or expired refresh token"),
+    },
+  },
+  {
+    id: "logOut",
+    method: "post",
+    path: "/user/auth/logout",
+    tag: "accounts",
+    summary: "Revoke the refresh token (and its family) on the server",
+    access: "public",
+    body: refreshSchema,
+    responses: { 200: ok("Logged out (also for an unknown token)", answers.messageBody) },
+  },
+  {
+    id: "getOnboarding",
+    method: "get",
+    path: "/user/onboarding/{userId}/",
+    tag: "accounts",
+    summary: "A member's onboarding answers (own, or any as admin)",
+    access: "member",
+    params: userIdParams,
+    responses: {
+      200: ok("The answers (empty until saved)", answers.onboardingAnswer),
+      403: NOT_YOURS,
+    },
+  },
+  {
+    id: "saveOnboarding",
+    method: "put",
+    path: "/user/onboarding/{userId}/",
+    tag: "accounts",
+    summary: "Save the profession and interests (own, or any as admin)",
+    description: "`profession` may be a list, of which the first item is kept (what the old client sent).",
+    access: "member",
+    params: userIdParams,
+    body: onboardingSchema,
+    responses: {
+      200: ok("Saved", answers.onboardingAnswer),
+      400: error("A field's message, or `Unknown user.`"),
+      403: NOT_YOURS,
+    },
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Memberships and payments
+  {
+    id: "listPlans",
+    method: "get",
+    path: "/subscription",
+    tag: "memberships",
+    summary: "The active membership plans, in the catalogue's order",
+    access: "public",
+    responses: { 200: ok("The plans", answers.plansAnswer) },
+  },
+  {
+    id: "currentMembership",
+    method: "get",
+    path: "/subscription/current",
+    tag: "memberships",
+    summary: "The caller's membership (the paid year that ends last), or null (D20)",
+    access: "member",
+    responses: { 200: ok("The membership", answers.membershipAnswer) },
+  },
+  {
+    id: "createSubscriptionOrder",
+    method: "post",
+    path: "/subscription/order",
+    tag: "memberships",
+    summary: "The same call as POST /payment/order (the specification lists both)",
+    access: "member",
+    body: orderSchema,
+    rateLimited: true,
+    responses: ORDER_RESPONSES,
+  },
+  {
+    id: "createOrder",
+    method: "post",
+    path: "/payment/order",
+    tag: "memberships",
+    summary: "An order for a plan; the amount is the plan's yearly price from the database (D1)",
+    description:
+      "Renewing the plan one has is allowed at any time (the new year starts when the current one " +
+      "ends); another plan while a membership is active is not. `billing` says whom the tax invoice " +
+      "is for and is remembered; it is required the first time. `amount` is accepted and ignored.",
+    access: "member",
+    body: orderSchema,
+    rateLimited: true,
+    responses: ORDER_RESPONSES,
+  },
+  {
+    id: "verifyPayment",
+    method: "post",
+    path: "/payment/verification",
+    tag: "memberships",
+    summary:
+      "Confirm a payment from the checkout; one invoice per paid order, a replay answers it again (D2)",
+    access: "member",
+    body: verificationSchema,
+    responses: {
+      200: ok("The invoice", answers.invoiceAnswer),
+      400: error("A field's message, or `The payment could not be verified.`; nothing changes"),
+      404: error("The order is unknown or not the caller's"),
+    },
+  },
+  {
+    id: "localCheckout",
+    method: "post",
+    path: "/payment/local-checkout",
+    tag: "memberships",
+    summary: "The local test checkout (no Razorpay keys, no money moves) pays or fails an order",
+    description:
+      "Only with the local test provider. `success` records a captured payment and answers what " +
+      "Razorpay Checkout's handler receives, signed as Razorpay signs; the browser then calls " +
+      "/payment/verification (or the reconciler finds the payment). `failure` marks the order failed " +
+      "and answers the shape of Checkout's payment.failed callback.",
+    access: "member",
+    body: localCheckoutSchema,
+    responses: {
+      200: ok("The checkout's answer for the chosen outcome", answers.localCheckoutAnswer),
+      404: error("Razorpay is configured, or the order is unknown, not the caller's or not a local one"),
+      409: error("`This order is already paid.`"),
+    },
+  },
+  {
+    id: "sendInvoiceEmail",
+    method: "post",
+    path: "/payment/sendSubscriptionEmail",
+    tag: "memberships",
+    summary: "Send the invoice e-mail (own invoice, or any as admin); queued once per invoice",
+    access: "member",
+    body: sendInvoiceEmailSchema,
+    responses: {
+      202: ok("Queued in the outbox", answers.messageBody),
+      403: NOT_YOURS,
+      404: UNKNOWN_INVOICE,
+    },
+  },
+  {
+    id: "rememberedBilling",
+    method: "get",
+    path: "/payment/billing",
+    tag: "memberships",
+    summary: "The billing details the caller gave last, offered again on /purchase (D19)",
+    access: "member",
+    responses: { 200: ok("The details, or null", answers.billingAnswer) },
+  },
+  {
+    id: "razorpayWebhook",
+    method: "post",
+    path: "/payment/webhook",
+    tag: "memberships",
+    summary:
+      "Razorpay's webhook: order.paid, payment.captured, payment.failed, refund.processed, payment.refunded",
+    description:
+      "`X-Razorpay-Signature` must be the hex HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET. " +
+      "Events are kept once by `X-Razorpay-Event-Id`, in the same transaction as their effect; other " +
+      "events are acknowledged and ignored.",
+    access: "public",
+    body: razorpayEvent,
+    rawBody: true,
+    responses: {
+      200: ok("Processed: what it did", answers.webhookAnswer),
+      400: error("Not JSON, or not an event this server can keep"),
+      401: error("The signature is not valid"),
+    },
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Invoices
+  {
+    id: "listInvoices",
+    method: "get",
+    path: "/invoice/getall/{userId}",
+    tag: "invoices",
+    summary: "A member's invoices, newest first (own, or any as admin; D6)",
+    access: "member",
+    params: userIdParams,
+    responses: { 200: ok("The invoices", answers.invoicesAnswer), 403: NOT_YOURS },
+  },
+  {
+    id: "invoiceDocuments",
+    method: "get",
+    path: "/invoice/document/{invoiceId}",
+    tag: "invoices",
+    summary:
+      "An invoice, its GST tax invoice as issued and its credit note if refunded (own, or any as admin)",
+    access: "member",
+    params: invoiceIdParams,
+    responses: {
+      200: ok("The documents", answers.invoiceDocumentsAnswer),
+      403: NOT_YOURS,
+      404: UNKNOWN_INVOICE,
+    },
+  },
+  {
+    id: "invoicePdf",
+    method: "get",
+    path: "/invoice/document/{invoiceId}/pdf",
+    tag: "invoices",
+    summary: "The GST tax invoice as a PDF (own, or any as admin)",
+    access: "member",
+    params: invoiceIdParams,
+    rateLimited: true,
+    responses: { 200: PDF, 403: NOT_YOURS, 404: UNKNOWN_INVOICE },
+  },
+  {
+    id: "creditNotePdf",
+    method: "get",
+    path: "/invoice/credit-note/{invoiceId}/pdf",
+    tag: "invoices",
+    summary: "The credit note of a refunded invoice as a PDF (own, or any as admin)",
+    access: "member",
+    params: invoiceIdParams,
+    rateLimited: true,
+    responses: {
+      200: PDF,
+      403: NOT_YOURS,
+      404: error("`Unknown invoice.` or `This invoice has no credit note.`"),
+    },
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Inquiries
+  {
+    id: "createEventInquiry",
+    method: "post",
+    path: "/inquiry/create_event",
+    tag: "inquiries",
+    summary: "Send an event inquiry",
+    description:
+      "`otherEventType` is kept only for `other`; `eventDate` is a day of the calendar (YYYY-MM-DD), " +
+      "not in the past. Stored with a reference (EVT-...) and status `new`; the sender and the " +
+      "operators are e-mailed.",
+    access: "member",
+    body: eventInquirySchema,
+    rateLimited: true,
+    responses: { 201: ok("Stored", answers.inquiryCreated) },
+  },
+  {
+    id: "createCateringInquiry",
+    method: "post",
+    path: "/inquiry/create_food",
+    tag: "inquiries",
+    summary: "Send a catering inquiry",
+    description:
+      "`cateringDate` is a day of the calendar, not in the past; `budgetRange` is rupees as a JSON " +
+      "number. The three `other...` fields are kept only with their choice. Reference CAT-...",
+    access: "member",
+    body: cateringInquirySchema,
+    rateLimited: true,
+    responses: { 201: ok("Stored", answers.inquiryCreated) },
+  },
+  {
+    id: "createTravelInquiry",
+    method: "post",
+    path: "/inquiry/create_travel",
+    tag: "inquiries",
+    summary: "Send a travel inquiry",
+    description:
+      "`travelDate` is a day of the calendar, not in the past; each `other...` field is required with " +
+      "its choice and dropped otherwise. Reference TRV-...",
+    access: "member",
+    body: travelInquirySchema,
+    rateLimited: true,
+    responses: { 201: ok("Stored", answers.inquiryCreated) },
+  },
+  {
+    id: "listOwnInquiries",
+    method: "get",
+    path: "/inquiry/get_all_user_inquirys",
+    tag: "inquiries",
+    summary: "The caller's own inquiries by kind, newest first, filtered by search",
+    access: "member",
+    query: memberInquirySearchQuery,
+    parameterNotes: { search: "Text matched anywhere in the inquiries' fields; empty for all" },
+    responses: { 200: ok("The inquiries by kind", answers.inquiryLists) },
+  },
+  {
+    id: "inquiryBooking",
+    method: "get",
+    path: "/inquiry/{id}/booking",
+    tag: "inquiries",
+    summary:
+      "Where the inquiry stands: its timeline, its quote and what is paid (its owner, or an admin; D21)",
+    access: "member",
+    params: inquiryIdParams,
+    responses: {
+      200: ok("The booking", answers.bookingAnswer),
+      400: error("The id is not a UUID: `Unknown inquiry.`"),
+      403: NOT_YOURS,
+      404: UNKNOWN_INQUIRY,
+    },
+  },
+  {
+    id: "depositOrder",
+    method: "post",
+    path: "/inquiry/{id}/deposit",
+    tag: "inquiries",
+    summary: "The order for the deposit on the inquiry's quote (its owner only; D21)",
+    description:
+      "The amount is the quote's deposit (a body naming an amount is refused). Only an open quote can " +
+      "be paid. One order per quote: a repeat, another tab or a race gets the same one. It is paid " +
+      "through the same checkout, verification, webhook and reconciler as a membership.",
+    access: "member",
+    params: inquiryIdParams,
+    body: depositOrderSchema,
+    rateLimited: true,
+    responses: {
+      201: ok("The order and what the checkout needs, with the quote", answers.depositOrderCreated),
+      403: error("Not the inquiry's owner (an admin included)"),
+      404: error("`Unknown inquiry.` or `Unknown quote.`"),
+      409: error(
+        "The quote was replaced, has expired or is paid; the inquiry is closed; or an order for it is being made",
+      ),
+      503: error("The database, or the payment service could not be reached: nothing was charged"),
+    },
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Contact messages and project briefs
+  {
+    id: "sendContactMessage",
+    method: "post",
+    path: "/contact/create",
+    tag: "messages",
+    summary: "Send a contact message",
+    description:
+      "`capchaToken` must be a solved reCAPTCHA v2 token (the local widget's when no reCAPTCHA secret " +
+      "is configured), from either form. From the landing page the honeypot `website` is checked too: a " +
+      "request that fills it gets the usual 201 and nothing is stored. The sender gets an " +
+      "acknowledgement with the reference; the operators get the message.",
+    access: "public",
+    body: contactSchema,
+    rateLimited: true,
+    responses: {
+      201: ok("Stored (or dropped, for a filled honeypot)", answers.contactSent),
+      400: error("A field's message, or `Please complete the reCAPTCHA challenge.`"),
+      503: error(
+        "The database, or reCAPTCHA (`We could not check the reCAPTCHA challenge just now. Please try again in a moment.`); nothing is stored",
+      ),
+    },
+  },
+  {
+    id: "sendProjectBrief",
+    method: "post",
+    path: "/project/",
+    tag: "messages",
+    summary: "Send a design-project brief for the agency",
+    access: "member",
+    body: projectSchema,
+    rateLimited: true,
+    responses: {
+      201: ok(
+        "Stored with a reference (PRJ-...); the member and the operators are e-mailed",
+        answers.projectAnswer,
+      ),
+    },
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // The admin panel
+  {
+    id: "adminSummary",
+    method: "get",
+    path: "/admin/summary",
+    tag: "admin",
+    summary: "The admin panel's cards in one call",
+    access: "admin",
+    responses: { 200: ok("Counts", answers.adminSummary) },
+  },
+  {
+    id: "adminListUsers",
+    method: "get",
+    path: "/user/admin",
+    tag: "admin",
+    summary: "Every account, newest first, searched by name, e-mail or phone, paged (D5, D16)",
+    access: "admin",
+    query: adminListQuery,
+    parameterNotes: LIST_NOTES,
+    responses: {
+      200: {
+        ...ok("One page: the specification's `{ users }` with the paging fields", answers.adminUserList),
+        headers: TOTAL_COUNT,
+      },
+    },
+  },
+  csvExport(
+    "adminExportUsers",
+    "/user/admin/export.csv",
+    "Name, Email, Enrolled Date, Phone No",
+    adminSearchQuery,
+  ),
+  {
+    id: "adminListInvoices",
+    method: "get",
+    path: "/invoice/admin",
+    tag: "admin",
+    summary: "Every invoice, newest first, paged (D5, D16)",
+    description:
+      "`q` matches the invoice's serial or number, the member's name, e-mail or phone, the plan's " +
+      "name or the payment id.",
+    access: "admin",
+    query: adminListQuery,
+    parameterNotes: LIST_NOTES,
+    responses: {
+      200: {
+        ...ok(
+          "One page: the specification's `{ invoices }` with the paging fields",
+          answers.adminInvoiceList,
+        ),
+        headers: TOTAL_COUNT,
+      },
+    },
+  },
+  csvExport(
+    "adminExportInvoices",
+    "/invoice/admin/export.csv",
+    "Invoice ID, User, Amount, Purchase Date, Plan Name",
+    adminSearchQuery,
+  ),
+  {
+    id: "adminRefundInvoice",
+    method: "post",
+    path: "/invoice/admin/{invoiceId}/refund",
+    tag: "admin",
+    summary: "Refund an invoice in full, with a reason (D20)",
+    description:
+      "Asks the provider for the refund once (its idempotency key is our refund's id), then records " +
+      "it: the invoice refunded, its membership ended, a GST credit note in its own series, e-mailed " +
+      "with its PDF. The refund webhooks reach the same transition.",
+    access: "admin",
+    params: invoiceIdParams,
+    body: refundSchema,
+    responses: {
+      200: ok("The invoice, refunded", answers.invoiceAnswer),
+      404: UNKNOWN_INVOICE,
+      409: error("`This invoice is already refunded.`, or a refund of it is under way"),
+      502: error("The provider did not make the refund; nothing was refunded"),
+    },
+  },
+  {
+    id: "adminListEnquiries",
+    method: "get",
+    path: "/contact/admin",
+    tag: "admin",
+    summary: "Every contact message, newest first, paged (D5, D16)",
+    description:
+      "`q` matches the name, e-mail, phone, subject (its value or its label) or message. The answer " +
+      "is a bare array, as the specification has it; the total is in X-Total-Count.",
+    access: "admin",
+    query: adminListQuery,
+    parameterNotes: LIST_NOTES,
+    responses: { 200: { ...ok("One page", answers.adminEnquiryList), headers: TOTAL_COUNT } },
+  },
+  csvExport(
+    "adminExportEnquiries",
+    "/contact/admin/export.csv",
+    "Name, Email, Phone, Message",
+    adminSearchQuery,
+  ),
+  {
+    id: "adminListInquiries",
+    method: "get",
+    path: "/inquiry/admin",
+    tag: "admin",
+    summary: "Every member's service inquiries, newest first, paged",
+    description:
+      "`q` matches the reference, name, e-mail, phone, city, or any text answer of the kind's form " +
+      "(values, not field names). No internal notes here: open one inquiry for those.",
+    access: "admin",
+    query: adminInquiryListQuery,
+    parameterNotes: LIST_NOTES,
+    responses: { 200: { ...ok("One page", answers.adminInquiryList), headers: TOTAL_COUNT } },
+  },
+  csvExport(
+    "adminExportInquiries",
+    "/inquiry/admin/export.csv",
+    "Reference, Type, Subject, Name, Email, Phone, City, Status, Received, Internal Note",
+    adminInquirySearchQuery,
+  ),
+  {
+    id: "adminGetInquiry",
+    method: "get",
+    path: "/inquiry/admin/{id}",
+    tag: "admin",
+    summary: "One inquiry with every field, its internal note, its status history and its quotes",
+    access: "admin",
+    params: inquiryIdParams,
+    responses: {
+      200: ok("The inquiry", answers.adminInquiryAnswer),
+      400: error("The id is not a UUID: `Unknown inquiry.`"),
+      404: UNKNOWN_INQUIRY,
+    },
+  },
+  {
+    id: "adminChangeInquiryStatus",
+    method: "patch",
+    path: "/inquiry/admin/{id}",
+    tag: "admin",
+    summary: "Move an inquiry to a status, with an optional internal note",
+    description:
+      "Recorded in the history with the admin and the time; a note becomes the internal note. The " +
+      "same status again with a note records the note; without one it changes nothing. The member " +
+      "sees the new status, never a note.",
+    access: "admin",
+    params: inquiryIdParams,
+    body: inquiryStatusChangeSchema,
+    responses: {
+      200: ok("The inquiry after the change", answers.adminInquiryAnswer),
+      404: UNKNOWN_INQUIRY,
+      409: error("`A deposit is paid on this inquiry: it stays confirmed until that invoice is refunded.`"),
+    },
+  },
+  {
+    id: "adminQuoteInquiry",
+    method: "post",
+    path: "/inquiry/admin/{id}/quote",
+    tag: "admin",
+    summary: "Quote an inquiry, or revise its quote (D21)",
+    description:
+      "The total is the sum of the lines; the deposit is a percentage within the refund policy's " +
+      "range for the kind (events and catering 30-50, travel 20-30). A revision replaces the open " +
+      "quote. The inquiry moves to `quoted` and the customer is e-mailed a link to it.",
+    access: "admin",
+    params: inquiryIdParams,
+    body: quoteSchema,
+    responses: {
+      201: ok("The quote, and the inquiry after it", answers.quoteCreated),
+      400: error("A field's message, e.g. `The deposit must be from 30% to 50% for this kind of inquiry.`"),
+      404: UNKNOWN_INQUIRY,
+      409: error("`This inquiry is confirmed: its deposit is paid, so its quote can no longer change.`"),
+    },
+  },
+  {
+    id: "adminListFailedEmails",
+    method: "get",
+    path: "/admin/emails",
+    tag: "admin",
+    summary: "E-mails the provider refused for good (an inactive or invalid recipient), newest first",
+    access: "admin",
+    query: adminListQuery,
+    parameterNotes: LIST_NOTES,
+    responses: {
+      200: { ...ok("One page, with the total", answers.failedEmailList), headers: TOTAL_COUNT },
+    },
+  },
+  {
+    id: "adminResendEmail",
+    method: "post",
+    path: "/admin/emails/{id}/resend",
+    tag: "admin",
+    summary: "Send a failed e-mail again",
+    access: "admin",
+    params: emailIdParams,
+    responses: {
+      202: ok("Back in the outbox, sent now", answers.messageBody),
+      404: error("`Unknown e-mail.`"),
+      409: error("`Only an e-mail that failed can be sent again.`"),
+    },
+  },
+];
+
+/** The answers every endpoint may give, by what it takes and who may call it. */
+export const COMMON_RESPONSES = {
+  BadRequest: error("Invalid input: `err` is the first field's message, `issues` lists them all"),
+  Unauthorized: error("No, bad or expired token, or the account no longer exists"),
+  AdminOnly: error("Signed in, but not an admin: `Only administrators can do this.`"),
+  PayloadTooLarge: error("The body is over 64 KB"),
+  UnsupportedMediaType: error("The body is not declared as JSON (Content-Type: application/json)"),
+  TooManyRequests: {
+    ...error("A rate limit was reached: `Too many requests. Try again in ...`"),
+    headers: {
+      "Retry-After": { description: "Seconds until a try can succeed", type: "integer", required: true },
+    },
+  },
+  InternalError: error("Something unexpected failed: a generic message, never a stack trace"),
+  Unavailable: error("The database (or a provider the endpoint needs) cannot be reached right now"),
+} satisfies Record<string, ApiResponse>;
+
+export type CommonResponse = keyof typeof COMMON_RESPONSES;
+
+/** Which of the common answers an endpoint gives, by status. */
+export function commonResponsesOf(operation: ApiOperation): Record<number, CommonResponse> {
+  const common: Record<number, CommonResponse> = {};
+  // Malformed JSON, text no field may hold, a %-escape that is not UTF-8: every validated input.
+  if (operation.params || operation.query || operation.body) common[400] = "BadRequest";
+  if (operation.access !== "public") common[401] = "Unauthorized";
+  if (operation.access === "admin") common[403] = "AdminOnly";
+  // The body limit holds for every request that can carry a body.
+  if (operation.method !== "get") common[413] = "PayloadTooLarge";
+  if (operation.body && !operation.rawBody) common[415] = "UnsupportedMediaType";
+  if (operation.rateLimited) common[429] = "TooManyRequests";
+  common[500] = "InternalError";
+  common[503] = "Unavailable";
+  return common;
+}
+
+/** Every answer an endpoint may give: its own, then the common ones it does not override. */
+export function responsesOf(operation: ApiOperation): Record<number, ApiResponse> {
+  const all: Record<number, ApiResponse> = {};
+  for (const [status, name] of Object.entries(commonResponsesOf(operation))) {
+    all[Number(status)] = COMMON_RESPONSES[name];
+  }
+  return { ...all, ...operation.responses };
+}

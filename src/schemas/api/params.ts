@@ -1,0 +1,30 @@
+// The path and query schemas of the routes that had them inline: the routes check with these
+// and the API description (operations.ts) documents these, so that the two cannot differ.
+// A malformed id is answered with the same words as an unknown one.
+import "../zod-setup.ts";
+import * as z from "zod/mini";
+import { SEARCH_TOO_LONG } from "../admin-requests.ts";
+
+export const INQUIRY_NOT_FOUND = "Unknown inquiry.";
+export const INVOICE_NOT_FOUND = "Unknown invoice.";
+export const EMAIL_NOT_FOUND = "Unknown e-mail.";
+export const USER_NOT_FOUND = "Unknown user.";
+export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
+
+/** /inquiry/{id}/..., /inquiry/admin/{id}/... */
+export const inquiryIdParams = z.object({ id: z.uuid(INQUIRY_NOT_FOUND) });
+/** /invoice/.../{invoiceId}... */
+export const invoiceIdParams = z.object({ invoiceId: z.uuid(INVOICE_NOT_FOUND) });
+/** /admin/emails/{id}/resend */
+export const emailIdParams = z.object({ id: z.uuid(EMAIL_NOT_FOUND) });
+/** /user/onboarding/{userId}, /invoice/getall/{userId} */
+export const userIdParams = z.object({ userId: z.uuid(USER_NOT_FOUND) });
+/** /user/auth/update-password/{token}: the e-mailed token, base64url. */
+export const resetTokenParams = z.object({
+  token: z.string().check(z.regex(/^[\w-]{20,100}$/, RESET_LINK_INVALID)),
+});
+
+/** ?search= of GET /inquiry/get_all_user_inquirys. */
+export const memberInquirySearchQuery = z.object({
+  search: z._default(z.optional(z.string().check(z.maxLength(100, SEARCH_TOO_LONG))), ""),
+});

@@ -1,0 +1,548 @@
+// What the API answers, as zod schemas: the API description (openapi.ts) is generated from
+// them, and the API tests check every answer against them (tests/helpers/api-contract.ts), so
+// that a field added, renamed or dropped in a handler fails a test until the description
+// says so too. Objects are strict wherever the shape is fixed. The browser never imports
+// this module: the pages use the plain types of invoice.ts, admin.ts, quote.ts ..., which
+// tests/unit/api-description.test.ts holds to these schemas.
+import "../zod-setup.ts";
+import * as z from "zod/mini";
+import { INQUIRY_KIND_VALUES, INQUIRY_STATUSES } from "../admin.ts";
+import {
+  CONTACT_SENT_MESSAGE,
+  CONTACT_SUBJECT_VALUES,
+  INQUIRY_SENT_MESSAGE,
+  PROJECT_SERVICE_VALUES,
+} from "../fields.ts";
+import { INVOICE_STATUSES } from "../invoice.ts";
+
+/** The shapes the description lists once under components.schemas, by name. */
+export const API_SHAPES = new Map<string, z.core.$ZodType>();
+
+type Meta = { description?: string; examples?: unknown[] };
+
+/** The schema with words for the description (a copy: the one given stays as it is). */
+const about = <S extends z.ZodMiniType>(schema: S, meta: string | Meta): S =>
+  schema.check(z.meta(typeof meta === "string" ? { description: meta } : meta)) as S;
+
+function shape<S extends z.ZodMiniType>(id: string, description: string, schema: S): S {
+  const described = about(schema, description);
+  API_SHAPES.set(id, described);
+  return described;
+}
+
+const text = (meta: string | Meta) => about(z.string(), meta);
+const uuid = z.uuid();
+const timestamp = z.iso.datetime();
+const paise = z.int().check(z.minimum(0));
+const count = z.int().check(z.minimum(0));
+const role = z.enum(["user", "admin"]);
+const inquiryStatus = z.enum(INQUIRY_STATUSES);
+const inquiryKind = z.enum(INQUIRY_KIND_VALUES);
+
+// ---------------------------------------------------------------------------------------------
+// Shared
+
+export const errorBody = shape(
+  "Error",
+  "Every failure: a message for people, and one issue per field on a validation error.",
+  z.strictObject({
+    err: z.string().check(z.minLength(1)),
+    issues: z.optional(
+      z.array(z.strictObject({ path: text("The field, dotted (billing.gstin)"), message: z.string() })),
+    ),
+    captcha: about(z.optional(z.literal("required")), "The form must show the bot check before the next try"),
+  }),
+);
+
+export const messageBody = shape(
+  "Message",
+  "A sentence for people.",
+  z.strictObject({ message: z.string() }),
+);
+
+export const publicUser = shape(
+  "PublicUser",
+  "An account as every answer shows one: never a password hash or a token.",
+  z.strictObject({
+    _id: uuid,
+    name: z.string(),
+    email: z.string(),
+    phoneNo: z.string(),
+    role,
+    createdAt: timestamp,
+  }),
+);
+
+const session = {
+  accessToken: text("HS256 JWT, valid 15 minutes; send it as `Authorization: Bearer <token>`"),
+  refreshToken: text("Opaque, valid 30 days, single use: each refresh returns a new one"),
+};
+
+export const signupAnswer = z.strictObject({ ...session, newUser: publicUser });
+export const sessionAnswer = z.strictObject({ ...session, user: publicUser });
+export const userAnswer = z.strictObject({ user: publicUser });
+
+export const healthAnswer = z.strictObject({
+  status: z.literal("ok"),
+  database: z.literal("ok"),
+  latencyMs: about(z.number().check(z.minimum(0)), "The database's round trip"),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Plans, orders, memberships
+
+export const plan = shape(
+  "Plan",
+  "A membership plan: the specification's plan record, with the exact amounts in paise.",
+  z.strictObject({
+    _id: uuid,
+    slug: text({ examples: ["premium"] }),
+    name: text({ examples: ["Premium"] }),
+    membershipLevel: text({ examples: ["Premium"] }),
+    description: z.string(),
+    price: text({ description: "Yearly price in rupees, for display", examples: ["9,999"] }),
+    priceUSD: text({ examples: ["139"] }),
+    yearlyPrice: about(z.number(), { description: "Rupees", examples: [9999] }),
+    monthlyPrice: about(z.number(), {
+      description: "Rupees: the yearly price over twelve",
+      examples: [833.25],
+    }),
+    yearlyPricePaise: paise,
+    monthlyPricePaise: paise,
+    billingFrequency: z.literal("yearly"),
+    features: z.array(z.string()),
+    highlighted: z.boolean(),
+    isActive: z.boolean(),
+  }),
+);
+
+export const plansAnswer = z.strictObject({ subscriptions: z.array(plan) });
+
+const providerOrder = z.strictObject({
+  id: text("The provider's order id (order_... at Razorpay, order_local_... in the local test checkout)"),
+  amount: about(paise, "Paise, the server's own amount (D1)"),
+  currency: z.literal("INR"),
+});
+
+const checkoutFields = {
+  order: providerOrder,
+  keyId: text("The public key id the checkout needs"),
+  checkout: about(
+    z.enum(["razorpay", "local"]),
+    "Which checkout the browser opens: Razorpay's, or the local test checkout (no keys configured)",
+  ),
+};
+
+export const orderCreated = z.strictObject({ ...checkoutFields, subscription: plan });
+
+export const billing = shape(
+  "Billing",
+  "Whom a tax invoice is made out to (D19).",
+  z.strictObject({
+    name: z.string(),
+    stateCode: text("The billing state's two-digit GST code (Rajasthan 08)"),
+    gstin: z.optional(text("A registered buyer's GSTIN")),
+  }),
+);
+
+export const billingAnswer = z.strictObject({ billing: z.nullable(billing) });
+
+export const membership = shape(
+  "Membership",
+  "The member's membership: the paid year that ends last (D20).",
+  z.strictObject({
+    plan: z.strictObject({ _id: uuid, name: z.string(), slug: z.string() }),
+    status: z.enum(["active", "expired"]),
+    startsAt: timestamp,
+    endsAt: timestamp,
+    daysLeft: about(count, "Whole days left by the business's calendar; 0 once expired"),
+    invoiceId: uuid,
+  }),
+);
+
+export const membershipAnswer = z.strictObject({ membership: z.nullable(membership) });
+
+// ---------------------------------------------------------------------------------------------
+// Invoices and tax documents
+
+export const invoice = shape(
+  "Invoice",
+  "An invoice as the specification lists it, with its GST serial, status and credit note.",
+  z.strictObject({
+    _id: uuid,
+    number: about(z.int().check(z.minimum(1)), "Order of creation; people see the serial"),
+    serial: text({ description: "The GST tax invoice's number (D19)", examples: ["NE/26-27/000123"] }),
+    userId: z.strictObject({ _id: uuid, email: z.string(), name: z.string() }),
+    subscriptionId: z.strictObject({
+      _id: about(z.nullable(uuid), "The plan; null for a deposit's advance (D21)"),
+      name: z.string(),
+    }),
+    amount: about(z.number(), "Rupees"),
+    amountPaise: paise,
+    currency: text({ examples: ["INR"] }),
+    billingFrequency: text({ examples: ["yearly"] }),
+    paymentId: z.string(),
+    purchaseDate: timestamp,
+    createdAt: timestamp,
+    startsAt: about(timestamp, "The membership year's start (the previous year's end, on an early renewal)"),
+    nextBillingDate: about(timestamp, "One year after startsAt (Plan Expire)"),
+    status: z.enum(INVOICE_STATUSES),
+    refundedAt: z.nullable(timestamp),
+    creditNote: about(
+      z.nullable(z.strictObject({ serial: text({ examples: ["CN/26-27/000004"] }) })),
+      "The GST credit note that reverses it, once refunded",
+    ),
+  }),
+);
+
+export const invoiceAnswer = z.strictObject({ invoice });
+export const invoicesAnswer = z.strictObject({ invoices: z.array(invoice) });
+
+const gstState = z.strictObject({ name: z.string(), code: z.string().check(z.regex(/^\d{2}$/)) });
+const taxAmount = z.strictObject({
+  name: z.enum(["CGST", "SGST", "IGST"]),
+  ratePercent: z.number(),
+  amountPaise: paise,
+});
+
+export const taxDocument = shape(
+  "TaxDocument",
+  "A GST tax invoice or credit note as issued (CGST Rules 46 and 53); amounts in paise.",
+  z.strictObject({
+    kind: z.enum(["invoice", "credit-note"]),
+    number: text({ examples: ["NE/26-27/000123", "CN/26-27/000004"] }),
+    issuedAt: timestamp,
+    seller: z.strictObject({
+      legalName: z.string(),
+      addressLines: z.array(z.string()),
+      state: gstState,
+      gstin: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      website: z.string(),
+    }),
+    buyer: z.strictObject({
+      name: z.string(),
+      email: z.string(),
+      state: gstState,
+      gstin: z.optional(text("Only for a registered buyer")),
+    }),
+    placeOfSupply: gstState,
+    lines: z.array(
+      z.strictObject({
+        description: z.string(),
+        sac: text("Service Accounting Code, six digits"),
+        taxablePaise: paise,
+        taxes: about(z.array(taxAmount), "CGST and SGST (intra-state), or IGST"),
+        totalPaise: paise,
+      }),
+    ),
+    totals: z.strictObject({ taxablePaise: paise, taxes: z.array(taxAmount), totalPaise: paise }),
+    payment: z.optional(z.strictObject({ reference: z.string(), method: z.optional(z.string()) })),
+    references: about(
+      z.optional(
+        z.strictObject({ invoiceNumber: z.string(), invoiceIssuedAt: timestamp, reason: z.string() }),
+      ),
+      "Credit notes only: the invoice it reverses, and why",
+    ),
+    status: z.optional(z.enum(INVOICE_STATUSES)),
+    notes: z.array(z.string()),
+  }),
+);
+
+export const invoiceDocumentsAnswer = z.strictObject({
+  invoice,
+  document: taxDocument,
+  creditNote: z.nullable(taxDocument),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Checkout
+
+export const checkoutSuccess = z.strictObject({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: text({ examples: ["pay_local_5f1c0e2a9b7d4c3e"] }),
+  razorpay_signature: text("Hex HMAC-SHA256 of `order_id|payment_id`, as Razorpay signs"),
+});
+
+export const checkoutFailure = z.strictObject({
+  error: z.strictObject({
+    code: z.literal("BAD_REQUEST_ERROR"),
+    description: z.string(),
+    reason: z.literal("payment_failed"),
+    metadata: z.strictObject({ order_id: z.string(), payment_id: z.string() }),
+  }),
+});
+
+export const localCheckoutAnswer = about(
+  z.union([checkoutSuccess, checkoutFailure]),
+  "What Razorpay Checkout's handler, or its payment.failed callback, receives",
+);
+
+export const webhookAnswer = z.strictObject({
+  status: z.enum(["paid", "failed", "refunded", "ignored", "duplicate"]),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Onboarding, contact messages, projects
+
+export const onboardingAnswer = z.strictObject({
+  onboarding: shape(
+    "Onboarding",
+    "A member's onboarding answers; empty until saved.",
+    z.strictObject({
+      userId: uuid,
+      profession: z.nullable(z.string()),
+      interests: z.array(z.string()),
+      updatedAt: z.nullable(timestamp),
+    }),
+  ),
+});
+
+export const contactSent = z.strictObject({
+  message: z.literal(CONTACT_SENT_MESSAGE),
+  reference: about(z.optional(z.string()), {
+    description: "Absent when the honeypot was filled",
+    examples: ["CON-7K3M9Q2D"],
+  }),
+});
+
+export const projectAnswer = z.strictObject({
+  project: z.strictObject({
+    _id: uuid,
+    reference: text({ examples: ["PRJ-7K3M9Q2D"] }),
+    title: z.string(),
+    service: z.enum(PROJECT_SERVICE_VALUES),
+    budget: z.string(),
+    timeline: z.string(),
+    description: z.string(),
+    status: inquiryStatus,
+    createdAt: timestamp,
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Inquiries and quotes
+
+const inquiryFields = {
+  id: uuid,
+  reference: text({ examples: ["EVT-7K3M9Q2D"] }),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  createdAt: timestamp,
+  subject: text({ examples: ["Wedding event"] }),
+  inquiry_type: inquiryKind,
+  status: inquiryStatus,
+  details: about(z.record(z.string(), z.unknown()), "The kind-specific fields as sent"),
+};
+
+export const inquiry = shape(
+  "Inquiry",
+  "A service inquiry as its member lists it.",
+  z.strictObject(inquiryFields),
+);
+
+export const inquiryCreated = z.strictObject({ message: z.literal(INQUIRY_SENT_MESSAGE), inquiry });
+
+export const inquiryLists = z.strictObject({
+  events: z.array(inquiry),
+  foods: z.array(inquiry),
+  travels: z.array(inquiry),
+});
+
+const quoteLine = shape(
+  "QuoteLine",
+  "One line of a quote.",
+  z.strictObject({
+    description: z.string(),
+    amountPaise: about(paise, "GST included"),
+  }),
+);
+
+export const quote = shape(
+  "Quote",
+  "A quote on an inquiry (D21).",
+  z.strictObject({
+    _id: uuid,
+    inquiryId: uuid,
+    version: about(z.int().check(z.minimum(1)), "1, then one more for each revision"),
+    lines: z.array(quoteLine),
+    totalPaise: paise,
+    depositPercent: z.int().check(z.minimum(1), z.maximum(100)),
+    depositPaise: about(paise, "totalPaise x depositPercent / 100, to the paisa"),
+    validUntil: about(z.iso.date(), "The last day (India) it can be paid"),
+    note: z.string(),
+    state: about(
+      z.enum(["open", "expired", "superseded", "paid", "refunded"]),
+      "expired: open but past its last day; superseded: a revision replaced it; refunded: paid, then refunded",
+    ),
+    createdAt: timestamp,
+    paidAt: z.nullable(timestamp),
+    invoice: about(
+      z.nullable(z.strictObject({ _id: uuid, serial: z.string() })),
+      "The advance's tax invoice, once paid",
+    ),
+  }),
+);
+
+export const inquiryBooking = shape(
+  "InquiryBooking",
+  "Where a member's inquiry stands: its timeline, the quote to show and what is paid.",
+  z.strictObject({
+    _id: uuid,
+    reference: z.string(),
+    kind: inquiryKind,
+    status: inquiryStatus,
+    createdAt: timestamp,
+    timeline: about(
+      z.array(z.strictObject({ status: inquiryStatus, at: timestamp })),
+      "Each status the inquiry reached, the first time, starting with new; never a note",
+    ),
+    quote: about(z.nullable(quote), "The paid quote, else the latest that was not replaced; null before any"),
+    paid: z.nullable(
+      z.strictObject({ invoiceId: uuid, serial: z.string(), amountPaise: paise, paidAt: timestamp }),
+    ),
+    remainingPaise: about(z.nullable(z.int()), "What remains of the quote's total once the deposit is paid"),
+  }),
+);
+
+export const bookingAnswer = z.strictObject({ booking: inquiryBooking });
+
+export const depositOrderCreated = z.strictObject({
+  ...checkoutFields,
+  subscription: about(
+    z.strictObject({ _id: uuid, name: z.string(), slug: z.literal("deposit") }),
+    "What is paid for, in the shape POST /payment/order answers: the quote's id",
+  ),
+  quote,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The admin panel
+
+const member = z.strictObject({ _id: uuid, name: z.string(), email: z.string() });
+
+export const adminUser = shape(
+  "AdminUser",
+  "An account in the admin's list.",
+  z.strictObject({
+    _id: uuid,
+    name: z.string(),
+    email: z.string(),
+    phoneNo: z.string(),
+    role,
+    create_at: about(timestamp, "Sign-up time (the specification's name; Enrolled Date)"),
+  }),
+);
+
+export const adminEnquiry = shape(
+  "AdminEnquiry",
+  "A contact message in the admin's list.",
+  z.strictObject({
+    _id: uuid,
+    reference: text({ examples: ["CON-7K3M9Q2D"] }),
+    name: z.string(),
+    email: z.string(),
+    phoneNumber: text("The specification's name; empty when none was given"),
+    subject: z.enum(CONTACT_SUBJECT_VALUES),
+    message: z.string(),
+    source: z.enum(["contact-page", "landing"]),
+    createdAt: timestamp,
+  }),
+);
+
+const adminInquiryFields = {
+  ...inquiryFields,
+  updatedAt: timestamp,
+  member: about(member, "The account that sent it (the inquiry's contact fields may differ)"),
+};
+
+export const adminInquiry = shape(
+  "AdminInquiry",
+  "A member's inquiry in the admin's list: the member's list item, its account and last change.",
+  z.strictObject(adminInquiryFields),
+);
+
+export const adminInquiryDetail = shape(
+  "AdminInquiryDetail",
+  "One inquiry with every field, its internal note, its status history and its quotes.",
+  z.strictObject({
+    ...adminInquiryFields,
+    internalNote: about(z.nullable(z.string()), "The latest note given with a status change; admins only"),
+    history: about(
+      z.array(
+        z.strictObject({
+          _id: uuid,
+          fromStatus: inquiryStatus,
+          toStatus: inquiryStatus,
+          note: z.nullable(z.string()),
+          changedBy: about(z.nullable(member), "The admin; null if that account no longer exists"),
+          createdAt: timestamp,
+        }),
+      ),
+      "Every status change, oldest first",
+    ),
+    quotes: about(z.array(quote), "Every quote on it, the newest first"),
+  }),
+);
+
+export const adminInquiryAnswer = z.strictObject({ inquiry: adminInquiryDetail });
+export const quoteCreated = z.strictObject({ quote, inquiry: adminInquiryDetail });
+
+/** The paging fields beside every admin list (the total also in X-Total-Count). */
+const page = {
+  total: about(count, "Rows matching the search and filters, over all pages"),
+  page: about(z.int().check(z.minimum(1)), "1-based; a page past the end is empty"),
+  limit: z.int().check(z.minimum(1)),
+};
+
+export const adminUserList = z.strictObject({ users: z.array(adminUser), ...page });
+export const adminInvoiceList = z.strictObject({ invoices: z.array(invoice), ...page });
+export const adminEnquiryList = z.array(adminEnquiry);
+export const adminInquiryList = z.strictObject({ inquiries: z.array(adminInquiry), ...page });
+
+export const failedEmailList = z.strictObject({
+  emails: z.array(
+    z.strictObject({
+      _id: uuid,
+      to: z.string(),
+      subject: z.string(),
+      template: z.string(),
+      attempts: count,
+      lastError: text("The provider's reason"),
+      createdAt: timestamp,
+    }),
+  ),
+  ...page,
+});
+
+export const adminSummary = shape(
+  "AdminSummary",
+  "The admin panel's cards: whole-table counts, whatever a list's search says.",
+  z.strictObject({
+    totalUsers: about(count, "Every account, members and admins"),
+    totalInvoices: count,
+    totalEnquiries: about(count, "Contact messages"),
+    totalInquiries: about(count, "Service inquiries of all three kinds"),
+    inquiriesByStatus: z.strictObject(
+      Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, count])) as Record<
+        (typeof INQUIRY_STATUSES)[number],
+        typeof count
+      >,
+    ),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// The description itself
+
+export const apiDescriptionAnswer = about(
+  z.looseObject({
+    openapi: z.string().check(z.regex(/^3\.1\.\d+$/)),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.unknown()),
+  }),
+  "This document (OpenAPI 3.1)",
+);

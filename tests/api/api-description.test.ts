@@ -1,0 +1,47 @@
+// GET /api/v1/openapi.json: the description the app serves is the generator's, public and
+// cacheable, and lists itself. It does not touch the database, so this runs on PGlite only;
+// every other API test holds its answers to the same description (tests/helpers/api-contract.ts).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApiDescription } from "../../src/schemas/api/openapi.ts";
+import { API_DESCRIPTION_CACHE } from "../../src/server/routes/api-description.ts";
+import { testApp } from "../helpers/app.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { expectApiSecurityHeaders } from "../helpers/security.ts";
+
+afterAll(closeDatabaseHelpers);
+
+const pglite = DATABASE_TARGETS.find((target) => target.name === "pglite")!;
+
+describe("the API description, served", () => {
+  let database: TestDatabase;
+  let api: ReturnType<typeof testApp>;
+  beforeAll(async () => {
+    database = await pglite.open();
+    api = testApp(database.db);
+  });
+  afterAll(() => database.destroy());
+
+  it("answers GET /api/v1/openapi.json with the generated document, to anyone, cacheable", async () => {
+    const response = await api.app.request("/api/v1/openapi.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expectApiSecurityHeaders(response, "openapi.json", API_DESCRIPTION_CACHE);
+    const document = (await response.json()) as {
+      openapi: string;
+      servers: { url: string }[];
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    expect(document).toEqual(buildApiDescription());
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.servers).toEqual([{ url: "/api/v1" }]);
+    expect(document.paths["/openapi.json"]?.get?.operationId).toBe("apiDescription");
+  });
+
+  it("answers the same document again, and a HEAD without a body", async () => {
+    const first = await (await api.app.request("/api/v1/openapi.json")).text();
+    expect(await (await api.app.request("/api/v1/openapi.json")).text()).toBe(first);
+    const head = await api.app.request("/api/v1/openapi.json", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+});
