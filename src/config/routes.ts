@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES = [
   "/tirtham-darshanam",
   "/royal-weddings-by-novaexperience",
   "/refund-policy",
+  "/api-reference",
   "/login",
   "/signup",
   "/forgot-password",
