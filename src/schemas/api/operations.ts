@@ -527,7 +527,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "inquiries",
     summary: "Send an event inquiry",
     description:
-      "`otherEventType` is kept only for `other`; `eventDate` is a day of the calendar (YYYY-MM-DD), " +
+      "`otherEventType` is required with `other` and dropped otherwise; `eventDate` is a day of the calendar (YYYY-MM-DD), " +
       "not in the past. Stored with a reference (EVT-...) and status `new`; the sender and the " +
       "operators are e-mailed.",
     access: "member",
@@ -556,8 +556,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "inquiries",
     summary: "Send a travel inquiry",
     description:
-      "`travelDate` is a day of the calendar, not in the past; each `other...` field is required with " +
-      "its choice and dropped otherwise. Reference TRV-...",
+      "`travelDate` is a day of the calendar, not in the past. `otherTourPackageType`, " +
+      "`otherAccommodationPreference` and `otherTransportMode` are required with their choice (`custom`, " +
+      "`other`, `other`) and dropped otherwise. Reference TRV-...",
     access: "member",
     body: travelInquirySchema,
     rateLimited: true,
@@ -696,8 +697,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "admin",
     summary: "Every invoice, newest first, paged (D5, D16)",
     description:
-      "`q` matches the invoice's serial or number, the member's name, e-mail or phone, the plan's " +
-      "name or the payment id.",
+      "`q` matches the invoice number (NE-000042, NE42 or 42), the member's name, e-mail or phone, " +
+      "the plan's name or the payment id.",
     access: "admin",
     query: adminListQuery,
     parameterNotes: LIST_NOTES,
