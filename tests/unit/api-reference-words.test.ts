@@ -37,7 +37,7 @@ describe("the API reference's words", () => {
   });
 
   it("say the limits, with a pattern people know by its name", () => {
-    expect(limitWords(json(singleLine().min(2).max(100)))).toEqual([
+    expect(limitWords(json(singleLine().check(z.minLength(2), z.maxLength(100))))).toEqual([
       "2 to 100 characters",
       "one line (no line breaks or control characters)",
     ]);
