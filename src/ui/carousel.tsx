@@ -10,6 +10,7 @@
 // and trackpad scrolling work as people expect.
 import { Children, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
+import { buttonVariants } from "./button-variants.ts";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -169,11 +170,7 @@ function ControlButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex size-10 items-center justify-center rounded-full border border-border transition hover:bg-surface"
-    >
+    <button type="button" onClick={onClick} className={buttonVariants({ variant: "outline", size: "icon" })}>
       <svg
         viewBox="0 0 24 24"
         className="size-5"

@@ -8,6 +8,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useEffect, type ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
+import { buttonVariants } from "./button-variants.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -53,7 +54,12 @@ export function DialogContent({ className, children, closeLabel = "Close", ...pr
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted transition hover:bg-surface hover:text-foreground">
+        <DialogPrimitive.Close
+          className={cn(
+            buttonVariants({ variant: "ghost", size: "icon" }),
+            "absolute top-3 right-3 size-9 text-muted hover:text-foreground",
+          )}
+        >
           <svg
             viewBox="0 0 24 24"
             className="size-5"

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { ADMIN_SEARCH_MAX } from "../../schemas/admin.ts";
 import { Button } from "../../ui/button.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import { Input } from "../../ui/input.tsx";
 
 export function SearchForm({
@@ -78,7 +79,10 @@ export function SearchForm({
           <button
             type="button"
             onClick={clear}
-            className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted transition hover:bg-surface hover:text-foreground"
+            className={cn(
+              buttonVariants({ variant: "ghost", size: "icon" }),
+              "absolute top-1/2 right-1.5 size-8 -translate-y-1/2 text-muted hover:text-foreground",
+            )}
           >
             <svg
               viewBox="0 0 24 24"

@@ -9,6 +9,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { PURCHASE_FEATURES } from "../../config/plans.ts";
+import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
@@ -18,6 +19,7 @@ import { setInvoice } from "../../stores/invoice.ts";
 import { $plan, clearPlan, selectPlan } from "../../stores/plan.ts";
 import { toastAfterNavigation } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
 import { BillingFields, useBillingForm } from "./billing-fields.tsx";
@@ -128,10 +130,7 @@ function Summary({ user }: { user: PublicUser }) {
         <p>
           {selected ? `The ${selected.name} plan is no longer offered.` : "You have not chosen a plan yet."}
         </p>
-        <a
-          href="/membership#membership-plans"
-          className="mt-6 inline-flex h-11 items-center rounded-full bg-accent px-6 text-sm font-semibold text-accent-foreground hover:opacity-90"
-        >
+        <a href="/membership#membership-plans" className={cn(buttonVariants(), "mt-6")}>
           See the membership plans
         </a>
       </Panel>

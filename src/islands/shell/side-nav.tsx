@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from "react";
 import { cn } from "../../lib/cn.ts";
+import { buttonVariants } from "../../ui/button-variants.ts";
 
 export interface SideNavItem<Id extends string> {
   id: Id;
@@ -77,7 +78,7 @@ export function SideNav<Id extends string>({
         aria-expanded={open}
         aria-controls={navId}
         onClick={() => setOpen(!open)}
-        className="inline-flex h-10 items-center gap-2 rounded-full border border-border px-4 text-sm font-semibold transition hover:bg-surface lg:hidden"
+        className={cn(buttonVariants({ variant: "outline", size: "bar" }), "lg:hidden")}
       >
         <svg
           viewBox="0 0 24 24"
