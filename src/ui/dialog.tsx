@@ -9,6 +9,8 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useEffect, type ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
 import { buttonVariants } from "./button-variants.ts";
+import { Icon } from "./icon.tsx";
+import { CLOSE_ICON } from "./icons.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -60,17 +62,7 @@ export function DialogContent({ className, children, closeLabel = "Close", ...pr
             "absolute top-3 right-3 size-9 text-muted hover:text-foreground",
           )}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <Icon icon={CLOSE_ICON} round className="size-5" />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

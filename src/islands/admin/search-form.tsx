@@ -5,6 +5,8 @@ import { cn } from "../../lib/cn.ts";
 import { ADMIN_SEARCH_MAX } from "../../schemas/admin.ts";
 import { Button } from "../../ui/button.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { CLOSE_ICON } from "../../ui/icons.ts";
 import { Input } from "../../ui/input.tsx";
 
 export function SearchForm({
@@ -84,17 +86,7 @@ export function SearchForm({
               "absolute top-1/2 right-1.5 size-8 -translate-y-1/2 text-muted hover:text-foreground",
             )}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon icon={CLOSE_ICON} round className="size-4" />
             <span className="sr-only">Clear search</span>
           </button>
         ) : null}

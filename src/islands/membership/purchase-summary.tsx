@@ -20,6 +20,8 @@ import { $plan, clearPlan, selectPlan } from "../../stores/plan.ts";
 import { toastAfterNavigation } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { CHECK_ICON } from "../../ui/icons.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
 import { BillingFields, useBillingForm } from "./billing-fields.tsx";
@@ -155,16 +157,7 @@ function Summary({ user }: { user: PublicUser }) {
         <ul className="mt-6 space-y-3" aria-label="Included">
           {PURCHASE_FEATURES.map((feature) => (
             <li key={feature} className="flex gap-3">
-              <svg
-                className="mt-0.5 size-5 shrink-0 text-accent"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                aria-hidden="true"
-              >
-                <path d="M5 12l5 5L19 7" />
-              </svg>
+              <Icon icon={CHECK_ICON} strokeWidth="2.5" className="mt-0.5 size-5 shrink-0 text-accent" />
               <span>{feature}</span>
             </li>
           ))}
