@@ -17,8 +17,8 @@ import { Button } from "../../ui/button.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { DOWNLOAD_ICON } from "../../ui/icons.ts";
 import { Select } from "../../ui/select.tsx";
-import { errorToast } from "../auth/form-errors.ts";
-import { LoadFailed } from "../dashboard/list-states.tsx";
+import { errorToast } from "../shared/form-errors.ts";
+import { LoadFailed } from "../shared/list-states.tsx";
 import { saveFile } from "../../client/download.ts";
 import { downloadAdminCsv, type AdminList, type ListWindow } from "./admin-calls.ts";
 import {

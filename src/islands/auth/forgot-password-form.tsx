@@ -10,7 +10,7 @@ import { Button } from "../../ui/button.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
-import { errorToast } from "./form-errors.ts";
+import { errorToast } from "../shared/form-errors.ts";
 
 export const RESET_SENT_TITLE = "Reset link sent";
 export const RESET_SENT_TEXT =

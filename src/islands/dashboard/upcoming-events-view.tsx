@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { Carousel } from "../../ui/carousel.tsx";
-import { EmptyState } from "./list-states.tsx";
+import { EmptyState } from "../shared/list-states.tsx";
 import { upcomingOnly, type UpcomingEvent } from "./member-summary.ts";
 
 export function UpcomingEventsView({ events }: { events: readonly UpcomingEvent[] }) {

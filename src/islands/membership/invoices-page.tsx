@@ -11,8 +11,8 @@ import { $invoice } from "../../stores/invoice.ts";
 import { Button } from "../../ui/button.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { Spinner } from "../../ui/spinner.tsx";
+import { InvoiceTable } from "../shared/invoice-table.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
-import { InvoiceTable } from "./invoice-table.tsx";
 import { fetchInvoices } from "./payment-calls.ts";
 import { PrintableInvoice } from "./printable-invoice.tsx";
 

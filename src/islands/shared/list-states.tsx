@@ -1,4 +1,5 @@
-// What a list of the dashboard shows while it loads, when it failed, and when it is empty.
+// What a list of the dashboards (the member's and the admin's) shows while it loads, when it
+// failed, and when it is empty.
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../../ui/button.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
