@@ -1,17 +1,19 @@
 // The button look, one set of variants for both sides of the site: the React Button
 // (button.tsx) and the .astro links and buttons that look like one (link-button.astro, or
 // `buttonVariants` in a class attribute). A plain module without React, so zero-JS pages can
-// use it at build time; a new look is a variant here, not a copied class string.
+// use it at build time; a new look is a variant here, not a copied class string. How a
+// disabled button looks is the Button's own (links cannot be disabled), and a <button> needs
+// no bg-transparent: the base styles give it none.
 import { cva, type VariantProps } from "class-variance-authority";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition disabled:cursor-not-allowed disabled:opacity-60",
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition",
   {
     variants: {
       variant: {
         primary: "bg-accent text-accent-foreground hover:opacity-90",
-        outline: "border border-border bg-transparent hover:bg-surface",
-        ghost: "bg-transparent hover:bg-surface",
+        outline: "border border-border hover:bg-surface",
+        ghost: "hover:bg-surface",
         link: "rounded-none p-0 text-accent underline-offset-4 hover:underline",
       },
       size: {

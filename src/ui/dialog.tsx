@@ -8,7 +8,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useEffect, type ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
-import { buttonVariants } from "./button-variants.ts";
 import { Icon } from "./icon.tsx";
 import { CLOSE_ICON } from "./icons.ts";
 
@@ -57,10 +56,9 @@ export function DialogContent({ className, children, closeLabel = "Close", ...pr
       >
         {children}
         <DialogPrimitive.Close
-          className={cn(
-            buttonVariants({ variant: "ghost", size: "icon" }),
-            "absolute top-3 right-3 size-9 text-muted hover:text-foreground",
-          )}
+          // Its own classes rather than buttonVariants: class-variance-authority would then load
+          // with every page's dialog, before anyone opens a form.
+          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted transition hover:bg-surface hover:text-foreground"
         >
           <Icon icon={CLOSE_ICON} round className="size-5" />
           <span className="sr-only">{closeLabel}</span>
