@@ -10,6 +10,9 @@
 // and trackpad scrolling work as people expect.
 import { Children, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
+import { buttonVariants } from "./button-variants.ts";
+import { Icon } from "./icon.tsx";
+import { CHEVRON_LEFT_ICON, CHEVRON_RIGHT_ICON, PAUSE_ICON, PLAY_ICON, type IconDrawing } from "./icons.ts";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -122,16 +125,11 @@ export function Carousel({ label, intervalMs, children, className, slideClassNam
         </p>
         <ControlButton
           label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+          icon={playing ? PAUSE_ICON : PLAY_ICON}
           onClick={() => setChoice(!playing)}
-        >
-          {playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10-6.5z" />}
-        </ControlButton>
-        <ControlButton label="Previous slide" onClick={() => move(-1)}>
-          <path d="m15 6-6 6 6 6" />
-        </ControlButton>
-        <ControlButton label="Next slide" onClick={() => move(1)}>
-          <path d="m9 6 6 6-6 6" />
-        </ControlButton>
+        />
+        <ControlButton label="Previous slide" icon={CHEVRON_LEFT_ICON} onClick={() => move(-1)} />
+        <ControlButton label="Next slide" icon={CHEVRON_RIGHT_ICON} onClick={() => move(1)} />
       </div>
       <div
         ref={viewport}
@@ -159,33 +157,10 @@ export function Carousel({ label, intervalMs, children, className, slideClassNam
   );
 }
 
-function ControlButton({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
+function ControlButton({ label, icon, onClick }: { label: string; icon: IconDrawing; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex size-10 items-center justify-center rounded-full border border-border transition hover:bg-surface"
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        {children}
-      </svg>
+    <button type="button" onClick={onClick} className={buttonVariants({ variant: "outline", size: "icon" })}>
+      <Icon icon={icon} round className="size-5" />
       <span className="sr-only">{label}</span>
     </button>
   );

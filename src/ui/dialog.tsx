@@ -8,6 +8,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useEffect, type ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
+import { Icon } from "./icon.tsx";
+import { CLOSE_ICON } from "./icons.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -53,18 +55,12 @@ export function DialogContent({ className, children, closeLabel = "Close", ...pr
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted transition hover:bg-surface hover:text-foreground">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+        <DialogPrimitive.Close
+          // Its own classes rather than buttonVariants: class-variance-authority would then load
+          // with every page's dialog, before anyone opens a form.
+          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-muted transition hover:bg-surface hover:text-foreground"
+        >
+          <Icon icon={CLOSE_ICON} round className="size-5" />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

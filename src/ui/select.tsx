@@ -2,6 +2,8 @@
 // at no script cost.
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
+import { Icon } from "./icon.tsx";
+import { CHEVRON_DOWN_ICON } from "./icons.ts";
 
 export function Select({ className, children, ...props }: ComponentProps<"select">) {
   return (
@@ -16,18 +18,11 @@ export function Select({ className, children, ...props }: ComponentProps<"select
       >
         {children}
       </select>
-      <svg
-        viewBox="0 0 24 24"
+      <Icon
+        icon={CHEVRON_DOWN_ICON}
+        round
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="m6 9 6 6 6-6" />
-      </svg>
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import { ApiError, apiRequest } from "../../client/api.ts";
 import { mountCaptcha } from "../../client/captcha/widget.ts";
 import { LANDING_CONTACT, LANDING_CONTACT_TEXT as TEXT } from "../../config/landing.ts";
-import { errorToast } from "../../islands/auth/form-errors.ts";
+import { errorToast } from "../../islands/shared/form-errors.ts";
 import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 import { toast } from "../../stores/toast.ts";
 

@@ -5,7 +5,7 @@ import { defineCollection } from "astro:content";
 import { file } from "astro/loaders";
 import { z } from "astro/zod";
 
-/** The line icons a landing card can show (drawn in src/components/landing/landing-icon.astro). */
+/** The line icons a landing card can show: src/components/landing/landing-card-grid.astro draws them. */
 export const LANDING_ICONS = [
   "growth",
   "brand",

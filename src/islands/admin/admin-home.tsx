@@ -7,6 +7,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { ADMIN_TABS, type AdminTabId } from "../../config/admin.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
+import {
+  MAIL_ICON,
+  MESSAGE_SQUARE_ICON,
+  RECEIPT_ICON,
+  USERS_ICON,
+  type IconDrawing,
+} from "../../ui/icons.ts";
 import { Tabs } from "../../ui/tabs.tsx";
 import { LogoutButton } from "../shell/logout-button.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
@@ -24,13 +31,12 @@ export function AdminHome() {
   return <SessionGate admin>{(user) => <AdminPanel user={user} />}</SessionGate>;
 }
 
-/** The side navigation's icons, 24 x 24 line drawings. */
-const TAB_ICONS: Record<AdminTabId, string> = {
-  users:
-    "M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM21 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8",
-  invoices: "M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3",
-  enquiries: "M4 6h16v12H4zM4 7l8 6 8-6",
-  inquiries: "M4 5h16v11H8l-4 4zM8 9h8M8 12h5",
+/** The side navigation's icons. */
+const TAB_ICONS: Record<AdminTabId, IconDrawing> = {
+  users: USERS_ICON,
+  invoices: RECEIPT_ICON,
+  enquiries: MAIL_ICON,
+  inquiries: MESSAGE_SQUARE_ICON,
 };
 
 const NAV_ITEMS = ADMIN_TABS.map((tab) => ({

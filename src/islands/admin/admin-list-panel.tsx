@@ -14,9 +14,11 @@ import {
 } from "../../schemas/admin.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
+import { Icon } from "../../ui/icon.tsx";
+import { DOWNLOAD_ICON } from "../../ui/icons.ts";
 import { Select } from "../../ui/select.tsx";
-import { errorToast } from "../auth/form-errors.ts";
-import { LoadFailed } from "../dashboard/list-states.tsx";
+import { errorToast } from "../shared/form-errors.ts";
+import { LoadFailed } from "../shared/list-states.tsx";
 import { saveFile } from "../../client/download.ts";
 import { downloadAdminCsv, type AdminList, type ListWindow } from "./admin-calls.ts";
 import {
@@ -278,20 +280,7 @@ function CsvButton({
       onClick={() => void download()}
       className={className}
     >
-      {busy ? null : (
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
-        </svg>
-      )}
+      {busy ? null : <Icon icon={DOWNLOAD_ICON} round className="size-4" />}
       {busy ? "Preparing CSV…" : "Download CSV"}
     </Button>
   );

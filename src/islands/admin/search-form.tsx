@@ -4,6 +4,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { ADMIN_SEARCH_MAX } from "../../schemas/admin.ts";
 import { Button } from "../../ui/button.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { CLOSE_ICON } from "../../ui/icons.ts";
 import { Input } from "../../ui/input.tsx";
 
 export function SearchForm({
@@ -78,19 +81,12 @@ export function SearchForm({
           <button
             type="button"
             onClick={clear}
-            className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-muted transition hover:bg-surface hover:text-foreground"
+            className={cn(
+              buttonVariants({ variant: "ghost", size: "icon" }),
+              "absolute top-1/2 right-1.5 size-8 -translate-y-1/2 text-muted hover:text-foreground",
+            )}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon icon={CLOSE_ICON} round className="size-4" />
             <span className="sr-only">Clear search</span>
           </button>
         ) : null}

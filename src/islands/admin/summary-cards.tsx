@@ -5,7 +5,7 @@ import { useId } from "react";
 import type { AdminSummary } from "../../schemas/admin.ts";
 import { cn } from "../../lib/cn.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { LoadFailed } from "../dashboard/list-states.tsx";
+import { LoadFailed } from "../shared/list-states.tsx";
 import { useAdminSummary } from "./use-admin-data.ts";
 
 const CARDS: readonly { label: string; figure: (summary: AdminSummary) => number }[] = [

@@ -20,7 +20,7 @@ import { ApiError } from "../../client/api.ts";
 import { CAPTCHA_BOX_CLASS } from "../../config/captcha.ts";
 import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 import type { CaptchaHandle } from "../shared/captcha.tsx";
-import { applyServerErrors, errorToast } from "./form-errors.ts";
+import { applyServerErrors, errorToast } from "../shared/form-errors.ts";
 
 export type AuthMode = "login" | "signup";
 

@@ -7,9 +7,10 @@ import { forgotPasswordSchema } from "../../schemas/auth.ts";
 import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
-import { errorToast } from "./form-errors.ts";
+import { errorToast } from "../shared/form-errors.ts";
 
 export const RESET_SENT_TITLE = "Reset link sent";
 export const RESET_SENT_TEXT =
@@ -79,10 +80,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" loading={busy} className="w-full">
         Sent Reset Link
       </Button>
-      <a
-        href="/login"
-        className="inline-flex h-11 items-center justify-center rounded-full border border-border text-sm font-semibold hover:bg-surface"
-      >
+      <a href="/login" className={buttonVariants({ variant: "outline" })}>
         Back to Login
       </a>
     </form>

@@ -10,7 +10,7 @@ import { clearSession } from "../../stores/auth.ts";
 import { toast, toastAfterNavigation } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
-import { errorToast } from "./form-errors.ts";
+import { errorToast } from "../shared/form-errors.ts";
 
 export const PASSWORDS_DIFFER = "The passwords do not match.";
 export const MISSING_TOKEN = "This reset link is incomplete. Please open the link from the e-mail again.";

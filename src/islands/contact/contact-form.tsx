@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from "../../client/api.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input, Label } from "../../ui/input.tsx";
-import { errorToast } from "../auth/form-errors.ts";
+import { errorToast } from "../shared/form-errors.ts";
 import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
 import {
   CAPTCHA_REQUIRED_MESSAGE,

@@ -5,8 +5,8 @@ import { INQUIRY_CARDS } from "../../config/dashboard.ts";
 import type { InquiryListItem } from "../../schemas/inquiry.ts";
 import { Button } from "../../ui/button.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
+import { EmptyState, LoadFailed, LoadingRows, NO_INQUIRIES } from "../shared/list-states.tsx";
 import { InquiryCard } from "./inquiry-card.tsx";
-import { EmptyState, LoadFailed, LoadingRows, NO_INQUIRIES } from "./list-states.tsx";
 import { filterInquiries, INQUIRY_FILTERS, type InquiryFilter } from "./member-summary.ts";
 import type { RemoteList } from "./use-member-data.ts";
 

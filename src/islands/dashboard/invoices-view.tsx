@@ -1,7 +1,7 @@
 // The invoices view: the full table as on /invoice (docs/product.md B2), newest first.
 import type { Invoice } from "../../schemas/invoice.ts";
-import { InvoiceTable } from "../membership/invoice-table.tsx";
-import { EmptyState, LoadFailed, LoadingRows, NO_INVOICES } from "./list-states.tsx";
+import { InvoiceTable } from "../shared/invoice-table.tsx";
+import { EmptyState, LoadFailed, LoadingRows, NO_INVOICES } from "../shared/list-states.tsx";
 import type { RemoteList } from "./use-member-data.ts";
 
 export function InvoicesView({ invoices }: { invoices: RemoteList<Invoice> }) {

@@ -6,6 +6,13 @@
 import { useEffect, useRef, useState } from "react";
 import { MEMBER_VIEWS, type MemberViewId } from "../../config/dashboard.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
+import {
+  CALENDAR_ICON,
+  LAYOUT_GRID_ICON,
+  MESSAGE_SQUARE_ICON,
+  RECEIPT_ICON,
+  type IconDrawing,
+} from "../../ui/icons.ts";
 import { LogoutButton } from "../shell/logout-button.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
 import { SideNav } from "../shell/side-nav.tsx";
@@ -30,12 +37,12 @@ export function MemberHome({
   );
 }
 
-/** The sidebar's icons, 24 x 24 line drawings. */
-const VIEW_ICONS: Record<MemberViewId, string> = {
-  dashboard: "M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z",
-  invoices: "M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3",
-  inquiries: "M4 5h16v11H8l-4 4zM8 9h8M8 12h5",
-  "upcoming-events": "M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3v3H8z",
+/** The sidebar's icons. */
+const VIEW_ICONS: Record<MemberViewId, IconDrawing> = {
+  dashboard: LAYOUT_GRID_ICON,
+  invoices: RECEIPT_ICON,
+  inquiries: MESSAGE_SQUARE_ICON,
+  "upcoming-events": CALENDAR_ICON,
 };
 
 /** Each view is a fragment of the address, so a plain link switches it (hashchange). */

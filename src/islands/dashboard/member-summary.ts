@@ -6,7 +6,7 @@ import { MEMBER_VIEWS, RECENT_ROWS, type MemberViewId } from "../../config/dashb
 import { BUSINESS_TIME_ZONE } from "../../lib/dates.ts";
 import type { InquiryListItem, InquiryLists } from "../../schemas/inquiry.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
-import { newestFirst } from "../membership/invoice-table.tsx";
+import { newestFirst } from "../shared/invoice-table.tsx";
 
 export interface MemberCounters {
   totalInvoices: number;

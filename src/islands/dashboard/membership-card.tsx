@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import type { Membership } from "../../schemas/membership.ts";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { fetchMembership } from "../membership/payment-calls.ts";
 
@@ -12,8 +13,6 @@ type Load =
   | { state: "loading" }
   | { state: "failed"; message: string }
   | { state: "ready"; membership: Membership | null };
-
-const LINK = "inline-flex h-11 items-center rounded-full px-6 text-sm font-semibold";
 
 /** "23 days left", "1 day left", "Ends today". */
 export function daysLeftWords(days: number): string {
@@ -60,10 +59,7 @@ export function MembershipCard() {
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p className="text-sm text-muted">You are not a member yet.</p>
-            <a
-              href="/membership#membership-plans"
-              className={`${LINK} bg-accent text-accent-foreground hover:opacity-90`}
-            >
+            <a href="/membership#membership-plans" className={buttonVariants()}>
               See the membership plans
             </a>
           </div>
@@ -97,7 +93,7 @@ function MembershipFacts({ membership }: { membership: Membership }) {
       </div>
       <a
         href={`/purchase?plan=${encodeURIComponent(membership.plan.slug)}`}
-        className={`${LINK} bg-accent text-accent-foreground hover:opacity-90`}
+        className={buttonVariants()}
         aria-label={`Renew your ${membership.plan.name} membership`}
       >
         Renew

@@ -9,7 +9,7 @@ import { onboardingSchema } from "../../schemas/auth.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
-import { errorToast } from "../auth/form-errors.ts";
+import { errorToast } from "../shared/form-errors.ts";
 
 interface OnboardingValues {
   profession: string;

@@ -9,10 +9,10 @@ import type { InquiryListItem } from "../../schemas/inquiry.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
-import { InvoiceTable } from "../membership/invoice-table.tsx";
+import { InvoiceTable } from "../shared/invoice-table.tsx";
+import { EmptyState, LoadFailed, LoadingRows, NO_INQUIRIES, NO_INVOICES } from "../shared/list-states.tsx";
 import { StatusBadge } from "./inquiry-card.tsx";
 import { MembershipCard } from "./membership-card.tsx";
-import { EmptyState, LoadFailed, LoadingRows, NO_INQUIRIES, NO_INVOICES } from "./list-states.tsx";
 import {
   INQUIRY_TYPE_LABEL,
   memberCounters,

@@ -2,9 +2,11 @@
 // to come, in a carousel that moves on every 2000 ms; 'Explore Now' leads to /experience.
 import { useId, useMemo } from "react";
 import { CAROUSEL_AUTOPLAY_MS } from "../../config/dashboard.ts";
+import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import { Carousel } from "../../ui/carousel.tsx";
-import { EmptyState, LINK_BUTTON } from "./list-states.tsx";
+import { EmptyState } from "../shared/list-states.tsx";
 import { upcomingOnly, type UpcomingEvent } from "./member-summary.ts";
 
 export function UpcomingEventsView({ events }: { events: readonly UpcomingEvent[] }) {
@@ -60,7 +62,7 @@ function EventCard({ event }: { event: UpcomingEvent }) {
         <a
           href="/experience"
           aria-label={`Explore Now: ${event.name}`}
-          className={`${LINK_BUTTON} mt-5 self-start`}
+          className={cn(buttonVariants(), "mt-5 self-start")}
         >
           Explore Now
         </a>

@@ -5,7 +5,7 @@ import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resol
 import { apiRequest } from "../../client/api.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
-import { applyServerErrors, errorToast } from "../auth/form-errors.ts";
+import { applyServerErrors, errorToast } from "../shared/form-errors.ts";
 
 export const SUBMITTED_MESSAGE = "Form submitted successfully!";
 export const FAILED_MESSAGE = "Something went wrong!";

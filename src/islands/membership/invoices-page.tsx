@@ -4,13 +4,15 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
+import { cn } from "../../lib/cn.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import { $invoice } from "../../stores/invoice.ts";
 import { Button } from "../../ui/button.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import { Spinner } from "../../ui/spinner.tsx";
+import { InvoiceTable } from "../shared/invoice-table.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
-import { InvoiceTable } from "./invoice-table.tsx";
 import { fetchInvoices } from "./payment-calls.ts";
 import { PrintableInvoice } from "./printable-invoice.tsx";
 
@@ -74,10 +76,7 @@ function Invoices({ user }: { user: PublicUser }) {
       {load.invoices.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-border p-6">
           <p>You have no invoices yet. They appear here once you buy a membership.</p>
-          <a
-            href="/membership#membership-plans"
-            className="mt-4 inline-flex h-11 items-center rounded-full bg-accent px-6 text-sm font-semibold text-accent-foreground hover:opacity-90"
-          >
+          <a href="/membership#membership-plans" className={cn(buttonVariants(), "mt-4")}>
             See the membership plans
           </a>
         </div>

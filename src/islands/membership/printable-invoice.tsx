@@ -10,7 +10,7 @@ import type { TaxDocument } from "../../schemas/tax-document.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { errorToast } from "../auth/form-errors.ts";
+import { errorToast } from "../shared/form-errors.ts";
 import { fetchInvoiceDocuments } from "./payment-calls.ts";
 import { TaxDocumentSheet } from "./tax-document-sheet.tsx";
 

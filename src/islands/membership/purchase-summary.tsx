@@ -9,6 +9,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { PURCHASE_FEATURES } from "../../config/plans.ts";
+import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
@@ -18,6 +19,9 @@ import { setInvoice } from "../../stores/invoice.ts";
 import { $plan, clearPlan, selectPlan } from "../../stores/plan.ts";
 import { toastAfterNavigation } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { CHECK_ICON } from "../../ui/icons.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
 import { BillingFields, useBillingForm } from "./billing-fields.tsx";
@@ -128,10 +132,7 @@ function Summary({ user }: { user: PublicUser }) {
         <p>
           {selected ? `The ${selected.name} plan is no longer offered.` : "You have not chosen a plan yet."}
         </p>
-        <a
-          href="/membership#membership-plans"
-          className="mt-6 inline-flex h-11 items-center rounded-full bg-accent px-6 text-sm font-semibold text-accent-foreground hover:opacity-90"
-        >
+        <a href="/membership#membership-plans" className={cn(buttonVariants(), "mt-6")}>
           See the membership plans
         </a>
       </Panel>
@@ -156,16 +157,7 @@ function Summary({ user }: { user: PublicUser }) {
         <ul className="mt-6 space-y-3" aria-label="Included">
           {PURCHASE_FEATURES.map((feature) => (
             <li key={feature} className="flex gap-3">
-              <svg
-                className="mt-0.5 size-5 shrink-0 text-accent"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                aria-hidden="true"
-              >
-                <path d="M5 12l5 5L19 7" />
-              </svg>
+              <Icon icon={CHECK_ICON} strokeWidth="2.5" className="mt-0.5 size-5 shrink-0 text-accent" />
               <span>{feature}</span>
             </li>
           ))}

@@ -9,7 +9,7 @@ import { SITE } from "../../config/site.ts";
 import type { CheckoutFailure, CheckoutSuccess, Invoice, OrderAnswer } from "../../schemas/invoice.ts";
 import { toast } from "../../stores/toast.ts";
 import { Spinner } from "../../ui/spinner.tsx";
-import { errorToast } from "../auth/form-errors.ts";
+import { errorToast } from "../shared/form-errors.ts";
 import { verifyPayment } from "./payment-calls.ts";
 import { CHECKOUT_LOAD_FAILED, loadRazorpay } from "./razorpay-checkout.ts";
 

@@ -13,13 +13,15 @@ import {
   type ReactNode,
 } from "react";
 import { cn } from "../../lib/cn.ts";
+import { buttonVariants } from "../../ui/button-variants.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { CLOSE_ICON, MENU_TIGHT_ICON, type IconDrawing } from "../../ui/icons.ts";
 
 export interface SideNavItem<Id extends string> {
   id: Id;
   label: string;
   href: string;
-  /** A 24 x 24 line drawing's path. */
-  icon: string;
+  icon: IconDrawing;
 }
 
 export interface SideNavProps<Id extends string> {
@@ -77,19 +79,9 @@ export function SideNav<Id extends string>({
         aria-expanded={open}
         aria-controls={navId}
         onClick={() => setOpen(!open)}
-        className="inline-flex h-10 items-center gap-2 rounded-full border border-border px-4 text-sm font-semibold transition hover:bg-surface lg:hidden"
+        className={cn(buttonVariants({ variant: "outline", size: "bar" }), "lg:hidden")}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
-        </svg>
+        <Icon icon={open ? CLOSE_ICON : MENU_TIGHT_ICON} round className="size-5" />
         {menuLabel}
       </button>
       <nav
@@ -119,18 +111,7 @@ export function SideNav<Id extends string>({
                 onClick={(event) => follow(item.id, event)}
                 className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold text-muted transition hover:bg-surface hover:text-foreground aria-[current=page]:bg-surface aria-[current=page]:text-foreground"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-5 shrink-0"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  strokeLinejoin="round"
-                  strokeLinecap="round"
-                  aria-hidden="true"
-                >
-                  <path d={item.icon} />
-                </svg>
+                <Icon icon={item.icon} round strokeWidth="1.75" className="size-5 shrink-0" />
                 {item.label}
               </a>
             </li>

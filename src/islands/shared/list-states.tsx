@@ -1,10 +1,9 @@
-// What a list of the dashboard shows while it loads, when it failed, and when it is empty.
+// What a list of the dashboards (the member's and the admin's) shows while it loads, when it
+// failed, and when it is empty.
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../../ui/button.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
-
-export const LINK_BUTTON =
-  "inline-flex h-11 items-center rounded-full bg-accent px-6 text-sm font-semibold text-accent-foreground hover:opacity-90";
 
 /** Each empty list leads to where its first entry is made. */
 export const NO_INVOICES = {
@@ -89,7 +88,7 @@ export function EmptyState({
       )}
     >
       <p>{text}</p>
-      <a href={href} className={LINK_BUTTON}>
+      <a href={href} className={buttonVariants()}>
         {action}
       </a>
     </div>
