@@ -20,7 +20,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // A test is a whole journey (sign up, pay, renew, an admin's refund, the credit note):
+  // about 20 s on an idle 2-core machine, over 30 s on a busy one. Each step still has the
+  // default 5 s to happen.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: BASE_URL,

@@ -12,6 +12,7 @@ import { $booking, closeInquiry, openInquiry, parseServiceType } from "../../sto
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import type { AuthMode } from "../auth/auth-form.tsx";
+import { focusBackTo, keepOpenForToasts } from "../shared/dialog-handlers.ts";
 import type { Contact } from "./inquiry-form.tsx";
 
 const TRIGGER = "[data-inquiry-type]";
@@ -130,20 +131,8 @@ export function InquiryDialog() {
       {open && Form ? (
         <DialogContent
           className="max-w-[800px]"
-          // A toast shows over the dialog; dismissing it must not close the dialog. (Radix
-          // decides on the click, after the toast has left the page: its item is still the
-          // button's ancestor, the list no longer is.)
-          onInteractOutside={(event) => {
-            const target = event.detail.originalEvent.target;
-            if (target instanceof Element && target.closest("[data-toast-id]")) event.preventDefault();
-          }}
-          onCloseAutoFocus={(event) => {
-            // Back to the button that opened it, also where a click does not focus a link.
-            if (lastTrigger.current?.isConnected) {
-              event.preventDefault();
-              lastTrigger.current.focus();
-            }
-          }}
+          onInteractOutside={keepOpenForToasts}
+          onCloseAutoFocus={focusBackTo(lastTrigger)}
         >
           {/* The account form is narrower than the dialog: the heading lines up with it. */}
           <DialogHeader className={restored && !user ? "mx-auto w-full max-w-md" : undefined}>

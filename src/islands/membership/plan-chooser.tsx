@@ -10,6 +10,7 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import type { AuthMode } from "../auth/auth-form.tsx";
+import { focusBackTo, keepOpenForToasts } from "../shared/dialog-handlers.ts";
 
 const TRIGGER = "[data-plan]";
 export const PURCHASE_PATH = "/purchase";
@@ -93,16 +94,8 @@ export function PlanChooser() {
         {asking ? (
           <DialogContent
             className="max-w-md"
-            onInteractOutside={(event) => {
-              const target = event.detail.originalEvent.target;
-              if (target instanceof Element && target.closest("[data-toast-id]")) event.preventDefault();
-            }}
-            onCloseAutoFocus={(event) => {
-              if (lastTrigger.current?.isConnected) {
-                event.preventDefault();
-                lastTrigger.current.focus();
-              }
-            }}
+            onInteractOutside={keepOpenForToasts}
+            onCloseAutoFocus={focusBackTo(lastTrigger)}
           >
             <DialogHeader>
               <DialogTitle>Choose {asking.name}</DialogTitle>

@@ -49,17 +49,21 @@ function Summary({ user }: { user: PublicUser }) {
   const phase = checkout.phase;
   const form = useBillingForm(user.name);
   const billing = form.value;
-  const [membership, setMembership] = useState<Membership | null>(null);
+  // undefined until the server has answered: the summary waits for it, so that the notice
+  // about a current membership does not appear late and push the billing form down.
+  const [membership, setMembership] = useState<Membership | null | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
-    // The membership they have: not needed to pay (the server decides), so a failure leaves
-    // the page as it is.
+    // The membership they have: not needed to pay (the server decides), so a failure shows
+    // the page without it.
     fetchMembership().then(
       (current) => {
         if (live) setMembership(current);
       },
-      () => {},
+      () => {
+        if (live) setMembership(null);
+      },
     );
     fetchPlans().then(
       (list) => {
@@ -117,7 +121,7 @@ function Summary({ user }: { user: PublicUser }) {
       </Panel>
     );
   }
-  if (!plans) {
+  if (!plans || membership === undefined) {
     return (
       <Panel>
         <div className="flex justify-center py-16">

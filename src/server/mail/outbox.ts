@@ -32,17 +32,9 @@ function checkHeaders(input: EmailInput): void {
 
 /** Inserts a pending e-mail, due at once; returns its id for `mailer.deliver([id])`. */
 export async function enqueueEmail(db: DbOrTx, input: EmailInput): Promise<string> {
-  checkHeaders(input);
   const [row] = await db
     .insert(outgoingEmails)
-    .values({
-      to: input.to,
-      subject: input.subject,
-      textBody: input.textBody,
-      htmlBody: input.htmlBody ?? null,
-      template: input.template,
-      attachments: input.attachments ?? [],
-    })
+    .values(outboxRows([input]))
     .returning({ id: outgoingEmails.id });
   if (!row) throw new Error("The outgoing e-mail was not stored");
   return row.id;
