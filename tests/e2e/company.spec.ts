@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { PARTNERSHIP_CONTACT_HREF } from "../../src/config/inquiry.ts";
 import { expect, test } from "./fixtures.ts";
+import { hydrated, settled } from "./helpers.ts";
 
 const COMPANY_ROUTES = [
   "/about-us",
@@ -449,6 +450,9 @@ for (const theme of ["dark", "light"] as const) {
         // The open state of the accordion is checked too.
         await page.getByRole("heading", { name: "How do I become a member?" }).click();
       }
+      // The contact form's Send button is enabled once hydrated, and fades in.
+      await hydrated(page);
+      await settled(page);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
         [],

@@ -115,8 +115,25 @@ export function outbox() {
   return readLocalOutbox(join(process.env.E2E_DATA_DIR!, "mail"));
 }
 
+/**
+ * Every finite CSS transition and animation has ended: a button fading in as it is enabled
+ * after hydration has, for 150 ms, colours that are neither its disabled nor its enabled
+ * ones, and axe measuring contrast then would judge a frame nobody looks at.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** axe finds nothing on the page, each violation named with where it is. */
 export async function expectNoViolations(page: Page): Promise<void> {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
