@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
+import { modulePreload } from "./scripts/lib/module-preload.ts";
 import { RECAPTCHA_CSP_SOURCES } from "./src/config/captcha.ts";
 import { siteUrlForBuild } from "./src/config/site-url.ts";
 import { GUARD_LEVELS, guardScript } from "./src/lib/guard-script.ts";
@@ -35,7 +36,8 @@ export default defineConfig({
   build: { format: "file" },
   // No adapter: every page is prerendered and Netlify serves dist/ as it is; the API is a
   // plain Netlify Function (decision 0003 says why @astrojs/netlify is not used).
-  integrations: [react()],
+  // modulePreload: each page names the modules its scripts import (scripts/lib/module-preload.ts).
+  integrations: [react(), modulePreload()],
   prefetch: false,
   // No code blocks on this site; Shiki's inline styles would break the CSP.
   markdown: { syntaxHighlight: false },

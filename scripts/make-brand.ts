@@ -19,19 +19,62 @@ const require = createRequire(import.meta.url);
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join("");
 
-/** Basic Latin, Latin-1 (names such as "Zoë") and the typographic punctuation the copy uses. */
-export const WEB_FONT_CHARACTERS = range(0x20, 0x7e) + range(0xa0, 0xff) + "–—‘’‚“”„•…›‹€−×→←↑↓✓";
+/**
+ * The weights each family keeps. Manrope sets text at the weights the design uses (Tailwind's
+ * normal, medium, semibold, bold), so its weight axis keeps that range. Fraunces draws the
+ * display type at one weight, SemiBold (the wordmark's 620 is a hair heavier): a fixed
+ * instance is half the bytes of the variable range, and a heading asking for bold gets
+ * SemiBold (a browser does not fake a bolder weight from a face declared at 600).
+ */
+const WEIGHTS = {
+  fraunces: { axis: 600, css: "600" },
+  manrope: { axis: { min: 400, max: 700 }, css: "400 700" },
+} as const;
+
+/**
+ * Each family is cut into slices by character, each its own file with its own `unicode-range`:
+ * a browser fetches a slice only for a page whose text has one of its characters. "core"
+ * is what every page shows (English copy and its punctuation; the only slice preloaded),
+ * "latin1" the rest of Latin-1 and rarer signs (names such as "Zoë", accents beyond "é"),
+ * "rupee" the ₹ (from the Latin Extended file, where the packages keep it).
+ */
+export const FONT_SLICES = [
+  { name: "core", source: "latin", characters: range(0x20, 0x7e) + "\u00a0©é·×–—‘’“”•…→←" },
+  {
+    name: "latin1",
+    source: "latin",
+    characters: [...range(0xa1, 0xff)].filter((c) => !"©é·×".includes(c)).join("") + "‚„‹›€−↑↓✓",
+  },
+  { name: "rupee", source: "latin-ext", characters: "₹" },
+] as const;
+
+/** A `unicode-range` value for the characters, runs of consecutive code points joined. */
+function unicodeRange(characters: string): string {
+  const points = [...new Set([...characters].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, "0");
+  const runs: string[] = [];
+  for (let i = 0; i < points.length;) {
+    let end = i;
+    while (end + 1 < points.length && points[end + 1] === points[end]! + 1) end += 1;
+    runs.push(i === end ? `U+${hex(points[i]!)}` : `U+${hex(points[i]!)}-${hex(points[end]!)}`);
+    i = end + 1;
+  }
+  return runs.join(", ");
+}
 
 for (const family of ["fraunces", "manrope"] as const) {
-  const dir = `@fontsource-variable/${family}/files/${family}`;
-  const latin = readFileSync(require.resolve(`${dir}-latin-wght-normal.woff2`));
-  const latinExt = readFileSync(require.resolve(`${dir}-latin-ext-wght-normal.woff2`));
-  // The weight axis stays variable; noLayoutClosure drops alternates nobody asked for.
-  const text = await subsetFont(latin, WEB_FONT_CHARACTERS, { targetFormat: "woff2", noLayoutClosure: true });
-  const rupee = await subsetFont(latinExt, "₹", { targetFormat: "woff2", noLayoutClosure: true });
-  writeFileSync(`${root}src/assets/fonts/${family}-latin.woff2`, text);
-  writeFileSync(`${root}src/assets/fonts/${family}-rupee.woff2`, rupee);
-  process.stdout.write(`${family}: ${latin.length} -> ${text.length} bytes, ₹ ${rupee.length} bytes\n`);
+  for (const slice of FONT_SLICES) {
+    const file = `@fontsource-variable/${family}/files/${family}-${slice.source}-wght-normal.woff2`;
+    const source = readFileSync(require.resolve(file));
+    // noLayoutClosure drops alternates nobody asked for.
+    const cut = await subsetFont(source, slice.characters, {
+      targetFormat: "woff2",
+      noLayoutClosure: true,
+      variationAxes: { wght: WEIGHTS[family].axis },
+    });
+    writeFileSync(`${root}src/assets/fonts/${family}-${slice.name}.woff2`, cut);
+    process.stdout.write(`${family} ${slice.name}: ${cut.length} bytes\n`);
+  }
 }
 
 // The wordmark: "Nova" in Fraunces, "EXPERIENCE" spaced out in Manrope beneath it.
@@ -172,10 +215,10 @@ async function fallbackFace(
 }
 const display = await fallbackFace("fraunces", 600, "times");
 const body = await fallbackFace("manrope", 400, "arial");
-const face = (family: string, file: string, range: string) => `@font-face {
+const face = (family: string, file: string, range: string, weight: string) => `@font-face {
   font-family: "${family}";
   src: url("../assets/fonts/${file}") format("woff2");
-  font-weight: 100 900;
+  font-weight: ${weight};
   font-style: normal;
   font-display: swap;
   unicode-range: ${range};
@@ -188,15 +231,15 @@ const fallbackCss = (family: string, metrics: typeof display) => `@font-face {
   descent-override: ${metrics.descent};
   line-gap-override: ${metrics.lineGap};
 }`;
-const LATIN_RANGE =
-  "U+0020-007E, U+00A0-00FF, U+2013-2014, U+2018-201E, U+2022, U+2026, U+2039-203A, U+20AC, U+2190-2193, U+2212, U+2713, U+00D7";
+const faces = (family: string, file: keyof typeof WEIGHTS) =>
+  FONT_SLICES.map((slice) =>
+    face(family, `${file}-${slice.name}.woff2`, unicodeRange(slice.characters), WEIGHTS[file].css),
+  ).join("\n");
 writeFileSync(
   `${root}src/styles/fonts.css`,
   `/* Generated by scripts/make-brand.ts (npm run brand); do not edit. Decision 0017. */
-${face("Fraunces Variable", "fraunces-latin.woff2", LATIN_RANGE)}
-${face("Fraunces Variable", "fraunces-rupee.woff2", "U+20B9")}
-${face("Manrope Variable", "manrope-latin.woff2", LATIN_RANGE)}
-${face("Manrope Variable", "manrope-rupee.woff2", "U+20B9")}
+${faces("Fraunces", "fraunces")}
+${faces("Manrope", "manrope")}
 ${fallbackCss("Fraunces Fallback", display)}
 ${fallbackCss("Manrope Fallback", body)}
 `,

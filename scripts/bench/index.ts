@@ -2,7 +2,8 @@
 // part took. Flags: --runs N (Lighthouse runs per page, medians), --api-seconds S (autocannon
 // and pgbench per figure, default 5), --skip-lighthouse, --skip-admin-lists, --skip-api,
 // --skip-start, --themes dark,light (the themes Lighthouse measures; both by default),
-// --routes /,/about-us (Lighthouse on these public pages only, none signed in).
+// --routes /,/about-us (Lighthouse on these public pages only, none signed in), --http1
+// (Lighthouse over plain HTTP/1.1 instead of HTTPS with HTTP/2, for comparison).
 import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     "skip-start": { type: "boolean", default: false },
     themes: { type: "string", default: THEMES_MEASURED.join(",") },
     routes: { type: "string" },
+    http1: { type: "boolean", default: false },
   },
 });
 
@@ -90,7 +92,11 @@ if (!values["skip-lighthouse"]) {
   const themes = THEMES_MEASURED.filter((theme) => values.themes.split(",").includes(theme));
   const routes = values.routes?.split(",");
   await part("Lighthouse", async () =>
-    printLighthouse(await measureLighthouse(runs, routes, { themes, signedIn: !routes }), runs),
+    printLighthouse(
+      await measureLighthouse(runs, routes, { themes, signedIn: !routes, http1: values.http1 }),
+      runs,
+      values.http1,
+    ),
   );
 }
 

@@ -5,7 +5,8 @@
 // fresh login through the API, written into localStorage "root" of the page's origin over
 // the DevTools protocol before Lighthouse opens the page; Lighthouse then runs without its
 // storage reset (which would sign the visitor out) on a profile that has loaded nothing else.
-// The theme is chosen the same way, as the header's toggle stores it.
+// The theme is chosen the same way, as the header's toggle stores it. Over HTTPS, Chromium
+// trusts the one key the job names (the bench's own certificate) and no other.
 // Input: one JSON argument (WorkerJob); output: one JSON array of WorkerResult on stdout.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -29,6 +30,8 @@ export interface WorkerJob {
   origin: string;
   runs: number;
   pages: WorkerPage[];
+  /** The SHA-256 (base64) of the HTTPS server's public key, which Chromium is to trust. */
+  trustedKey?: string;
 }
 
 export interface WorkerRun {
@@ -87,11 +90,17 @@ interface Browser {
   close(): Promise<void>;
 }
 
-async function launchChromium(): Promise<Browser> {
+async function launchChromium(trustedKey?: string): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), "lh-profile-"));
   const child = spawn(
     process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    [...CHROMIUM_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    [
+      ...CHROMIUM_FLAGS,
+      ...(trustedKey ? [`--ignore-certificate-errors-spki-list=${trustedKey}`] : []),
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
     { stdio: "ignore", detached: true },
   );
   const close = async () => {
@@ -180,8 +189,8 @@ function store(port: number, origin: string, key: string, value: string) {
   );
 }
 
-async function auditOnce(origin: string, page: WorkerPage): Promise<WorkerRun> {
-  const browser = await launchChromium();
+async function auditOnce(origin: string, page: WorkerPage, trustedKey?: string): Promise<WorkerRun> {
+  const browser = await launchChromium(trustedKey);
   try {
     await store(browser.port, origin, STORAGE_KEYS.theme, page.theme);
     if (page.signIn) await signIn(browser.port, origin, page.signIn);
@@ -224,11 +233,11 @@ async function auditOnce(origin: string, page: WorkerPage): Promise<WorkerRun> {
 }
 
 /** Chromium's tracing fails now and then (NO_NAVSTART): one retry. */
-async function audit(origin: string, page: WorkerPage): Promise<WorkerRun> {
+async function audit(job: WorkerJob, page: WorkerPage): Promise<WorkerRun> {
   try {
-    return await auditOnce(origin, page);
+    return await auditOnce(job.origin, page, job.trustedKey);
   } catch {
-    return auditOnce(origin, page);
+    return auditOnce(job.origin, page, job.trustedKey);
   }
 }
 
@@ -236,7 +245,7 @@ const job = JSON.parse(process.argv[2] ?? "{}") as WorkerJob;
 const results: WorkerResult[] = [];
 for (const page of job.pages) {
   const runs: WorkerRun[] = [];
-  for (let i = 0; i < job.runs; i += 1) runs.push(await audit(job.origin, page));
+  for (let i = 0; i < job.runs; i += 1) runs.push(await audit(job, page));
   results.push({ route: page.route, theme: page.theme, runs });
 }
 process.stdout.write(JSON.stringify(results));

@@ -7,6 +7,8 @@ export const BUILD_INPUTS = [
   "src",
   "public",
   "astro.config.ts",
+  // The build step astro.config.ts runs after the pages are written.
+  "scripts/lib/module-preload.ts",
   "package.json",
   "package-lock.json",
   "tsconfig.json",

@@ -1,6 +1,7 @@
 // Every public page, for the sitemap, the crawler test, the accessibility test and the
 // Lighthouse benchmark. A new public page is added here too (a test checks the list
 // against the built site).
+import { API_REFERENCE_ROUTES } from "./api-reference.ts";
 
 export const PUBLIC_ROUTES = [
   "/",
@@ -19,7 +20,7 @@ export const PUBLIC_ROUTES = [
   "/tirtham-darshanam",
   "/royal-weddings-by-novaexperience",
   "/refund-policy",
-  "/api-reference",
+  ...API_REFERENCE_ROUTES,
   "/login",
   "/signup",
   "/forgot-password",

@@ -2,6 +2,7 @@
 // CDN. `npm start` runs it after building; `npm run dev` runs it with --api-only beside
 // Astro's dev server. Usage: node src/server/node.ts [--api-only]
 import { readFileSync } from "node:fs";
+import { createSecureServer, type Http2Session } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,6 +30,11 @@ export interface StartOptions {
   serveSite?: boolean;
   distDir?: string;
   log?: Logger;
+  /**
+   * Serve HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as Netlify's CDN serves the
+   * site: the Lighthouse bench measures pages delivered that way. PEM key and certificate.
+   */
+  tls?: { key: string; cert: string };
 }
 
 export interface RunningServer {
@@ -90,14 +96,28 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
 
     const listening = new Promise<AddressInfo>((resolveAddress, reject) => {
-      server = serve({ fetch: root.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
-        resolveAddress(info),
-      );
+      const listen = { fetch: root.fetch, port: env.PORT, hostname: env.HOST };
+      server = options.tls
+        ? serve(
+            {
+              ...listen,
+              createServer: createSecureServer,
+              serverOptions: { ...options.tls, allowHTTP1: true },
+            },
+            (info) => resolveAddress(info),
+          )
+        : serve(listen, (info) => resolveAddress(info));
       server.once("error", reject);
     });
     const address = await listening;
     const shownHost = ["127.0.0.1", "::1", "0.0.0.0", "::"].includes(env.HOST) ? "localhost" : env.HOST;
-    const url = `http://${shownHost}:${address.port}`;
+    const url = `${options.tls ? "https" : "http"}://${shownHost}:${address.port}`;
+    // HTTP/2 sessions, which close() ends (an HTTP/2 server has no closeAllConnections).
+    const sessions = new Set<Http2Session>();
+    server!.on("session", (session: Http2Session) => {
+      sessions.add(session);
+      session.once("close", () => sessions.delete(session));
+    });
     // Orders paid while the browser was closed: the embedded database belongs to this
     // process, so the reconciler runs here (on Netlify, as a scheduled function).
     const stopReconciling = startReconcileLoop(database.db, payments, {
@@ -124,6 +144,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           server.close(() => done());
           // Keep-alive connections would hold close() open; a stopping server drops them.
           if ("closeAllConnections" in server) server.closeAllConnections();
+          for (const session of sessions) session.destroy();
         });
         await database.close();
       })();

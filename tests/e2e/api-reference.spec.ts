@@ -1,25 +1,40 @@
-// The API reference page (/api-reference): the API description drawn as plain HTML, every
-// operation of the document the API serves, reachable from the footer, with no script of
-// its own, readable at every width in both themes.
+// The API reference (/api-reference and a page per group of operations): the API description
+// drawn as plain HTML, every operation of the document the API serves on its group's page,
+// reachable from the footer, with no script of its own. Axe, sideways scrolling and every
+// link and anchor of these pages are checked with the other public pages (crawl.spec.ts,
+// brand-shell.spec.ts).
+import { API_REFERENCE_ROUTES, API_TAGS, apiGroupPath } from "../../src/config/api-reference.ts";
 import { buildApiDescription } from "../../src/schemas/api/openapi.ts";
 import { expect, test } from "./fixtures.ts";
-import { expectNoViolations } from "./helpers.ts";
 
 const description = buildApiDescription() as {
-  paths: Record<string, Record<string, { operationId: string }>>;
+  paths: Record<string, Record<string, { operationId: string; tags: string[] }>>;
 };
 const operations = Object.entries(description.paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, operation]) => ({ method, path, id: operation.operationId })),
+  Object.entries(item).map(([method, operation]) => ({ method, path, tag: operation.tags[0] })),
 );
 
-test("draws every operation of the description the API serves, and links the JSON", async ({
+test("each group's page draws every operation of that group, in the description's order", async ({
   page,
-  request,
 }) => {
+  let drawn = 0;
+  for (const [tag, title] of Object.entries(API_TAGS)) {
+    await page.goto(apiGroupPath(tag as keyof typeof API_TAGS));
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    const expected = operations.filter((operation) => operation.tag === title);
+    await expect(page.locator('section[id^="op-"] h2')).toHaveText(
+      expected.map(({ method, path }) => `${method.toUpperCase()} ${path}`),
+    );
+    drawn += expected.length;
+  }
+  expect(drawn).toBe(operations.length);
+});
+
+test("the first page leads to every operation and shape, and links the JSON", async ({ page, request }) => {
   await page.goto("/api-reference");
   await expect(page.getByRole("heading", { name: "API reference", level: 1 })).toBeVisible();
-  const headings = page.locator('section[id^="op-"] h3');
-  await expect(headings).toHaveText(operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`));
+  await page.getByRole("link", { name: "POST /user/create" }).click();
+  await expect(page).toHaveURL("/api-reference/accounts#op-signUp");
 
   const signUp = page.locator("#op-signUp");
   await expect(signUp).toContainText("Who may call it: Anyone");
@@ -27,35 +42,27 @@ test("draws every operation of the description the API serves, and links the JSO
     "matches ^\\d{10}$",
   );
   await signUp.getByRole("link", { name: "PublicUser" }).click();
-  await expect(page).toHaveURL(/#shape-PublicUser$/);
-  await expect(page.getByRole("heading", { name: "PublicUser", level: 3 })).toBeInViewport();
+  await expect(page).toHaveURL("/api-reference/shapes#shape-PublicUser");
+  await expect(page.getByRole("heading", { name: "PublicUser", level: 2 })).toBeInViewport();
 
+  // An operation's shared answers lead back to their one entry on the first page.
+  await page.goto("/api-reference/accounts");
+  await page.locator("#op-signUp").getByRole("link", { name: "429" }).click();
+  await expect(page).toHaveURL("/api-reference#response-TooManyRequests");
+
+  await page.goto("/api-reference");
   const link = page.getByRole("link", { name: "/api/v1/openapi.json" });
   const answer = await request.get((await link.getAttribute("href"))!);
   expect(answer.status()).toBe(200);
   expect(await answer.json()).toEqual(description);
 });
 
-test("is linked from every page's footer and loads no island", async ({ page }) => {
+test("is linked from every page's footer, and no page of it loads an island", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "API reference" }).click();
   await expect(page).toHaveURL("/api-reference");
-  await expect(page.locator("astro-island")).toHaveCount(0);
+  for (const route of API_REFERENCE_ROUTES) {
+    await page.goto(route);
+    await expect(page.locator("astro-island"), route).toHaveCount(0);
+  }
 });
-
-for (const theme of ["dark", "light"] as const) {
-  test(`axe finds nothing and no width scrolls sideways (${theme})`, async ({ page }) => {
-    await page.addInitScript((value) => {
-      if (window === window.top) localStorage.setItem("vite-ui-theme", value);
-    }, theme);
-    for (const width of [320, 390, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/api-reference");
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${width} px`).toBe(0);
-    }
-    await expectNoViolations(page);
-  });
-}

@@ -7,7 +7,7 @@ import { PRIVATE_ROUTES, PUBLIC_ROUTES } from "../../src/config/routes.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("the list of public pages is every page the build made", () => {
-  const built = readdirSync(new URL("../../dist", import.meta.url))
+  const built = readdirSync(new URL("../../dist", import.meta.url), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html") && file !== "404.html")
     .map((file) => (file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`))
     .sort();

@@ -1,9 +1,15 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createStaticHandler, headersFor, parseHeaderRules } from "../../src/server/static-site.ts";
+import {
+  acceptsBrotli,
+  createStaticHandler,
+  headersFor,
+  parseHeaderRules,
+} from "../../src/server/static-site.ts";
 
 const rules = parseHeaderRules(readFileSync(new URL("../../netlify.toml", import.meta.url), "utf8"));
 
@@ -81,5 +87,68 @@ describe("static site", () => {
   it("refuses to write", async () => {
     const response = await site().request("/", { method: "POST" });
     expect(response.status).toBe(405);
+  });
+});
+
+describe("Brotli, as Netlify's CDN answers a browser", () => {
+  const page = `<h1>Royal Weddings</h1>${"<p>Mehndi, sangeet and the pheras, planned in Jaipur.</p>".repeat(60)}`;
+
+  function textSite() {
+    const root = mkdtempSync(join(tmpdir(), "dist-"));
+    writeFileSync(join(root, "index.html"), page);
+    writeFileSync(join(root, "tiny.css"), "h1{color:red}");
+    writeFileSync(join(root, "photo.png"), Buffer.alloc(4096, 7));
+    writeFileSync(join(root, "404.html"), page);
+    return { root, app: new Hono().all("*", createStaticHandler(root, rules)) };
+  }
+
+  it("sends a page compressed to a browser that accepts br, the same page once decompressed", async () => {
+    const { app } = textSite();
+    const response = await app.request("/", { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBeLessThan(page.length / 10);
+    expect(brotliDecompressSync(body).toString()).toBe(page);
+  });
+
+  it("sends it as it is to a caller that does not accept br, or refuses it with q=0", async () => {
+    const { app } = textSite();
+    for (const accept of [undefined, "gzip", "br;q=0, gzip", "identity"]) {
+      const response = await app.request("/", accept ? { headers: { "Accept-Encoding": accept } } : {});
+      expect(response.headers.get("content-encoding"), accept).toBeNull();
+      expect(await response.text(), accept).toBe(page);
+    }
+  });
+
+  it("leaves tiny files and images alone, and compresses the 404 page with its status", async () => {
+    const { app } = textSite();
+    const headers = { "Accept-Encoding": "br" };
+    expect((await app.request("/tiny.css", { headers })).headers.get("content-encoding")).toBeNull();
+    expect((await app.request("/photo.png", { headers })).headers.get("content-encoding")).toBeNull();
+    const missing = await app.request("/no/such/page", { headers });
+    expect(missing.status).toBe(404);
+    expect(brotliDecompressSync(Buffer.from(await missing.arrayBuffer())).toString()).toBe(page);
+  });
+
+  it("compresses a file again when it changes (a new build under a running server)", async () => {
+    const { root, app } = textSite();
+    const headers = { "Accept-Encoding": "br" };
+    await app.request("/", { headers });
+    const rebuilt = `${page}<footer>rebuilt</footer>`;
+    writeFileSync(join(root, "index.html"), rebuilt);
+    const response = await app.request("/", { headers });
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(rebuilt);
+  });
+
+  it("reads Accept-Encoding as browsers and tools write it", () => {
+    expect(acceptsBrotli("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsBrotli("BR;q=0.5")).toBe(true);
+    expect(acceptsBrotli("br;q=0")).toBe(false);
+    expect(acceptsBrotli("gzip, brotli")).toBe(false);
+    expect(acceptsBrotli("*")).toBe(true);
+    expect(acceptsBrotli("br;q=0, *")).toBe(false);
+    expect(acceptsBrotli(undefined)).toBe(false);
   });
 });

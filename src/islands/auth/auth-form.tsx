@@ -21,6 +21,7 @@ import { CAPTCHA_BOX_CLASS } from "../../config/captcha.ts";
 import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 import type { CaptchaHandle } from "../shared/captcha.tsx";
 import { applyServerErrors, errorToast } from "../shared/form-errors.ts";
+import { useHydrated } from "../shared/use-hydrated.ts";
 
 export type AuthMode = "login" | "signup";
 
@@ -111,6 +112,7 @@ export function AuthForm({
     reValidateMode: "onChange",
   });
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   // After many wrong passwords for an account, the server asks for the bot check before it
   // checks another (decision 0025): the form shows it from then on.
   const [checkNeeded, setCheckNeeded] = useState(false);
@@ -169,7 +171,7 @@ export function AuthForm({
           <Captcha ref={captcha} onToken={(value) => (token.current = value)} />
         </Suspense>
       ) : null}
-      <Button type="submit" loading={busy} className="mt-2 w-full">
+      <Button type="submit" loading={busy} disabled={!hydrated} className="mt-2 w-full">
         {mode === "login" ? "Sign In" : "Sign Up"}
       </Button>
       <p className="text-center text-sm text-muted">

@@ -11,6 +11,7 @@ import { buttonVariants } from "../../ui/button-variants.ts";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
 import { errorToast } from "../shared/form-errors.ts";
+import { useHydrated } from "../shared/use-hydrated.ts";
 
 export const RESET_SENT_TITLE = "Reset link sent";
 export const RESET_SENT_TEXT =
@@ -25,6 +26,7 @@ export function ForgotPasswordForm() {
     defaultValues: { email: "" },
   });
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const error = form.formState.errors.email?.message;
   // Every reset e-mail is asked for through the bot check (D18).
   const captcha = useRef<CaptchaHandle>(null);
@@ -77,7 +79,7 @@ export function ForgotPasswordForm() {
         <FieldError id={`${id}-email-error`}>{error}</FieldError>
       </div>
       <Captcha ref={captcha} onToken={(value) => (token.current = value)} />
-      <Button type="submit" loading={busy} className="w-full">
+      <Button type="submit" loading={busy} disabled={!hydrated} className="w-full">
         Sent Reset Link
       </Button>
       <a href="/login" className={buttonVariants({ variant: "outline" })}>

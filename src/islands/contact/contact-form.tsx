@@ -17,6 +17,7 @@ import {
   isSingleLine,
 } from "./constants.ts";
 import { subjectFromSearch } from "./subject-from-url.ts";
+import { useHydrated } from "../shared/use-hydrated.ts";
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value);
 const FIELD_CLASSES =
@@ -36,12 +37,10 @@ export function ContactForm() {
   const subject = useRef<HTMLSelectElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
   const token = useRef<string | null>(null);
-  // The server-rendered form cannot send anything until React has taken it over.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    setHydrated(true);
     // D14: `?subject=partnership` (or any other option) arrives preselected.
     if (subject.current && subject.current.value === "") {
       subject.current.value = subjectFromSearch(window.location.search, SUBJECT_VALUES);

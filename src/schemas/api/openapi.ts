@@ -5,10 +5,10 @@
 // z.toJSONSchema reads the schemas, so classic and mini schemas alike can be described.
 import "../zod-setup.ts";
 import * as z from "zod/mini";
+import { API_TAGS } from "../../config/api-reference.ts";
 import { API_BASE } from "../../config/app.ts";
 import {
   API_OPERATIONS,
-  API_TAGS,
   COMMON_RESPONSES,
   commonResponsesOf,
   type AnySchema,

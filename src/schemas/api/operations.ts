@@ -34,6 +34,7 @@ import {
   resetTokenParams,
   userIdParams,
 } from "./params.ts";
+import type { ApiTag } from "../../config/api-reference.ts";
 import * as answers from "./responses.ts";
 import { razorpayEvent } from "./webhook.ts";
 
@@ -86,17 +87,6 @@ export interface ApiOperation {
   /** This endpoint's own answers; the ones every endpoint shares are added by commonResponses. */
   responses: Record<number, ApiResponse>;
 }
-
-export const API_TAGS = {
-  service: "The service itself",
-  accounts: "Accounts and sessions",
-  memberships: "Memberships and payments",
-  invoices: "Invoices and tax documents",
-  inquiries: "Inquiries, quotes and deposits",
-  messages: "Contact messages and project briefs",
-  admin: "The admin panel",
-} as const;
-export type ApiTag = keyof typeof API_TAGS;
 
 const error = (description: string): ApiResponse => ({ description, body: answers.errorBody });
 const ok = (description: string, body: AnySchema): ApiResponse => ({ description, body });
