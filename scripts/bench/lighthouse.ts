@@ -8,9 +8,8 @@
 // audits run in scripts/bench/lighthouse-worker.ts, its own process (a fresh Chromium per run;
 // the signed-in pages get a session through the API, stored as the site stores it). Prints the
 // four category scores, LCP, CLS and TBT per page and theme; with --runs N, the median of N runs.
-import { execFile, execFileSync } from "node:child_process";
-import { createHash, X509Certificate } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
@@ -21,6 +20,7 @@ import { PUBLIC_ROUTES } from "../../src/config/routes.ts";
 import { parseEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/log.ts";
 import { startServer } from "../../src/server/node.ts";
+import { makeCertificate } from "../lib/certificate.ts";
 import { eventInquiry } from "../../tests/fixtures/inquiries.ts";
 import type { WorkerJob, WorkerPage, WorkerResult, WorkerRun } from "./lighthouse-worker.ts";
 import { RAJASTHAN_BILLING } from "../../tests/fixtures/billing.ts";
@@ -47,30 +47,6 @@ export const SIGNED_IN_PAGES: { route: string; path: string; as: "member" | "adm
   { route: "/purchase", path: "/purchase?plan=premium", as: "member" },
   { route: "/admin-dashboard", path: "/admin-dashboard", as: "admin" },
 ];
-
-/** A certificate for 127.0.0.1 valid for a day, made by openssl into `dir`. */
-function makeCertificate(dir: string): { key: string; cert: string; certFile: string; spki: string } {
-  const keyFile = join(dir, "key.pem");
-  const certFile = join(dir, "cert.pem");
-  execFileSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
-      ...["-keyout", keyFile, "-out", certFile, "-days", "1", "-subj", "/CN=127.0.0.1"],
-      ...["-addext", "subjectAltName=IP:127.0.0.1"],
-    ],
-    { stdio: "ignore" },
-  );
-  const cert = readFileSync(certFile, "utf8");
-  // Chromium trusts exactly this key (--ignore-certificate-errors-spki-list), nothing else.
-  const der = new X509Certificate(cert).publicKey.export({ type: "spki", format: "der" });
-  return {
-    key: readFileSync(keyFile, "utf8"),
-    cert,
-    certFile,
-    spki: createHash("sha256").update(der).digest("base64"),
-  };
-}
 
 type Caller = (path: string, body?: unknown, token?: string) => Promise<Record<string, unknown>>;
 

@@ -1,13 +1,13 @@
 // The local server over HTTPS with HTTP/2, as the Lighthouse bench starts it to measure the
 // pages the way Netlify's CDN delivers them (decision 0031): the site Brotli-compressed, the
 // API beside it, and a close() that ends with a browser's connection still open.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeCertificate } from "../../scripts/lib/certificate.ts";
 import { parseEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/log.ts";
 import { startServer, type RunningServer } from "../../src/server/node.ts";
@@ -21,17 +21,8 @@ describe("the local server over HTTPS and HTTP/2", () => {
   let cert: string;
 
   beforeAll(async () => {
-    const [keyFile, certFile] = [join(dir, "key.pem"), join(dir, "cert.pem")];
-    execFileSync(
-      "openssl",
-      [
-        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
-        ...["-keyout", keyFile, "-out", certFile, "-days", "1", "-subj", "/CN=127.0.0.1"],
-        ...["-addext", "subjectAltName=IP:127.0.0.1"],
-      ],
-      { stdio: "ignore" },
-    );
-    cert = readFileSync(certFile, "utf8");
+    const certificate = makeCertificate(dir);
+    cert = certificate.cert;
     const site = mkdtempSync(join(dir, "dist-"));
     writeFileSync(join(site, "index.html"), PAGE);
     writeFileSync(join(site, "404.html"), "<h1>missing</h1>");
@@ -45,7 +36,7 @@ describe("the local server over HTTPS and HTTP/2", () => {
       env,
       distDir: site,
       log: createLogger("silent"),
-      tls: { key: readFileSync(keyFile, "utf8"), cert },
+      tls: { key: certificate.key, cert },
     });
   }, 30_000);
 
