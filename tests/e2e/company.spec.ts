@@ -359,6 +359,10 @@ test.describe("/contact-us", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/contact-us");
     await expect.poll(answered).toBeGreaterThan(0);
+    // The frame's timing entry is the parent's once the frame has loaded.
+    await expect
+      .poll(() => page.evaluate((src) => performance.getEntriesByName(src).length, MAP_SRC))
+      .toBeGreaterThan(0);
     const [painted, loaded, asked] = await page.evaluate((src) => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0];
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;

@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from "../../src/config/routes.ts";
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./helpers.ts";
 
 test("the list of public pages is every page the build made", () => {
   const built = readdirSync(new URL("../../dist", import.meta.url), { recursive: true, encoding: "utf8" })
@@ -63,6 +64,7 @@ for (const theme of ["dark", "light"] as const) {
     for (const route of PUBLIC_ROUTES) {
       await page.goto(route);
       await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+      await settled(page);
       const results = await new AxeBuilder({ page }).analyze();
       for (const violation of results.violations) {
         violations.push(`${route} ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);

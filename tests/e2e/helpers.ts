@@ -118,9 +118,13 @@ export function outbox() {
 /**
  * Every finite CSS transition and animation has ended: a button fading in as it is enabled
  * after hydration has, for 150 ms, colours that are neither its disabled nor its enabled
- * ones, and axe measuring contrast then would judge a frame nobody looks at.
+ * ones, and axe measuring contrast then would judge a frame nobody looks at. Two frames
+ * first, so that a change just made (React enabling the button) has started its transition.
  */
 export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
