@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
     resolver: standardSchemaResolver(forgotPasswordSchema),
     // Checked on each change and on submit (docs/product.md A5).
     mode: "onChange",
-    defaultValues: { email: "" },
+    // No default values: the form takes over what was typed before React arrived (client:idle).
   });
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();

@@ -36,7 +36,7 @@ export function ResetPasswordForm() {
   const form = useForm<{ password: string; confirm: string }>({
     resolver: standardSchemaResolver(schema),
     reValidateMode: "onChange",
-    defaultValues: { password: "", confirm: "" },
+    // No default values: the form takes over what was typed before React arrived (client:idle).
   });
 
   useEffect(() => {
