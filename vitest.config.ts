@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // A plain vitest config, not Astro's getViteConfig: unit and API tests need no Astro, and
 // any astro command would touch the build (docs/operations.md "Astro and the front end").
+// Time limits catch hangs, not slowness (decision 0032): `npm test` runs these beside the
+// browser tests, and a test that waits for a state gets the time the machine needs.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +12,7 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          testTimeout: 60_000,
         },
       },
       {
@@ -17,10 +20,11 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/helpers/database-templates.ts"],
           // Each file opens its own databases; PGlite takes ~300 MB a copy, so keep two at once.
           maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -28,13 +32,14 @@ export default defineConfig({
           name: "faults",
           include: ["tests/faults/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/helpers/database-templates.ts"],
           // After the unit and API tests and one file at a time, not beside others: these
           // measure answer times (2 s while the database is away) and load the machine
           // themselves (a killed server, 20 members paying at once).
           sequence: { groupOrder: 1 },
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

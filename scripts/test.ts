@@ -1,10 +1,13 @@
 // `npm test`: every check the project has, in the order that fails fastest, printing each
 // step's time and the total. Steps within a stage run at the same time; a stage starts when
-// the one before it has passed. What runs together is only what has no clock in it and
-// writes nothing the other reads: the type check beside the lint, the size budgets beside
-// the secrets check. The build runs alone because `astro check` and `astro build` both
-// rewrite .astro/, and the test stages run alone because the API, fault and browser tests
-// have time limits that a busy machine would break (2 cores here and in CI).
+// the one before it has passed. The type check and the lint come first (a minute, and most
+// mistakes); the build runs alone because `astro check` and `astro build` both rewrite
+// .astro/. Then everything that needs the build or nothing at all runs at once: the unit, API
+// and fault tests (vitest), the browser tests (Playwright, against the built site), the size
+// budgets and the secrets check. Neither test run keeps the two cores busy on its own (the
+// browser tests wait on pages, the fault tests on time limits, the API tests on the database
+// server), and their time limits catch hangs, not slowness: waits are for states (decision
+// 0032).
 import { spawn } from "node:child_process";
 
 interface Step {
@@ -18,10 +21,8 @@ const STAGES: Step[][] = [
   // A missing browser or PDF reader is said in one line before minutes go into the rest.
   [{ name: "tools", command: "node scripts/check-test-tools.ts" }],
   [npmRun("typecheck"), npmRun("lint")],
-  [npmRun("test:unit")],
   [npmRun("build")],
-  [npmRun("test:budget"), npmRun("test:secrets")],
-  [npmRun("test:e2e")],
+  [npmRun("test:unit"), npmRun("test:e2e"), npmRun("test:budget"), npmRun("test:secrets")],
 ];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -37,8 +38,9 @@ interface Outcome {
 }
 
 /**
- * Runs one step. Alone, its output goes straight to the terminal; beside others, it is kept
- * and printed whole when the step ends, so that the logs do not interleave.
+ * Runs one step. Alone, its output goes straight to the terminal. Beside others, each of its
+ * lines is printed as it comes with the step's name in front, so that a long run shows its
+ * progress and a hang shows where it is; a step's last partial line waits for its end.
  */
 function run(step: Step, alone: boolean): Promise<Outcome> {
   const started = performance.now();
@@ -48,15 +50,19 @@ function run(step: Step, alone: boolean): Promise<Outcome> {
       stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
     });
-    const output: Buffer[] = [];
-    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    const prefix = `[${step.name}] `;
+    const pending = { stdout: "", stderr: "" };
+    const relay = (stream: "stdout" | "stderr") => (chunk: Buffer) => {
+      const lines = (pending[stream] + chunk.toString("utf8")).split("\n");
+      pending[stream] = lines.pop()!;
+      if (lines.length > 0) process.stdout.write(lines.map((line) => prefix + line + "\n").join(""));
+    };
+    child.stdout?.on("data", relay("stdout"));
+    child.stderr?.on("data", relay("stderr"));
     child.on("close", (code, signal) => {
       const ms = performance.now() - started;
-      if (!alone) {
-        process.stdout.write(`\n== ${step.name}\n`);
-        process.stdout.write(Buffer.concat(output));
-      }
+      for (const rest of [pending.stdout, pending.stderr])
+        if (rest) process.stdout.write(prefix + rest + "\n");
       resolve({ step, code: code ?? (signal ? 1 : 0), ms });
     });
   });

@@ -14,5 +14,8 @@ export interface Membership {
 }
 
 /** Buying a different plan while a membership is active: upgrades go through support (FAQ). */
+/** A second order while the first is still being asked of the payment service (a double click). */
+export const ORDER_IN_PROGRESS = "Your order is being prepared. Please try again in a moment.";
+
 export const PLAN_CHANGE_MESSAGE = (current: string, ends: string) =>
   `Your ${current} membership runs until ${ends}. To change your plan, please contact us: we will move you across and settle the difference.`;

@@ -4,11 +4,11 @@ import { eq, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { randomBytes } from "node:crypto";
 import argon2 from "argon2";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { outgoingEmails, passwordResetTokens, refreshTokens, users } from "../../src/server/db/schema.ts";
-import { ensureAdmin } from "../../src/server/db/seed.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
-import { json, testApp } from "../helpers/app.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { json, signInAdmin } from "../helpers/app.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { recordStatements } from "../helpers/statements.ts";
 import { LEGACY_SCRYPT } from "../fixtures/passwords.ts";
 import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
@@ -18,18 +18,9 @@ afterAll(closeDatabaseHelpers);
 let counter = 0;
 const newEmail = (label = "member") => `${label}.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
 
-describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
-  let database: TestDatabase;
-  let api: ReturnType<typeof testApp>;
-
-  beforeAll(async () => {
-    database = await target.open();
-    api = testApp(database.db);
-  });
-  afterAll(() => database.destroy());
-
+forEachDatabase("accounts", (ctx) => {
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    api.app.request(`/api/v1${path}`, {
+    ctx.api.app.request(`/api/v1${path}`, {
       method,
       headers: { "content-type": "application/json", ...headers },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
@@ -91,7 +82,7 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
         ),
       );
       expect(attempts.map((r) => r.status).sort()).toEqual([201, ...Array(11).fill(409)]);
-      const rows = await database.db
+      const rows = await ctx.db
         .select()
         .from(users)
         .where(eq(sql`lower(${users.email})`, email));
@@ -112,7 +103,7 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
       ["an unknown field", { role: "admin" }, 'Unrecognized key: "role"'],
       ["SQL in the e-mail", { email: "x' or 1=1; --@example.com" }, "Invalid email address"],
     ])("answers 400 and stores nothing for %s", async (_, override, message) => {
-      const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+      const before = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
       const input = {
         name: "Asha",
         email: newEmail(),
@@ -124,14 +115,14 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
       const response = await call("POST", "/user/create", body);
       expect(response.status).toBe(400);
       expect((await json(response)).err).toBe(message);
-      const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+      const after = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
       expect(after[0]!.n).toBe(before[0]!.n);
     });
 
     it("stores script and quote text as plain text, exactly as sent", async () => {
       const name = `<script>alert("x")</script> O'Brien; DROP TABLE users;--`;
       const { newUser } = await signUp({ name, email: `o'brien.${Date.now()}@example.com` });
-      const [row] = await database.db.select().from(users).where(eq(users.id, newUser._id));
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, newUser._id));
       expect(row?.name).toBe(name);
     });
   });
@@ -214,7 +205,7 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
 
     it("refuses an expired refresh token", async () => {
       const { refreshToken, newUser } = await signUp();
-      await database.db
+      await ctx.db
         .update(refreshTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(refreshTokens.userId, newUser._id));
@@ -235,7 +226,7 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
     const RESET_SENT = "If an account exists for this email, you will receive a password reset link shortly.";
 
     async function queuedLinkFor(email: string): Promise<string | undefined> {
-      const rows = await database.db
+      const rows = await ctx.db
         .select({ textBody: outgoingEmails.textBody })
         .from(outgoingEmails)
         .where(eq(outgoingEmails.to, email));
@@ -251,7 +242,7 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
         { email, capchaToken: SOLVED_LOCAL_CAPTCHA },
         headers,
       );
-      await api.settled();
+      await ctx.api.settled();
       return response;
     }
 
@@ -270,7 +261,7 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
     it("does the same work before answering whether or not the account exists", async () => {
       const { input } = await signUp();
       const before = async (email: string) => {
-        const recorder = recordStatements(database.db);
+        const recorder = recordStatements(ctx.db);
         try {
           const response = await call(
             "POST",
@@ -282,7 +273,7 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
           return [...recorder.statements];
         } finally {
           recorder.stop();
-          await api.settled();
+          await ctx.api.settled();
         }
       };
       const known = await before(input.email);
@@ -295,7 +286,7 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
 
     it("puts the site's configured address in the link, never the request's Host", async () => {
       const { input } = await signUp();
-      await api.app.request("/api/v1/user/forgot/password", {
+      await ctx.api.app.request("/api/v1/user/forgot/password", {
         method: "POST",
         headers: {
           "content-type": "application/json",
@@ -304,19 +295,19 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
         },
         body: JSON.stringify({ email: input.email, capchaToken: SOLVED_LOCAL_CAPTCHA }),
       });
-      await api.settled();
-      const [mail] = await database.db
+      await ctx.api.settled();
+      const [mail] = await ctx.db
         .select({ textBody: outgoingEmails.textBody })
         .from(outgoingEmails)
         .where(eq(outgoingEmails.to, input.email));
-      expect(mail!.textBody).toContain(`${api.env.siteUrl}/reset-password#token=`);
+      expect(mail!.textBody).toContain(`${ctx.api.env.siteUrl}/reset-password#token=`);
       expect(mail!.textBody).not.toContain("evil.example");
     });
 
     it("asks for the bot check before sending a link", async () => {
       const { input } = await signUp();
       const response = await call("POST", "/user/forgot/password", { email: input.email });
-      await api.settled();
+      await ctx.api.settled();
       expect(response.status).toBe(400);
       expect(await json(response)).toEqual({
         err: "Please complete the reCAPTCHA challenge.",
@@ -355,11 +346,8 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
       const { input } = await signUp();
       await requestReset(input.email);
       const token = (await queuedLinkFor(input.email))!;
-      const [owner] = await database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, input.email));
-      await database.db
+      const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      await ctx.db
         .update(passwordResetTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(passwordResetTokens.userId, owner!.id));
@@ -457,19 +445,12 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
 
     it("lets an admin read any member's onboarding", async () => {
       const member = await signUp();
-      const adminEmail = newEmail("admin");
-      await ensureAdmin(
-        database.db,
-        { email: adminEmail, password: "admin password 1" },
-        { overwrite: false },
-      );
-      const login = await call("POST", "/user/login", { email: adminEmail, password: "admin password 1" });
-      const { accessToken } = (await login.json()) as { accessToken: string };
+      const admin = await signInAdmin(ctx.api, ctx.db);
       const read = await call(
         "GET",
         `/user/onboarding/${member.newUser._id}`,
         undefined,
-        bearer(accessToken),
+        bearer(admin.token),
       );
       expect(read.status).toBe(200);
     });
@@ -529,7 +510,7 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
       }
       expect(statuses).toEqual({ 401: 5, 400: 995 });
-    }, 120_000);
+    }, 300_000);
 
     it("stops one address that guesses many accounts, with how long to wait", async () => {
       const client = `sprayer-${Date.now()}`;
@@ -553,7 +534,7 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
 
     it("moves an account's old scrypt hash to Argon2id at its next login", async () => {
       const { input } = await signUp();
-      await database.db
+      await ctx.db
         .update(users)
         .set({ passwordHash: LEGACY_SCRYPT.hash })
         .where(eq(users.email, input.email));
@@ -562,7 +543,7 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
         password: LEGACY_SCRYPT.password,
       });
       expect(first.status).toBe(200);
-      const [row] = await database.db.select().from(users).where(eq(users.email, input.email));
+      const [row] = await ctx.db.select().from(users).where(eq(users.email, input.email));
       expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
       expect(
         (await call("POST", "/user/login", { email: input.email, password: LEGACY_SCRYPT.password })).status,
@@ -595,6 +576,6 @@ describe.each(DATABASE_TARGETS)("accounts on $name", (target) => {
         signups.push((await call("POST", "/user/create", body, client)).status);
       }
       expect(signups).toEqual([...Array(60).fill(201), 429]);
-    }, 60_000);
+    }, 300_000);
   });
 });

@@ -8,12 +8,12 @@ import { formatAdminDateTime } from "../../src/lib/dates.ts";
 import { createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import { contactMessages, inquiries, inquiryStatusChanges, users } from "../../src/server/db/schema.ts";
-import { ensureAdmin } from "../../src/server/db/seed.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature } from "../../src/server/payments/signatures.ts";
 import { EXPORT_BATCH } from "../../src/server/services/admin-lists.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
-import { apiCaller, json, signUpMember, testApp, planIdsByName } from "../helpers/app.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { json, signInAdmin, signUpMember, planIdsByName } from "../helpers/app.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { parseCsv } from "../helpers/csv.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
@@ -58,30 +58,15 @@ describe("the admin routes under test", () => {
   });
 });
 
-describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
-  let database: TestDatabase;
-  let api: ReturnType<typeof testApp>;
+forEachDatabase("admin panel", (ctx) => {
+  const { call } = ctx;
   let admin: { token: string; id: string; email: string };
   let planIds: Record<string, string>;
 
   beforeAll(async () => {
-    database = await target.open();
-    api = testApp(database.db);
-    const email = `admin.${uniqueTag()}@example.com`;
-    await ensureAdmin(
-      database.db,
-      { email, password: "admin password 1", name: "Asha Admin" },
-      { overwrite: false },
-    );
-    const login = (await (
-      await call("POST", "/user/login", undefined, { email, password: "admin password 1" })
-    ).json()) as { accessToken: string; user: { _id: string } };
-    admin = { token: login.accessToken, id: login.user._id, email };
-    planIds = await planIdsByName(api);
+    admin = await signInAdmin(ctx.api, ctx.db, "Asha Admin");
+    planIds = await planIdsByName(ctx.api);
   });
-  afterAll(() => database.destroy());
-
-  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(api)(...args);
   const get = async <T>(path: string, token = admin.token) => {
     const response = await call("GET", path, token);
     expect(response.status, `${path}: ${response.status}`).toBe(200);
@@ -103,7 +88,7 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
       passwordHash: "not a usable hash",
       createdAt: new Date(start + i * MINUTE),
     }));
-    await database.db.insert(users).values(rows);
+    await ctx.db.insert(users).values(rows);
     return rows.reverse();
   }
 
@@ -141,18 +126,18 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
       expect(anonymous.status).toBe(401);
       expect((await json(anonymous)).err).toBe("Please log in to continue.");
       expect((await call(method, path, "forged.token.value", body)).status).toBe(401);
-      const { token } = await signUpMember(api, "nosy");
+      const { token } = await signUpMember(ctx.api, "nosy");
       const member = await call(method, path, token, body);
       expect(member.status).toBe(403);
       expect((await json(member)).err).toBe("Only administrators can do this.");
     });
 
     it("reads the role from the database, not from the token", async () => {
-      const { token, id } = await signUpMember(api, "promoted");
+      const { token, id } = await signUpMember(ctx.api, "promoted");
       expect((await call("GET", "/user/admin", token)).status).toBe(403);
-      await database.db.update(users).set({ role: "admin" }).where(eq(users.id, id));
+      await ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, id));
       expect((await call("GET", "/user/admin", token)).status).toBe(200);
-      await database.db.update(users).set({ role: "user" }).where(eq(users.id, id));
+      await ctx.db.update(users).set({ role: "user" }).where(eq(users.id, id));
       expect((await call("GET", "/user/admin", token)).status).toBe(403);
     });
   });
@@ -307,7 +292,7 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
         "\tTabbed",
         'Rao, "Ravi"\nJr',
       ];
-      await database.db.insert(users).values(
+      await ctx.db.insert(users).values(
         names.map((name, i) => ({
           name: `${name}`,
           email: `formula${i}.${tag}@example.com`,
@@ -330,8 +315,8 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
 
   describe("invoices", () => {
     it("lists invoices newest first, found by member e-mail, number, plan or payment id, and exports them", async () => {
-      const buyer = await signUpMember(api, "buyer");
-      const other = await signUpMember(api, "other");
+      const buyer = await signUpMember(ctx.api, "buyer");
+      const other = await signUpMember(ctx.api, "other");
       const first = await buyPlan(buyer.token, "Essentials");
       // Renewed early: the same plan again.
       const second = await buyPlan(buyer.token, "Essentials");
@@ -394,7 +379,7 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
   describe("contact enquiries", () => {
     it("answers a bare array with the total in X-Total-Count, searchable by subject label", async () => {
       const tag = uniqueTag();
-      await database.db.insert(contactMessages).values(
+      await ctx.db.insert(contactMessages).values(
         ["general", "partnership", "partnership"].map((subject, i) => ({
           reference: `CON-${tag}${i}`.toUpperCase(),
           name: `Sender ${tag}`,
@@ -440,7 +425,7 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
       const tag = uniqueTag();
       const sameTime = new Date(Date.now() - 5 * MINUTE);
       const n = EXPORT_BATCH * 2 + 37;
-      await database.db.insert(contactMessages).values(
+      await ctx.db.insert(contactMessages).values(
         Array.from({ length: n }, (_, i) => ({
           reference: `CON-${tag}-${i}`.toUpperCase(),
           name: `Bulk ${tag}`,
@@ -463,7 +448,7 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
 
   describe("service inquiries", () => {
     async function sendInquiries() {
-      const member = await signUpMember(api, "traveller");
+      const member = await signUpMember(ctx.api, "traveller");
       const tag = uniqueTag();
       const ids: Record<string, string> = {};
       for (const [path, kind, body] of [
@@ -581,9 +566,9 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
       expect(afterQuote.internalNote).toBe(note);
       // The same status again without a note records nothing.
       await call("PATCH", `/inquiry/admin/${ids.event}`, admin.token, { status: "quoted", note: "  " });
-      expect(
-        await database.db.$count(inquiryStatusChanges, eq(inquiryStatusChanges.inquiryId, ids.event!)),
-      ).toBe(2);
+      expect(await ctx.db.$count(inquiryStatusChanges, eq(inquiryStatusChanges.inquiryId, ids.event!))).toBe(
+        2,
+      );
 
       const mine = await call("GET", "/inquiry/get_all_user_inquirys?search=", member.token);
       const text = await mine.text();
@@ -649,7 +634,7 @@ describe.each(DATABASE_TARGETS)("admin panel on $name", (target) => {
         userId: "x",
       });
       expect(extra.status).toBe(400);
-      const [row] = await database.db.select().from(inquiries).where(eq(inquiries.id, ids.travel!));
+      const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.id, ids.travel!));
       expect(row?.status).toBe("new");
 
       const unknown = "00000000-0000-4000-8000-000000000000";

@@ -1,11 +1,11 @@
 // GET /api/v1/openapi.json: the description the app serves is the generator's, public and
 // cacheable, and lists itself. It does not touch the database, so this runs on PGlite only;
 // every other API test holds its answers to the same description (tests/helpers/api-contract.ts).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { buildApiDescription } from "../../src/schemas/api/openapi.ts";
 import { API_DESCRIPTION_CACHE } from "../../src/server/routes/api-description.ts";
-import { testApp } from "../helpers/app.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS } from "../helpers/databases.ts";
+import { withDatabase } from "../helpers/for-each-database.ts";
 import { expectApiSecurityHeaders } from "../helpers/security.ts";
 
 afterAll(closeDatabaseHelpers);
@@ -13,16 +13,10 @@ afterAll(closeDatabaseHelpers);
 const pglite = DATABASE_TARGETS.find((target) => target.name === "pglite")!;
 
 describe("the API description, served", () => {
-  let database: TestDatabase;
-  let api: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await pglite.open();
-    api = testApp(database.db);
-  });
-  afterAll(() => database.destroy());
+  const ctx = withDatabase(pglite);
 
   it("answers GET /api/v1/openapi.json with the generated document, to anyone, cacheable", async () => {
-    const response = await api.app.request("/api/v1/openapi.json");
+    const response = await ctx.api.app.request("/api/v1/openapi.json");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expectApiSecurityHeaders(response, "openapi.json", API_DESCRIPTION_CACHE);
@@ -38,9 +32,9 @@ describe("the API description, served", () => {
   });
 
   it("answers the same document again, and a HEAD without a body", async () => {
-    const first = await (await api.app.request("/api/v1/openapi.json")).text();
-    expect(await (await api.app.request("/api/v1/openapi.json")).text()).toBe(first);
-    const head = await api.app.request("/api/v1/openapi.json", { method: "HEAD" });
+    const first = await (await ctx.api.app.request("/api/v1/openapi.json")).text();
+    expect(await (await ctx.api.app.request("/api/v1/openapi.json")).text()).toBe(first);
+    const head = await ctx.api.app.request("/api/v1/openapi.json", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
   });

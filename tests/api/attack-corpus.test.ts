@@ -50,8 +50,9 @@ import { LOCAL_WEBHOOK_SECRET } from "../../src/server/services/payments.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { eventQuote } from "../fixtures/quotes.ts";
-import { TEST_JWT_KEY, testApp } from "../helpers/app.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { TEST_JWT_KEY } from "../helpers/app.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 import {
   apiHeaderProblems,
   buildWorld,
@@ -1221,18 +1222,15 @@ describe("the attack corpus", () => {
   });
 });
 
-describe.each(DATABASE_TARGETS)("attack corpus on $name", (target) => {
+forEachDatabase("attack corpus", (ctx) => {
+  const { target } = ctx;
   const runs = target.name === "pglite" ? RUNS : SERVER_RUNS;
-  let database: TestDatabase;
-  let api: ReturnType<typeof testApp>;
   let credentials: Credentials;
   const sent = new Map<string, number>();
   const kinds = new Map<string, number>();
 
   beforeAll(async () => {
-    database = await target.open();
-    api = testApp(database.db);
-    const world = await buildWorld(api, database.db);
+    const world = await buildWorld(ctx.api, ctx.db);
     credentials = {
       world,
       rejected: await rejectedAuthorizations(world),
@@ -1240,7 +1238,6 @@ describe.each(DATABASE_TARGETS)("attack corpus on $name", (target) => {
     };
   });
   afterAll(async () => {
-    await database.destroy();
     const total = [...sent.values()].reduce((sum, n) => sum + n, 0);
     const lines = [...sent.entries()].map(([key, n]) => `  ${String(n).padStart(6)}  ${key}`);
     const byKind = [...kinds.entries()].map(([kind, n]) => `${kind} ${n}`).join(", ");
@@ -1252,7 +1249,7 @@ describe.each(DATABASE_TARGETS)("attack corpus on $name", (target) => {
   async function fire(label: string, attack: Attack): Promise<void> {
     sent.set(label, (sent.get(label) ?? 0) + 1);
     kinds.set(attack.kind, (kinds.get(attack.kind) ?? 0) + 1);
-    const response = await api.app.request(`${API_BASE}${attack.path}`, {
+    const response = await ctx.api.app.request(`${API_BASE}${attack.path}`, {
       method: attack.method,
       headers: attack.headers,
       body: attack.body,
@@ -1280,23 +1277,23 @@ describe.each(DATABASE_TARGETS)("attack corpus on $name", (target) => {
     async (key) => {
       const endpoint = ENDPOINTS[key];
       expect(endpoint, `no corpus entry for ${key}`).toBeDefined();
-      const before = await databaseFingerprint(database.db);
+      const before = await databaseFingerprint(ctx.db);
       for (const attack of issue14Attacks(key, endpoint!, credentials)) await fire(key, attack);
       await fc.assert(
         fc.asyncProperty(attacksOn(key, endpoint!, credentials), (attack) => fire(key, attack)),
         { numRuns: runs },
       );
-      expect(await databaseFingerprint(database.db)).toEqual(before);
+      expect(await databaseFingerprint(ctx.db)).toEqual(before);
     },
     300_000,
   );
 
   it("paths that no route serves get 404 { err } and change no table", async () => {
-    const before = await databaseFingerprint(database.db);
+    const before = await databaseFingerprint(ctx.db);
     await fc.assert(
       fc.asyncProperty(unknownPaths(servedMatcher(SERVED)), (attack) => fire("(any other path)", attack)),
       { numRuns: runs },
     );
-    expect(await databaseFingerprint(database.db)).toEqual(before);
+    expect(await databaseFingerprint(ctx.db)).toEqual(before);
   }, 300_000);
 });

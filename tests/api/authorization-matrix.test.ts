@@ -13,8 +13,8 @@ import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { eventQuote } from "../fixtures/quotes.ts";
-import { testApp } from "../helpers/app.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 import {
   buildWorld,
   expectApiSecurityHeaders,
@@ -321,26 +321,21 @@ describe("the authorisation matrix", () => {
   });
 });
 
-describe.each(DATABASE_TARGETS)("authorisation matrix on $name", (target) => {
-  let database: TestDatabase;
-  let api: ReturnType<typeof testApp>;
+// Every caller asks for A's reset link: the per-address limit is not what is tested here.
+forEachDatabase("authorisation matrix", { env: { RATE_LIMIT_MULTIPLIER: "10" } }, (ctx) => {
   let world: World;
   let leaks: string[];
 
   beforeAll(async () => {
-    database = await target.open();
-    // Every caller asks for A's reset link: the per-address limit is not what is tested here.
-    api = testApp(database.db, { RATE_LIMIT_MULTIPLIER: "10" });
-    world = await buildWorld(api, database.db);
+    world = await buildWorld(ctx.api, ctx.db);
     leaks = identifiersOf(world.a);
   });
-  afterAll(() => database.destroy());
 
   const sessions: Sessions = {
     async fresh(as) {
       if (as === "visitor") return undefined;
       const { email, password } = account(world, as);
-      const response = await api.app.request(`${API_BASE}/user/login`, {
+      const response = await ctx.api.app.request(`${API_BASE}/user/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email, password }),
@@ -361,7 +356,7 @@ describe.each(DATABASE_TARGETS)("authorisation matrix on $name", (target) => {
     for (const [index, as] of CALLERS.entries()) {
       const call = await row.call(world, as, sessions);
       const token = call.token ?? tokenOf(as);
-      const response = await api.app.request(`${API_BASE}${call.path}`, {
+      const response = await ctx.api.app.request(`${API_BASE}${call.path}`, {
         method,
         headers: {
           ...(call.body === undefined ? {} : { "content-type": "application/json" }),
@@ -399,7 +394,7 @@ describe.each(DATABASE_TARGETS)("authorisation matrix on $name", (target) => {
       ["GET", "/inquiry/get_all_user_inquirys"],
     ] as const;
     for (const [method, path] of reads) {
-      const response = await api.app.request(`${API_BASE}${path}`, {
+      const response = await ctx.api.app.request(`${API_BASE}${path}`, {
         method,
         headers: { authorization: `Bearer ${world.b.token}` },
       });

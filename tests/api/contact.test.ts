@@ -1,9 +1,10 @@
 // POST /contact/create on every driver: what is stored, who is told, and what is refused.
 import { desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { contactMessages, outgoingEmails } from "../../src/server/db/schema.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
-import { json, testApp } from "../helpers/app.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { json } from "../helpers/app.ts";
 import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 
 afterAll(closeDatabaseHelpers);
@@ -11,23 +12,15 @@ afterAll(closeDatabaseHelpers);
 let counter = 0;
 const uniqueEmail = () => `writer.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
 
-describe.each(DATABASE_TARGETS)("contact messages on $name", (target) => {
-  let database: TestDatabase;
-  let api: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await target.open();
-    api = testApp(database.db, { OPERATOR_EMAIL: "ops@novaexperience.in" });
-  });
-  afterAll(() => database.destroy());
-
+forEachDatabase("contact messages", { env: { OPERATOR_EMAIL: "ops@novaexperience.in" } }, (ctx) => {
   const send = (body: unknown, headers: Record<string, string> = {}) =>
-    api.app.request("/api/v1/contact/create", {
+    ctx.api.app.request("/api/v1/contact/create", {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
     });
   const count = async () =>
-    (await database.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages))[0]!.n;
+    (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages))[0]!.n;
   const valid = () => ({
     name: "Meera Iyer",
     email: uniqueEmail(),
@@ -47,10 +40,7 @@ describe.each(DATABASE_TARGETS)("contact messages on $name", (target) => {
       reference: expect.stringMatching(/^CON-[0-9A-Z]{8}$/),
     });
 
-    const [row] = await database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.email, input.email));
+    const [row] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.email, input.email));
     expect(row).toMatchObject({
       reference: body.reference,
       name: input.name,
@@ -59,7 +49,7 @@ describe.each(DATABASE_TARGETS)("contact messages on $name", (target) => {
       message: input.message,
       source: "contact-page",
     });
-    const mails = await database.db
+    const mails = await ctx.db
       .select({ to: outgoingEmails.to, subject: outgoingEmails.subject, textBody: outgoingEmails.textBody })
       .from(outgoingEmails)
       .orderBy(desc(outgoingEmails.createdAt))
@@ -73,10 +63,7 @@ describe.each(DATABASE_TARGETS)("contact messages on $name", (target) => {
   it("keeps an empty message as a single space, and the phone optional", async () => {
     const input = { ...valid(), message: "", phone: undefined };
     expect((await send(input)).status).toBe(201);
-    const [row] = await database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.email, input.email));
+    const [row] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.email, input.email));
     expect(row).toMatchObject({ message: " ", phone: null });
   });
 
@@ -107,10 +94,7 @@ describe.each(DATABASE_TARGETS)("contact messages on $name", (target) => {
     const landing = { ...valid(), source: "landing", website: "" };
     const response = await send(landing);
     expect(response.status).toBe(201);
-    const [row] = await database.db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.email, landing.email));
+    const [row] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.email, landing.email));
     expect(row?.source).toBe("landing");
 
     const afterLanding = await count();

@@ -1,40 +1,30 @@
 // The foundation's API on every database driver: health, the plan catalogue, and the error
 // conventions every later endpoint relies on.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { PLANS } from "../../src/config/plans.ts";
 import { MAX_BODY_BYTES } from "../../src/server/app.ts";
 import { seedPlans } from "../../src/server/db/seed.ts";
-import {
-  closeDatabaseHelpers,
-  DATABASE_TARGETS,
-  neonConnectionsForwarded,
-  type TestDatabase,
-} from "../helpers/databases.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS, neonConnectionsForwarded } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { json, testApp } from "../helpers/app.ts";
 
 afterAll(closeDatabaseHelpers);
 
-describe.each(DATABASE_TARGETS)("API foundation on $name", (target) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(async () => {
-    await database.destroy();
-  });
+forEachDatabase("API foundation", (ctx) => {
+  const { target } = ctx;
 
   it("reports a healthy database", async () => {
-    const { app } = testApp(database.db);
+    const { app } = ctx.api;
     const response = await app.request("/api/v1/health");
     expect(response.status).toBe(200);
-    expect(database.driver).toBe(target.name);
+    expect(ctx.database.driver).toBe(target.name);
     if (target.name === "neon") expect(await neonConnectionsForwarded()).toBeGreaterThan(0);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await json(response)).toMatchObject({ status: "ok", database: "ok" });
   });
 
   it("lists the three yearly plans of the specification, prices from the database", async () => {
-    const { app } = testApp(database.db);
+    const { app } = ctx.api;
     const response = await app.request("/api/v1/subscription");
     expect(response.status).toBe(200);
     const body = (await response.json()) as { subscriptions: Record<string, unknown>[] };
@@ -53,11 +43,11 @@ describe.each(DATABASE_TARGETS)("API foundation on $name", (target) => {
   });
 
   it("seeds the catalogue idempotently: a second seed changes neither ids nor count", async () => {
-    const { app } = testApp(database.db);
+    const { app } = ctx.api;
     const before = (await (await app.request("/api/v1/subscription")).json()) as {
       subscriptions: { _id: string }[];
     };
-    await seedPlans(database.db);
+    await seedPlans(ctx.db);
     const after = (await (await app.request("/api/v1/subscription")).json()) as {
       subscriptions: { _id: string }[];
     };
@@ -66,7 +56,7 @@ describe.each(DATABASE_TARGETS)("API foundation on $name", (target) => {
   });
 
   it("answers unknown API paths with 404 and a JSON err", async () => {
-    const { app } = testApp(database.db);
+    const { app } = ctx.api;
     for (const [method, path] of [
       ["GET", "/api/v1/nothing-here"],
       ["POST", "/api/v1/user/unknown"],
@@ -81,7 +71,7 @@ describe.each(DATABASE_TARGETS)("API foundation on $name", (target) => {
   });
 
   it("refuses a body over the limit with 413 before reading it", async () => {
-    const { app } = testApp(database.db);
+    const { app } = ctx.api;
     const response = await app.request("/api/v1/health", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -92,7 +82,7 @@ describe.each(DATABASE_TARGETS)("API foundation on $name", (target) => {
   });
 
   it("sends security headers and a request id on every answer", async () => {
-    const { app } = testApp(database.db);
+    const { app } = ctx.api;
     const response = await app.request("/api/v1/subscription", { headers: { "X-Request-Id": "trace-123" } });
     expect(response.headers.get("x-request-id")).toBe("trace-123");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");

@@ -38,7 +38,7 @@ describe("the local server over HTTPS and HTTP/2", () => {
       log: createLogger("silent"),
       tls: { key: certificate.key, cert },
     });
-  }, 30_000);
+  }, 300_000);
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -74,5 +74,5 @@ describe("the local server over HTTPS and HTTP/2", () => {
     } finally {
       session.destroy();
     }
-  }, 30_000);
+  }, 300_000);
 });

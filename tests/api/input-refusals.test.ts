@@ -6,15 +6,16 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { inquiries, projects } from "../../src/server/db/schema.ts";
 import { createPostmarkTransport } from "../../src/server/mail/postmark.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { signUpMember, testApp } from "../helpers/app.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { readEmlHeaders } from "../helpers/eml.ts";
 import { databaseFingerprint, mailSettled } from "../helpers/security.ts";
-import { startPostmarkStub, type PostmarkStub } from "../stubs/postmark-stub.ts";
+import { startPostmarkStub } from "../stubs/postmark-stub.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -50,28 +51,27 @@ const signup = (overrides: Record<string, unknown> = {}) => ({
 
 type Case = [label: string, path: string, body: unknown, err: string];
 
-describe.each(DATABASE_TARGETS)("input refused or stored exactly on $name", (target) => {
-  let database: TestDatabase;
-  let stub: PostmarkStub;
-  let api: ReturnType<typeof testApp>;
+/** An app whose mail goes through the real Postmark client, to a stand-in that keeps what it got. */
+const postmarkApp = {
+  env: { OPERATOR_EMAIL: OPERATOR },
+  async providers() {
+    const stub = await startPostmarkStub({ token: "postmark-token" });
+    return {
+      stub,
+      mailTransport: createPostmarkTransport({ serverToken: "postmark-token", apiHost: stub.host }),
+      close: () => stub.close(),
+    };
+  },
+};
+
+forEachDatabase("input refused or stored exactly", postmarkApp, (ctx) => {
   let token: string;
   beforeAll(async () => {
-    database = await target.open();
-    stub = await startPostmarkStub({ token: "postmark-token" });
-    api = testApp(
-      database.db,
-      { OPERATOR_EMAIL: OPERATOR },
-      { mailTransport: createPostmarkTransport({ serverToken: "postmark-token", apiHost: stub.host }) },
-    );
-    ({ token } = await signUpMember(api, "input"));
-  });
-  afterAll(async () => {
-    await stub.close();
-    await database.destroy();
+    ({ token } = await signUpMember(ctx.api, "input"));
   });
 
   const send = (path: string, body: string | Uint8Array<ArrayBuffer>) =>
-    api.app.request(`/api/v1${path}`, {
+    ctx.api.app.request(`/api/v1${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body,
@@ -79,14 +79,14 @@ describe.each(DATABASE_TARGETS)("input refused or stored exactly on $name", (tar
 
   /** The request is answered 400 with `err`, and not one row of any table changes. */
   async function expectRefused(path: string, body: string | Uint8Array<ArrayBuffer>, err: string) {
-    await mailSettled(database.db);
-    const before = await databaseFingerprint(database.db);
-    const sent = stub.messages.length;
+    await mailSettled(ctx.db);
+    const before = await databaseFingerprint(ctx.db);
+    const sent = ctx.providers.stub.messages.length;
     const response = await send(path, body);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { err: string }).err).toBe(err);
-    expect(await databaseFingerprint(database.db)).toEqual(before);
-    expect(stub.messages.length).toBe(sent);
+    expect(await databaseFingerprint(ctx.db)).toEqual(before);
+    expect(ctx.providers.stub.messages.length).toBe(sent);
   }
 
   const lineBreaks: Case[] = [
@@ -282,18 +282,19 @@ describe.each(DATABASE_TARGETS)("input refused or stored exactly on $name", (tar
     );
     expect(response.status).toBe(201);
     const { inquiry } = (await response.json()) as { inquiry: { id: string; reference: string } };
-    const [row] = await database.db.select().from(inquiries).where(eq(inquiries.id, inquiry.id));
+    const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.id, inquiry.id));
     expect(row!.name).toBe("Rohan \ufffd Gupta");
     expect(row!.details.travelDestination).toBe(destination);
-    await mailSettled(database.db);
+    await mailSettled(ctx.db);
     expect(
-      stub.messages.find((message) => message.To === OPERATOR && message.Subject.includes(inquiry.reference))
-        ?.Subject,
+      ctx.providers.stub.messages.find(
+        (message) => message.To === OPERATOR && message.Subject.includes(inquiry.reference),
+      )?.Subject,
     ).toBe(`New travel inquiry ${inquiry.reference}: Trip to ${destination}`);
   });
 
   it("writes a Unicode project title into the local outbox as an encoded subject, one header a line", async () => {
-    const outboxApi = testApp(database.db, { OPERATOR_EMAIL: OPERATOR });
+    const outboxApi = testApp(ctx.db, { OPERATOR_EMAIL: OPERATOR });
     const member = await signUpMember(outboxApi, "outbox");
     const title = "Café ☕ “Royal” booking — शाही";
     const response = await outboxApi.app.request("/api/v1/project", {
@@ -303,10 +304,10 @@ describe.each(DATABASE_TARGETS)("input refused or stored exactly on $name", (tar
     });
     expect(response.status).toBe(201);
     const { project: created } = (await response.json()) as { project: { _id: string; reference: string } };
-    const [row] = await database.db.select().from(projects).where(eq(projects.id, created._id));
+    const [row] = await ctx.db.select().from(projects).where(eq(projects.id, created._id));
     expect(row!.title).toBe(title);
 
-    await mailSettled(database.db);
+    await mailSettled(ctx.db);
     const names = (await readdir(outboxApi.mailDir)).filter((name) => name.endsWith(".eml"));
     const emls = await Promise.all(names.map((name) => readFile(join(outboxApi.mailDir, name), "utf8")));
     const subjects = emls.map((eml) => readEmlHeaders(eml)).map((headers) => headers.values.Subject);

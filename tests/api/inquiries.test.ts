@@ -1,9 +1,10 @@
 // Service inquiries and project briefs on every driver.
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { inquiries, outgoingEmails, projects } from "../../src/server/db/schema.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
-import { apiCaller, json, signUpMember, testApp } from "../helpers/app.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { json, signUpMember } from "../helpers/app.ts";
 import {
   eventInquirySchema,
   type CateringInquiryInput,
@@ -25,19 +26,11 @@ function contactAndDetails(input: EventInquiryInput | CateringInquiryInput | Tra
   return { name, email, phone, city, details };
 }
 
-describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
-  let database: TestDatabase;
-  let api: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await target.open();
-    api = testApp(database.db, { OPERATOR_EMAIL: "ops@novaexperience.in" });
-  });
-  afterAll(() => database.destroy());
-
-  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(api)(...args);
-  const member = () => signUpMember(api, "member");
+forEachDatabase("inquiries", { env: { OPERATOR_EMAIL: "ops@novaexperience.in" } }, (ctx) => {
+  const { call } = ctx;
+  const member = () => signUpMember(ctx.api, "member");
   const countRows = async () =>
-    (await database.db.select({ n: sql<number>`count(*)::int` }).from(inquiries))[0]!.n;
+    (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(inquiries))[0]!.n;
 
   it.each([
     ["/inquiry/create_event", "event", eventInquiry(), /^EVT-/],
@@ -58,7 +51,7 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
       reference: expect.stringMatching(reference),
     });
 
-    const [row] = await database.db.select().from(inquiries).where(eq(inquiries.id, body.inquiry.id));
+    const [row] = await ctx.db.select().from(inquiries).where(eq(inquiries.id, body.inquiry.id));
     const { name, email, phone, city, details } = contactAndDetails(input);
     expect(row).toMatchObject({
       userId: id,
@@ -75,7 +68,7 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
         ? { ...details, otherEventType: "", otherCuisinePreference: "", otherMenuPreference: "" }
         : details,
     );
-    const mails = await database.db
+    const mails = await ctx.db
       .select()
       .from(outgoingEmails)
       .where(sql`${outgoingEmails.textBody} like ${`%${body.inquiry.reference}%`}`);
@@ -95,7 +88,7 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
     );
     expect(response.status).toBe(201);
     const { inquiry } = (await response.json()) as { inquiry: { reference: string } };
-    const mails = await database.db
+    const mails = await ctx.db
       .select()
       .from(outgoingEmails)
       .where(sql`${outgoingEmails.textBody} like ${`%${inquiry.reference}%`}`);
@@ -127,20 +120,18 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
   it("stores an inquiry and its e-mails together or not at all", async () => {
     // A member deleted between the check of the token and the insert: the insert fails.
     const missingUser = "00000000-0000-4000-8000-000000000000";
-    const emailsBefore = (
-      await database.db.select({ n: sql<number>`count(*)::int` }).from(outgoingEmails)
-    )[0]!.n;
+    const emailsBefore = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(outgoingEmails))[0]!.n;
     const inquiriesBefore = await countRows();
     await expect(
       createInquiry(
-        database.db,
+        ctx.db,
         { id: missingUser, name: "Gone", email: "gone@example.com" },
         { kind: "event", data: eventInquirySchema.parse(eventInquiry()) },
         { operatorEmail: "ops@x.in" },
       ),
     ).rejects.toThrow();
     expect(await countRows()).toBe(inquiriesBefore);
-    expect((await database.db.select({ n: sql<number>`count(*)::int` }).from(outgoingEmails))[0]!.n).toBe(
+    expect((await ctx.db.select({ n: sql<number>`count(*)::int` }).from(outgoingEmails))[0]!.n).toBe(
       emailsBefore,
     );
   });
@@ -259,7 +250,7 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
       ),
     );
     expect(statuses.filter((status) => status !== 201)).toEqual([]);
-    const rows = await database.db
+    const rows = await ctx.db
       .select({ details: inquiries.details })
       .from(inquiries)
       .where(
@@ -285,7 +276,7 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
     expect(response.status).toBe(201);
     const { project } = (await response.json()) as { project: { _id: string; reference: string } };
     expect(project.reference).toMatch(/^PRJ-/);
-    const [row] = await database.db.select().from(projects).where(eq(projects.id, project._id));
+    const [row] = await ctx.db.select().from(projects).where(eq(projects.id, project._id));
     expect(row).toMatchObject({ ...brief, userId: id, status: "new" });
 
     const bad = await call("POST", "/project/", token, { ...brief, service: "seo" });
@@ -306,7 +297,7 @@ describe.each(DATABASE_TARGETS)("inquiries on $name", (target) => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await call("POST", "/project/", token, brief)).status);
     expect(statuses).toEqual([...Array(10).fill(201), 429]);
-    const thanks = await database.db
+    const thanks = await ctx.db
       .select({ to: outgoingEmails.to })
       .from(outgoingEmails)
       .where(eq(outgoingEmails.template, "project-acknowledgement"));

@@ -19,15 +19,9 @@ import { paymentSignature } from "../../src/server/payments/signatures.ts";
 import { reminderDue, sendMembershipReminders } from "../../src/server/services/memberships.ts";
 import { issueInvoice } from "../../src/server/services/payments.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
-import {
-  apiCaller,
-  json,
-  signUpMember,
-  TEST_PAYMENT_CONTEXT,
-  testApp,
-  planIdsByName,
-} from "../helpers/app.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { json, signUpMember, TEST_PAYMENT_CONTEXT, planIdsByName } from "../helpers/app.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -55,18 +49,12 @@ describe("which reminder is due", () => {
   });
 });
 
-describe.each(DATABASE_TARGETS)("memberships on $name", (target) => {
-  let database: TestDatabase;
-  let api: ReturnType<typeof testApp>;
+forEachDatabase("memberships", (ctx) => {
+  const { call } = ctx;
   let planIds: Record<string, string>;
   beforeAll(async () => {
-    database = await target.open();
-    api = testApp(database.db);
-    planIds = await planIdsByName(api);
+    planIds = await planIdsByName(ctx.api);
   });
-  afterAll(() => database.destroy());
-
-  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(api)(...args);
 
   async function buy(token: string, plan = "Premium") {
     const created = await call("POST", "/payment/order", token, {
@@ -91,7 +79,7 @@ describe.each(DATABASE_TARGETS)("memberships on $name", (target) => {
       .membership;
 
   it("shows no membership before a purchase, then the plan, active, its end a year on and the days left", async () => {
-    const member = await signUpMember(api, "member");
+    const member = await signUpMember(ctx.api, "member");
     expect(await membershipOf(member.token)).toBeNull();
     const { invoice } = await buy(member.token);
     const membership = await membershipOf(member.token);
@@ -106,7 +94,7 @@ describe.each(DATABASE_TARGETS)("memberships on $name", (target) => {
   });
 
   it("renews early from the current end date: no day is lost, and the end moves by a year", async () => {
-    const member = await signUpMember(api, "renewer");
+    const member = await signUpMember(ctx.api, "renewer");
     const first = (await buy(member.token)).invoice!;
     const before = await membershipOf(member.token);
     const renewal = (await buy(member.token)).invoice!;
@@ -122,7 +110,7 @@ describe.each(DATABASE_TARGETS)("memberships on $name", (target) => {
   });
 
   it("names the plan of the year that covers today when another plan's year was paid ahead", async () => {
-    const member = await signUpMember(api, "two-tabs");
+    const member = await signUpMember(ctx.api, "two-tabs");
     // Two tabs, before any membership: an order for each plan, both made while none is active.
     const order = async (plan: string) =>
       (
@@ -152,18 +140,18 @@ describe.each(DATABASE_TARGETS)("memberships on $name", (target) => {
   });
 
   it("sends a change of plan while a membership is active to support, and allows it once it has ended", async () => {
-    const member = await signUpMember(api, "upgrader");
+    const member = await signUpMember(ctx.api, "upgrader");
     const { invoice } = await buy(member.token, "Essentials");
     const refused = await buy(member.token, "Elite");
     expect(refused.status).toBe(409);
     expect(refused.body!.err).toMatch(
       /^Your Essentials membership runs until \w+ \d{1,2}, \d{4}\. To change your plan, please contact us/,
     );
-    expect(
-      await database.db.select().from(paymentOrders).where(eq(paymentOrders.userId, member.id)),
-    ).toHaveLength(1);
+    expect(await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.userId, member.id))).toHaveLength(
+      1,
+    );
     // A year later: the membership has ended, any plan may be bought.
-    await database.db
+    await ctx.db
       .update(invoices)
       .set({ nextBillingDate: new Date(Date.now() - DAY) })
       .where(eq(invoices.id, invoice!._id));
@@ -177,16 +165,16 @@ describe.each(DATABASE_TARGETS)("memberships on $name", (target) => {
   describe("reminders", () => {
     /** A member whose paid year ends at noon in India on `day`. */
     async function memberEndingOn(day: string) {
-      const member = await signUpMember(api, "reminded");
+      const member = await signUpMember(ctx.api, "reminded");
       const { invoice } = await buy(member.token);
-      await database.db
+      await ctx.db
         .update(invoices)
         .set({ nextBillingDate: indiaNoon(day) })
         .where(eq(invoices.id, invoice!._id));
       return member;
     }
     const remindersTo = (email: string) =>
-      database.db
+      ctx.db
         .select({
           template: outgoingEmails.template,
           subject: outgoingEmails.subject,
@@ -195,7 +183,7 @@ describe.each(DATABASE_TARGETS)("memberships on $name", (target) => {
         .from(outgoingEmails)
         .where(and(eq(outgoingEmails.to, email), like(outgoingEmails.template, "membership-reminder-%")));
     const remind = (day: string) =>
-      sendMembershipReminders(database.db, { asOf: indiaNoon(day), siteUrl: "https://nova.example" });
+      sendMembershipReminders(ctx.db, { asOf: indiaNoon(day), siteUrl: "https://nova.example" });
 
     it("sends one reminder 30, 7 and 1 days before and on the day, and none when run again", async () => {
       const member = await memberEndingOn("2042-06-30");
@@ -238,7 +226,7 @@ describe.each(DATABASE_TARGETS)("memberships on $name", (target) => {
       const member = await memberEndingOn("2043-01-31");
       await remind("2043-01-01");
       // Renewed: the paid year now ends a year later.
-      const [renewal] = await database.db
+      const [renewal] = await ctx.db
         .insert(paymentOrders)
         .values({
           userId: member.id,
@@ -250,7 +238,7 @@ describe.each(DATABASE_TARGETS)("memberships on $name", (target) => {
           status: "paid",
         })
         .returning();
-      await database.db.transaction((tx) =>
+      await ctx.db.transaction((tx) =>
         issueInvoice(tx, TEST_PAYMENT_CONTEXT, renewal!, `pay_renew_${payments}`, indiaNoon("2043-01-10")),
       );
       await remind("2043-01-24"); // the old end's 7-day mark: nothing
@@ -323,5 +311,5 @@ describe("npm run memberships:remind", () => {
     ).rejects.toMatchObject({
       stderr: expect.stringContaining('--as-of must be a day such as 2027-03-31, not "2045-02-30"'),
     });
-  }, 120_000);
+  }, 300_000);
 });

@@ -38,7 +38,7 @@ const PROVIDER_HOSTS = ["api.razorpay.com", "api.postmarkapp.com", "www.google.c
 let built: BuiltFunction[];
 beforeAll(async () => {
   built = await buildForTest();
-}, 60_000);
+}, 300_000);
 afterAll(closeDatabaseHelpers);
 
 /** A DATA_DIR that does not exist yet: a function that writes anything local creates it. */

@@ -11,32 +11,23 @@ import {
 } from "../../src/server/db/schema.ts";
 import { LOCAL_WEBHOOK_SECRET, WEBHOOK_NOT_AN_EVENT } from "../../src/server/services/payments.ts";
 import { paymentSignature, webhookSignature } from "../../src/server/payments/signatures.ts";
-import { ensureAdmin } from "../../src/server/db/seed.ts";
 import { createRazorpayProvider, LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
-import { apiCaller, json, signUpMember, testApp } from "../helpers/app.ts";
-import { startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { apiCaller, json, planIdsByName, signInAdmin, signUpMember, testApp } from "../helpers/app.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { razorpayEnv, startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 
 afterAll(closeDatabaseHelpers);
 let counter = 0;
 
-describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
-  let database: TestDatabase;
-  let api: ReturnType<typeof testApp>;
+forEachDatabase("membership purchase", (ctx) => {
+  const { call } = ctx;
   let premiumId: string;
   beforeAll(async () => {
-    database = await target.open();
-    api = testApp(database.db);
-    const { subscriptions } = (await (await api.app.request("/api/v1/subscription")).json()) as {
-      subscriptions: { _id: string; name: string }[];
-    };
-    premiumId = subscriptions.find((plan) => plan.name === "Premium")!._id;
+    premiumId = (await planIdsByName(ctx.api)).Premium!;
   });
-  afterAll(() => database.destroy());
-
-  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(api)(...args);
-  const member = () => signUpMember(api, "buyer");
+  const member = () => signUpMember(ctx.api, "buyer");
   async function order(token: string, body: Record<string, unknown> = {}) {
     const response = await call("POST", "/payment/order", token, {
       amount: 1,
@@ -71,7 +62,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
       checkout: "local",
       subscription: { name: "Premium", price: "9,999" },
     });
-    const [row] = await database.db
+    const [row] = await ctx.db
       .select()
       .from(paymentOrders)
       .where(eq(paymentOrders.providerOrderId, body.order.id));
@@ -89,7 +80,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     const first = await order(token);
     const again = await Promise.all(Array.from({ length: 20 }, () => order(token)));
     expect(new Set(again.map((one) => one.body.order.id))).toEqual(new Set([first.body.order.id]));
-    const rows = await database.db.select().from(paymentOrders).where(eq(paymentOrders.userId, id));
+    const rows = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.userId, id));
     expect(rows).toHaveLength(1);
 
     // A failed attempt leaves the order payable: still the same one.
@@ -105,7 +96,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) {
       // An order older than a day is no longer handed out: each of these needs a new one.
-      await database.db
+      await ctx.db
         .update(paymentOrders)
         .set({ createdAt: sql`now() - interval '2 days'` })
         .where(and(eq(paymentOrders.userId, id), eq(paymentOrders.status, "created")));
@@ -149,7 +140,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
 
     const replay = await call("POST", "/payment/verification", token, payment);
     expect(((await replay.json()) as { invoice: { _id: string } }).invoice._id).toBe(invoice._id);
-    const count = await database.db
+    const count = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(invoices)
       .where(eq(invoices.userId, id));
@@ -168,12 +159,12 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
       expect(response.status).toBe(400);
       expect((await json(response)).err).toBe("The payment could not be verified.");
     }
-    const [row] = await database.db
+    const [row] = await ctx.db
       .select()
       .from(paymentOrders)
       .where(eq(paymentOrders.providerOrderId, body.order.id));
     expect(row?.status).toBe("created");
-    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toEqual([]);
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.userId, id))).toEqual([]);
   });
 
   it("makes one invoice from 50 concurrent verifications of one payment", async () => {
@@ -188,7 +179,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     );
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(new Set(ids).size).toBe(1);
-    const rows = await database.db.select().from(invoices).where(eq(invoices.userId, id));
+    const rows = await ctx.db.select().from(invoices).where(eq(invoices.userId, id));
     expect(rows).toHaveLength(1);
   });
 
@@ -206,7 +197,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
         payment: { entity: { id: paymentId, order_id: orderId, error_description: "Card declined" } },
       },
     });
-    return api.app.request("/api/v1/payment/webhook", {
+    return ctx.api.app.request("/api/v1/payment/webhook", {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -227,11 +218,11 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     expect(await again.json()).toEqual({ status: "duplicate" });
     const other = await webhook("order.paid", body.order.id, "pay_hook", `evt_${(counter += 1)}`);
     expect(await other.json()).toEqual({ status: "paid" });
-    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
     // The webhook announced the invoice (the browser may never come back): one e-mail.
-    const [owner] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+    const [owner] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id));
     const invoiceMails = () =>
-      database.db
+      ctx.db
         .select()
         .from(outgoingEmails)
         .where(and(eq(outgoingEmails.to, owner!.email), eq(outgoingEmails.template, "membership-invoice")));
@@ -240,7 +231,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     const late = await call("POST", "/payment/verification", token, pay(body.order.id, "pay_hook"));
     expect(late.status).toBe(200);
     const { invoice } = (await late.json()) as { invoice: { _id: string } };
-    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
     const asked = await call("POST", "/payment/sendSubscriptionEmail", token, { invoiceId: invoice._id });
     expect(asked.status).toBe(202);
     expect(await invoiceMails()).toHaveLength(1);
@@ -258,7 +249,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
       ),
     ]);
     expect(results.every((r) => r.status === 200)).toBe(true);
-    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
   });
 
   it("refuses a webhook with a wrong signature, and records a failed payment without an invoice", async () => {
@@ -274,12 +265,12 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     expect(forged.status).toBe(401);
     const failed = await webhook("payment.failed", body.order.id, "pay_failed", `evt_${(counter += 1)}`);
     expect(await failed.json()).toEqual({ status: "failed" });
-    const [row] = await database.db
+    const [row] = await ctx.db
       .select()
       .from(paymentOrders)
       .where(eq(paymentOrders.providerOrderId, body.order.id));
     expect(row).toMatchObject({ status: "failed", failureReason: "Card declined" });
-    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toEqual([]);
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.userId, id))).toEqual([]);
     // The person tries again in the checkout and pays: the order is paid after all.
     const retried = await webhook(
       "payment.captured",
@@ -288,12 +279,11 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
       `evt_${(counter += 1)}`,
     );
     expect(await retried.json()).toEqual({ status: "paid" });
-    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
   });
 
   it("answers a signed body that is not a storable event 400, keeping nothing (found by the attack corpus)", async () => {
-    const kept = async () =>
-      (await database.db.select({ id: providerEvents.id }).from(providerEvents)).length;
+    const kept = async () => (await ctx.db.select({ id: providerEvents.id }).from(providerEvents)).length;
     const before = await kept();
     const bodies = [
       "null",
@@ -305,7 +295,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
       `{"event":"payment.captured","payload":${"[".repeat(5000)}${"]".repeat(5000)}}`,
     ];
     for (const raw of bodies) {
-      const response = await api.app.request("/api/v1/payment/webhook", {
+      const response = await ctx.api.app.request("/api/v1/payment/webhook", {
         method: "POST",
         headers: {
           "content-type": "application/json",
@@ -341,14 +331,8 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     const stolen = await call("POST", "/payment/verification", other.token, pay(body.order.id));
     expect(stolen.status).toBe(404);
 
-    const adminEmail = `admin.${Date.now().toString(36)}@example.com`;
-    await ensureAdmin(database.db, { email: adminEmail, password: "admin password 1" }, { overwrite: false });
-    const admin = (await (
-      await call("POST", "/user/login", undefined, { email: adminEmail, password: "admin password 1" })
-    ).json()) as {
-      accessToken: string;
-    };
-    expect((await call("GET", `/invoice/getall/${me.id}`, admin.accessToken)).status).toBe(200);
+    const admin = await signInAdmin(ctx.api, ctx.db);
+    expect((await call("GET", `/invoice/getall/${me.id}`, admin.token)).status).toBe(200);
   });
 
   it("queues the invoice e-mail for the invoice's owner only", async () => {
@@ -365,7 +349,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     // Asking again (a double click, a replayed call) sends no second e-mail.
     const again = await call("POST", "/payment/sendSubscriptionEmail", me.token, { invoiceId: invoice._id });
     expect(again.status).toBe(202);
-    const mails = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, me.email));
+    const mails = await ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, me.email));
     expect(mails.map((mail) => mail.subject)).toEqual([`Your Nova Experience tax invoice ${invoice.serial}`]);
     // The e-mail links to the printable invoice itself.
     expect(mails.find((mail) => mail.template === "membership-invoice")?.textBody).toContain(
@@ -378,9 +362,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     call("POST", "/payment/local-checkout", token, body);
   type Signed = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   const orderRow = async (providerOrderId: string) =>
-    (
-      await database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId))
-    )[0];
+    (await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)))[0];
 
   it("local checkout: a success is signed like Razorpay, pays nothing by itself, and verifies into one invoice", async () => {
     const { token, id } = await member();
@@ -395,13 +377,13 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
     });
     // Until the browser verifies (or the reconciler finds it), the order is unpaid.
     expect((await orderRow(body.order.id))?.status).toBe("created");
-    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toEqual([]);
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.userId, id))).toEqual([]);
 
     const verified = await call("POST", "/payment/verification", token, { ...signed, orderOptions: {} });
     expect(verified.status).toBe(200);
     const { invoice } = (await verified.json()) as { invoice: { paymentId: string } };
     expect(invoice.paymentId).toBe(signed.razorpay_payment_id);
-    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
 
     for (const outcome of ["success", "failure"]) {
       const replay = await localCheckout(token, { razorpay_order_id: body.order.id, outcome });
@@ -426,7 +408,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
       },
     });
     expect(await orderRow(body.order.id)).toMatchObject({ status: "failed", failureReason: declined });
-    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toEqual([]);
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.userId, id))).toEqual([]);
 
     const retry = await localCheckout(token, { razorpay_order_id: body.order.id, outcome: "success" });
     const signed = (await retry.json()) as Signed;
@@ -436,7 +418,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
       status: "paid",
       providerPaymentId: signed.razorpay_payment_id,
     });
-    expect(await database.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
+    expect(await ctx.db.select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(1);
   });
 
   it("local checkout: refuses another member's or an unknown order (404), visitors (401) and bad bodies (400)", async () => {
@@ -474,11 +456,7 @@ describe.each(DATABASE_TARGETS)("membership purchase on $name", (target) => {
   it("local checkout: is not there (404) when Razorpay is configured", async () => {
     const stub = await startRazorpayStub();
     try {
-      const razorpay = testApp(database.db, {
-        RAZORPAY_KEY_ID: stub.keyId,
-        RAZORPAY_KEY_SECRET: stub.keySecret,
-        RAZORPAY_API_URL: stub.url,
-      });
+      const razorpay = testApp(ctx.db, razorpayEnv(stub));
       const { token } = await signUpMember(razorpay, "razorpay");
       const created = await apiCaller(razorpay)("POST", "/payment/order", token, {
         subscriptionId: premiumId,

@@ -3,17 +3,17 @@
 // then only their values are sent. The answers must be the same as unnamed statements give,
 // whatever the values, in and out of transactions, on every driver.
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { users } from "../../src/server/db/schema.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { closeDatabaseHelpers, type TestDatabase } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 
 afterAll(closeDatabaseHelpers);
 
-describe.each(DATABASE_TARGETS)("statements with parameters on $name", (target) => {
-  let database: TestDatabase;
+forEachDatabase("statements with parameters", { app: false }, (ctx) => {
+  const { target } = ctx;
   beforeAll(async () => {
-    database = await target.open();
-    await database.db.insert(users).values(
+    await ctx.db.insert(users).values(
       ["asha", "ravi", "meera"].map((name) => ({
         name,
         email: `${name}@example.com`,
@@ -22,7 +22,6 @@ describe.each(DATABASE_TARGETS)("statements with parameters on $name", (target) 
       })),
     );
   });
-  afterAll(() => database.destroy());
 
   const countByEmail = (db: Pick<TestDatabase["db"], "select">, email: string) =>
     db
@@ -33,9 +32,9 @@ describe.each(DATABASE_TARGETS)("statements with parameters on $name", (target) 
 
   it("answers the same statement right for each value, in a transaction and out of one", async () => {
     for (const email of ["asha@example.com", "nobody@example.com", "ravi@example.com"]) {
-      expect(await countByEmail(database.db, email)).toBe(email.startsWith("nobody") ? 0 : 1);
+      expect(await countByEmail(ctx.db, email)).toBe(email.startsWith("nobody") ? 0 : 1);
     }
-    const inside = await database.db.transaction(async (tx) => {
+    const inside = await ctx.db.transaction(async (tx) => {
       const answers = [];
       for (const email of ["meera@example.com", "nobody@example.com", "meera@example.com"]) {
         answers.push(await countByEmail(tx, email));
@@ -52,7 +51,7 @@ describe.each(DATABASE_TARGETS)("statements with parameters on $name", (target) 
   });
 
   it("leaves a statement without parameters unnamed", async () => {
-    const { answer, prepared } = await database.db.transaction(async (tx) => {
+    const { answer, prepared } = await ctx.db.transaction(async (tx) => {
       const result = (await tx.execute(sql.raw("select 41 + 1 as answer"))) as unknown as {
         rows: { answer: number }[];
       };

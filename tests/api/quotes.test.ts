@@ -16,7 +16,6 @@ import {
   paymentOrders,
   quotes,
 } from "../../src/server/db/schema.ts";
-import { ensureAdmin } from "../../src/server/db/seed.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature, webhookSignature } from "../../src/server/payments/signatures.ts";
 import { runDailyJobs } from "../../src/server/services/daily.ts";
@@ -30,34 +29,21 @@ import {
   EVENT_QUOTE_TOTAL_PAISE,
   eventQuote,
 } from "../fixtures/quotes.ts";
-import { apiCaller, signUpMember, testApp } from "../helpers/app.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { signInAdmin, signUpMember } from "../helpers/app.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 
 afterAll(closeDatabaseHelpers);
 
 const OPERATORS = "operators@nova.example";
 let payments = 0;
-let admins = 0;
 
-describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
-  let database: TestDatabase;
-  let api: ReturnType<typeof testApp>;
+forEachDatabase("quotes and deposits", { env: { OPERATOR_EMAIL: OPERATORS } }, (ctx) => {
+  const { call } = ctx;
   let adminToken: string;
   beforeAll(async () => {
-    database = await target.open();
-    api = testApp(database.db, { OPERATOR_EMAIL: OPERATORS });
-    const email = `quote.admin.${(admins += 1)}.${Date.now().toString(36)}@example.com`;
-    await ensureAdmin(
-      database.db,
-      { email, password: "quote admin password", name: "Quote Admin" },
-      { overwrite: false },
-    );
-    const login = await call("POST", "/user/login", undefined, { email, password: "quote admin password" });
-    adminToken = ((await login.json()) as { accessToken: string }).accessToken;
+    adminToken = (await signInAdmin(ctx.api, ctx.db, "Quote Admin")).token;
   });
-  afterAll(() => database.destroy());
-
-  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(api)(...args);
 
   async function body<T>(response: Response, status: number): Promise<T> {
     const text = await response.text();
@@ -67,7 +53,7 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
 
   /** A member with an event inquiry (or another kind's). */
   async function memberWithInquiry(kind: "event" | "travel" = "event") {
-    const member = await signUpMember(api, `quote-${kind}`);
+    const member = await signUpMember(ctx.api, `quote-${kind}`);
     const path = kind === "event" ? "/inquiry/create_event" : "/inquiry/create_travel";
     const made = await body<{ inquiry: { id: string; reference: string } }>(
       await call("POST", path, member.token, kind === "event" ? eventInquiry() : travelInquiry()),
@@ -114,7 +100,7 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
     return (await body<{ invoice: { _id: string; serial: string } }>(verified, 200)).invoice;
   }
 
-  const emailsTo = (to: string) => database.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to));
+  const emailsTo = (to: string) => ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to));
 
   it("a quote moves the inquiry to quoted, keeps its history and e-mails the account's own address", async () => {
     const member = await memberWithInquiry();
@@ -132,11 +118,13 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
     });
     expect(made.inquiry.status).toBe("quoted");
     expect(made.inquiry.history.at(-1)).toMatchObject({ toStatus: "quoted", note: "Quote 1 sent." });
-    await api.settled();
+    await ctx.api.settled();
     const [mail] = (await emailsTo(member.email)).filter((row) => row.template === "inquiry-quote");
     expect(mail!.subject).toBe(`Your quote for ${member.reference}: Wedding event`);
     expect(mail!.textBody).toContain("Deposit to confirm: ₹75,000.00 (30%)");
-    expect(mail!.textBody).toContain(`${api.env.siteUrl}/dashboard?inquiry=${member.reference}#inquiries`);
+    expect(mail!.textBody).toContain(
+      `${ctx.api.env.siteUrl}/dashboard?inquiry=${member.reference}#inquiries`,
+    );
     // The e-mail typed on the inquiry form is the operators' to use, never mailed (D18).
     expect(await emailsTo(eventInquiry().email)).toEqual([]);
   });
@@ -170,7 +158,7 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
       await body(await quote(event.inquiryId, eventQuote({ lines })), 400);
     }
     await body(await call("POST", `/inquiry/admin/${event.inquiryId}/quote`, event.token, eventQuote()), 403);
-    const rows = await database.db.select().from(quotes).where(eq(quotes.inquiryId, event.inquiryId));
+    const rows = await ctx.db.select().from(quotes).where(eq(quotes.inquiryId, event.inquiryId));
     expect(rows).toEqual([]);
   });
 
@@ -271,7 +259,7 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
     });
 
     // Replays and the webhook change nothing and send nothing more.
-    await api.settled();
+    await ctx.api.settled();
     const mailBefore = (await emailsTo(member.email)).length + (await emailsTo(OPERATORS)).length;
     const replay = await call("POST", "/payment/verification", member.token, {
       razorpay_order_id: ordered.order.id,
@@ -287,7 +275,7 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
       },
     });
     for (const expected of ["paid", "duplicate"]) {
-      const hook = await api.app.request("/api/v1/payment/webhook", {
+      const hook = await ctx.api.app.request("/api/v1/payment/webhook", {
         method: "POST",
         headers: {
           "content-type": "application/json",
@@ -298,8 +286,8 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
       });
       expect(await body(hook, 200)).toEqual({ status: expected });
     }
-    await api.settled();
-    const invoicesOfOrder = await database.db
+    await ctx.api.settled();
+    const invoicesOfOrder = await ctx.db
       .select({ id: invoices.id })
       .from(invoices)
       .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
@@ -333,7 +321,7 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
 
   it("an expired quote cannot be paid; another member and an admin cannot order it; a visitor is asked to sign in", async () => {
     const member = await memberWithInquiry();
-    const other = await signUpMember(api, "quote-other");
+    const other = await signUpMember(ctx.api, "quote-other");
     const { quote: q } = await body<{ quote: QuoteView }>(await quote(member.inquiryId), 201);
     await body(await depositOrder(other.token, member.inquiryId, q._id), 403);
     await body(await depositOrder(adminToken, member.inquiryId, q._id), 403);
@@ -347,7 +335,7 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
     await body(await depositOrder(member.token, elsewhere.inquiryId, q._id), 403);
     await body(await depositOrder(elsewhere.token, elsewhere.inquiryId, q._id), 404);
     // Its last day passes.
-    await database.db
+    await ctx.db
       .update(quotes)
       .set({ validUntil: dayFromNow(-1) })
       .where(eq(quotes.id, q._id));
@@ -357,27 +345,78 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
     );
     expect(expired.err).toBe(QUOTE_MESSAGES.notPayable.expired);
     expect((await booking(member.token, member.inquiryId)).quote?.state).toBe("expired");
-    const orders = await database.db.select().from(paymentOrders).where(eq(paymentOrders.quoteId, q._id));
+    const orders = await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.quoteId, q._id));
     expect(orders).toEqual([]);
   });
 
-  it("a payment already under way for a replaced quote is still recorded, once, and confirms the inquiry", async () => {
+  it("a payment already under way for a replaced quote is recorded once as the customer's money, confirms nothing, and the operators are told", async () => {
     const member = await memberWithInquiry();
     const { quote: first } = await body<{ quote: QuoteView }>(await quote(member.inquiryId), 201);
     const ordered = await body<{ order: { id: string } }>(
       await depositOrder(member.token, member.inquiryId, first._id),
       201,
     );
-    await body(await quote(member.inquiryId, eventQuote({ depositPercent: 40 })), 201);
+    // Revised to five times the price while the first checkout is still open.
+    const revised = eventQuote({
+      lines: eventQuote().lines.map((line) => ({ ...line, amountPaise: line.amountPaise * 5 })),
+    });
+    await body(await quote(member.inquiryId, revised), 201);
     const { invoice } = await pay(member.token, ordered.order.id);
     expect(invoice.amountPaise).toBe(EVENT_QUOTE_DEPOSIT_PAISE);
-    const all = await database.db.select().from(quotes).where(eq(quotes.inquiryId, member.inquiryId));
+    // A replay is the same payment: one invoice.
+    const again = await pay(member.token, ordered.order.id);
+    expect(again.invoice._id).toBe(invoice._id);
+    const all = await ctx.db.select().from(quotes).where(eq(quotes.inquiryId, member.inquiryId));
     expect(all.map((row) => [row.version, row.status]).sort()).toEqual([
-      [1, "paid"],
-      [2, "superseded"],
+      [1, "superseded"],
+      [2, "open"],
     ]);
-    const [inquiry] = await database.db.select().from(inquiries).where(eq(inquiries.id, member.inquiryId));
-    expect(inquiry!.status).toBe("confirmed");
+    const [inquiry] = await ctx.db.select().from(inquiries).where(eq(inquiries.id, member.inquiryId));
+    expect(inquiry!.status).toBe("quoted");
+    const seen = await booking(member.token, member.inquiryId);
+    expect(seen.quote).toMatchObject({ version: 2, state: "open" });
+    await ctx.api.settled();
+    const told = (await emailsTo(OPERATORS)).find(
+      (mail) => mail.template === "deposit-paid-operator" && mail.subject.includes(member.reference),
+    );
+    expect(told!.subject).toBe(`Payment on a replaced quote of ${member.reference}: nothing confirmed`);
+    expect(told!.textBody).toContain("It paid quote 1, which quote 2 had replaced");
+  });
+
+  it("a payment on an expired quote or a closed inquiry confirms nothing and reopens nothing", async () => {
+    for (const fate of ["expired", "lost"] as const) {
+      const member = await memberWithInquiry();
+      const { quote: q } = await body<{ quote: QuoteView }>(await quote(member.inquiryId), 201);
+      const ordered = await body<{ order: { id: string } }>(
+        await depositOrder(member.token, member.inquiryId, q._id),
+        201,
+      );
+      if (fate === "expired") {
+        await ctx.db
+          .update(quotes)
+          .set({ validUntil: dayFromNow(-1) })
+          .where(eq(quotes.id, q._id));
+      } else {
+        await body(
+          await call("PATCH", `/inquiry/admin/${member.inquiryId}`, adminToken, { status: "lost", note: "" }),
+          200,
+        );
+      }
+      await pay(member.token, ordered.order.id);
+      const [inquiry] = await ctx.db.select().from(inquiries).where(eq(inquiries.id, member.inquiryId));
+      expect(inquiry!.status, fate).toBe(fate === "expired" ? "quoted" : "lost");
+      const [row] = await ctx.db.select().from(quotes).where(eq(quotes.id, q._id));
+      expect(row!.status, fate).toBe("open");
+      await ctx.api.settled();
+      const told = (await emailsTo(OPERATORS)).find(
+        (mail) => mail.template === "deposit-paid-operator" && mail.subject.includes(member.reference),
+      );
+      expect(told!.subject, fate).toBe(
+        fate === "expired"
+          ? `Payment on an expired quote of ${member.reference}: nothing confirmed`
+          : `Payment on a closed inquiry ${member.reference}: nothing reopened`,
+      );
+    }
   });
 
   it("refuses a total beyond the integer column and a deposit under ₹1, with words", async () => {
@@ -393,7 +432,7 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
     expect(
       (await body<{ err: string }>(await quote(member.inquiryId, eventQuote({ lines: tiny })), 400)).err,
     ).toBe(QUOTE_MESSAGES.depositMinimum);
-    expect(await database.db.select().from(quotes).where(eq(quotes.inquiryId, member.inquiryId))).toEqual([]);
+    expect(await ctx.db.select().from(quotes).where(eq(quotes.inquiryId, member.inquiryId))).toEqual([]);
   });
 
   it("a closed inquiry's quote cannot be paid; a paid booking cannot be moved off confirmed; a refused order remembers nothing", async () => {
@@ -442,7 +481,7 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
     expect(seen.status).toBe("lost");
     expect(seen.quote).toMatchObject({ _id: again._id, state: "refunded" });
     expect(seen.paid).toBeNull();
-    const [change] = await database.db
+    const [change] = await ctx.db
       .select()
       .from(inquiryStatusChanges)
       .where(
@@ -472,7 +511,7 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
     await pay(member.token, two.order.id);
     // The replaced quote's checkout was still open: its payment is the customer's money too.
     await pay(member.token, one.order.id);
-    await api.settled();
+    await ctx.api.settled();
     const subjects = (await emailsTo(OPERATORS)).map((mail) => mail.subject);
     expect(subjects).toContain(`Deposit paid on ${member.reference}: Wedding event`);
     expect(subjects).toContain(`Second deposit on ${member.reference}: refund one of them`);
@@ -481,7 +520,7 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
   it("a signed webhook whose text Postgres cannot keep (a lone surrogate) is a 400, not a 500 retried for days", async () => {
     const event =
       '{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_x","order_id":"\\ud800"}}}}';
-    const hook = await api.app.request("/api/v1/payment/webhook", {
+    const hook = await ctx.api.app.request("/api/v1/payment/webhook", {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -504,19 +543,19 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
     expect(q.state).toBe("open");
     // The stale inquiry arrived well before the response promise's cutoff.
     const asOf = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
-    await database.db
+    await ctx.db
       .update(inquiries)
       .set({ createdAt: new Date(promiseCutoff(asOf).getTime() - 60_000) })
       .where(eq(inquiries.id, stale.inquiryId));
-    await database.db
+    await ctx.db
       .update(inquiries)
       .set({ createdAt: new Date(promiseCutoff(asOf).getTime() + 60_000) })
       .where(eq(inquiries.id, fresh.inquiryId));
-    await database.db
+    await ctx.db
       .update(quotes)
       .set({ validUntil: dayFromNow(11) })
       .where(eq(quotes.id, q._id));
-    const first = await runDailyJobs(database.db, {
+    const first = await runDailyJobs(ctx.db, {
       asOf,
       siteUrl: "https://nova.example",
       operatorEmail: OPERATORS,
@@ -527,7 +566,7 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
     expect(digests[0]!.textBody).toContain(stale.reference);
     expect(digests[0]!.textBody).not.toContain(fresh.reference);
     expect(digests[0]!.textBody).toContain(`${expiring.reference}, quote 1`);
-    const second = await runDailyJobs(database.db, {
+    const second = await runDailyJobs(ctx.db, {
       asOf,
       siteUrl: "https://nova.example",
       operatorEmail: OPERATORS,
@@ -537,7 +576,7 @@ describe.each(DATABASE_TARGETS)("quotes and deposits on $name", (target) => {
       1,
     );
     // The history of the stale one is untouched by the digest.
-    const history = await database.db
+    const history = await ctx.db
       .select()
       .from(inquiryStatusChanges)
       .where(and(eq(inquiryStatusChanges.inquiryId, stale.inquiryId)));

@@ -1,6 +1,6 @@
 // The sliding-window counters behind every abuse limit, on every driver, with the clock given
 // to them (no test waits for time to pass).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   describeWait,
   hit,
@@ -9,7 +9,8 @@ import {
   sweepRateLimits,
   type RateRule,
 } from "../../src/server/rate-limit/limiter.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -52,44 +53,38 @@ describe("the sliding count", () => {
   });
 });
 
-describe.each(DATABASE_TARGETS)("rate counters on $name", (target) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(() => database.destroy());
-
+forEachDatabase("rate counters", { app: false }, (ctx) => {
   it("has no edge to rush: a full window stays full just past it, then frees room gradually", async () => {
     const limited = rule(3);
-    for (const at of [40, 50, 59]) await hit(database.db, limited, "client", BASE + at * SECOND);
+    for (const at of [40, 50, 59]) await hit(ctx.db, limited, "client", BASE + at * SECOND);
     // A fixed window would start again at 60 s with room for three more.
-    expect((await peek(database.db, limited, "client", BASE + 61 * SECOND)).count).toBe(3);
-    expect((await peek(database.db, limited, "client", BASE + 80 * SECOND)).count).toBe(2);
-    expect((await peek(database.db, limited, "client", BASE + 100 * SECOND)).count).toBe(1);
-    expect((await peek(database.db, limited, "client", BASE + 121 * SECOND)).count).toBe(0);
+    expect((await peek(ctx.db, limited, "client", BASE + 61 * SECOND)).count).toBe(3);
+    expect((await peek(ctx.db, limited, "client", BASE + 80 * SECOND)).count).toBe(2);
+    expect((await peek(ctx.db, limited, "client", BASE + 100 * SECOND)).count).toBe(1);
+    expect((await peek(ctx.db, limited, "client", BASE + 121 * SECOND)).count).toBe(0);
   });
 
   it("keeps subjects and rules apart, whatever the case of the subject", async () => {
     const one = rule(2);
     const other = rule(2);
-    await hit(database.db, one, "Someone@Example.com", BASE);
-    expect((await hit(database.db, one, "someone@example.com", BASE + SECOND)).count).toBe(2);
-    expect((await peek(database.db, one, "another@example.com", BASE + SECOND)).count).toBe(0);
-    expect((await peek(database.db, other, "someone@example.com", BASE + SECOND)).count).toBe(0);
+    await hit(ctx.db, one, "Someone@Example.com", BASE);
+    expect((await hit(ctx.db, one, "someone@example.com", BASE + SECOND)).count).toBe(2);
+    expect((await peek(ctx.db, one, "another@example.com", BASE + SECOND)).count).toBe(0);
+    expect((await peek(ctx.db, other, "someone@example.com", BASE + SECOND)).count).toBe(0);
   });
 
   it("counts every one of many events at once", async () => {
     const limited = rule(1000);
-    await Promise.all(Array.from({ length: 50 }, () => hit(database.db, limited, "burst", BASE)));
-    expect((await peek(database.db, limited, "burst", BASE)).count).toBe(50);
+    await Promise.all(Array.from({ length: 50 }, () => hit(ctx.db, limited, "burst", BASE)));
+    expect((await peek(ctx.db, limited, "burst", BASE)).count).toBe(50);
   });
 
   it("sweeps counters older than two days, and only those", async () => {
     const limited = rule(5);
-    await hit(database.db, limited, "old", BASE - 3 * 24 * 3600 * SECOND);
-    await hit(database.db, limited, "recent", BASE - 3600 * SECOND);
-    expect(await sweepRateLimits(database.db, BASE)).toBeGreaterThanOrEqual(1);
-    expect((await peek(database.db, limited, "old", BASE - 3 * 24 * 3600 * SECOND)).count).toBe(0);
-    expect((await peek(database.db, limited, "recent", BASE - 3600 * SECOND)).count).toBe(1);
+    await hit(ctx.db, limited, "old", BASE - 3 * 24 * 3600 * SECOND);
+    await hit(ctx.db, limited, "recent", BASE - 3600 * SECOND);
+    expect(await sweepRateLimits(ctx.db, BASE)).toBeGreaterThanOrEqual(1);
+    expect((await peek(ctx.db, limited, "old", BASE - 3 * 24 * 3600 * SECOND)).count).toBe(0);
+    expect((await peek(ctx.db, limited, "recent", BASE - 3600 * SECOND)).count).toBe(1);
   });
 });

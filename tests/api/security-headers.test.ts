@@ -14,7 +14,8 @@ import { seedPlans } from "../../src/server/db/seed.ts";
 import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE } from "../../src/server/error-handler.ts";
 import { RATE_LIMITS } from "../../src/server/rate-limit/limiter.ts";
 import { testApp } from "../helpers/app.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS } from "../helpers/databases.ts";
+import { withDatabase } from "../helpers/for-each-database.ts";
 import { buildWorld, expectApiSecurityHeaders, type World } from "../helpers/security.ts";
 
 afterAll(closeDatabaseHelpers);
@@ -22,22 +23,18 @@ afterAll(closeDatabaseHelpers);
 const pglite = DATABASE_TARGETS.find((target) => target.name === "pglite")!;
 
 describe("API security headers", () => {
-  let database: TestDatabase;
-  let api: ReturnType<typeof testApp>;
+  const ctx = withDatabase(pglite);
   let world: World;
   beforeAll(async () => {
-    database = await pglite.open();
-    api = testApp(database.db);
-    world = await buildWorld(api, database.db);
+    world = await buildWorld(ctx.api, ctx.db);
   });
-  afterAll(() => database.destroy());
 
   const request = (
     method: string,
     path: string,
     init: { token?: string; body?: string; type?: string } = {},
   ) =>
-    api.app.request(`${API_BASE}${path}`, {
+    ctx.api.app.request(`${API_BASE}${path}`, {
       method,
       headers: {
         ...(init.body === undefined ? {} : { "content-type": init.type ?? "application/json" }),
@@ -133,7 +130,7 @@ describe("API security headers", () => {
     // One address over its contact-form limit.
     let last: Response | undefined;
     for (let i = 0; i <= RATE_LIMITS.contactPerClient.limit; i += 1) {
-      last = await api.app.request(`${API_BASE}/contact/create`, {
+      last = await ctx.api.app.request(`${API_BASE}/contact/create`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-test-client": "headers-rate-limit" },
         body: JSON.stringify({ name: "A", email: "a@example.com", subject: "other", source: "landing" }),

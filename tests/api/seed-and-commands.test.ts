@@ -6,27 +6,22 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../src/server/auth/password.ts";
 import { plans, users } from "../../src/server/db/schema.ts";
 import { PGLITE_EXTENSIONS } from "../../src/server/db/embedded.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 
 const run = promisify(execFile);
 afterAll(closeDatabaseHelpers);
 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
-describe.each(DATABASE_TARGETS)("admin seed on $name", (target) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(() => database.destroy());
-
+forEachDatabase("admin seed", { app: false }, (ctx) => {
   async function account(email: string) {
-    const [row] = await database.db
+    const [row] = await ctx.db
       .select()
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
@@ -35,12 +30,12 @@ describe.each(DATABASE_TARGETS)("admin seed on $name", (target) => {
 
   it("creates the configured admin once and leaves it alone afterwards", async () => {
     const email = unique("admin");
-    expect(await ensureAdmin(database.db, { email, password: "first password!" }, { overwrite: false })).toBe(
+    expect(await ensureAdmin(ctx.db, { email, password: "first password!" }, { overwrite: false })).toBe(
       "created",
     );
     expect(
       await ensureAdmin(
-        database.db,
+        ctx.db,
         { email: email.toUpperCase(), password: "other password" },
         { overwrite: false },
       ),
@@ -52,10 +47,8 @@ describe.each(DATABASE_TARGETS)("admin seed on $name", (target) => {
 
   it("never promotes an account that signed up with the configured address", async () => {
     const email = unique("squatter");
-    await database.db
-      .insert(users)
-      .values({ name: "Someone", email, phoneNo: "9876543210", passwordHash: "x" });
-    expect(await ensureAdmin(database.db, { email, password: "admin password" }, { overwrite: false })).toBe(
+    await ctx.db.insert(users).values({ name: "Someone", email, phoneNo: "9876543210", passwordHash: "x" });
+    expect(await ensureAdmin(ctx.db, { email, password: "admin password" }, { overwrite: false })).toBe(
       "conflict",
     );
     expect((await account(email))?.role).toBe("user");
@@ -63,12 +56,10 @@ describe.each(DATABASE_TARGETS)("admin seed on $name", (target) => {
 
   it("lets the operator's command make an existing account an admin with a new password", async () => {
     const email = unique("member");
-    await database.db
-      .insert(users)
-      .values({ name: "Member", email, phoneNo: "9876543210", passwordHash: "x" });
-    expect(
-      await ensureAdmin(database.db, { email, password: "new admin password" }, { overwrite: true }),
-    ).toBe("updated");
+    await ctx.db.insert(users).values({ name: "Member", email, phoneNo: "9876543210", passwordHash: "x" });
+    expect(await ensureAdmin(ctx.db, { email, password: "new admin password" }, { overwrite: true })).toBe(
+      "updated",
+    );
     const row = await account(email);
     expect(row?.role).toBe("admin");
     expect(await verifyPassword("new admin password", row!.passwordHash)).toBe(true);

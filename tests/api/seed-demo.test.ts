@@ -12,7 +12,8 @@ import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_PASSWORD, seedDemo } from "../../scripts/
 import { fromPglite, PGLITE_EXTENSIONS } from "../../src/server/db/embedded.ts";
 import { inquiries, inquiryStatusChanges, invoices, users } from "../../src/server/db/schema.ts";
 import type { Database } from "../../src/server/db/types.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { closeDatabaseHelpers, DATABASE_TARGETS } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { apiCaller, testApp } from "../helpers/app.ts";
 
 const run = promisify(execFile);
@@ -25,14 +26,12 @@ async function login(db: Database, email: string, password: string): Promise<str
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-describe.each(DATABASE_TARGETS)("demo data on $name", (target) => {
-  let database: TestDatabase;
+forEachDatabase("demo data", (ctx) => {
+  const { call } = ctx;
   let result: Awaited<ReturnType<typeof seedDemo>>;
   beforeAll(async () => {
-    database = await target.open();
-    result = await seedDemo(database.db, { adminPassword: "demo admin password" });
+    result = await seedDemo(ctx.db, { adminPassword: "demo admin password" });
   });
-  afterAll(() => database.destroy());
 
   it("fills every admin list, and the admin sees it all", async () => {
     expect(result.status).toBe("seeded");
@@ -42,9 +41,7 @@ describe.each(DATABASE_TARGETS)("demo data on $name", (target) => {
     expect(counts.inquiries).toBeGreaterThan(40);
     expect(counts.contactMessages).toBeGreaterThan(20);
 
-    const api = testApp(database.db);
-    const call = apiCaller(api);
-    const token = await login(database.db, DEMO_ADMIN_EMAIL, "demo admin password");
+    const token = await login(ctx.db, DEMO_ADMIN_EMAIL, "demo admin password");
     const summary = (await (await call("GET", "/admin/summary", token)).json()) as Record<string, unknown>;
     expect(summary).toMatchObject({
       totalUsers: counts.members + 1,
@@ -64,11 +61,10 @@ describe.each(DATABASE_TARGETS)("demo data on $name", (target) => {
   });
 
   it("gives every member the published password and a dashboard of their own", async () => {
-    const token = await login(database.db, result.sampleMemberEmail!, DEMO_MEMBER_PASSWORD);
-    const call = apiCaller(testApp(database.db));
+    const token = await login(ctx.db, result.sampleMemberEmail!, DEMO_MEMBER_PASSWORD);
     expect((await call("GET", "/user/admin", token)).status).toBe(403);
     // Some member has inquiries moved on by the admin, and sees the status without the note.
-    const [moved] = await database.db
+    const [moved] = await ctx.db
       .select({
         userId: inquiries.userId,
         email: users.email,
@@ -79,14 +75,14 @@ describe.each(DATABASE_TARGETS)("demo data on $name", (target) => {
       .innerJoin(users, sql`${users.id} = ${inquiries.userId}`)
       .where(sql`${inquiries.status} <> 'new' and ${inquiries.internalNote} is not null`)
       .limit(1);
-    const memberToken = await login(database.db, moved!.email, DEMO_MEMBER_PASSWORD);
+    const memberToken = await login(ctx.db, moved!.email, DEMO_MEMBER_PASSWORD);
     const text = await (await call("GET", "/inquiry/get_all_user_inquirys?search=", memberToken)).text();
     expect(text).toContain(`"status":"${moved!.status}"`);
     expect(text).not.toContain(moved!.note!);
   });
 
   it("numbers invoices in the order of their dates, none in the future", async () => {
-    const rows = await database.db
+    const rows = await ctx.db
       .select({ number: invoices.number, purchasedAt: invoices.purchasedAt })
       .from(invoices)
       .orderBy(asc(invoices.number));
@@ -97,10 +93,10 @@ describe.each(DATABASE_TARGETS)("demo data on $name", (target) => {
   });
 
   it("keeps each inquiry's history consistent with its status", async () => {
-    const rows = await database.db
+    const rows = await ctx.db
       .select({ id: inquiries.id, status: inquiries.status, createdAt: inquiries.createdAt })
       .from(inquiries);
-    const changes = await database.db
+    const changes = await ctx.db
       .select()
       .from(inquiryStatusChanges)
       .orderBy(asc(inquiryStatusChanges.createdAt));
@@ -113,11 +109,11 @@ describe.each(DATABASE_TARGETS)("demo data on $name", (target) => {
   });
 
   it("changes nothing on a second run", async () => {
-    const before = await database.db.$count(users);
-    const again = await seedDemo(database.db);
+    const before = await ctx.db.$count(users);
+    const again = await seedDemo(ctx.db);
     expect(again.status).toBe("already-seeded");
     expect(again.adminPassword).toBeUndefined();
-    expect(await database.db.$count(users)).toBe(before);
+    expect(await ctx.db.$count(users)).toBe(before);
   });
 });
 

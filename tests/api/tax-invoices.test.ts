@@ -3,7 +3,7 @@
 // consecutive serials per financial year under concurrent payments, the billing details asked and
 // remembered, the PDF a member downloads, and the e-mail that carries it.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, expect, it, onTestFinished } from "vitest";
 import { GST_SERVICES } from "../../src/config/gst.ts";
 import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
 import { taxDocumentProblems } from "../../src/schemas/tax-document.ts";
@@ -20,7 +20,8 @@ import {
   testApp,
   planIdsByName,
 } from "../helpers/app.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { pdfText } from "../helpers/pdf.ts";
 import { startPostmarkStub } from "../stubs/postmark-stub.ts";
 
@@ -28,18 +29,12 @@ afterAll(closeDatabaseHelpers);
 
 let payments = 0;
 
-describe.each(DATABASE_TARGETS)("GST tax invoices on $name", (target) => {
-  let database: TestDatabase;
-  let api: ReturnType<typeof testApp>;
+forEachDatabase("GST tax invoices", (ctx) => {
+  const { call } = ctx;
   let planIds: Record<string, string>;
   beforeAll(async () => {
-    database = await target.open();
-    api = testApp(database.db);
-    planIds = await planIdsByName(api);
+    planIds = await planIdsByName(ctx.api);
   });
-  afterAll(() => database.destroy());
-
-  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(api)(...args);
 
   /** Orders a plan with these billing details (null: none, the remembered ones) and pays it. */
   async function buy(token: string, billing: unknown = RAJASTHAN_BILLING, plan = "Premium") {
@@ -66,7 +61,7 @@ describe.each(DATABASE_TARGETS)("GST tax invoices on $name", (target) => {
   };
 
   it("bills a buyer in Rajasthan CGST 9% + SGST 9%, to the paisa, with everything Rule 46 asks", async () => {
-    const member = await signUpMember(api, "jaipur");
+    const member = await signUpMember(ctx.api, "jaipur");
     const invoice = await buy(member.token);
     expect(invoice.serial).toMatch(/^NE\/\d{2}-\d{2}\/\d{6}$/);
     expect(invoice.serial.length).toBeLessThanOrEqual(16);
@@ -75,7 +70,7 @@ describe.each(DATABASE_TARGETS)("GST tax invoices on $name", (target) => {
     expect(document).toMatchObject({
       kind: "invoice",
       number: invoice.serial,
-      seller: { gstin: api.env.seller.gstin, state: { name: "Rajasthan", code: "08" } },
+      seller: { gstin: ctx.api.env.seller.gstin, state: { name: "Rajasthan", code: "08" } },
       buyer: { name: RAJASTHAN_BILLING.name, email: member.email, state: { code: "08" } },
       placeOfSupply: { name: "Rajasthan", code: "08" },
       status: "paid",
@@ -102,7 +97,7 @@ describe.each(DATABASE_TARGETS)("GST tax invoices on $name", (target) => {
   });
 
   it("bills a business in Maharashtra IGST 18%, with its GSTIN, and remembers the details for next time", async () => {
-    const member = await signUpMember(api, "mumbai");
+    const member = await signUpMember(ctx.api, "mumbai");
     const gstin = "27AAACN0001L1ZX";
     const invoice = await buy(member.token, { ...MAHARASHTRA_BILLING, gstin: gstin.toLowerCase() });
     const { document } = await documentsOf(member.token, invoice._id);
@@ -126,7 +121,6 @@ describe.each(DATABASE_TARGETS)("GST tax invoices on $name", (target) => {
   });
 
   it.each([
-    ["no billing state the first time", undefined, "Please choose your billing state."],
     ["an unknown state", { name: "Asha Rao", stateCode: "99" }, "Please choose your billing state."],
     [
       "a GSTIN with a wrong check character",
@@ -140,20 +134,49 @@ describe.each(DATABASE_TARGETS)("GST tax invoices on $name", (target) => {
     ],
     ["a name on two lines", { ...RAJASTHAN_BILLING, name: "Asha\nRao" }, "Please keep this on one line."],
   ])("refuses an order with %s, making no order", async (_, billing, message) => {
-    const member = await signUpMember(api, "billing");
+    const member = await signUpMember(ctx.api, "billing");
     const response = await call("POST", "/payment/order", member.token, {
       subscriptionId: planIds.Premium,
       ...(billing === undefined ? {} : { billing }),
     });
     expect(response.status).toBe(400);
     expect((await json(response)).err).toBe(message);
-    expect(await database.db.select().from(paymentOrders).where(eq(paymentOrders.userId, member.id))).toEqual(
-      [],
-    );
+    expect(await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.userId, member.id))).toEqual([]);
+  });
+
+  it("takes the specification's own order call, with no billing details, and bills the account in the seller's state (D24)", async () => {
+    const member = await signUpMember(ctx.api, "spec-client");
+    // Exactly what the original client sends: no billing, the plan's price, its own user id.
+    const created = await call("POST", "/payment/order", member.token, {
+      amount: 9999,
+      billingFrequency: "yearly",
+      subscriptionId: planIds.Premium,
+      userId: member.id,
+    });
+    expect(created.status).toBe(201);
+    const { order } = (await created.json()) as { order: { id: string; amount: number } };
+    expect(order.amount).toBe(999_900);
+    const paymentId = `pay_gst_${(payments += 1)}`;
+    const verified = await call("POST", "/payment/verification", member.token, {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(order.id, paymentId, LOCAL_KEY_SECRET),
+    });
+    expect(verified.status).toBe(200);
+    const { invoice } = (await verified.json()) as { invoice: { _id: string } };
+    const { document } = await documentsOf(member.token, invoice._id);
+    expect(taxDocumentProblems(document)).toEqual([]);
+    // The account's name; no state given, so the supply is where the seller is (IGST Act
+    // s.12(2)(b)(ii)): CGST + SGST.
+    expect(document.buyer).toMatchObject({ name: "Member", email: member.email, state: { code: "08" } });
+    expect(document.placeOfSupply).toEqual({ name: "Rajasthan", code: "08" });
+    expect(document.lines[0]!.taxes.map((tax) => tax.name)).toEqual(["CGST", "SGST"]);
+    // Nothing was given, so nothing is remembered: /purchase still asks.
+    expect(await json(await call("GET", "/payment/billing", member.token))).toEqual({ billing: null });
   });
 
   it("gives 50 concurrent payments 50 consecutive serials, no gap and no duplicate", async () => {
-    const buyers = await Promise.all(Array.from({ length: 50 }, () => signUpMember(api, "rush")));
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => signUpMember(ctx.api, "rush")));
     const made = await Promise.all(buyers.map((buyer) => buy(buyer.token)));
     const positions = made.map((invoice) => Number(invoice.serial.slice(-6))).sort((a, b) => a - b);
     expect(new Set(positions).size).toBe(50);
@@ -161,7 +184,7 @@ describe.each(DATABASE_TARGETS)("GST tax invoices on $name", (target) => {
     // And nothing in the series between them belongs to anyone else.
     const fiscalYear = made[0]!.serial.split("/")[1]!;
     const series = (
-      await database.db
+      await ctx.db
         .select({ serial: invoices.serial })
         .from(invoices)
         .where(eq(invoices.fiscalYear, fiscalYear))
@@ -172,9 +195,9 @@ describe.each(DATABASE_TARGETS)("GST tax invoices on $name", (target) => {
   });
 
   it("starts a new series on 1 April, India's time, and counts on within a financial year", async () => {
-    const member = await signUpMember(api, "fiscal");
+    const member = await signUpMember(ctx.api, "fiscal");
     const pay = async (paidAt: Date) => {
-      const [order] = await database.db
+      const [order] = await ctx.db
         .insert(paymentOrders)
         .values({
           userId: member.id,
@@ -187,13 +210,13 @@ describe.each(DATABASE_TARGETS)("GST tax invoices on $name", (target) => {
         })
         .returning();
       const { invoiceId } = await settlePaidOrder(
-        database.db,
+        ctx.db,
         TEST_PAYMENT_CONTEXT,
         order!.id,
         `pay_fy_${payments}`,
         paidAt,
       );
-      const [row] = await database.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+      const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoiceId));
       return row!;
     };
     // 31 March 2041, 23:59 in India, is still 40-41; a minute later (18:30 UTC) is 41-42.
@@ -209,8 +232,8 @@ describe.each(DATABASE_TARGETS)("GST tax invoices on $name", (target) => {
   });
 
   it("downloads as an A4 PDF with its number, the ₹ total and the taxes, for its owner and admins only", async () => {
-    const member = await signUpMember(api, "pdf");
-    const other = await signUpMember(api, "pdf-other");
+    const member = await signUpMember(ctx.api, "pdf");
+    const other = await signUpMember(ctx.api, "pdf-other");
     const invoice = await buy(member.token);
     const response = await call("GET", `/invoice/document/${invoice._id}/pdf`, member.token);
     expect(response.status).toBe(200);
@@ -222,7 +245,7 @@ describe.each(DATABASE_TARGETS)("GST tax invoices on $name", (target) => {
     expect(text).toContain(invoice.serial);
     expect(text).toContain("₹9,999.00");
     expect(text).toMatch(/CGST @ 9%/);
-    expect(text).toContain(api.env.seller.gstin);
+    expect(text).toContain(ctx.api.env.seller.gstin);
     expect((await call("GET", `/invoice/document/${invoice._id}/pdf`, other.token)).status).toBe(403);
     expect((await call("GET", `/invoice/credit-note/${invoice._id}/pdf`, member.token)).status).toBe(404);
   });
@@ -230,7 +253,7 @@ describe.each(DATABASE_TARGETS)("GST tax invoices on $name", (target) => {
   it("queues the invoice e-mail with the invoice, and Postmark gets it with the PDF attached", async () => {
     const stub = await startPostmarkStub({ token: "pm-token" });
     onTestFinished(() => stub.close());
-    const mailApi = testApp(database.db, { POSTMARK_SERVER_TOKEN: "pm-token", POSTMARK_API_HOST: stub.host });
+    const mailApi = testApp(ctx.db, { POSTMARK_SERVER_TOKEN: "pm-token", POSTMARK_API_HOST: stub.host });
     const member = await signUpMember(mailApi, "mailed");
     const created = await apiCaller(mailApi)("POST", "/payment/order", member.token, {
       subscriptionId: planIds.Elite,
@@ -246,7 +269,7 @@ describe.each(DATABASE_TARGETS)("GST tax invoices on $name", (target) => {
     });
     const { invoice } = (await verified.json()) as { invoice: { _id: string; serial: string } };
     await mailApi.settled();
-    const [row] = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, member.email));
+    const [row] = await ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, member.email));
     expect(row).toMatchObject({
       status: "sent",
       subject: `Your Nova Experience tax invoice ${invoice.serial}`,

@@ -65,7 +65,6 @@ test.describe("the phone menu of a signed-in person", () => {
 for (const theme of THEMES) {
   for (const width of [320, 390, 1366]) {
     test(`no public page scrolls sideways at ${width} px (${theme})`, async ({ page }) => {
-      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       await useTheme(page, theme);
       const wide: string[] = [];

@@ -135,7 +135,6 @@ test("every public page, the reset page and the 404 page: headers, a strict poli
   page,
   pageProblems,
 }) => {
-  test.setTimeout(120_000);
   await watchViolations(page);
   const responses = collectResponses(page);
   const problems: string[] = [];
@@ -200,7 +199,6 @@ async function signIn(page: Page, credentials: { email: string; password: string
 }
 
 test("a member's pages, used: dashboard, purchase with the test checkout, invoices", async ({ page }) => {
-  test.setTimeout(90_000);
   await watchViolations(page);
   await signIn(page, "new member");
   const responses = collectResponses(page);

@@ -236,7 +236,7 @@ describe.each(SERVER_TARGETS)("the API with its database going away, on $name", 
 
       await proxy.setMode("pass");
       const back = performance.now();
-      await vi.waitFor(expectWorking, { timeout: 10_000, interval: 200 });
+      await vi.waitFor(expectWorking, { timeout: 60_000, interval: 200 });
       const recovery = Math.round(performance.now() - back);
       figures.push(
         `${target.name} ${mode}: ${rounds.length} calls answered 503, median ${median} ms, worst ${worst} ms; 200 again ${recovery} ms after the database came back`,

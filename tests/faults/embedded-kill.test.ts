@@ -57,7 +57,7 @@ async function startEmbedded(dataDir: string): Promise<Running> {
   );
   let output = "";
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /API listening on (http:\/\/\S+\/api\/v1)/.exec(output);
@@ -208,5 +208,5 @@ describe("the embedded server killed with SIGKILL during a stream of submissions
     process.stdout.write(
       `\nSIGKILL x${KILLS}: ${acknowledged.length} acknowledged, all stored once; ${unacknowledged.length} cut off (${keptUnacknowledged} of them stored); ${timings.join(", ")}\n`,
     );
-  }, 120_000);
+  }, 300_000);
 });

@@ -5,7 +5,7 @@
 // Afterwards: exactly one invoice per paid order, none for an unpaid one, every order's status
 // matches what happened to it, and the invoice e-mails are counted.
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { invoices, outgoingEmails, paymentOrders, plans } from "../../src/server/db/schema.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature } from "../../src/server/payments/signatures.ts";
@@ -17,8 +17,9 @@ import { reconcileUnpaidOrders } from "../../src/server/services/reconcile.ts";
 import { createPayments } from "../../src/server/payments/provider.ts";
 import { createLogger } from "../../src/server/log.ts";
 import { apiCaller, signUpMember, testApp, type LoggedLine, TEST_PAYMENT_CONTEXT } from "../helpers/app.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS, type TestDatabase } from "../helpers/databases.ts";
-import { startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { razorpayEnv, startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 
 afterAll(closeDatabaseHelpers);
@@ -60,37 +61,28 @@ afterAll(() => {
   if (figures.length > 0) process.stdout.write(`\n${figures.join("\n")}\n`);
 });
 
-describe.each(DATABASE_TARGETS)("payments under load on $name", (target) => {
-  let database: TestDatabase;
+forEachDatabase("payments under load", { app: false }, (ctx) => {
+  const { target } = ctx;
   let stub: RazorpayStub;
   let premiumId: string;
   beforeAll(async () => {
-    database = await target.open();
     stub = await startRazorpayStub();
-    const [plan] = await database.db.select().from(plans).where(eq(plans.slug, "premium"));
+    const [plan] = await ctx.db.select().from(plans).where(eq(plans.slug, "premium"));
     premiumId = plan!.id;
   });
-  afterAll(async () => {
-    await stub.close();
-    await database.destroy();
-  });
+  afterAll(() => stub.close());
 
   it.each(["local", "razorpay"] as const)(
     `keeps one invoice per paid order with the %s provider: ${MEMBERS} members at once`,
     async (providerName) => {
       const api =
         providerName === "local"
-          ? testApp(database.db)
-          : testApp(database.db, {
-              RAZORPAY_KEY_ID: stub.keyId,
-              RAZORPAY_KEY_SECRET: stub.keySecret,
-              RAZORPAY_API_URL: stub.url,
-              RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-            });
+          ? testApp(ctx.db)
+          : testApp(ctx.db, { ...razorpayEnv(stub), RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET });
       const call = apiCaller(api);
       const keySecret = providerName === "local" ? LOCAL_KEY_SECRET : stub.keySecret;
       const hookSecret = providerName === "local" ? LOCAL_WEBHOOK_SECRET : WEBHOOK_SECRET;
-      const payments = createPayments(api.env, database.db);
+      const payments = createPayments(api.env, ctx.db);
       // The reason a declined attempt gives, in the provider's own words.
       const declinedReason = providerName === "local" ? LOCAL_PAYMENT_DECLINED : "Card declined by the bank.";
       let events = 0;
@@ -169,7 +161,7 @@ describe.each(DATABASE_TARGETS)("payments under load on $name", (target) => {
         reconcilerLines.push(JSON.parse(line) as LoggedLine),
       );
       const reconcile = () =>
-        reconcileUnpaidOrders(database.db, payments, {
+        reconcileUnpaidOrders(ctx.db, payments, {
           now: reconcileNow,
           context: TEST_PAYMENT_CONTEXT,
           log: reconcilerLog,
@@ -238,11 +230,11 @@ describe.each(DATABASE_TARGETS)("payments under load on $name", (target) => {
 
       // Every paid order has exactly one invoice, for the payment that paid it; none else has.
       const orderIds = members.map((member) => member.orderId);
-      const orders = await database.db
+      const orders = await ctx.db
         .select()
         .from(paymentOrders)
         .where(inArray(paymentOrders.providerOrderId, orderIds));
-      const rows = await database.db
+      const rows = await ctx.db
         .select()
         .from(invoices)
         .where(
@@ -256,7 +248,7 @@ describe.each(DATABASE_TARGETS)("payments under load on $name", (target) => {
         .filter((line) => line.msg === "recovered a paid order")
         .map((line) => line.invoiceId);
       expect(recoveredIds.every((invoiceId) => rows.some((row) => row.id === invoiceId))).toBe(true);
-      const mails = await database.db
+      const mails = await ctx.db
         .select({ textBody: outgoingEmails.textBody })
         .from(outgoingEmails)
         .where(eq(outgoingEmails.template, TEMPLATES.invoice));

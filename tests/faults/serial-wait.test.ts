@@ -3,50 +3,47 @@
 // that detects an unreachable database (decision 0014), and then takes the next number: no
 // 503 for a busy moment, no gap. On the server drivers (PGlite has one connection: nothing
 // waits there).
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { connectRemote } from "../../src/server/db/remote.ts";
 import { takeSerial } from "../../src/server/services/tax-documents.ts";
-import { closeDatabaseHelpers, DATABASE_TARGETS } from "../helpers/databases.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
 
 afterAll(closeDatabaseHelpers);
 
 const STATEMENT_LIMIT_MS = 300;
 const HELD_MS = 3 * STATEMENT_LIMIT_MS;
 
-describe.each(DATABASE_TARGETS.filter((target) => target.name !== "pglite"))(
-  "document serials on $name",
-  (target) => {
-    it("wait behind a transaction holding the counter past the statement limit, then continue the series", async () => {
-      const database = await target.open();
-      // The same database through a pool whose statements give up after 300 ms.
-      const strict = connectRemote({
-        url: database.url!,
-        driver: target.name as "pg" | "neon",
-        queryTimeoutMs: STATEMENT_LIMIT_MS,
-      });
-      try {
-        const issuedAt = new Date("2051-06-01T06:00:00Z");
-        let releaseFirst!: () => void;
-        const held = new Promise<void>((resolve) => (releaseFirst = resolve));
-        let firstTaken!: () => void;
-        const taken = new Promise<void>((resolve) => (firstTaken = resolve));
-        const first = strict.db.transaction(async (tx) => {
-          const serial = await takeSerial(tx, "NE", issuedAt);
-          firstTaken();
-          await held;
-          return serial.serial;
-        });
-        await taken;
-        const started = performance.now();
-        const second = strict.db.transaction(async (tx) => (await takeSerial(tx, "NE", issuedAt)).serial);
-        setTimeout(releaseFirst, HELD_MS);
-        const [a, b] = await Promise.all([first, second]);
-        expect(performance.now() - started).toBeGreaterThanOrEqual(HELD_MS - 50);
-        expect([a, b]).toEqual(["NE/51-52/000001", "NE/51-52/000002"]);
-      } finally {
-        await strict.close();
-        await database.destroy();
-      }
+forEachDatabase("document serials", { targets: "server", app: false }, (ctx) => {
+  it("wait behind a transaction holding the counter past the statement limit, then continue the series", async () => {
+    const { database, target } = ctx;
+    // The same database through a pool whose statements give up after 300 ms.
+    const strict = connectRemote({
+      url: database.url!,
+      driver: target.name as "pg" | "neon",
+      queryTimeoutMs: STATEMENT_LIMIT_MS,
     });
-  },
-);
+    try {
+      const issuedAt = new Date("2051-06-01T06:00:00Z");
+      let releaseFirst!: () => void;
+      const held = new Promise<void>((resolve) => (releaseFirst = resolve));
+      let firstTaken!: () => void;
+      const taken = new Promise<void>((resolve) => (firstTaken = resolve));
+      const first = strict.db.transaction(async (tx) => {
+        const serial = await takeSerial(tx, "NE", issuedAt);
+        firstTaken();
+        await held;
+        return serial.serial;
+      });
+      await taken;
+      const started = performance.now();
+      const second = strict.db.transaction(async (tx) => (await takeSerial(tx, "NE", issuedAt)).serial);
+      setTimeout(releaseFirst, HELD_MS);
+      const [a, b] = await Promise.all([first, second]);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(HELD_MS - 50);
+      expect([a, b]).toEqual(["NE/51-52/000001", "NE/51-52/000002"]);
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import type { PaymentSetup } from "../../src/server/payments/provider.ts";
 import type { CaptchaVerifier } from "../../src/server/captcha/verifier.ts";
 import { createApp } from "../../src/server/app.ts";
 import { expectDocumentedAnswer } from "./api-contract.ts";
+import { ensureAdmin } from "../../src/server/db/seed.ts";
 import type { Database } from "../../src/server/db/types.ts";
 import { buildAppDeps } from "../../src/server/deps.ts";
 import { parseEnv, type Env } from "../../src/server/env.ts";
@@ -125,9 +126,40 @@ export async function signUpMember(api: TestAppLike, label = "member") {
   return { token: body.accessToken, id: body.newUser._id, email };
 }
 
+let admins = 0;
+
+/**
+ * An admin made as `npm run admin:create` makes one (ensureAdmin), with an e-mail no other test
+ * uses, logged in through the API. `label` is the account's name, and the start of its e-mail.
+ */
+export async function signInAdmin(api: TestAppLike, db: Database, label = "Admin") {
+  const tag = `${Date.now().toString(36)}.${(admins += 1)}`;
+  const email = `${label.toLowerCase().replace(/\W+/g, ".")}.${tag}@example.com`;
+  const password = `admin password ${tag}`;
+  const made = await ensureAdmin(db, { email, password, name: label }, { overwrite: false });
+  if (made !== "created") throw new Error(`admin ${email}: ${made}`);
+  const response = await apiCaller(api)("POST", "/user/login", undefined, { email, password });
+  if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
+  const body = (await response.json()) as {
+    accessToken: string;
+    refreshToken: string;
+    user: { _id: string; phoneNo: string };
+  };
+  return {
+    token: body.accessToken,
+    refreshToken: body.refreshToken,
+    id: body.user._id,
+    email,
+    name: label,
+    phoneNo: body.user.phoneNo,
+    password,
+  };
+}
+
 /** The plans' ids by name ("Premium" → its id), as GET /subscription lists them. */
 export async function planIdsByName(api: TestAppLike): Promise<Record<string, string>> {
   const response = await apiCaller(api)("GET", "/subscription");
+  if (response.status !== 200) throw new Error(`plans: ${response.status}`);
   const { subscriptions } = (await response.json()) as { subscriptions: { _id: string; name: string }[] };
   return Object.fromEntries(subscriptions.map((plan) => [plan.name, plan._id]));
 }

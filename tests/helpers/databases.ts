@@ -2,14 +2,16 @@
 // Postgres server through node-postgres and through Neon's serverless driver (via a local
 // WebSocket proxy). Each open() gives a fresh, migrated database of its own.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { neonConfig } from "@neondatabase/serverless";
-import pg from "pg";
+import { inject } from "vitest";
 import { WebSocket } from "ws";
 import { fromPglite, PGLITE_EXTENSIONS } from "../../src/server/db/embedded.ts";
 import { connectRemote } from "../../src/server/db/remote.ts";
 import { seedPlans } from "../../src/server/db/seed.ts";
 import type { DatabaseHandle, DriverName } from "../../src/server/db/types.ts";
+import { onServer } from "./database-templates.ts";
 import { startWsProxy, type WsProxy } from "./ws-proxy.ts";
 
 export interface TestDatabase extends DatabaseHandle {
@@ -26,11 +28,20 @@ export interface DatabaseTarget {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-let pgliteTemplate: Promise<PGlite> | undefined;
+/** How long a test's connection or statement may take before it counts as hung. */
+const HANG_LIMIT_MS = 30_000;
 
-/** Migrates one in-memory PGlite per test file; each test database is a clone of it. */
-function template(): Promise<PGlite> {
+let pgliteTemplate: Promise<Blob | PGlite> | undefined;
+
+/**
+ * What each embedded test database starts from: the migrated data folder that the run's
+ * global setup made (tests/helpers/database-templates.ts), read once per worker; else, for
+ * a test run without that setup, one PGlite migrated here and cloned.
+ */
+function template(): Promise<Blob | PGlite> {
   pgliteTemplate ??= (async () => {
+    const file = inject("pgliteTemplateFile");
+    if (file) return new Blob([readFileSync(file)]);
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const handle = fromPglite(client);
     await handle.migrate();
@@ -41,29 +52,33 @@ function template(): Promise<PGlite> {
 }
 
 async function openPglite(): Promise<TestDatabase> {
-  const clone = (await (await template()).clone()) as PGlite;
-  const handle = fromPglite(clone);
+  const source = await template();
+  const client =
+    source instanceof Blob
+      ? await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: source })
+      : ((await source.clone()) as PGlite);
+  const handle = fromPglite(client);
   return { ...handle, destroy: () => handle.close() };
 }
 
-/** Creates an empty database on the server and returns its URL and a dropper. */
-async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a database on the server and returns its URL and a dropper: a copy of the run's
+ * migrated template when there is one (`migrated` true), else an empty one.
+ */
+async function createServerDatabase(): Promise<{ url: string; migrated: boolean; drop(): Promise<void> }> {
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject("serverTemplateDatabase");
+  await onServer(
+    serverUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    migrated: Boolean(template),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
@@ -88,10 +103,21 @@ function neonProxy(): Promise<WsProxy> {
 async function openServer(driver: "pg" | "neon"): Promise<TestDatabase> {
   if (driver === "neon") await neonProxy();
   const created = await createServerDatabase();
-  const handle = connectRemote({ url: created.url, driver, maxConnections: 5 });
+  // Limits that catch a hang, not a busy machine: production's 1.5 s (db/remote.ts) would
+  // answer 503 to a test whose statement waited for a core. The fault tests, which prove
+  // production's limits, open connections with them themselves.
+  const handle = connectRemote({
+    url: created.url,
+    driver,
+    maxConnections: 5,
+    connectionTimeoutMs: HANG_LIMIT_MS,
+    queryTimeoutMs: HANG_LIMIT_MS,
+  });
   try {
-    await handle.migrate();
-    await seedPlans(handle.db);
+    if (!created.migrated) {
+      await handle.migrate();
+      await seedPlans(handle.db);
+    }
   } catch (error) {
     await handle.close();
     await created.drop();
@@ -130,5 +156,6 @@ export async function neonConnectionsForwarded(): Promise<number> {
 /** Stops what the helpers started for this file (the Neon proxy). */
 export async function closeDatabaseHelpers(): Promise<void> {
   if (proxy) await (await proxy).close();
-  if (pgliteTemplate) await (await pgliteTemplate).close();
+  const source = await pgliteTemplate;
+  if (source instanceof PGlite) await source.close();
 }

@@ -8,11 +8,10 @@ import { API_BASE } from "../../src/config/app.ts";
 import { API_CSP, createApp } from "../../src/server/app.ts";
 import type { AppDeps } from "../../src/server/context.ts";
 import * as schema from "../../src/server/db/schema.ts";
-import { ensureAdmin } from "../../src/server/db/seed.ts";
 import type { Database } from "../../src/server/db/types.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
 import { eventQuote } from "../fixtures/quotes.ts";
-import { apiCaller } from "./app.ts";
+import { apiCaller, planIdsByName, signInAdmin } from "./app.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 
 /** "POST /user/onboarding/:userId": every method and path the app serves, below /api/v1. */
@@ -220,33 +219,8 @@ async function quoteFor(api: Api, admin: Account, inquiryId: string): Promise<st
  */
 export async function buildWorld(api: Api, db: Database): Promise<World> {
   const tag = `${Date.now().toString(36)}${(worlds += 1)}`;
-  const call = apiCaller(api);
-  const { subscriptions } = (await expectStatus(await call("GET", "/subscription"), 200, "plans")) as {
-    subscriptions: { _id: string; name: string }[];
-  };
-  const planId = subscriptions.find((plan) => plan.name === "Premium")!._id;
-
-  const adminEmail = `admin.${tag}@example.com`;
-  const adminPassword = `admin password ${tag}`;
-  await ensureAdmin(
-    db,
-    { email: adminEmail, password: adminPassword, name: `Admin ${tag}` },
-    { overwrite: false },
-  );
-  const login = (await expectStatus(
-    await call("POST", "/user/login", undefined, { email: adminEmail, password: adminPassword }),
-    200,
-    "admin login",
-  )) as { accessToken: string; refreshToken: string; user: { _id: string; phoneNo: string } };
-  const admin: Account = {
-    id: login.user._id,
-    email: adminEmail,
-    name: `Admin ${tag}`,
-    phoneNo: login.user.phoneNo,
-    password: adminPassword,
-    token: login.accessToken,
-    refreshToken: login.refreshToken,
-  };
+  const planId = (await planIdsByName(api)).Premium!;
+  const admin: Account = await signInAdmin(api, db, `Admin ${tag}`);
 
   const a = await signUp(api, "Owner Alice", tag, "9111111111");
   const b = await signUp(api, "Other Bob", tag, "9222222222");
@@ -272,7 +246,7 @@ export async function mailSettled(db: Database): Promise<void> {
         .where(eq(schema.outgoingEmails.status, "pending"));
       expect(pending).toEqual([]);
     },
-    { timeout: 10_000, interval: 20 },
+    { timeout: 60_000, interval: 20 },
   );
 }
 

@@ -85,6 +85,11 @@ function errorBody(description: string, code = "BAD_REQUEST_ERROR") {
   return { error: { code, description, source: "NA", step: "NA", reason: "NA", metadata: {} } };
 }
 
+/** The app's settings that send its payments to the stand-in. */
+export function razorpayEnv(stub: RazorpayStub): Record<string, string> {
+  return { RAZORPAY_KEY_ID: stub.keyId, RAZORPAY_KEY_SECRET: stub.keySecret, RAZORPAY_API_URL: stub.url };
+}
+
 export async function startRazorpayStub(
   options: { keyId?: string; keySecret?: string; slowMs?: number } = {},
 ): Promise<RazorpayStub> {

@@ -75,7 +75,7 @@ describe("a production build on Netlify without SITE_URL", () => {
     const robots = readFileSync(join(outDir, "robots.txt"), "utf8");
     expect(sitemap).toContain("<loc>https://nova-experience.netlify.app/services</loc>");
     for (const text of [sitemap, robots]) expect(text).not.toMatch(/localhost|127\.0\.0\.1/);
-  }, 180_000);
+  }, 300_000);
 
   it("fails rather than publish localhost", async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NETLIFY: "true", CONTEXT: "production" };
@@ -85,5 +85,5 @@ describe("a production build on Netlify without SITE_URL", () => {
     await expect(
       run("npx", ["astro", "build", "--outDir", join(outDir, "refused")], { env }),
     ).rejects.toThrow(/would publish http:\/\/localhost:4321/);
-  }, 120_000);
+  }, 300_000);
 });

@@ -246,7 +246,7 @@ describe("bundled as the API function bundles it", () => {
     const { info, squeezed } = await readBack(readFileSync(out), "bundled-read");
     expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
     expect(squeezed).toContain("Total ₹19,999.00");
-  }, 60_000);
+  }, 300_000);
 });
 
 describe("the brotli stand-in under fontkit (vendor/brotli-node-zlib)", () => {

@@ -21,7 +21,7 @@ import { CAPTCHA_BOX_CLASS } from "../../config/captcha.ts";
 import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 import type { CaptchaHandle } from "../shared/captcha.tsx";
 import { applyServerErrors, errorToast } from "../shared/form-errors.ts";
-import { useHydrated } from "../shared/use-hydrated.ts";
+import { SubmitButton } from "../shared/submit-button.tsx";
 
 export type AuthMode = "login" | "signup";
 
@@ -112,7 +112,6 @@ export function AuthForm({
     reValidateMode: "onChange",
   });
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
   // After many wrong passwords for an account, the server asks for the bot check before it
   // checks another (decision 0025): the form shows it from then on.
   const [checkNeeded, setCheckNeeded] = useState(false);
@@ -171,9 +170,9 @@ export function AuthForm({
           <Captcha ref={captcha} onToken={(value) => (token.current = value)} />
         </Suspense>
       ) : null}
-      <Button type="submit" loading={busy} disabled={!hydrated} className="mt-2 w-full">
+      <SubmitButton loading={busy} className="mt-2 w-full">
         {mode === "login" ? "Sign In" : "Sign Up"}
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm text-muted">
         {mode === "login" ? "Don't have an account? " : "Already have an account? "}
         {onModeChange ? (

@@ -6,12 +6,11 @@ import { ApiError, apiRequest } from "../../client/api.ts";
 import { forgotPasswordSchema } from "../../schemas/auth.ts";
 import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 import { toast } from "../../stores/toast.ts";
-import { Button } from "../../ui/button.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
 import { errorToast } from "../shared/form-errors.ts";
-import { useHydrated } from "../shared/use-hydrated.ts";
+import { SubmitButton } from "../shared/submit-button.tsx";
 
 export const RESET_SENT_TITLE = "Reset link sent";
 export const RESET_SENT_TEXT =
@@ -26,7 +25,6 @@ export function ForgotPasswordForm() {
     // No default values: the form takes over what was typed before React arrived (client:idle).
   });
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
   const error = form.formState.errors.email?.message;
   // Every reset e-mail is asked for through the bot check (D18).
   const captcha = useRef<CaptchaHandle>(null);
@@ -79,9 +77,9 @@ export function ForgotPasswordForm() {
         <FieldError id={`${id}-email-error`}>{error}</FieldError>
       </div>
       <Captcha ref={captcha} onToken={(value) => (token.current = value)} />
-      <Button type="submit" loading={busy} disabled={!hydrated} className="w-full">
+      <SubmitButton loading={busy} className="w-full">
         Sent Reset Link
-      </Button>
+      </SubmitButton>
       <a href="/login" className={buttonVariants({ variant: "outline" })}>
         Back to Login
       </a>

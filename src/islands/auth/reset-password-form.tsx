@@ -8,9 +8,9 @@ import { apiRequest } from "../../client/api.ts";
 import { newPassword } from "../../schemas/auth.ts";
 import { clearSession } from "../../stores/auth.ts";
 import { toast, toastAfterNavigation } from "../../stores/toast.ts";
-import { Button } from "../../ui/button.tsx";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { errorToast } from "../shared/form-errors.ts";
+import { SubmitButton } from "../shared/submit-button.tsx";
 
 export const PASSWORDS_DIFFER = "The passwords do not match.";
 export const MISSING_TOKEN = "This reset link is incomplete. Please open the link from the e-mail again.";
@@ -97,9 +97,9 @@ export function ResetPasswordForm() {
           </div>
         );
       })}
-      <Button type="submit" loading={busy} disabled={!ready} className="w-full">
+      <SubmitButton loading={busy} className="w-full">
         Set new password
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,6 @@
 import { useEffect, useId, useRef, useState, type InputEvent, type SubmitEvent } from "react";
 import { ApiError, apiRequest } from "../../client/api.ts";
 import { toast } from "../../stores/toast.ts";
-import { Button } from "../../ui/button.tsx";
 import { Input, Label } from "../../ui/input.tsx";
 import { errorToast } from "../shared/form-errors.ts";
 import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
@@ -17,7 +16,7 @@ import {
   isSingleLine,
 } from "./constants.ts";
 import { subjectFromSearch } from "./subject-from-url.ts";
-import { useHydrated } from "../shared/use-hydrated.ts";
+import { SubmitButton } from "../shared/submit-button.tsx";
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value);
 const FIELD_CLASSES =
@@ -37,7 +36,6 @@ export function ContactForm() {
   const subject = useRef<HTMLSelectElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
   const token = useRef<string | null>(null);
-  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -145,14 +143,9 @@ export function ContactForm() {
       <div className="sm:col-span-2">
         <Captcha ref={captcha} onToken={(value) => (token.current = value)} />
       </div>
-      <Button
-        type="submit"
-        loading={busy}
-        disabled={!hydrated}
-        className="sm:col-span-2 sm:justify-self-start"
-      >
+      <SubmitButton loading={busy} className="sm:col-span-2 sm:justify-self-start">
         {busy ? "Sending..." : "Send Message"}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

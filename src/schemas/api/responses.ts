@@ -279,8 +279,14 @@ export const localCheckoutAnswer = about(
   "What Razorpay Checkout's handler, or its payment.failed callback, receives",
 );
 
+/**
+ * What a webhook delivery did. "held": a refund of a payment not recorded yet, kept and
+ * applied when the payment arrives.
+ */
+export const WEBHOOK_OUTCOMES = ["paid", "failed", "refunded", "held", "ignored", "duplicate"] as const;
+
 export const webhookAnswer = z.strictObject({
-  status: z.enum(["paid", "failed", "refunded", "ignored", "duplicate"]),
+  status: z.enum(WEBHOOK_OUTCOMES),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -493,6 +493,11 @@ export const documentCounters = pgTable(
     series: text().notNull(),
     fiscalYear: text().notNull(),
     lastNumber: integer().notNull(),
+    /**
+     * The date of the series' last document: the next one is dated no earlier, so that numbers
+     * and dates advance together even when the later payment took the number first.
+     */
+    lastIssuedAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.series, t.fiscalYear] })],
 );

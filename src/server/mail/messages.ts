@@ -150,27 +150,65 @@ export function quoteEmail(
 export function depositPaidEmail(
   operatorEmail: string,
   inquiry: { reference: string; subject: string; customer: string },
-  invoice: { serial: string; amountPaise: number; remainingPaise: number; duplicate?: boolean },
+  invoice: { serial: string; amountPaise: number },
+  outcome: DepositOutcome,
 ): EmailInput {
   const paid = `${inquiry.customer} paid the deposit on ${inquiry.reference}: ${formatRupeesExact(invoice.amountPaise)}, tax invoice ${invoice.serial}.`;
-  return {
-    to: operatorEmail,
-    subject: invoice.duplicate
-      ? `Second deposit on ${inquiry.reference}: refund one of them`
-      : `Deposit paid on ${inquiry.reference}: ${inquiry.subject}`,
-    template: TEMPLATES.depositPaid,
-    textBody: (invoice.duplicate
-      ? [
+  const late = `Nothing was confirmed: count the payment toward the current quote, or refund it from the admin panel's Invoices tab.`;
+  const [subject, ...lines] = ((): string[] => {
+    switch (outcome.kind) {
+      case "confirmed":
+        return [
+          `Deposit paid on ${inquiry.reference}: ${inquiry.subject}`,
+          paid,
+          `The inquiry is now confirmed. ${formatRupeesExact(outcome.remainingPaise)} of the quote remains to be paid.`,
+        ];
+      case "duplicate":
+        return [
+          `Second deposit on ${inquiry.reference}: refund one of them`,
           paid,
           "A deposit on this booking was already paid. Refund one of the two from the admin panel's Invoices tab.",
-        ]
-      : [
+        ];
+      case "superseded":
+        return [
+          `Payment on a replaced quote of ${inquiry.reference}: nothing confirmed`,
           paid,
-          `The inquiry is now confirmed. ${formatRupeesExact(invoice.remainingPaise)} of the quote remains to be paid.`,
-        ]
-    ).join("\n"),
+          `It paid quote ${outcome.version}, which quote ${outcome.currentVersion ?? "?"} had replaced before the payment arrived (its checkout was still open).`,
+          late,
+        ];
+      case "expired":
+        return [
+          `Payment on an expired quote of ${inquiry.reference}: nothing confirmed`,
+          paid,
+          `It paid quote ${outcome.version}, whose last day was ${formatLongDate(`${outcome.validUntil}T12:00:00+05:30`)} (its checkout was still open).`,
+          late,
+        ];
+      case "closed":
+        return [
+          `Payment on a closed inquiry ${inquiry.reference}: nothing reopened`,
+          paid,
+          "The inquiry had been closed as lost before the payment arrived. Nothing was reopened: refund the payment from the admin panel's Invoices tab, or quote the inquiry again.",
+        ];
+    }
+  })();
+  return {
+    to: operatorEmail,
+    subject: subject!,
+    template: TEMPLATES.depositPaid,
+    textBody: lines.join("\n"),
   };
 }
+
+/**
+ * What a paid deposit did to its booking: confirmed it, or, paid twice or against terms that
+ * no longer stood (a replaced or expired quote, a closed inquiry), nothing at all.
+ */
+export type DepositOutcome =
+  | { kind: "confirmed"; remainingPaise: number }
+  | { kind: "duplicate" }
+  | { kind: "superseded"; version: number; currentVersion: number | null }
+  | { kind: "expired"; version: number; validUntil: string }
+  | { kind: "closed" };
 
 /** The operators' daily digest (D21): inquiries waiting past the response promise, quotes about to expire. */
 export function operatorDigestEmail(

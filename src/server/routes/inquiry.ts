@@ -67,7 +67,12 @@ inquiryRoutes.post(
       db,
       payments,
       c.var.user.id,
-      { inquiryId: c.req.valid("param").id, quoteId: body.quoteId, billing: body.billing },
+      {
+        inquiryId: c.req.valid("param").id,
+        quoteId: body.quoteId,
+        billing: body.billing,
+        sellerStateCode: env.seller.state.code,
+      },
       {
         beforeNew: () =>
           enforce(db, [[RATE_LIMITS.orderPerMember, c.var.user.id]], env.RATE_LIMIT_MULTIPLIER),

@@ -1,14 +1,13 @@
 // Orders (docs/product.md D1, D19, D20): what is charged is the server's (the plan's yearly price), an order
 // is our row before the provider hears of it, a member's open order is handed out again rather
 // than a new one made, and the buyer's billing details travel with it to the tax invoice.
-import { and, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { formatLongDate } from "../../lib/dates.ts";
 import type { Billing } from "../../schemas/billing.ts";
-import { BILLING_MESSAGES } from "../../schemas/billing.ts";
 import type { OrderAnswer } from "../../schemas/invoice.ts";
-import { PLAN_CHANGE_MESSAGE } from "../../schemas/membership.ts";
+import { ORDER_IN_PROGRESS, PLAN_CHANGE_MESSAGE } from "../../schemas/membership.ts";
 import { paymentOrders, plans, users } from "../db/schema.ts";
-import type { Database } from "../db/types.ts";
+import { WAITS_ITS_TURN, type Database, type DbOrTx } from "../db/types.ts";
 import { badRequest, conflict, HttpError } from "../errors.ts";
 import type { PaymentSetup, ProviderOrder } from "../payments/provider.ts";
 import { currentMembership } from "./memberships.ts";
@@ -20,6 +19,12 @@ export const PAYMENT_PROVIDER_UNAVAILABLE =
 
 /** An unpaid order younger than this is handed out again instead of making a new one. */
 export const ORDER_REUSE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long an order without the provider's id counts as being asked of the provider by another
+ * request; older, the provider was never reached and a new order is made.
+ */
+export const ORDER_IN_FLIGHT_MS = 2 * 60_000;
 
 /** What createMembershipOrder answers: the provider's order for the checkout, and the plan. */
 export type OrderCreated = OrderAnswer & { subscription: PlanView };
@@ -34,16 +39,24 @@ export async function rememberedBilling(db: Database, userId: string): Promise<B
   return { name: row.name, stateCode: row.stateCode, gstin: row.gstin ?? undefined };
 }
 
-/** The billing details for this order: the ones given, else the remembered ones. */
-export async function billingFor(db: Database, userId: string, given: Billing | undefined): Promise<Billing> {
+/**
+ * The billing details for this order: the ones given, else the remembered ones, else the
+ * account's name with the seller's own state as the place of supply. The last is the
+ * specification's order call, which sends no billing details (docs/product.md D24): for a
+ * buyer whose address is not on record the place of supply is the supplier's location (IGST
+ * Act s.12(2)(b)(ii)). /purchase still asks for the state.
+ */
+export async function billingFor(
+  db: Database,
+  userId: string,
+  given: Billing | undefined,
+  sellerStateCode: string,
+): Promise<Billing> {
   if (given) return given;
   const remembered = await rememberedBilling(db, userId);
-  if (!remembered) {
-    throw badRequest(BILLING_MESSAGES.state, [
-      { path: "billing.stateCode", message: BILLING_MESSAGES.state },
-    ]);
-  }
-  return remembered;
+  if (remembered) return remembered;
+  const [account] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return { name: account?.name ?? "", stateCode: sellerStateCode as Billing["stateCode"], gstin: undefined };
 }
 
 /** Remembers the details of an order that was made, for the next purchase (never a refused one's). */
@@ -69,7 +82,7 @@ export async function createMembershipOrder(
   db: Database,
   payments: PaymentSetup,
   userId: string,
-  input: { planId: string; billing?: Billing },
+  input: { planId: string; billing?: Billing; sellerStateCode: string },
   options: { beforeNew?: () => Promise<void> } = {},
 ): Promise<OrderCreated> {
   const [plan] = await db
@@ -82,7 +95,7 @@ export async function createMembershipOrder(
   if (membership?.status === "active" && membership.plan._id !== plan.id) {
     throw conflict(PLAN_CHANGE_MESSAGE(membership.plan.name, formatLongDate(membership.endsAt)));
   }
-  const billing = await billingFor(db, userId, input.billing);
+  const billing = await billingFor(db, userId, input.billing, input.sellerStateCode);
   const answer = (providerOrderId: string): OrderCreated => ({
     order: { id: providerOrderId, amount: plan.yearlyPricePaise, currency: "INR" },
     subscription: toPlanView(plan),
@@ -94,59 +107,85 @@ export async function createMembershipOrder(
     billingStateCode: billing.stateCode,
     billingGstin: billing.gstin ?? null,
   };
+  const openOrders = (tx: DbOrTx) =>
+    tx
+      .select({
+        id: paymentOrders.id,
+        status: paymentOrders.status,
+        providerOrderId: paymentOrders.providerOrderId,
+        createdAt: paymentOrders.createdAt,
+      })
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.userId, userId),
+          eq(paymentOrders.purpose, "membership"),
+          eq(paymentOrders.planId, plan.id),
+          eq(paymentOrders.provider, payments.provider.name),
+          // At today's price: a price change makes a new order.
+          eq(paymentOrders.amountPaise, plan.yearlyPricePaise),
+          inArray(paymentOrders.status, ["created", "failed"]),
+          gt(paymentOrders.createdAt, new Date(Date.now() - ORDER_REUSE_MS)),
+        ),
+      )
+      .orderBy(desc(paymentOrders.createdAt))
+      .limit(1);
 
-  const [open] = await db
-    .select({ id: paymentOrders.id, providerOrderId: paymentOrders.providerOrderId })
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.userId, userId),
-        eq(paymentOrders.purpose, "membership"),
-        eq(paymentOrders.planId, plan.id),
-        eq(paymentOrders.provider, payments.provider.name),
-        // At today's price: a price change makes a new order.
-        eq(paymentOrders.amountPaise, plan.yearlyPricePaise),
-        inArray(paymentOrders.status, ["created", "failed"]),
-        isNotNull(paymentOrders.providerOrderId),
-        gt(paymentOrders.createdAt, new Date(Date.now() - ORDER_REUSE_MS)),
-      ),
-    )
-    .orderBy(desc(paymentOrders.createdAt))
-    .limit(1);
-  if (open?.providerOrderId) {
-    // The invoice names whoever the buyer says now.
-    await db.update(paymentOrders).set(billingColumns).where(eq(paymentOrders.id, open.id));
-    if (input.billing) await rememberBilling(db, userId, billing);
-    return answer(open.providerOrderId);
-  }
-
-  await options.beforeNew?.();
-  const providerOrderId = await placeOrder(db, payments, {
-    userId,
-    purpose: "membership",
-    planId: plan.id,
-    amountPaise: plan.yearlyPricePaise,
-    billingFrequency: "yearly",
-    ...billingColumns,
+  // The limit counts new orders only; it is asked before the transaction, which may not wait
+  // on another connection (PGlite has one).
+  const [reusable] = await openOrders(db);
+  if (!reusable?.providerOrderId) await options.beforeNew?.();
+  const placed = await db.transaction(async (tx) => {
+    // Locked: a member's concurrent clicks are decided one after the other, so that one of
+    // them places the order and the others are handed it (or told it is being prepared).
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.id} = ${userId} ${sql.raw(WAITS_ITS_TURN)}`)
+      .for("update");
+    const [open] = await openOrders(tx);
+    if (open?.providerOrderId) {
+      // The invoice names whoever the buyer says now.
+      await tx.update(paymentOrders).set(billingColumns).where(eq(paymentOrders.id, open.id));
+      return { providerOrderId: open.providerOrderId, order: null };
+    }
+    // Made by another request that is asking the provider now (one that never reached it is
+    // marked failed, below, and does not count).
+    if (open?.status === "created" && Date.now() - open.createdAt.getTime() < ORDER_IN_FLIGHT_MS) {
+      throw conflict(ORDER_IN_PROGRESS);
+    }
+    const [order] = await tx
+      .insert(paymentOrders)
+      .values({
+        userId,
+        purpose: "membership",
+        planId: plan.id,
+        amountPaise: plan.yearlyPricePaise,
+        billingFrequency: "yearly",
+        provider: payments.provider.name,
+        currency: "INR",
+        ...billingColumns,
+      })
+      .returning({ id: paymentOrders.id, amountPaise: paymentOrders.amountPaise });
+    return { providerOrderId: null, order: order! };
   });
   if (input.billing) await rememberBilling(db, userId, billing);
-  return answer(providerOrderId);
+  if (placed.providerOrderId) return answer(placed.providerOrderId);
+  try {
+    return answer(await askProviderForOrder(db, payments, placed.order!));
+  } catch (error) {
+    // Never reached the provider: the next try makes a new order at once.
+    await markUnplaced(db, placed.order!.id);
+    throw error;
+  }
 }
 
-/**
- * Writes our order, then asks the provider for theirs: nothing paid can lack our record of it.
- * Returns the provider's order id.
- */
-export async function placeOrder(
-  db: Database,
-  payments: PaymentSetup,
-  values: Omit<typeof paymentOrders.$inferInsert, "provider" | "currency">,
-): Promise<string> {
-  const [order] = await db
-    .insert(paymentOrders)
-    .values({ ...values, provider: payments.provider.name, currency: "INR" })
-    .returning({ id: paymentOrders.id, amountPaise: paymentOrders.amountPaise });
-  return askProviderForOrder(db, payments, order!);
+/** An order whose provider was never reached: failed, so that the next try makes another. */
+export async function markUnplaced(db: Database, orderId: string): Promise<void> {
+  await db
+    .update(paymentOrders)
+    .set({ status: "failed", failureReason: "The payment service was not reached." })
+    .where(eq(paymentOrders.id, orderId));
 }
 
 /** Asks the provider for its order behind ours, and keeps its id. Returns the provider's order id. */

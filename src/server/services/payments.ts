@@ -3,10 +3,11 @@
 // transitions here, and the routes only wire them. "Paid" makes the order's GST tax invoice,
 // its e-mail (with the PDF) and, for a membership, its year, in one transaction, once.
 // "Refunded" makes the credit note, its e-mail, and ends what the invoice paid for, once.
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { DOCUMENT_SERIES, GST_SERVICES, type GstService } from "../../config/gst.ts";
 import { oneYearAfter } from "../../lib/dates.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
+import type { WEBHOOK_OUTCOMES } from "../../schemas/api/responses.ts";
 import { REFUND_REASON_MAX } from "../../schemas/fields.ts";
 import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
 import type { TaxDocument, TaxDocumentSeller } from "../../schemas/tax-document.ts";
@@ -103,7 +104,12 @@ export async function settlePaidOrder(
             { paidAt, operatorEmail: context.operatorEmail },
           )
         : null;
-    return { invoiceId: issued.view._id, emailId, otherEmailIds: operatorEmailId ? [operatorEmailId] : [] };
+    const refundEmailIds = await applyHeldRefunds(tx, context, order, paymentId, issued.view._id);
+    return {
+      invoiceId: issued.view._id,
+      emailId,
+      otherEmailIds: [...(operatorEmailId ? [operatorEmailId] : []), ...refundEmailIds],
+    };
   });
 }
 
@@ -151,10 +157,10 @@ export async function issueInvoice(
     service = GST_SERVICES[deposit.kind];
     description = `${service.label} on ${deposit.reference} (quote ${deposit.version}): ${deposit.subject}`;
   }
-  const { serial, fiscalYear } = await takeSerial(tx, DOCUMENT_SERIES.invoice, paidAt);
+  const { serial, fiscalYear, issuedAt } = await takeSerial(tx, DOCUMENT_SERIES.invoice, paidAt);
   const document = invoiceDocument({
     serial,
-    issuedAt: paidAt,
+    issuedAt,
     seller: context.seller,
     buyer,
     service,
@@ -174,7 +180,7 @@ export async function issueInvoice(
       currency: order.currency,
       billingFrequency: order.billingFrequency,
       paymentId,
-      purchasedAt: paidAt,
+      purchasedAt: issuedAt,
       startsAt,
       nextBillingDate: endsAt,
       document,
@@ -273,10 +279,10 @@ export async function settleRefund(
     const issued = (await invoiceTaxDocument(tx, input.invoiceId, context.seller))!;
     const invoice = (await findInvoice(tx, input.invoiceId))!;
     // The serial last: other credit notes of the moment wait for it until this one commits.
-    const { serial, fiscalYear } = await takeSerial(tx, DOCUMENT_SERIES.creditNote, refundedAt);
+    const { serial, fiscalYear, issuedAt } = await takeSerial(tx, DOCUMENT_SERIES.creditNote, refundedAt);
     const document = creditNoteDocument(issued, {
       serial,
-      issuedAt: refundedAt,
+      issuedAt,
       reason,
       refundReference: input.providerRefundId,
     });
@@ -320,6 +326,75 @@ export async function invoiceOfPayment(
   return row;
 }
 
+/** The provider's events that report a refund of a payment. */
+const REFUND_EVENTS: readonly string[] = ["refund.processed", "payment.refunded"];
+
+interface RefundEntity {
+  id?: unknown;
+  payment_id?: unknown;
+  amount?: unknown;
+  notes?: unknown;
+}
+
+/**
+ * A refund the provider reports, applied to the invoice of its payment. A part refunded (from
+ * the provider's dashboard) is not a refund of the invoice: an operator settles it by hand;
+ * this server only ever refunds in full. Null when nothing was applied.
+ */
+async function applyRefundEvent(
+  tx: DbOrTx,
+  context: PaymentContext,
+  invoice: { id: string; amountPaise: number },
+  refund: RefundEntity,
+): Promise<RefundSettled | null> {
+  if (Number(refund.amount) < invoice.amountPaise) return null;
+  return settleRefund(tx, context, {
+    invoiceId: invoice.id,
+    reason: refundReason(refund.notes),
+    providerRefundId: String(refund.id ?? ""),
+  });
+}
+
+/**
+ * The refunds held for a payment that has just been recorded (see processWebhook), applied now
+ * in the same transaction, and marked processed. Returns the e-mails they queued.
+ */
+async function applyHeldRefunds(
+  tx: DbOrTx,
+  context: PaymentContext,
+  order: OrderRow,
+  paymentId: string,
+  invoiceId: string,
+): Promise<string[]> {
+  const held = await tx
+    .select({ id: providerEvents.id, payload: providerEvents.payload })
+    .from(providerEvents)
+    .where(
+      and(
+        eq(providerEvents.provider, order.provider),
+        inArray(providerEvents.type, [...REFUND_EVENTS]),
+        isNull(providerEvents.processedAt),
+        sql`${providerEvents.payload}->'payload'->'refund'->'entity'->>'payment_id' = ${paymentId}`,
+      ),
+    );
+  const emailIds: string[] = [];
+  for (const event of held) {
+    const refund = (event.payload as RazorpayEvent).payload?.refund?.entity ?? {};
+    const applied = await applyRefundEvent(
+      tx,
+      context,
+      { id: invoiceId, amountPaise: order.amountPaise },
+      refund,
+    );
+    if (applied?.emailId) emailIds.push(applied.emailId);
+    await tx
+      .update(providerEvents)
+      .set({ processedAt: new Date() })
+      .where(and(eq(providerEvents.provider, order.provider), eq(providerEvents.id, event.id)));
+  }
+  return emailIds;
+}
+
 export const LOCAL_WEBHOOK_SECRET = "local_webhook_secret";
 export const WEBHOOK_SIGNATURE_INVALID = "The webhook's signature is not valid.";
 export const WEBHOOK_NOT_AN_EVENT = "The webhook's body is not an event.";
@@ -332,7 +407,7 @@ interface RazorpayEvent {
   payload?: {
     payment?: { entity?: { id?: unknown; order_id?: unknown; error_description?: unknown } };
     order?: { entity?: { id?: unknown } };
-    refund?: { entity?: { id?: unknown; payment_id?: unknown; amount?: unknown; notes?: unknown } };
+    refund?: { entity?: RefundEntity };
   };
 }
 
@@ -360,7 +435,7 @@ function isStorableEvent(value: unknown): value is RazorpayEvent {
   return true;
 }
 
-export type WebhookOutcome = "paid" | "failed" | "refunded" | "ignored" | "duplicate";
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 /**
  * Why a refund was made, from the refund's notes (this server writes `reason` there): one line,
@@ -423,17 +498,17 @@ export async function processWebhook(
         await recordFailedPayment(tx, order.id, String(payment?.error_description ?? "Payment failed"));
         result = "failed";
       }
-    } else if ((type === "refund.processed" || type === "payment.refunded") && paymentId && refund) {
+    } else if (REFUND_EVENTS.includes(type) && paymentId && refund) {
       const invoice = await invoiceOfPayment(tx, payments.provider.name, paymentId);
-      // A part refunded (from the provider's dashboard) is not a refund of the invoice: an
-      // operator settles it by hand; this server only ever refunds in full.
-      if (invoice && Number(refund.amount) >= invoice.amountPaise) {
-        const settled = await settleRefund(tx, context, {
-          invoiceId: invoice.id,
-          reason: refundReason(refund.notes),
-          providerRefundId: String(refund.id ?? ""),
-        });
-        if (settled.emailId) emailIds.push(settled.emailId);
+      if (!invoice) {
+        // The refund of a payment whose own event has not come yet (events arrive in any
+        // order): kept unprocessed, and applied when the payment is recorded (settlePaidOrder),
+        // whoever records it, so that money returned never buys an invoice and a year.
+        return "held";
+      }
+      const applied = await applyRefundEvent(tx, context, invoice, refund);
+      if (applied) {
+        if (applied.emailId) emailIds.push(applied.emailId);
         result = "refunded";
       }
     }

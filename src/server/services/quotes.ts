@@ -21,12 +21,18 @@ import type { QuoteInput } from "../../schemas/quote-requests.ts";
 import { inquiries, inquiryStatusChanges, invoices, paymentOrders, quotes, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
-import { depositPaidEmail, quoteEmail } from "../mail/messages.ts";
+import { depositPaidEmail, quoteEmail, type DepositOutcome } from "../mail/messages.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
 import { subjectOf } from "./inquiries.ts";
-import { askProviderForOrder, billingFor, rememberBilling } from "./orders.ts";
+import {
+  askProviderForOrder,
+  billingFor,
+  markUnplaced,
+  ORDER_IN_FLIGHT_MS,
+  rememberBilling,
+} from "./orders.ts";
 
 type QuoteRow = typeof quotes.$inferSelect;
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -272,9 +278,6 @@ export async function inquiryBooking(
   };
 }
 
-/** How long an order without the provider's id counts as being made by another request. */
-const ORDER_IN_FLIGHT_MS = 2 * 60_000;
-
 /**
  * The member's order for the deposit on a quote (POST /inquiry/{id}/deposit): only the
  * inquiry's owner, only the quote that can be paid (open, not past its last day, not
@@ -285,7 +288,7 @@ export async function createDepositOrder(
   db: Database,
   payments: PaymentSetup,
   userId: string,
-  input: { inquiryId: string; quoteId: string; billing?: Billing },
+  input: { inquiryId: string; quoteId: string; billing?: Billing; sellerStateCode: string },
   options: { beforeNew?: () => Promise<void>; now?: Date } = {},
 ): Promise<OrderAnswer & { quote: QuoteView }> {
   const now = options.now ?? new Date();
@@ -293,7 +296,7 @@ export async function createDepositOrder(
   const owner = await inquiryOwner(db, input.inquiryId);
   if (!owner) throw notFound(INQUIRY_NOT_FOUND);
   if (owner !== userId) throw forbidden();
-  const billing = await billingFor(db, userId, input.billing);
+  const billing = await billingFor(db, userId, input.billing, input.sellerStateCode);
   const billingColumns = {
     billingName: billing.name,
     billingStateCode: billing.stateCode,
@@ -378,10 +381,7 @@ export async function createDepositOrder(
       providerOrderId = await askProviderForOrder(db, payments, placed.order);
     } catch (error) {
       // Never reached the provider: the next try makes a new order at once.
-      await db
-        .update(paymentOrders)
-        .set({ status: "failed", failureReason: "The payment service was not reached." })
-        .where(eq(paymentOrders.id, placed.order.id));
+      await markUnplaced(db, placed.order.id);
       throw error;
     }
   }
@@ -421,10 +421,13 @@ export async function depositOfOrder(
 }
 
 /**
- * A paid deposit, inside the transaction that issued its invoice: the quote paid, the
- * inquiry confirmed (its history says by which invoice), any other open quote on it replaced,
- * and the operators told. A payment that arrives for a quote replaced or expired meanwhile
- * (its checkout was already open) is still the customer's money: it is recorded the same way.
+ * A paid deposit, inside the transaction that issued its invoice. Money received is never
+ * agreement to terms that no longer stand: only a payment on the quote that could be paid at
+ * that moment (open, within its last day, on an inquiry neither closed nor booked) confirms
+ * the booking: the quote paid, the inquiry confirmed (its history says by which invoice) and
+ * any other open quote replaced. A payment on a quote replaced or expired meanwhile (its
+ * checkout was still open), on a closed inquiry, or a second one, changes nothing: it stays
+ * the customer's money on its invoice, and the operators are told exactly what happened.
  */
 export async function recordDepositPaid(
   tx: DbOrTx,
@@ -432,15 +435,7 @@ export async function recordDepositPaid(
   invoice: { serial: string; amountPaise: number; customer: string },
   options: { paidAt: Date; operatorEmail?: string },
 ): Promise<string | null> {
-  const [before] = await tx
-    .select({ status: quotes.status })
-    .from(quotes)
-    .where(eq(quotes.id, order.quoteId!));
-  const [quote] = await tx
-    .update(quotes)
-    .set({ status: "paid", paidAt: options.paidAt })
-    .where(eq(quotes.id, order.quoteId!))
-    .returning();
+  const [paidQuote] = await tx.select().from(quotes).where(eq(quotes.id, order.quoteId!));
   const [inquiry] = await tx
     .select({
       id: inquiries.id,
@@ -450,16 +445,18 @@ export async function recordDepositPaid(
       details: inquiries.details,
     })
     .from(inquiries)
-    .where(eq(inquiries.id, quote!.inquiryId))
+    .where(eq(inquiries.id, paidQuote!.inquiryId))
     .for("update");
-  await tx
-    .update(quotes)
-    .set({ status: "superseded" })
-    .where(and(eq(quotes.inquiryId, inquiry!.id), eq(quotes.status, "open")));
-  // Paid twice: a second order on the same quote, or a replaced quote's checkout left open
-  // after another was paid. The money is the customer's: the operators are told to refund one.
-  const duplicate = before!.status === "paid" || inquiry!.status === "confirmed";
-  if (inquiry!.status !== "confirmed") {
+  const outcome = await depositOutcome(tx, paidQuote!, inquiry!.status, formatIsoDay(options.paidAt));
+  if (outcome.kind === "confirmed") {
+    await tx
+      .update(quotes)
+      .set({ status: "paid", paidAt: options.paidAt })
+      .where(eq(quotes.id, paidQuote!.id));
+    await tx
+      .update(quotes)
+      .set({ status: "superseded" })
+      .where(and(eq(quotes.inquiryId, inquiry!.id), eq(quotes.status, "open")));
     await tx.update(inquiries).set({ status: "confirmed" }).where(eq(inquiries.id, inquiry!.id));
     await tx.insert(inquiryStatusChanges).values({
       inquiryId: inquiry!.id,
@@ -479,14 +476,31 @@ export async function recordDepositPaid(
         subject: subjectOf(inquiry!.kind, inquiry!.details),
         customer: invoice.customer,
       },
-      {
-        serial: invoice.serial,
-        amountPaise: invoice.amountPaise,
-        remainingPaise: quote!.totalPaise - invoice.amountPaise,
-        duplicate,
-      },
+      { serial: invoice.serial, amountPaise: invoice.amountPaise },
+      outcome,
     ),
   );
+}
+
+/** What a deposit paid on `quote` does, by the quote's and the inquiry's state when it arrived. */
+async function depositOutcome(
+  tx: DbOrTx,
+  quote: QuoteRow,
+  inquiryStatus: InquiryStatus,
+  paidOn: string,
+): Promise<DepositOutcome> {
+  if (quote.status === "paid" || inquiryStatus === "confirmed") return { kind: "duplicate" };
+  if (inquiryStatus === "lost") return { kind: "closed" };
+  const state = quoteState(quote, paidOn);
+  if (state === "expired") return { kind: "expired", version: quote.version, validUntil: quote.validUntil };
+  if (state !== "open") {
+    const [current] = await tx
+      .select({ version: max(quotes.version) })
+      .from(quotes)
+      .where(eq(quotes.inquiryId, quote.inquiryId));
+    return { kind: "superseded", version: quote.version, currentVersion: current?.version ?? null };
+  }
+  return { kind: "confirmed", remainingPaise: quote.totalPaise - quote.depositPaise };
 }
 
 /**

@@ -26,29 +26,39 @@ export function formatSerial(series: DocumentSeries, fiscalYear: string, positio
 }
 
 /**
- * The next serial of a series in the financial year of `issuedAt`, taken inside the
- * transaction that issues the document. The counter's row stays locked until that
- * transaction ends: concurrent documents wait their turn, and a transaction that rolls back
- * gives its number back, so every series stays consecutive, without gaps or duplicates. Take
- * it last, just before the document's own insert: the others wait while it is held.
+ * The next serial of a series in the financial year of `issuedAt`, and the document's date,
+ * taken inside the transaction that issues the document. The counter's row stays locked until
+ * that transaction ends: concurrent documents wait their turn, and a transaction that rolls
+ * back gives its number back, so every series stays consecutive, without gaps or duplicates.
+ * The date is `issuedAt`, or the series' last document's date when that is later: a payment
+ * that waited for the number behind a later one (a minute to midnight, behind one a minute
+ * after) is dated with it, so that a higher number never carries an earlier date. Take it
+ * last, just before the document's own insert: the others wait while it is held.
  */
 export async function takeSerial(
   tx: DbOrTx,
   series: DocumentSeries,
   issuedAt: Date,
-): Promise<{ serial: string; fiscalYear: string }> {
+): Promise<{ serial: string; fiscalYear: string; issuedAt: Date }> {
   const fiscalYear = fiscalYearOf(issuedAt);
   const [row] = await tx
     .insert(documentCounters)
-    .values({ series, fiscalYear, lastNumber: 1 })
+    .values({ series, fiscalYear, lastNumber: 1, lastIssuedAt: issuedAt })
     .onConflictDoUpdate({
       target: [documentCounters.series, documentCounters.fiscalYear],
       // Concurrent documents wait here for the row, one after the other: the driver gives this
       // statement a longer time limit than others (db/remote.ts).
-      set: { lastNumber: sql`${documentCounters.lastNumber} + 1 ${sql.raw(WAITS_ITS_TURN)}` },
+      set: {
+        lastNumber: sql`${documentCounters.lastNumber} + 1 ${sql.raw(WAITS_ITS_TURN)}`,
+        lastIssuedAt: sql`greatest(${documentCounters.lastIssuedAt}, ${issuedAt.toISOString()}::timestamptz)`,
+      },
     })
-    .returning({ lastNumber: documentCounters.lastNumber });
-  return { serial: formatSerial(series, fiscalYear, row!.lastNumber), fiscalYear };
+    .returning({ lastNumber: documentCounters.lastNumber, lastIssuedAt: documentCounters.lastIssuedAt });
+  return {
+    serial: formatSerial(series, fiscalYear, row!.lastNumber),
+    fiscalYear,
+    issuedAt: row!.lastIssuedAt ?? issuedAt,
+  };
 }
 
 /** The buyer as the order recorded them; an unknown or missing state is the seller's own. */
