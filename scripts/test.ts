@@ -1,13 +1,10 @@
 // `npm test`: every check the project has, in the order that fails fastest, printing each
 // step's time and the total. Steps within a stage run at the same time; a stage starts when
-// the one before it has passed. The type check and the lint come first (a minute, and most
-// mistakes); the build runs alone because `astro check` and `astro build` both rewrite
-// .astro/. Then everything that needs the build or nothing at all runs at once: the unit, API
-// and fault tests (vitest), the browser tests (Playwright, against the built site), the size
-// budgets and the secrets check. Neither test run keeps the two cores busy on its own (the
-// browser tests wait on pages, the fault tests on time limits, the API tests on the database
-// server), and their time limits catch hangs, not slowness: waits are for states (decision
-// 0032).
+// the one before it has passed. What runs together is only what is light or short: the type
+// check beside the lint, the size budgets beside the secrets check. The build runs alone
+// because `astro check` and `astro build` both rewrite .astro/. The unit, API and fault tests
+// and the browser tests each keep both cores busy: run together they took longer than one
+// after the other (over 15 minutes against about 13, decision 0032).
 import { spawn } from "node:child_process";
 
 interface Step {
@@ -21,8 +18,10 @@ const STAGES: Step[][] = [
   // A missing browser or PDF reader is said in one line before minutes go into the rest.
   [{ name: "tools", command: "node scripts/check-test-tools.ts" }],
   [npmRun("typecheck"), npmRun("lint")],
+  [npmRun("test:unit")],
   [npmRun("build")],
-  [npmRun("test:unit"), npmRun("test:e2e"), npmRun("test:budget"), npmRun("test:secrets")],
+  [npmRun("test:budget"), npmRun("test:secrets")],
+  [npmRun("test:e2e")],
 ];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
