@@ -9,10 +9,10 @@ import { ORDER_IN_PROGRESS } from "../../src/schemas/membership.ts";
 import { creditNotes, invoices, paymentOrders, plans, providerEvents } from "../../src/server/db/schema.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature, webhookSignature } from "../../src/server/payments/signatures.ts";
-import { LOCAL_WEBHOOK_SECRET, settlePaidOrder } from "../../src/server/services/payments.ts";
+import { LOCAL_WEBHOOK_SECRET } from "../../src/server/services/payments.ts";
 import { takeSerial } from "../../src/server/services/tax-documents.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
-import { json, planIdsByName, signUpMember, TEST_PAYMENT_CONTEXT } from "../helpers/app.ts";
+import { json, paidOrderAt, planIdsByName, signUpMember } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -159,28 +159,7 @@ forEachDatabase("money out of order", (ctx) => {
     // And on the invoices themselves: number, stored date and the document's date agree.
     const member = await signUpMember(ctx.api, "midnight");
     const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, planIds.Essentials!));
-    const issue = async (paidAt: Date) => {
-      const [order] = await ctx.db
-        .insert(paymentOrders)
-        .values({
-          userId: member.id,
-          planId: plan!.id,
-          provider: "local",
-          providerOrderId: `order_midnight_${(counter += 1)}`,
-          amountPaise: plan!.yearlyPricePaise,
-          billingStateCode: "08",
-        })
-        .returning();
-      const { invoiceId } = await settlePaidOrder(
-        ctx.db,
-        TEST_PAYMENT_CONTEXT,
-        order!.id,
-        `pay_m_${counter}`,
-        paidAt,
-      );
-      const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoiceId));
-      return row!;
-    };
+    const issue = (paidAt: Date) => paidOrderAt(ctx.db, member, plan!, paidAt);
     const later = await issue(new Date("2062-06-01T18:30:05Z"));
     const earlier = await issue(new Date("2062-06-01T18:29:55Z"));
     expect([later.serial, earlier.serial]).toEqual(["NE/62-63/000001", "NE/62-63/000002"]);

@@ -7,19 +7,11 @@ import { afterAll, beforeAll, expect, it, onTestFinished } from "vitest";
 import { GST_SERVICES } from "../../src/config/gst.ts";
 import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
 import { taxDocumentProblems } from "../../src/schemas/tax-document.ts";
-import { invoices, outgoingEmails, paymentOrders } from "../../src/server/db/schema.ts";
+import { invoices, outgoingEmails, paymentOrders, plans } from "../../src/server/db/schema.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature } from "../../src/server/payments/signatures.ts";
-import { settlePaidOrder } from "../../src/server/services/payments.ts";
 import { MAHARASHTRA_BILLING, RAJASTHAN_BILLING } from "../fixtures/billing.ts";
-import {
-  apiCaller,
-  json,
-  signUpMember,
-  TEST_PAYMENT_CONTEXT,
-  testApp,
-  planIdsByName,
-} from "../helpers/app.ts";
+import { apiCaller, json, signUpMember, testApp, paidOrderAt, planIdsByName } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { pdfText } from "../helpers/pdf.ts";
@@ -196,29 +188,8 @@ forEachDatabase("GST tax invoices", (ctx) => {
 
   it("starts a new series on 1 April, India's time, and counts on within a financial year", async () => {
     const member = await signUpMember(ctx.api, "fiscal");
-    const pay = async (paidAt: Date) => {
-      const [order] = await ctx.db
-        .insert(paymentOrders)
-        .values({
-          userId: member.id,
-          planId: planIds.Essentials,
-          provider: "local",
-          providerOrderId: `order_fiscal_${(payments += 1)}`,
-          amountPaise: 499_900,
-          billingName: "Asha Rao",
-          billingStateCode: "08",
-        })
-        .returning();
-      const { invoiceId } = await settlePaidOrder(
-        ctx.db,
-        TEST_PAYMENT_CONTEXT,
-        order!.id,
-        `pay_fy_${payments}`,
-        paidAt,
-      );
-      const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoiceId));
-      return row!;
-    };
+    const [essentials] = await ctx.db.select().from(plans).where(eq(plans.id, planIds.Essentials!));
+    const pay = (paidAt: Date) => paidOrderAt(ctx.db, member, essentials!, paidAt);
     // 31 March 2041, 23:59 in India, is still 40-41; a minute later (18:30 UTC) is 41-42.
     const march = await pay(new Date("2041-03-31T18:29:00Z"));
     const april = await pay(new Date("2041-03-31T18:30:00Z"));

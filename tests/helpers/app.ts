@@ -1,17 +1,20 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { PaymentSetup } from "../../src/server/payments/provider.ts";
 import type { CaptchaVerifier } from "../../src/server/captcha/verifier.ts";
 import { createApp } from "../../src/server/app.ts";
 import { expectDocumentedAnswer } from "./api-contract.ts";
+import { invoices, paymentOrders } from "../../src/server/db/schema.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
 import type { Database } from "../../src/server/db/types.ts";
 import { buildAppDeps } from "../../src/server/deps.ts";
 import { parseEnv, type Env } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/log.ts";
 import type { MailTransport } from "../../src/server/mail/transport.ts";
+import { settlePaidOrder } from "../../src/server/services/payments.ts";
 
 /** Who sells and where links point, for calling the payment services directly. */
 export const TEST_PAYMENT_CONTEXT = {
@@ -162,4 +165,40 @@ export async function planIdsByName(api: TestAppLike): Promise<Record<string, st
   if (response.status !== 200) throw new Error(`plans: ${response.status}`);
   const { subscriptions } = (await response.json()) as { subscriptions: { _id: string; name: string }[] };
   return Object.fromEntries(subscriptions.map((plan) => [plan.name, plan._id]));
+}
+
+let settledOrders = 0;
+
+/**
+ * A local order for a plan, recorded as paid at `paidAt` through the one payment path (as the
+ * webhook or the reconciler would): its invoice row. For what depends on the moment of payment
+ * (financial years, the order of serials and dates).
+ */
+export async function paidOrderAt(
+  db: Database,
+  member: { id: string },
+  plan: { id: string; yearlyPricePaise: number },
+  paidAt: Date,
+) {
+  const [order] = await db
+    .insert(paymentOrders)
+    .values({
+      userId: member.id,
+      planId: plan.id,
+      provider: "local",
+      providerOrderId: `order_at_${Date.now().toString(36)}_${(settledOrders += 1)}`,
+      amountPaise: plan.yearlyPricePaise,
+      billingName: "Asha Rao",
+      billingStateCode: "08",
+    })
+    .returning();
+  const { invoiceId } = await settlePaidOrder(
+    db,
+    TEST_PAYMENT_CONTEXT,
+    order!.id,
+    `pay_at_${settledOrders}`,
+    paidAt,
+  );
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  return row!;
 }
