@@ -3,8 +3,8 @@
 // the one before it has passed. What runs together is only what is light or short: the type
 // check beside the lint, the size budgets beside the secrets check. The build runs alone
 // because `astro check` and `astro build` both rewrite .astro/. The unit, API and fault tests
-// and the browser tests each keep both cores busy: run together they took longer than one
-// after the other (over 15 minutes against about 13, decision 0032).
+// and the browser tests each keep both cores busy: run together they gained nothing
+// measurable and loaded the machine twice as much (decision 0032).
 import { spawn } from "node:child_process";
 
 interface Step {
