@@ -75,8 +75,16 @@ export const GST_SERVICES = {
   travel: { sac: "998555", ratePercent: 5, label: "Tour operator services, advance" },
 } as const satisfies Record<string, GstService>;
 
-/** Series of tax documents (Rule 46(b)): one for invoices, one for credit notes. */
-export const DOCUMENT_SERIES = { invoice: "NE", creditNote: "CN" } as const;
+/**
+ * Series of tax documents (Rule 46(b)), each consecutive within its financial year: invoices,
+ * credit notes, receipt vouchers for advances (Rule 50) and refund vouchers (Rule 51).
+ */
+export const DOCUMENT_SERIES = {
+  invoice: "NE",
+  creditNote: "CN",
+  receiptVoucher: "RV",
+  refundVoucher: "RF",
+} as const;
 
 /** The notes every document of this business carries. */
 export const DOCUMENT_NOTES = ["Prices include GST.", "Tax is not payable on reverse charge."] as const;

@@ -36,3 +36,39 @@ export const RESPONSE_PROMISE_WORKING_DAYS = 1;
 
 /** Quotes that expire within this many days are listed in the operators' daily digest. */
 export const QUOTE_EXPIRY_WARNING_DAYS = 3;
+
+/** The field of each kind's inquiry that holds the day of the service (the event, the meal, the trip). */
+export const SERVICE_DATE_FIELD = {
+  event: "eventDate",
+  catering: "cateringDate",
+  travel: "travelDate",
+} as const satisfies Record<keyof typeof DEPOSIT_PERCENT, string>;
+
+/** The day of the service an inquiry asks for (YYYY-MM-DD), or null when its details lack one. */
+export function serviceDateOf(
+  kind: keyof typeof SERVICE_DATE_FIELD,
+  details: Record<string, unknown>,
+): string | null {
+  const value = details[SERVICE_DATE_FIELD[kind]];
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+}
+
+/**
+ * When the balance is due, in days before the service (the refund policy, D22): events and
+ * travel "full payment 15-30 days before", catering "7 days before". The operator picks the due
+ * day within the range when quoting; by default the latest the policy allows (`min` days before).
+ */
+export const BALANCE_DUE_DAYS_BEFORE = {
+  event: { min: 15, max: 30 },
+  catering: { min: 7, max: 7 },
+  travel: { min: 15, max: 30 },
+} as const satisfies Record<keyof typeof DEPOSIT_PERCENT, { min: number; max: number }>;
+
+/** Reminders of a balance still to pay, in days before its due day: each sent once (D22). */
+export const BALANCE_REMINDER_DAYS = [7, 1] as const;
+
+/**
+ * Above this amount (in rupees) a payment also shows the business's bank details: more than one
+ * card or UPI payment usually carries. BANK_TRANSFER_FROM_RUPEES overrides it.
+ */
+export const BANK_TRANSFER_FROM_RUPEES_DEFAULT = 100_000;

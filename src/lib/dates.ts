@@ -68,6 +68,16 @@ export function fiscalYearOf(value: Date): string {
   return `${twoDigits(start)}-${twoDigits(start + 1)}`;
 }
 
+/** The calendar day `days` after `day` (both YYYY-MM-DD; negative days go back). */
+export function addIsoDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from one YYYY-MM-DD day to another (negative when `to` is before `from`). */
+export function daysFromTo(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** Whole days from the business's calendar day of `from` to that of `to` (negative when before). */
 export function daysBetween(from: Date, to: Date): number {
   const day = (value: Date) => Date.parse(`${formatIsoDay(value)}T00:00:00Z`);

@@ -75,6 +75,8 @@ export interface AdminInquiry extends InquiryListItem {
   updatedAt: string;
   /** The account that sent it (its contact fields may differ from the inquiry's). */
   member: { _id: string; name: string; email: string };
+  /** A confirmed booking's balance due day, when it has passed unpaid (D22); else null. */
+  balanceOverdueSince: string | null;
 }
 
 export interface AdminInquiryList extends AdminPage {

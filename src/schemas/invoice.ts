@@ -1,6 +1,6 @@
 // The purchase's shapes as the browser and the server share them. No zod here: the invoice
 // pages import this, and zod would add 25 KB to them for nothing.
-import type { TaxDocument } from "./tax-document.ts";
+import { TAX_DOCUMENT_TITLES, type TaxDocument } from "./tax-document.ts";
 
 export const INVOICE_STATUSES = ["paid", "refunded"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -12,6 +12,8 @@ export interface Invoice {
   number: number;
   /** The GST tax invoice's number, "NE/26-27/000123" (D19): the invoice number people see. */
   serial: string;
+  /** A tax invoice, or the receipt voucher of an advance on a booking (D24). */
+  documentKind: "invoice" | "receipt-voucher";
   userId: { _id: string; email: string; name: string };
   /** The plan a membership invoice pays for; for an advance, what it is for (D21). */
   subscriptionId: { _id: string | null; name: string };
@@ -69,5 +71,6 @@ export function serialFileName(serial: string): string {
 
 /** A tax document's PDF, downloaded or attached: "Tax invoice NE-26-27-000123.pdf", "Credit note CN-26-27-000004.pdf". */
 export function documentFileName(document: Pick<TaxDocument, "kind" | "number">): string {
-  return `${document.kind === "invoice" ? "Tax invoice" : "Credit note"} ${serialFileName(document.number)}.pdf`;
+  const title = TAX_DOCUMENT_TITLES[document.kind];
+  return `${title.charAt(0)}${title.slice(1).toLowerCase()} ${serialFileName(document.number)}.pdf`;
 }

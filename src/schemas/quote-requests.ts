@@ -11,6 +11,7 @@ import {
   QUOTE_MESSAGES,
   QUOTE_NOTE_MAX,
   QUOTE_TOTAL_MAX_PAISE,
+  UTR_PATTERN,
 } from "./quote.ts";
 import { singleLine } from "./rules.ts";
 
@@ -39,6 +40,15 @@ export const quoteSchema = z
     validUntil: z
       .string(QUOTE_MESSAGES.validUntil)
       .check(z.refine(isCalendarDate, QUOTE_MESSAGES.validUntil)),
+    /**
+     * The day the balance is due (D22), checked against the kind's range by the service; when
+     * not sent, the latest day the refund policy allows.
+     */
+    balanceDueOn: z.optional(
+      z
+        .string(QUOTE_MESSAGES.balanceDueOnFormat)
+        .check(z.refine(isCalendarDate, QUOTE_MESSAGES.balanceDueOnFormat)),
+    ),
     note: z._default(
       z.optional(z.string(QUOTE_MESSAGES.note).check(z.maxLength(QUOTE_NOTE_MAX, QUOTE_MESSAGES.note))),
       "",
@@ -58,3 +68,26 @@ export const depositOrderSchema = z.strictObject({
   quoteId: z.uuid(QUOTE_MESSAGES.quoteNotFound),
   billing: z.optional(billingSchema),
 });
+
+/** The balance of a confirmed booking (D22): nothing to choose, the amount is the server's. */
+export const balanceOrderSchema = z.strictObject({});
+
+/** An operator's record of a bank transfer received on a booking (D22). */
+export const bankTransferSchema = z.strictObject({
+  amountPaise: z
+    .int(QUOTE_MESSAGES.transferAmount)
+    .check(
+      z.minimum(100, QUOTE_MESSAGES.transferAmount),
+      z.maximum(QUOTE_TOTAL_MAX_PAISE, QUOTE_MESSAGES.transferAmount),
+    ),
+  utr: z
+    .pipe(
+      z.string(QUOTE_MESSAGES.utr),
+      z.transform((value: string) => value.replace(/\s+/g, "").toUpperCase()),
+    )
+    .check(z.regex(UTR_PATTERN, QUOTE_MESSAGES.utr)),
+  /** The day the money reached the account (the bank statement's). */
+  receivedOn: z.string(QUOTE_MESSAGES.receivedOn).check(z.refine(isCalendarDate, QUOTE_MESSAGES.receivedOn)),
+});
+
+export type BankTransferInput = z.output<typeof bankTransferSchema>;

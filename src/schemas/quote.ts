@@ -1,5 +1,7 @@
 // Quotes and deposits on inquiries (docs/product.md D21) as the API gives them, and their words. No zod: the
 // dashboard and the admin panel import this (quote-requests.ts holds the request schemas).
+import { BALANCE_DUE_DAYS_BEFORE } from "../config/inquiry.ts";
+import { addIsoDays } from "../lib/dates.ts";
 import type { InquiryKind, InquiryStatus } from "./admin.ts";
 
 export interface QuoteLine {
@@ -24,6 +26,8 @@ export interface QuoteView {
   depositPaise: number;
   /** The last calendar day (India) it can be paid, YYYY-MM-DD. */
   validUntil: string;
+  /** The day the balance is due (YYYY-MM-DD, D22); null on quotes made before balances. */
+  balanceDueOn: string | null;
   note: string;
   state: QuoteState;
   createdAt: string;
@@ -48,9 +52,53 @@ export interface InquiryBooking {
   timeline: TimelineStep[];
   /** The quote to show: the one that can be paid (or has been); null before any. */
   quote: QuoteView | null;
+  /** The first payment (the deposit) and its document. */
   paid: { invoiceId: string; serial: string; amountPaise: number; paidAt: string } | null;
   /** What remains to pay of the quote's total once the deposit is paid. */
   remainingPaise: number | null;
+  /** Every payment on the quote shown, the oldest first, with its GST document (D22, D24). */
+  payments: BookingPayment[];
+  /** The rest of a confirmed booking: how much and by when; else null. */
+  balance: BookingBalance | null;
+  /**
+   * The next amount to pay (the deposit, then the balance) when it is above what one card or UPI
+   * payment usually carries: the business's account, and the reference to quote. Else null.
+   */
+  bankTransfer: BankTransferDetails | null;
+}
+
+/** The bank details shown with a large amount: the account, the reference to quote, the amount. */
+export interface BankTransferDetails extends BankDetails {
+  /** The inquiry's reference, to quote with the transfer. */
+  reference: string;
+  amountPaise: number;
+}
+
+/** One payment on a booking: its document (receipt voucher or tax invoice) and how it came. */
+export interface BookingPayment {
+  documentId: string;
+  serial: string;
+  documentKind: "invoice" | "receipt-voucher";
+  amountPaise: number;
+  paidAt: string;
+  method: "online" | "bank-transfer";
+  refunded: boolean;
+}
+
+/** Where a bank transfer goes (configured: BANK_* variables). */
+export interface BankDetails {
+  accountName: string;
+  accountNumber: string;
+  ifsc: string;
+  bankName: string;
+}
+
+export interface BookingBalance {
+  /** What remains of the total (0 once paid in full). */
+  amountPaise: number;
+  /** YYYY-MM-DD; null on quotes made before balances were asked. */
+  dueOn: string | null;
+  state: "due" | "overdue" | "paid";
 }
 
 export const QUOTE_MESSAGES = {
@@ -73,7 +121,29 @@ export const QUOTE_MESSAGES = {
   },
   orderInProgress: "A payment for this quote is being prepared. Please try again in a moment.",
   quoteNotFound: "Unknown quote.",
+  balanceDueOn: (earliest: string, latest: string) =>
+    earliest === latest
+      ? `The balance of this kind of booking is due on ${earliest}.`
+      : `Please choose a balance due day from ${earliest} to ${latest}.`,
+  notConfirmed: "This booking is not confirmed: there is no balance to pay.",
+  balanceDueOnFormat: "Please choose the balance's due day as a date.",
+  transferAmount: "Please give the amount received, from ₹1 to ₹2,00,00,000.",
+  transferTooMuch: (remaining: string) => `That is more than remains to pay on this booking (${remaining}).`,
+  transferBelowDeposit: (deposit: string) =>
+    `A transfer before the booking is confirmed must cover the deposit (${deposit}).`,
+  utr: "Please give the transfer's UTR: 12 to 22 letters and digits, as the bank statement shows it.",
+  utrTaken: "This UTR is already recorded: a transfer can be recorded once.",
+  receivedOn: "Please give the day the money was received: not in the future, at most 180 days ago.",
+  noPayableQuote: "This inquiry has no quote that can be paid: send a quote first.",
+  nothingRemains: "This booking is paid in full.",
+  balanceInProgress: "A payment for this balance is being prepared. Please try again in a moment.",
 } as const;
+
+export const BANK_TRANSFER_RECORDED = "Bank transfer recorded: its document is issued and e-mailed.";
+export const BALANCE_PAID = "Payment received: thank you.";
+
+/** A UTR: the bank's reference of a NEFT, RTGS or IMPS transfer; spaces are ignored, letters upper-cased. */
+export const UTR_PATTERN = /^[A-Z0-9]{12,22}$/;
 
 /** The longest a quote can stay open, in days from the day it is sent. */
 export const QUOTE_VALID_DAYS_MAX = 180;
@@ -91,4 +161,22 @@ export const DEPOSIT_MIN_PAISE = 100;
 /** The deposit on a total at a percentage, to the paisa (half a paisa rounds up). */
 export function depositOf(totalPaise: number, percent: number): number {
   return Math.round((totalPaise * percent) / 100);
+}
+
+/**
+ * The days the balance can be due (YYYY-MM-DD, both included): the refund policy's range
+ * before the service for the kind (D22), never before the day the quote is made. A booking
+ * made later than the range allows owes its balance on that day.
+ */
+export function balanceDueRange(
+  kind: InquiryKind,
+  serviceDate: string,
+  today: string,
+): { earliest: string; latest: string } {
+  const days = BALANCE_DUE_DAYS_BEFORE[kind];
+  const later = (day: string) => (day < today ? today : day);
+  return {
+    earliest: later(addIsoDays(serviceDate, -days.max)),
+    latest: later(addIsoDays(serviceDate, -days.min)),
+  };
 }

@@ -4,7 +4,14 @@
 // integer paise (D4); the document carries every figure it shows, nothing is recomputed on the way
 // to the page or the PDF.
 
-export type TaxDocumentKind = "invoice" | "credit-note";
+/**
+ * A tax invoice (Rule 46), a receipt voucher for an advance (Rule 50), a refund voucher for an
+ * advance returned without the service (Rule 51), or a credit note against an invoice (Rule 53).
+ */
+export type TaxDocumentKind = "invoice" | "receipt-voucher" | "refund-voucher" | "credit-note";
+
+/** The documents that reverse another: they name it and say why. */
+export const REVERSING_KINDS: readonly TaxDocumentKind[] = ["credit-note", "refund-voucher"];
 export type GstTaxName = "CGST" | "SGST" | "IGST";
 
 /** A state or union territory with its two-digit GST code: { name: "Rajasthan", code: "08" }. */
@@ -51,6 +58,15 @@ export interface TaxDocumentBuyer {
   gstin?: string;
 }
 
+/** An advance deducted on a booking's tax invoice: its receipt voucher and what it carried. */
+export interface TaxDocumentAdvance {
+  number: string;
+  issuedAt: string;
+  taxablePaise: number;
+  taxes: TaxAmount[];
+  totalPaise: number;
+}
+
 export interface TaxDocument {
   kind: TaxDocumentKind;
   /** "NE/26-27/000123" (invoices) or "CN/26-27/000004" (credit notes): see TAX_DOCUMENT_NUMBER. */
@@ -69,7 +85,13 @@ export interface TaxDocument {
     totalPaise: number;
   };
   payment?: { reference: string; method?: string };
-  /** Credit notes only: the invoice this one reverses (Rule 53) and why. */
+  /**
+   * A booking's tax invoice only: the advances already received on it, each with the tax its
+   * receipt voucher paid, deducted so that no rupee is taxed twice (D24); `due` is what is left.
+   */
+  advances?: TaxDocumentAdvance[];
+  due?: TaxDocument["totals"];
+  /** Credit notes and refund vouchers only: the document this one reverses and why. */
   references?: { invoiceNumber: string; invoiceIssuedAt: string; reason: string };
   status?: "paid" | "refunded";
   /** Printed under the totals: "Prices include GST.", "Tax is not payable on reverse charge." */
@@ -90,6 +112,8 @@ export const SAC_PATTERN = /^99\d{4}$/;
 
 export const TAX_DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
   invoice: "Tax Invoice",
+  "receipt-voucher": "Receipt Voucher",
+  "refund-voucher": "Refund Voucher",
   "credit-note": "Credit Note",
 };
 
@@ -200,8 +224,43 @@ export function taxDocumentProblems(doc: TaxDocument): string[] {
     fail("totals: taxable value plus taxes must equal the total");
   }
 
-  if (doc.kind === "credit-note") {
-    if (!doc.references) fail("a credit note must name the invoice it reverses and why");
+  if (doc.advances || doc.due) {
+    if (doc.kind !== "invoice" || !doc.advances || !doc.due) {
+      fail("only a tax invoice deducts advances, and then it says what is due");
+    } else {
+      for (const advance of doc.advances) {
+        if (!TAX_DOCUMENT_NUMBER.test(advance.number))
+          fail(`advance "${advance.number}": number is not valid`);
+        if (advance.taxablePaise + sum(advance.taxes.map((tax) => tax.amountPaise)) !== advance.totalPaise) {
+          fail(`advance ${advance.number}: taxable value plus taxes must equal its total`);
+        }
+      }
+      const advanced = taxDocumentTotals(doc.advances.map((a) => ({ ...a, description: "", sac: "" })));
+      const dueTaxes = new Map(
+        doc.due.taxes.map((tax) => [`${tax.name} ${tax.ratePercent}`, tax.amountPaise]),
+      );
+      const expectedTaxes = doc.totals.taxes.map((tax) => {
+        const paid = advanced.taxes.find((a) => a.name === tax.name && a.ratePercent === tax.ratePercent);
+        return [`${tax.name} ${tax.ratePercent}`, tax.amountPaise - (paid?.amountPaise ?? 0)] as const;
+      });
+      if (
+        doc.due.taxablePaise !== doc.totals.taxablePaise - advanced.taxablePaise ||
+        doc.due.totalPaise !== doc.totals.totalPaise - advanced.totalPaise ||
+        dueTaxes.size !== expectedTaxes.length ||
+        expectedTaxes.some(([key, amount]) => dueTaxes.get(key) !== amount)
+      ) {
+        fail("due: must be the totals less the advances, tax by tax");
+      }
+      if (
+        ![doc.due.taxablePaise, doc.due.totalPaise, ...doc.due.taxes.map((t) => t.amountPaise)].every(isPaise)
+      ) {
+        fail("due: the advances may not exceed the invoice");
+      }
+    }
+  }
+
+  if (REVERSING_KINDS.includes(doc.kind)) {
+    if (!doc.references) fail("a credit note or refund voucher must name the document it reverses and why");
     else {
       if (!TAX_DOCUMENT_NUMBER.test(doc.references.invoiceNumber))
         fail("the referenced invoice number is not valid");
@@ -210,7 +269,7 @@ export function taxDocumentProblems(doc: TaxDocument): string[] {
       if (!doc.references.reason.trim()) fail("a credit note must give its reason");
     }
   } else if (doc.references) {
-    fail("only a credit note references an invoice");
+    fail("only a credit note or a refund voucher references another document");
   }
   return problems;
 }

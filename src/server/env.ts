@@ -2,7 +2,9 @@
 // Nothing else in the project reads process.env for settings (docs/architecture.md, habit 4).
 import * as z from "zod";
 import { DEFAULT_SELLER_STATE_CODE, GST_STATE_CODES, gstStateByCode } from "../config/gst.ts";
+import { BANK_TRANSFER_FROM_RUPEES_DEFAULT } from "../config/inquiry.ts";
 import { SELLER } from "../config/site.ts";
+import type { BankDetails } from "../schemas/quote.ts";
 import { isValidGstin, type TaxDocumentSeller } from "../schemas/tax-document.ts";
 
 /**
@@ -79,6 +81,33 @@ const envSchema = z.object({
     .default(DEFAULT_SELLER_STATE_CODE),
 
   /**
+   * The business's bank account, shown with large payments for a bank transfer (D22): all four
+   * or none. Locally, without them, a made-up account of the right shape is shown.
+   */
+  BANK_ACCOUNT_NAME: optionalString,
+  BANK_ACCOUNT_NUMBER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{9,18}$/, "BANK_ACCOUNT_NUMBER must be 9 to 18 digits")
+      .optional(),
+  ),
+  BANK_IFSC: optionalString.pipe(
+    z
+      .string()
+      .toUpperCase()
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "BANK_IFSC must be an IFSC such as HDFC0001234")
+      .optional(),
+  ),
+  BANK_NAME: optionalString,
+  /** From this amount up, a payment also shows the bank details (default: src/config/inquiry.ts). */
+  BANK_TRANSFER_FROM_RUPEES: z.coerce
+    .number()
+    .int("BANK_TRANSFER_FROM_RUPEES must be a whole number of rupees")
+    .positive()
+    .max(10_000_000)
+    .default(BANK_TRANSFER_FROM_RUPEES_DEFAULT),
+
+  /**
    * Test-only overrides that point a real provider's client at a local stand-in of its
    * HTTP API. Refused in production.
    */
@@ -123,6 +152,10 @@ export type Env = z.infer<typeof envSchema> & {
   siteUrl: string;
   /** The seller as every tax document names it. */
   seller: TaxDocumentSeller;
+  /** Where a bank transfer goes; null when production has none configured (then none is offered). */
+  bank: BankDetails | null;
+  /** Payments from this amount up show the bank details. */
+  bankTransferFromPaise: number;
   databaseDriver: "pglite" | "pg" | "neon";
   providers: {
     payments: "razorpay" | "local";
@@ -162,6 +195,16 @@ export interface EnvOptions {
   production?: boolean;
 }
 
+const BANK_VARIABLES = ["BANK_ACCOUNT_NAME", "BANK_ACCOUNT_NUMBER", "BANK_IFSC", "BANK_NAME"] as const;
+
+/** A made-up account of the right shape, for local runs only: production never shows it. */
+export const LOCAL_BANK: BankDetails = {
+  accountName: "Nova Experience (local test account)",
+  accountNumber: "000123456789",
+  ifsc: "LOCL0000001",
+  bankName: "Local Test Bank",
+};
+
 /** Validates an environment; throws a ConfigError that lists every problem at once. */
 export function parseEnv(source: Record<string, string | undefined>, options: EnvOptions = {}): Env {
   const parsed = envSchema.safeParse(source);
@@ -181,6 +224,12 @@ export function parseEnv(source: Record<string, string | undefined>, options: En
   if (Boolean(env.RECAPTCHA_SECRET_KEY) !== Boolean(env.PUBLIC_RECAPTCHA_SITE_KEY)) {
     throw new ConfigError(
       "Invalid configuration:\n- RECAPTCHA_SECRET_KEY and PUBLIC_RECAPTCHA_SITE_KEY: set both (Google's widget) or neither (the local one)",
+    );
+  }
+  const bankGiven = BANK_VARIABLES.filter((key) => env[key]);
+  if (bankGiven.length > 0 && bankGiven.length < BANK_VARIABLES.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n- ${BANK_VARIABLES.join(", ")}: set all four (the bank account shown for transfers) or none`,
     );
   }
   const providers: Env["providers"] = {
@@ -226,7 +275,27 @@ export function parseEnv(source: Record<string, string | undefined>, options: En
     phone: SELLER.phone,
     website: SELLER.website,
   };
-  return { ...env, isProduction, databaseDriver, providers, siteUrl, seller };
+  const bank: BankDetails | null =
+    bankGiven.length > 0
+      ? {
+          accountName: env.BANK_ACCOUNT_NAME!,
+          accountNumber: env.BANK_ACCOUNT_NUMBER!,
+          ifsc: env.BANK_IFSC!,
+          bankName: env.BANK_NAME!,
+        }
+      : isProduction
+        ? null
+        : LOCAL_BANK;
+  return {
+    ...env,
+    isProduction,
+    databaseDriver,
+    providers,
+    siteUrl,
+    seller,
+    bank,
+    bankTransferFromPaise: env.BANK_TRANSFER_FROM_RUPEES * 100,
+  };
 }
 
 const cached = new Map<boolean, Env>();

@@ -37,6 +37,7 @@ const ADMIN_ROUTES: [method: string, path: string][] = [
   ["GET", "/inquiry/admin/00000000-0000-4000-8000-000000000000"],
   ["PATCH", "/inquiry/admin/00000000-0000-4000-8000-000000000000"],
   ["POST", "/inquiry/admin/00000000-0000-4000-8000-000000000000/quote"],
+  ["POST", "/inquiry/admin/00000000-0000-4000-8000-000000000000/bank-transfer"],
   ["GET", "/admin/summary"],
   ["POST", "/invoice/admin/00000000-0000-4000-8000-000000000000/refund"],
   ["GET", "/admin/emails"],

@@ -43,7 +43,7 @@ import {
   verificationSchema,
 } from "../../src/schemas/payment.ts";
 import { projectSchema } from "../../src/schemas/project.ts";
-import { depositOrderSchema, quoteSchema } from "../../src/schemas/quote-requests.ts";
+import { bankTransferSchema, depositOrderSchema, quoteSchema } from "../../src/schemas/quote-requests.ts";
 import { MAX_BODY_BYTES } from "../../src/server/app.ts";
 import { webhookSignature } from "../../src/server/payments/signatures.ts";
 import { LOCAL_WEBHOOK_SECRET } from "../../src/server/services/payments.ts";
@@ -253,6 +253,22 @@ const ENDPOINTS: Record<string, Endpoint> = {
       singleLine: ["lines.0.description"],
       dates: ["validUntil"],
       counts: ["depositPercent", "lines.0.amountPaise"],
+    },
+  },
+  "POST /inquiry/:id/balance": {
+    caller: "member",
+    // Its body is {}: nothing to mutate (a body with any field is refused by the strict schema).
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+  },
+  "POST /inquiry/admin/:id/bank-transfer": {
+    caller: "admin",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+    body: {
+      schema: bankTransferSchema,
+      valid: () => ({ amountPaise: 100_000, utr: "CORPUSUTR00000001", receivedOn: "2026-01-15" }),
+      singleLine: ["utr"],
+      dates: ["receivedOn"],
+      counts: ["amountPaise"],
     },
   },
   "GET /inquiry/:id/booking": {

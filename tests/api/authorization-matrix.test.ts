@@ -12,7 +12,8 @@ import { API_DESCRIPTION_CACHE } from "../../src/server/routes/api-description.t
 import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
-import { eventQuote } from "../fixtures/quotes.ts";
+import { formatIsoDay } from "../../src/lib/dates.ts";
+import { EVENT_QUOTE_DEPOSIT_PAISE, eventQuote } from "../fixtures/quotes.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 import {
@@ -213,6 +214,12 @@ const MATRIX: Record<string, Row> = {
     }),
     shows: { to: ["owner"], value: (w) => w.a.quoteId },
   },
+  // Only A pays the balance of A's booking: not confirmed yet here (its deposit is unpaid), so
+  // A is told there is nothing to pay; B and the admin are refused before anything is read.
+  "POST /inquiry/:id/balance": {
+    status: [401, 409, 403, 403],
+    call: (w) => ({ path: `/inquiry/${w.a.inquiryId}/balance`, body: {} }),
+  },
   // Only admins quote (after the deposit row: a revision replaces the quote it pays).
   "POST /inquiry/admin/:id/quote": {
     status: [401, 403, 403, 201],
@@ -305,6 +312,20 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   "GET /admin/emails": { status: [401, 403, 403, 200], call: same("/admin/emails") },
+  // Only an admin records a bank transfer (on B's inquiry: it pays the deposit and confirms the
+  // booking, which A's quote row must not find).
+  "POST /inquiry/admin/:id/bank-transfer": {
+    status: [401, 403, 403, 201],
+    call: (w) => ({
+      path: `/inquiry/admin/${w.b.inquiryId}/bank-transfer`,
+      body: {
+        amountPaise: EVENT_QUOTE_DEPOSIT_PAISE,
+        utr: "MATRIXUTR0000001",
+        receivedOn: formatIsoDay(new Date()),
+      },
+    }),
+    shows: { to: ["admin"], value: () => "RV/" },
+  },
   "POST /admin/emails/:id/resend": {
     status: [401, 403, 403, 404],
     call: same("/admin/emails/00000000-0000-4000-8000-000000000000/resend"),

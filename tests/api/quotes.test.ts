@@ -196,7 +196,7 @@ forEachDatabase("quotes and deposits", { env: { OPERATOR_EMAIL: OPERATORS } }, (
     ]);
   });
 
-  it("the deposit is the server's amount, paid once, with a GST tax invoice for the advance", async () => {
+  it("the deposit is the server's amount, paid once, with a GST receipt voucher for the advance", async () => {
     const member = await memberWithInquiry();
     const { quote: q } = await body<{ quote: QuoteView }>(await quote(member.inquiryId), 201);
     // A body naming its own amount is refused outright; nothing else decides the amount.
@@ -217,11 +217,13 @@ forEachDatabase("quotes and deposits", { env: { OPERATOR_EMAIL: OPERATORS } }, (
     }
     const { paymentId, invoice } = await pay(member.token, ordered.order.id);
     expect(invoice.amountPaise).toBe(EVENT_QUOTE_DEPOSIT_PAISE);
-    expect(invoice.serial).toMatch(/^NE\/\d{2}-\d{2}\/\d{6}$/);
+    expect(invoice.serial).toMatch(/^RV\/\d{2}-\d{2}\/\d{6}$/);
     const { document } = await body<InvoiceDocuments>(
       await call("GET", `/invoice/document/${invoice._id}`, member.token),
       200,
     );
+    // An advance before the service: a receipt voucher (CGST Rule 50), with the tax on it.
+    expect(document.kind).toBe("receipt-voucher");
     expect(document.lines).toHaveLength(1);
     expect(document.lines[0]).toMatchObject({
       sac: GST_SERVICES.event.sac,
@@ -489,7 +491,8 @@ forEachDatabase("quotes and deposits", { env: { OPERATOR_EMAIL: OPERATORS } }, (
       )
       .orderBy(desc(inquiryStatusChanges.createdAt))
       .limit(1);
-    expect(change!.note).toMatch(/^Deposit refunded: credit note CN\//);
+    // A receipt voucher is reversed by a refund voucher (Rule 51), in its own series.
+    expect(change!.note).toMatch(/^Deposit refunded: refund voucher RF\//);
     await body(await quote(member.inquiryId), 201);
   });
 

@@ -1,7 +1,8 @@
-// From inquiry to booking, in the browser (decision 0028; docs/product.md D21): a member sends an
-// event inquiry; an admin quotes it in the panel; the member follows its timeline, reads the quote
-// and pays the deposit in the test checkout; both see "confirmed", the advance's invoice is listed
-// and downloads as a PDF, and the e-mails are in the outbox. A replaced quote, and an expired one,
+// From inquiry to booking, in the browser (decisions 0028, 0033; docs/product.md D21, D22): a member
+// sends an event inquiry; an admin quotes it in the panel; the member follows its timeline, reads
+// the quote, pays the deposit in the test checkout (a receipt voucher) and then the balance (the
+// booking's tax invoice, the advance deducted); both see "confirmed", the documents are listed and
+// download as PDFs, and the e-mails are in the outbox. An operator records a bank transfer. A replaced quote, and an expired one,
 // cannot be paid.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";
@@ -144,13 +145,37 @@ test("an inquiry becomes a booking: quoted by the admin, accepted and its deposi
     .click();
   await expect(toastWith(page, "Deposit paid: your booking is confirmed.")).toBeVisible();
   await expect(quote).toContainText("Deposit of ₹75,000.00 paid");
-  await expect(quote).toContainText("Remaining to pay: ₹1,75,000.00");
+  await expect(quote).toContainText("Remaining to pay: ₹1,75,000.00, due by");
   await expect(progress.getByRole("listitem").nth(3)).toHaveText(/^Confirmed.+\d{4}$/);
+  // ₹1,75,000 is more than one card or UPI payment usually carries: the bank account is shown too.
+  const bank = quote.getByRole("region", { name: "Or pay ₹1,75,000.00 by bank transfer" });
+  await expect(bank).toContainText(member.reference);
 
-  // The advance's tax invoice: listed, and a PDF with its words.
+  // The balance, paid on the dashboard through the same checkout.
+  await quote.getByRole("button", { name: "Pay balance ₹1,75,000.00" }).click();
+  await page
+    .getByRole("dialog", { name: "Test checkout" })
+    .getByRole("button", { name: "Pay ₹1,75,000" })
+    .click();
+  await expect(toastWith(page, "Payment received: thank you.")).toBeVisible();
+  await expect(quote).toContainText("Paid in full. Thank you.");
+  await expect(quote.getByRole("button", { name: /^Pay balance/ })).toHaveCount(0);
+
+  // The booking's tax invoice: the full value, the deposit's receipt voucher deducted.
   await quote.getByRole("link", { name: /^Tax invoice NE\// }).click();
   await expect(page).toHaveURL(/\/invoice\?id=/);
-  const sheet = page.getByRole("article", { name: "Tax Invoice" });
+  const invoiceSheet = page.getByRole("article", { name: "Tax Invoice" });
+  await expect(invoiceSheet).toContainText("Sangeet evening with a live band");
+  await expect(invoiceSheet).toContainText("₹2,50,000.00");
+  await expect(invoiceSheet).toContainText(/Less advance, RV\/\d{2}-\d{2}\/\d{6} of/);
+  await expect(invoiceSheet).toContainText("Balance paid with this invoice");
+  await page.goBack();
+  await hydrated(page);
+
+  // The advance's receipt voucher: listed, and a PDF with its words.
+  await quote.getByRole("link", { name: /^Receipt voucher RV\// }).click();
+  await expect(page).toHaveURL(/\/invoice\?id=/);
+  const sheet = page.getByRole("article", { name: "Receipt Voucher" });
   await expect(sheet).toContainText(`Event management, advance on ${member.reference} (quote 1)`);
   await expect(sheet).toContainText("998596");
   const [download] = await Promise.all([
@@ -190,7 +215,7 @@ test("an inquiry becomes a booking: quoted by the admin, accepted and its deposi
     )
     .toBe(1);
   const invoiceMail = (await outbox()).find(
-    (mail) => mail.to === member.email && mail.subject.includes("tax invoice"),
+    (mail) => mail.to === member.email && mail.subject.includes("receipt voucher"),
   );
   expect(invoiceMail?.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
 });
@@ -232,4 +257,46 @@ test("a replaced quote and an expired quote cannot be paid", async ({ page }) =>
   const expired = page.getByRole("region", { name: `Quote 2 for ${member.reference}` });
   await expect(expired).toContainText("This quote has expired. Please ask us for a new one.");
   await expect(expired.getByRole("button", { name: "Accept and pay deposit" })).toHaveCount(0);
+});
+
+test("an operator records a bank transfer: the deposit confirms the booking, a UTR counts once", async ({
+  page,
+  browser,
+}) => {
+  const member = await memberWithInquiry(page);
+  await quoteByApi(page.request, member.reference, 30);
+  const admin = await browser.newPage();
+  await logInThroughTheApi(admin, E2E_ADMIN);
+  await admin.goto(`/admin-dashboard?tab=inquiries&q=${member.reference}`);
+  await hydrated(admin);
+  await admin.getByRole("button", { name: `Open inquiry ${member.reference}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `Inquiry ${member.reference}` });
+  const payments = dialog.getByRole("region", { name: "Payments" });
+  await expect(payments).toContainText("No payment yet.");
+  // The deposit's amount is offered; the UTR as the bank statement shows it, spaces and all.
+  await expect(payments.getByLabel("Amount (₹)")).toHaveValue("60000");
+  const utr = `E2E${Date.now().toString(36).toUpperCase()}0001`;
+  await payments.getByLabel("UTR").fill(`${utr.slice(0, 6)} ${utr.slice(6).toLowerCase()}`);
+  await payments.getByRole("button", { name: "Record the transfer" }).click();
+  await expect(toastWith(admin, "Bank transfer recorded")).toBeVisible();
+  await expect(payments.getByRole("link", { name: /^Receipt Voucher RV\// })).toBeVisible();
+  await expect(payments).toContainText("₹60,000.00");
+  await expect(payments).toContainText("bank transfer");
+  await expect(payments).toContainText("Remaining: ₹1,40,000.00, due by");
+  await expect(dialog).toContainText("This inquiry is confirmed");
+
+  // The same UTR again is refused, and says why.
+  await payments.getByLabel("UTR").fill(utr);
+  await payments.getByRole("button", { name: "Record the transfer" }).click();
+  await expect(
+    payments.getByText("This UTR is already recorded: a transfer can be recorded once."),
+  ).toBeVisible();
+  await admin.close();
+
+  // The member sees the transfer and its receipt voucher on the dashboard.
+  await page.goto(`/dashboard?inquiry=${member.reference}#inquiries`);
+  await hydrated(page);
+  const quote = page.getByRole("region", { name: `Quote 1 for ${member.reference}` });
+  await expect(quote).toContainText("₹60,000.00, bank transfer");
+  await expect(quote).toContainText("Remaining to pay: ₹1,40,000.00");
 });

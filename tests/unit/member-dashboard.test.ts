@@ -26,6 +26,7 @@ function invoice(overrides: { name?: string; amountPaise?: number; createdAt?: s
     _id: `invoice-${sequence}`,
     number: sequence,
     serial: `NE/26-27/${String(sequence).padStart(6, "0")}`,
+    documentKind: "invoice",
     userId: { _id: "member", email: "meera@example.com", name: overrides.name ?? "Meera Iyer" },
     subscriptionId: { _id: "plan", name: "Premium" },
     amount: (overrides.amountPaise ?? 999_900) / 100,

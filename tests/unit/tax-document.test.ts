@@ -99,15 +99,15 @@ describe("taxDocumentProblems", () => {
     ]);
   });
 
-  it("wants a credit note to reference its invoice with a reason, and only a credit note", () => {
+  it("wants a credit note to reference its invoice with a reason, and only a reversing document", () => {
     expect(taxDocumentProblems(creditNote({ references: undefined }))).toEqual([
-      "a credit note must name the invoice it reverses and why",
+      "a credit note or refund voucher must name the document it reverses and why",
     ]);
     const withoutReason = creditNote();
     withoutReason.references!.reason = " ";
     expect(taxDocumentProblems(withoutReason)).toEqual(["a credit note must give its reason"]);
     expect(taxDocumentProblems(intraStateInvoice({ references: creditNote().references }))).toEqual([
-      "only a credit note references an invoice",
+      "only a credit note or a refund voucher references another document",
     ]);
   });
 

@@ -16,6 +16,7 @@ import {
   type InquiryStatus,
 } from "../../schemas/admin.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
+import type { InquiryBooking } from "../../schemas/quote.ts";
 import { exportApiPath, listApiPath, type AdminView } from "./admin-view.ts";
 
 /** Where a page of a list sits: the page asked for, its size, and the rows over every page. */
@@ -105,5 +106,20 @@ export interface QuoteInputBody {
   lines: { description: string; amountPaise: number }[];
   depositPercent: number;
   validUntil: string;
+  /** Within the refund policy's range before the service (D22). */
+  balanceDueOn?: string;
   note: string;
+}
+
+/** Where a booking stands, as its owner sees it (payments, balance): the admin may read it too. */
+export async function fetchAdminBooking(id: string): Promise<InquiryBooking> {
+  return (await apiRequest<{ booking: InquiryBooking }>(`/inquiry/${id}/booking`)).booking;
+}
+
+/** Records a bank transfer received on a booking (D22); answers its document. */
+export async function recordBankTransfer(
+  id: string,
+  transfer: { amountPaise: number; utr: string; receivedOn: string },
+): Promise<{ message: string; invoice: { _id: string; serial: string } }> {
+  return apiRequest(`/inquiry/admin/${id}/bank-transfer`, { method: "POST", body: transfer });
 }

@@ -5,7 +5,7 @@
 // becomes a card of labelled lines, so nothing needs a sideways scroll.
 import { useId, type ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
-import { formatAdminDateTime } from "../../lib/dates.ts";
+import { formatAdminDateTime, formatShortDate } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
 import type { AdminEnquiry, AdminInquiry, AdminUser, InquiryKind } from "../../schemas/admin.ts";
 import { CONTACT_SUBJECTS } from "../../schemas/fields.ts";
@@ -328,7 +328,19 @@ export function InquiriesTable({
     },
     { header: "City", cell: (inquiry) => inquiry.city || <NotGiven /> },
     { header: "Received", cell: (inquiry) => <AdminDate value={inquiry.createdAt} /> },
-    { header: "Status", cell: (inquiry) => <StatusBadge status={inquiry.status} /> },
+    {
+      header: "Status",
+      cell: (inquiry) => (
+        <>
+          <StatusBadge status={inquiry.status} />
+          {inquiry.balanceOverdueSince ? (
+            <span className="mt-1 block text-xs font-semibold text-danger">
+              Balance overdue since {formatShortDate(`${inquiry.balanceOverdueSince}T12:00:00+05:30`)}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
   ];
   return <RowsTable caption={caption} busy={busy} columns={columns} rows={rows} rowKey={(row) => row.id} />;
 }

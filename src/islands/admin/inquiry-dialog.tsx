@@ -23,6 +23,7 @@ import { failureMessage } from "../../client/api.ts";
 import { changeInquiryStatus, fetchInquiry } from "./admin-calls.ts";
 import { INQUIRY_KIND_LABEL } from "./admin-tables.tsx";
 import { inquiryFields } from "./inquiry-fields.ts";
+import { BookingPayments } from "./booking-payments.tsx";
 import { QuoteForm, QuoteHistory } from "./quote-form.tsx";
 
 type Loaded =
@@ -188,6 +189,15 @@ function InquiryDetails({
       <Section title="Quotes">
         <QuoteHistory inquiry={inquiry} />
       </Section>
+      {inquiry.quotes.length > 0 ? (
+        <Section title="Payments">
+          <BookingPayments
+            key={`${inquiry.status}-${inquiry.quotes.length}`}
+            inquiry={inquiry}
+            onSaved={() => void fetchInquiry(inquiry.id).then(onSaved)}
+          />
+        </Section>
+      ) : null}
       <Section
         title={inquiry.quotes.some((quote) => quote.state === "open") ? "Revise the quote" : "Write a quote"}
       >

@@ -4,11 +4,12 @@
 // the refund policy's range for the kind, the last day to pay and a note to the customer.
 import { useId, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
-import { DEPOSIT_PERCENT } from "../../config/inquiry.ts";
+import { DEPOSIT_PERCENT, serviceDateOf } from "../../config/inquiry.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { AdminInquiryDetail } from "../../schemas/admin.ts";
 import {
+  balanceDueRange,
   depositOf,
   QUOTE_LINES_MAX,
   QUOTE_MESSAGES,
@@ -21,6 +22,7 @@ import { Button } from "../../ui/button.tsx";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
+import { TAX_DOCUMENT_TITLES } from "../../schemas/tax-document.ts";
 import { sendQuote } from "./admin-calls.ts";
 
 const STATE_LABEL: Record<QuoteState, string> = {
@@ -32,6 +34,13 @@ const STATE_LABEL: Record<QuoteState, string> = {
 };
 
 const lastDay = (day: string) => formatLongDate(`${day}T12:00:00+05:30`);
+
+/** "receipt voucher" for RV/... serials, "tax invoice" for NE/... (a deposit's document by its series). */
+const documentName = (serial: string) =>
+  (serial.startsWith("RV/")
+    ? TAX_DOCUMENT_TITLES["receipt-voucher"]
+    : TAX_DOCUMENT_TITLES.invoice
+  ).toLowerCase();
 
 export function QuoteHistory({ inquiry }: { inquiry: AdminInquiryDetail }) {
   if (inquiry.quotes.length === 0) return <p className="text-sm text-muted">No quote sent yet.</p>;
@@ -48,6 +57,7 @@ export function QuoteHistory({ inquiry }: { inquiry: AdminInquiryDetail }) {
           <p className="mt-1">
             {formatRupeesExact(quote.totalPaise)}; deposit {formatRupeesExact(quote.depositPaise)} (
             {quote.depositPercent}%), payable until {lastDay(quote.validUntil)}.
+            {quote.balanceDueOn ? ` Balance due by ${lastDay(quote.balanceDueOn)}.` : ""}
           </p>
           {quote.invoice ? (
             <p className="mt-1">
@@ -56,7 +66,7 @@ export function QuoteHistory({ inquiry }: { inquiry: AdminInquiryDetail }) {
                 href={`/invoice?id=${quote.invoice._id}`}
                 className="font-semibold text-accent hover:underline"
               >
-                tax invoice {quote.invoice.serial}
+                {documentName(quote.invoice.serial)} {quote.invoice.serial}
               </a>
             </p>
           ) : null}
@@ -108,6 +118,12 @@ export function QuoteForm({
   const [validUntil, setValidUntil] = useState(() =>
     formatIsoDay(new Date(Date.now() + QUOTE_VALID_DAYS_DEFAULT * 24 * 60 * 60 * 1000)),
   );
+  const serviceDate = serviceDateOf(inquiry.inquiry_type, inquiry.details);
+  const dueRange = serviceDate
+    ? balanceDueRange(inquiry.inquiry_type, serviceDate, formatIsoDay(new Date()))
+    : null;
+  const dueId = useId();
+  const [balanceDueOn, setBalanceDueOn] = useState(() => dueRange?.latest ?? "");
   const [note, setNote] = useState(open?.note ?? "");
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -138,6 +154,7 @@ export function QuoteForm({
         })),
         depositPercent: percent,
         validUntil,
+        ...(dueRange && balanceDueOn ? { balanceDueOn } : {}),
         note,
       });
       toast({ title: `Quote ${next.quotes[0]?.version ?? ""} sent to ${inquiry.member.email}.` });
@@ -232,6 +249,22 @@ export function QuoteForm({
             onChange={(event) => setValidUntil(event.target.value)}
           />
         </div>
+        {dueRange ? (
+          <div className="grid gap-1">
+            <Label htmlFor={dueId}>
+              Balance due by ({lastDay(dueRange.earliest)}
+              {dueRange.earliest === dueRange.latest ? "" : ` to ${lastDay(dueRange.latest)}`})
+            </Label>
+            <Input
+              id={dueId}
+              type="date"
+              value={balanceDueOn}
+              min={dueRange.earliest}
+              max={dueRange.latest}
+              onChange={(event) => setBalanceDueOn(event.target.value)}
+            />
+          </div>
+        ) : null}
       </div>
       <p className="text-sm" role="status">
         {Number.isFinite(total) && total > 0

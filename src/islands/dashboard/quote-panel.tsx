@@ -1,19 +1,27 @@
-// A quoted inquiry's quote on the member's dashboard (docs/product.md D21): its lines, total, the
-// deposit and the last day to pay it, the operators' note, the refund policy's section for its
-// kind, and "Accept and pay deposit", which asks whom the tax invoice is for and pays through the
-// one checkout (the server's amount). Once paid: what is paid, its invoice, and what remains.
+// A quoted inquiry's quote on the member's dashboard (docs/product.md D21, D22): its lines, total,
+// the deposit and the last day to pay it, when the balance is due, the operators' note, the
+// refund policy's section for its kind, and "Accept and pay deposit", which asks whom the
+// documents are for and pays through the one checkout (the server's amount). Once confirmed:
+// every payment with its GST document, what remains and by when, and "Pay balance" through the
+// same checkout. A large amount also shows the business's bank account for a transfer.
 // Loaded only when a member opens a quote.
 import { useEffect, useId, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import { billingBody } from "../../schemas/billing-rules.ts";
-import { QUOTE_MESSAGES, type InquiryBooking } from "../../schemas/quote.ts";
+import {
+  BALANCE_PAID,
+  QUOTE_MESSAGES,
+  type BankTransferDetails,
+  type InquiryBooking,
+} from "../../schemas/quote.ts";
+import { TAX_DOCUMENT_TITLES } from "../../schemas/tax-document.ts";
 import { $user } from "../../stores/auth.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { BillingFields, useBillingForm } from "../membership/billing-fields.tsx";
-import { createDepositOrder } from "../membership/payment-calls.ts";
+import { createBalanceOrder, createDepositOrder } from "../membership/payment-calls.ts";
 import { useCheckout } from "../membership/use-checkout.tsx";
 
 export const DEPOSIT_PAID = "Deposit paid: your booking is confirmed.";
@@ -73,6 +81,12 @@ export function QuotePanel({ booking, onChanged }: { booking: InquiryBooking; on
         </dd>
         <dt className="text-muted">Pay by</dt>
         <dd>{lastDay(quote.validUntil)}</dd>
+        {quote.balanceDueOn ? (
+          <>
+            <dt className="text-muted">Balance due by</dt>
+            <dd>{lastDay(quote.balanceDueOn)}</dd>
+          </>
+        ) : null}
       </dl>
       {quote.note ? <p className="text-sm whitespace-pre-line">{quote.note}</p> : null}
       <details className="text-sm">
@@ -80,9 +94,12 @@ export function QuotePanel({ booking, onChanged }: { booking: InquiryBooking; on
         <RefundPolicy kind={booking.kind} id={policyId} />
       </details>
       {booking.paid ? (
-        <Paid booking={booking} />
+        <Paid booking={booking} onChanged={onChanged} />
       ) : quote.state === "open" ? (
-        <PayDeposit booking={booking} onChanged={onChanged} />
+        <>
+          <PayDeposit booking={booking} onChanged={onChanged} />
+          {booking.bankTransfer ? <BankTransfer details={booking.bankTransfer} /> : null}
+        </>
       ) : (
         <p role="note" className="rounded-lg bg-surface p-3 text-sm">
           {QUOTE_MESSAGES.notPayable[quote.state]}
@@ -117,24 +134,108 @@ function RefundPolicy({ kind, id }: { kind: InquiryBooking["kind"]; id: string }
   );
 }
 
-function Paid({ booking }: { booking: InquiryBooking }) {
+/** "Receipt voucher RV/26-27/000001": a payment's document as its link says it. */
+const documentLabel = (kind: keyof typeof TAX_DOCUMENT_TITLES, serial: string) => {
+  const title = TAX_DOCUMENT_TITLES[kind];
+  return `${title.charAt(0)}${title.slice(1).toLowerCase()} ${serial}`;
+};
+
+function Paid({ booking, onChanged }: { booking: InquiryBooking; onChanged: () => void }) {
   const paid = booking.paid!;
+  const balance = booking.balance;
   return (
-    <div role="status" className="grid gap-1 rounded-lg bg-surface p-3 text-sm">
+    <div role="status" className="grid gap-2 rounded-lg bg-surface p-3 text-sm">
       <p className="font-semibold">
         Deposit of {formatRupeesExact(paid.amountPaise)} paid on {formatLongDate(paid.paidAt)}.
       </p>
-      <p>
-        Remaining to pay:{" "}
-        <span className="font-semibold">{formatRupeesExact(booking.remainingPaise ?? 0)}</span>, as the refund
-        policy says.
+      <ul className="grid gap-1" aria-label="Payments and their documents">
+        {booking.payments.map((payment) => (
+          <li key={payment.documentId} className="flex flex-wrap justify-between gap-x-3">
+            <a
+              href={`/invoice?id=${payment.documentId}`}
+              className="font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              {documentLabel(payment.documentKind, payment.serial)}
+            </a>
+            <span className="tabular-nums">
+              {formatRupeesExact(payment.amountPaise)}
+              {payment.method === "bank-transfer" ? ", bank transfer" : ""}
+              {payment.refunded ? ", refunded" : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {balance && balance.state !== "paid" ? (
+        <>
+          <p className={balance.state === "overdue" ? "font-semibold text-danger" : undefined}>
+            Remaining to pay: <span className="font-semibold">{formatRupeesExact(balance.amountPaise)}</span>
+            {balance.dueOn
+              ? balance.state === "overdue"
+                ? `, overdue since ${lastDay(balance.dueOn)}.`
+                : `, due by ${lastDay(balance.dueOn)}.`
+              : ", as the refund policy says."}
+          </p>
+          <PayBalance booking={booking} onChanged={onChanged} />
+          {booking.bankTransfer ? <BankTransfer details={booking.bankTransfer} /> : null}
+        </>
+      ) : balance ? (
+        <p className="font-semibold">Paid in full. Thank you.</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The business's bank account for a large amount, with the reference to quote. */
+function BankTransfer({ details }: { details: BankTransferDetails }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-1 rounded-lg border border-border p-3 text-sm">
+      <h4 id={headingId} className="font-semibold">
+        Or pay {formatRupeesExact(details.amountPaise)} by bank transfer
+      </h4>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-muted">Account name</dt>
+        <dd>{details.accountName}</dd>
+        <dt className="text-muted">Account number</dt>
+        <dd className="tabular-nums">{details.accountNumber}</dd>
+        <dt className="text-muted">IFSC</dt>
+        <dd>{details.ifsc}</dd>
+        <dt className="text-muted">Bank</dt>
+        <dd>{details.bankName}</dd>
+        <dt className="text-muted">Reference to quote</dt>
+        <dd className="font-semibold">{details.reference}</dd>
+      </dl>
+      <p className="text-muted">
+        We record the transfer when it reaches us and e-mail you its receipt. NEFT, RTGS or IMPS all work.
       </p>
-      <a
-        href={`/invoice?id=${paid.invoiceId}`}
-        className="justify-self-start font-semibold text-accent underline-offset-4 hover:underline"
+    </section>
+  );
+}
+
+function PayBalance({ booking, onChanged }: { booking: InquiryBooking; onChanged: () => void }) {
+  const user = useStore($user);
+  const checkout = useCheckout();
+  const pay = () =>
+    checkout.start({
+      order: () => createBalanceOrder(booking._id),
+      description: () => `Balance on ${booking.reference}`,
+      prefill: { name: user?.name ?? "", email: user?.email ?? "", contact: user?.phoneNo ?? "" },
+      onPaid: () => {
+        toast({ title: BALANCE_PAID });
+        onChanged();
+      },
+    });
+  return (
+    <div className="grid gap-3">
+      <Button
+        className="justify-self-start"
+        loading={checkout.phase === "ordering" || checkout.phase === "checkout"}
+        disabled={checkout.phase !== "idle"}
+        onClick={() => void pay()}
       >
-        Tax invoice {paid.serial}
-      </a>
+        Pay balance {formatRupeesExact(booking.balance!.amountPaise)}
+      </Button>
+      {checkout.element}
     </div>
   );
 }

@@ -112,3 +112,11 @@ export function createDepositOrder(
     body: { quoteId, billing },
   });
 }
+
+/** The order for the balance of a confirmed booking; the amount is the server's (D22). */
+export function createBalanceOrder(inquiryId: string): Promise<OrderAnswer> {
+  return apiRequest<OrderAnswer>(`/inquiry/${encodeURIComponent(inquiryId)}/balance`, {
+    method: "POST",
+    body: {},
+  });
+}

@@ -11,7 +11,8 @@ import {
   documentFacts,
   NOTES_HEADING,
   ORIGINAL_FOR_RECIPIENT,
-  REFUND_REASON_HEADING,
+  advanceRows,
+  reasonHeading,
   stateLabel,
   totalLabel,
 } from "../../lib/tax-document-words.ts";
@@ -76,8 +77,8 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
       </div>
 
       {doc.references ? (
-        <section aria-label={REFUND_REASON_HEADING} className="mb-6 rounded-lg bg-surface p-4 text-sm">
-          <h3 className={SMALL_HEADING}>{REFUND_REASON_HEADING}</h3>
+        <section aria-label={reasonHeading(doc)} className="mb-6 rounded-lg bg-surface p-4 text-sm">
+          <h3 className={SMALL_HEADING}>{reasonHeading(doc)}</h3>
           <p className="mt-1">{doc.references.reason}</p>
         </section>
       ) : null}
@@ -155,6 +156,15 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
             <dt>{totalLabel(doc)}</dt>
             <dd className="tabular-nums">{formatRupeesExact(doc.totals.totalPaise)}</dd>
           </div>
+          {advanceRows(doc).map((row) => (
+            <div
+              key={row.label}
+              className={`col-span-2 flex justify-between gap-4 ${row.strong ? "mt-1 border-t border-border pt-1 font-bold" : "text-muted"}`}
+            >
+              <dt>{row.label}</dt>
+              <dd className="tabular-nums whitespace-nowrap">{formatRupeesExact(row.paise)}</dd>
+            </div>
+          ))}
         </dl>
       </div>
 

@@ -25,7 +25,12 @@ import { contactSchema } from "../contact.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../inquiry.ts";
 import { localCheckoutSchema, orderSchema, sendInvoiceEmailSchema, verificationSchema } from "../payment.ts";
 import { projectSchema } from "../project.ts";
-import { depositOrderSchema, quoteSchema } from "../quote-requests.ts";
+import {
+  balanceOrderSchema,
+  bankTransferSchema,
+  depositOrderSchema,
+  quoteSchema,
+} from "../quote-requests.ts";
 import {
   emailIdParams,
   inquiryIdParams,
@@ -606,6 +611,31 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
   },
 
+  {
+    id: "balanceOrder",
+    method: "post",
+    path: "/inquiry/{id}/balance",
+    tag: "inquiries",
+    summary: "The order for the balance of a confirmed booking (its owner only; D22)",
+    description:
+      "The amount is what remains of the paid quote's total (the body is `{}`). It is paid through the " +
+      "same checkout, verification, webhook and reconciler as the deposit; the payment that completes " +
+      "the total gets the booking's tax invoice for its full value, the advances deducted (D24).",
+    access: "member",
+    params: inquiryIdParams,
+    body: balanceOrderSchema,
+    rateLimited: true,
+    responses: {
+      201: ok("The order and what the checkout needs, with the paid quote", answers.balanceOrderCreated),
+      403: error("Not the inquiry's owner (an admin included)"),
+      404: UNKNOWN_INQUIRY,
+      409: error(
+        "`This booking is not confirmed: there is no balance to pay.`, `This booking is paid in full.`, or an order for it is being made",
+      ),
+      503: error("The database, or the payment service could not be reached: nothing was charged"),
+    },
+  },
+
   // -------------------------------------------------------------------------------------------
   // Contact messages and project briefs
   {
@@ -819,6 +849,29 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       400: error("A field's message, e.g. `The deposit must be from 30% to 50% for this kind of inquiry.`"),
       404: UNKNOWN_INQUIRY,
       409: error("`This inquiry is confirmed: its deposit is paid, so its quote can no longer change.`"),
+    },
+  },
+  {
+    id: "adminRecordBankTransfer",
+    method: "post",
+    path: "/inquiry/admin/{id}/bank-transfer",
+    tag: "admin",
+    summary: "Record a bank transfer received on a booking (D22)",
+    description:
+      "The amount in paise, the transfer's UTR (spaces ignored; recorded once) and the day it arrived " +
+      "(today or up to 180 days ago). Before the booking is confirmed it must cover the open quote's " +
+      "deposit, and confirms it; after, any part of what remains. It counts like any other payment: " +
+      "a receipt voucher, or the booking's tax invoice when it completes the total, e-mailed to the customer.",
+    access: "admin",
+    params: inquiryIdParams,
+    body: bankTransferSchema,
+    responses: {
+      201: ok("The transfer's document", answers.bankTransferRecorded),
+      400: error(
+        "A field's message, e.g. `That is more than remains to pay on this booking (₹1,00,000.00).`",
+      ),
+      404: UNKNOWN_INQUIRY,
+      409: error("`This UTR is already recorded: a transfer can be recorded once.`, or no quote can be paid"),
     },
   },
   {

@@ -172,6 +172,10 @@ export const invoice = shape(
     _id: uuid,
     number: about(z.int().check(z.minimum(1)), "Order of creation; people see the serial"),
     serial: text({ description: "The GST tax invoice's number (D19)", examples: ["NE/26-27/000123"] }),
+    documentKind: about(
+      z.enum(["invoice", "receipt-voucher"]),
+      "A tax invoice, or the receipt voucher of an advance on a booking (D24); the serial's series says the same",
+    ),
     userId: z.strictObject({ _id: uuid, email: z.string(), name: z.string() }),
     subscriptionId: z.strictObject({
       _id: about(z.nullable(uuid), "The plan; null for a deposit's advance (D21)"),
@@ -207,9 +211,9 @@ const taxAmount = z.strictObject({
 
 export const taxDocument = shape(
   "TaxDocument",
-  "A GST tax invoice or credit note as issued (CGST Rules 46 and 53); amounts in paise.",
+  "A GST document as issued: a tax invoice, receipt voucher, refund voucher or credit note (CGST Rules 46, 50, 51 and 53); amounts in paise.",
   z.strictObject({
-    kind: z.enum(["invoice", "credit-note"]),
+    kind: z.enum(["invoice", "receipt-voucher", "refund-voucher", "credit-note"]),
     number: text({ examples: ["NE/26-27/000123", "CN/26-27/000004"] }),
     issuedAt: timestamp,
     seller: z.strictObject({
@@ -239,11 +243,29 @@ export const taxDocument = shape(
     ),
     totals: z.strictObject({ taxablePaise: paise, taxes: z.array(taxAmount), totalPaise: paise }),
     payment: z.optional(z.strictObject({ reference: z.string(), method: z.optional(z.string()) })),
+    advances: about(
+      z.optional(
+        z.array(
+          z.strictObject({
+            number: z.string(),
+            issuedAt: timestamp,
+            taxablePaise: paise,
+            taxes: z.array(taxAmount),
+            totalPaise: paise,
+          }),
+        ),
+      ),
+      "A booking's tax invoice only: the advances received before it (their receipt vouchers), deducted",
+    ),
+    due: about(
+      z.optional(z.strictObject({ taxablePaise: paise, taxes: z.array(taxAmount), totalPaise: paise })),
+      "With advances: the totals less the advances, tax by tax (what this invoice leaves to pay)",
+    ),
     references: about(
       z.optional(
         z.strictObject({ invoiceNumber: z.string(), invoiceIssuedAt: timestamp, reason: z.string() }),
       ),
-      "Credit notes only: the invoice it reverses, and why",
+      "Credit notes and refund vouchers only: the document it reverses, and why",
     ),
     status: z.optional(z.enum(INVOICE_STATUSES)),
     notes: z.array(z.string()),
@@ -379,6 +401,10 @@ export const quote = shape(
     depositPercent: z.int().check(z.minimum(1), z.maximum(100)),
     depositPaise: about(paise, "totalPaise x depositPercent / 100, to the paisa"),
     validUntil: about(z.iso.date(), "The last day (India) it can be paid"),
+    balanceDueOn: about(
+      z.nullable(z.iso.date()),
+      "The day the balance is due (D22), within the refund policy's range before the service; null on older quotes",
+    ),
     note: z.string(),
     state: about(
       z.enum(["open", "expired", "superseded", "paid", "refunded"]),
@@ -388,7 +414,7 @@ export const quote = shape(
     paidAt: z.nullable(timestamp),
     invoice: about(
       z.nullable(z.strictObject({ _id: uuid, serial: z.string() })),
-      "The advance's tax invoice, once paid",
+      "The deposit's document (a receipt voucher; a tax invoice on older bookings), once paid",
     ),
   }),
 );
@@ -411,10 +437,64 @@ export const inquiryBooking = shape(
       z.strictObject({ invoiceId: uuid, serial: z.string(), amountPaise: paise, paidAt: timestamp }),
     ),
     remainingPaise: about(z.nullable(z.int()), "What remains of the quote's total once the deposit is paid"),
+    payments: about(
+      z.array(
+        z.strictObject({
+          documentId: uuid,
+          serial: z.string(),
+          documentKind: z.enum(["invoice", "receipt-voucher"]),
+          amountPaise: paise,
+          paidAt: timestamp,
+          method: z.enum(["online", "bank-transfer"]),
+          refunded: z.boolean(),
+        }),
+      ),
+      "Every payment on the inquiry's quotes, the oldest first, with its GST document (D22, D24)",
+    ),
+    balance: about(
+      z.nullable(
+        z.strictObject({
+          amountPaise: paise,
+          dueOn: z.nullable(z.iso.date()),
+          state: z.enum(["due", "overdue", "paid"]),
+        }),
+      ),
+      "A confirmed booking's balance: what remains, by when; null before confirmation",
+    ),
+    bankTransfer: about(
+      z.nullable(
+        z.strictObject({
+          accountName: z.string(),
+          accountNumber: z.string(),
+          ifsc: z.string(),
+          bankName: z.string(),
+          reference: about(z.string(), "To quote with the transfer: the inquiry's reference"),
+          amountPaise: paise,
+        }),
+      ),
+      "The next amount to pay, when above BANK_TRANSFER_FROM_RUPEES, and where a bank transfer goes",
+    ),
   }),
 );
 
 export const bookingAnswer = z.strictObject({ booking: inquiryBooking });
+
+export const balanceOrderCreated = z.strictObject({
+  ...checkoutFields,
+  subscription: about(
+    z.strictObject({ _id: uuid, name: z.string(), slug: z.literal("balance") }),
+    "What is paid for, in the shape POST /payment/order answers: the paid quote's id",
+  ),
+  quote,
+});
+
+export const bankTransferRecorded = z.strictObject({
+  message: z.string(),
+  invoice: about(
+    z.strictObject({ _id: uuid, serial: z.string() }),
+    "The transfer's document: a receipt voucher, or the booking's tax invoice when it completes the total",
+  ),
+});
 
 export const depositOrderCreated = z.strictObject({
   ...checkoutFields,
@@ -463,6 +543,10 @@ const adminInquiryFields = {
   ...inquiryFields,
   updatedAt: timestamp,
   member: about(member, "The account that sent it (the inquiry's contact fields may differ)"),
+  balanceOverdueSince: about(
+    z.nullable(z.iso.date()),
+    "A confirmed booking's balance due day, when it has passed with something still to pay (D22)",
+  ),
 };
 
 export const adminInquiry = shape(

@@ -29,8 +29,16 @@ import {
 export const USER_ROLES = ["user", "admin"] as const;
 export const CONTACT_SOURCES = ["contact-page", "landing"] as const;
 export const ORDER_STATUSES = ["created", "paid", "failed"] as const;
-/** What an order pays for: a yearly membership, or the advance on a quoted inquiry (docs/product.md D21). */
-export const ORDER_PURPOSES = ["membership", "deposit"] as const;
+/**
+ * What an order pays for: a yearly membership, the advance on a quoted inquiry (docs/product.md
+ * D21), or the rest of a confirmed booking (D22).
+ */
+export const ORDER_PURPOSES = ["membership", "deposit", "balance"] as const;
+/**
+ * The GST document a payment gets (D24): a tax invoice (memberships, a booking's last payment),
+ * or a receipt voucher for an advance received before the service (CGST Rule 50).
+ */
+export const PAYMENT_DOCUMENT_KINDS = ["invoice", "receipt-voucher"] as const;
 export const INVOICE_STATUSES = ["paid", "refunded"] as const;
 /** A quote on an inquiry (D21): the one that can be paid, one a revision replaced, or paid. */
 export const QUOTE_STATUSES = ["open", "superseded", "paid"] as const;
@@ -38,7 +46,10 @@ export const QUOTE_STATUSES = ["open", "superseded", "paid"] as const;
 export const REFUND_STATUSES = ["requested", "done", "failed"] as const;
 /** Reminders before a membership ends (D20): days before, "0" on the day it ends. */
 export const REMINDER_KINDS = ["30", "7", "1", "0"] as const;
-export const PAYMENT_PROVIDERS = ["razorpay", "local"] as const;
+/** Who took the money: Razorpay, the local stand-in, or the business's bank (a transfer an operator records, D22). */
+export const PAYMENT_PROVIDERS = ["razorpay", "local", "bank"] as const;
+/** The balance reminders (D22): days before the balance's due day. */
+export const BALANCE_REMINDER_KINDS = ["7", "1"] as const;
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export const LOCAL_PAYMENT_STATUSES = ["captured", "failed", "refunded"] as const;
 
@@ -228,6 +239,8 @@ export const paymentOrders = pgTable(
     providerPaymentId: text(),
     failureReason: text(),
     paidAt: timestamp({ withTimezone: true }),
+    /** The operator who recorded a bank transfer (provider "bank"); null for every other order. */
+    recordedById: uuid().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     /** When the reconciler last asked the provider about this unpaid order (oldest asked first). */
     reconciledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -241,7 +254,10 @@ export const paymentOrders = pgTable(
     oneOf("payment_orders_provider_check", sql`${t.provider}`, PAYMENT_PROVIDERS),
     oneOf("payment_orders_purpose_check", sql`${t.purpose}`, ORDER_PURPOSES),
     check("payment_orders_plan_check", sql`${t.purpose} <> 'membership' or ${t.planId} is not null`),
-    check("payment_orders_quote_check", sql`${t.purpose} <> 'deposit' or ${t.quoteId} is not null`),
+    check(
+      "payment_orders_quote_check",
+      sql`${t.purpose} not in ('deposit', 'balance') or ${t.quoteId} is not null`,
+    ),
     index("payment_orders_quote_idx").on(t.quoteId),
     check("payment_orders_amount_positive", sql`${t.amountPaise} > 0`),
   ],
@@ -258,6 +274,8 @@ export const invoices = pgTable(
      * (Rule 46(b); services/tax-documents.ts). What people and the admin panel see.
      */
     serial: text().notNull(),
+    /** Which GST document the payment got: a tax invoice or a receipt voucher (D24). */
+    documentKind: text({ enum: PAYMENT_DOCUMENT_KINDS }).notNull().default("invoice"),
     /** "26-27": the financial year (April to March, India's calendar) the serial belongs to. */
     fiscalYear: text().notNull(),
     userId: uuid()
@@ -296,6 +314,7 @@ export const invoices = pgTable(
     uniqueIndex("invoices_serial_key").on(t.serial),
     index("invoices_user_period_idx").on(t.userId, t.nextBillingDate),
     oneOf("invoices_status_check", sql`${t.status}`, INVOICE_STATUSES),
+    oneOf("invoices_document_kind_check", sql`${t.documentKind}`, PAYMENT_DOCUMENT_KINDS),
     index("invoices_user_idx").on(t.userId, t.createdAt),
     index("invoices_created_at_idx").on(t.createdAt),
     index("invoices_payment_search_idx").using("gin", sql`lower(${t.paymentId}) gin_trgm_ops`),
@@ -592,6 +611,11 @@ export const quotes = pgTable(
     depositPaise: integer().notNull(),
     /** The last calendar day (in India, YYYY-MM-DD) on which the deposit can be paid. */
     validUntil: text().notNull(),
+    /**
+     * The day the balance is due (YYYY-MM-DD, D22): within the refund policy's range before the
+     * service. Null only on quotes made before balances were asked in the product.
+     */
+    balanceDueOn: text(),
     /** To the customer, shown with the quote. */
     note: text().notNull().default(""),
     status: text({ enum: QUOTE_STATUSES }).notNull().default("open"),
@@ -605,6 +629,22 @@ export const quotes = pgTable(
     oneOf("quotes_status_check", sql`${t.status}`, QUOTE_STATUSES),
     check("quotes_total_positive", sql`${t.totalPaise} > 0`),
     check("quotes_deposit_within_total", sql`${t.depositPaise} > 0 and ${t.depositPaise} <= ${t.totalPaise}`),
+  ],
+);
+
+/** Reminders of a booking's balance (D22): one of each kind per paid quote, whoever runs the job first. */
+export const balanceReminders = pgTable(
+  "balance_reminders",
+  {
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    kind: text({ enum: BALANCE_REMINDER_KINDS }).notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteId, t.kind] }),
+    oneOf("balance_reminders_kind_check", sql`${t.kind}`, BALANCE_REMINDER_KINDS),
   ],
 );
 

@@ -1,6 +1,6 @@
 // A tax document as an A4 PDF (decision 0022): the same TaxDocument the printable
-// page draws, laid out the way an Indian accountant expects a GST tax invoice or credit note
-// (CGST Rules 46 and 53). pdfkit writes it; the text is Noto Sans, embedded and subset, so the
+// page draws, laid out the way an Indian accountant expects a GST tax invoice, receipt or refund
+// voucher, or credit note (CGST Rules 46, 50, 51 and 53). pdfkit writes it; the text is Noto Sans, embedded and subset, so the
 // ₹ sign renders and every word can be selected and extracted. Nothing here reads a file: the
 // fonts are in the bundle (fonts/noto-sans.ts), and pdfkit's standard fonts, which it would
 // load from disk, are never asked for (`font: null` below).
@@ -14,7 +14,9 @@ import {
   documentFacts,
   NOTES_HEADING,
   ORIGINAL_FOR_RECIPIENT,
-  REFUND_REASON_HEADING,
+  advanceRows,
+  DOCUMENT_WORDS,
+  reasonHeading,
   stateLabel,
   totalLabel,
 } from "../../lib/tax-document-words.ts";
@@ -242,7 +244,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
         width: CONTENT_WIDTH - 20,
       });
     pdf.rect(MARGIN, y, CONTENT_WIDTH, reasonHeight + 26).fill(BAND);
-    write(REFUND_REASON_HEADING.toUpperCase(), MARGIN + 10, y + 7, {
+    write(reasonHeading(doc).toUpperCase(), MARGIN + 10, y + 7, {
       width: CONTENT_WIDTH - 20,
       size: 7.5,
       bold: true,
@@ -340,6 +342,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
   for (const tax of doc.totals.taxes)
     totals.push([`${tax.name} @ ${rate(tax.ratePercent)}`, formatRupeesExact(tax.amountPaise)]);
   const total = totalLabel(doc);
+  const advances = advanceRows(doc);
   const totalsHeight = totals.length * 15 + 30;
   const wordsText = amountInWords(doc.totals.totalPaise);
   if (y + 10 + totalsHeight > CONTENT_BOTTOM) newPage();
@@ -363,7 +366,6 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
     align: "right",
   });
   totalsY += 20;
-
   const wordsWidth = CONTENT_WIDTH - totalsWidth - 24;
   let wordsY = y;
   wordsY += write(AMOUNT_IN_WORDS_HEADING.toUpperCase(), MARGIN, wordsY, {
@@ -375,6 +377,29 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
   wordsY += 2;
   wordsY += write(wordsText, MARGIN, wordsY, { width: wordsWidth, bold: true });
   y = Math.max(totalsY, wordsY) + 14;
+
+  // A booking's invoice: the advances already taxed, deducted, and what this invoice leaves.
+  if (advances.length > 0) {
+    if (y + advances.length * 15 + 10 > CONTENT_BOTTOM) newPage();
+    const rowsWidth = 360;
+    const rowsX = MARGIN + CONTENT_WIDTH - rowsWidth;
+    rule(y, INK, rowsX, rowsWidth);
+    y += 6;
+    for (const row of advances) {
+      write(row.label, rowsX, y, {
+        width: rowsWidth - 110,
+        color: row.strong ? INK : MUTED,
+        bold: row.strong,
+      });
+      write(formatRupeesExact(row.paise), rowsX + rowsWidth - 110, y, {
+        width: 110 - PAD,
+        align: "right",
+        bold: row.strong,
+      });
+      y += 15;
+    }
+    y += 10;
+  }
 
   // Notes.
   if (doc.notes.length) {
@@ -403,7 +428,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
 
   // The footer of every page: who issued it, that it needs no signature, page n of m.
   const range = pdf.bufferedPageRange();
-  const documentName = doc.kind === "invoice" ? "tax invoice" : "credit note";
+  const documentName = DOCUMENT_WORDS[doc.kind].name;
   for (let index = range.start; index < range.start + range.count; index++) {
     pdf.switchToPage(index);
     // Writing below the bottom margin would make pdfkit start another page.

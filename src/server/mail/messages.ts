@@ -6,7 +6,8 @@ import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import type { QuoteView } from "../../schemas/quote.ts";
-import type { TaxDocument } from "../../schemas/tax-document.ts";
+import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
+import { TAX_DOCUMENT_TITLES, type TaxDocument } from "../../schemas/tax-document.ts";
 import type { EmailInput } from "./outbox.ts";
 
 export const TEMPLATES = {
@@ -15,6 +16,8 @@ export const TEMPLATES = {
   membershipReminder: "membership-reminder",
   quote: "inquiry-quote",
   depositPaid: "deposit-paid-operator",
+  balancePaid: "booking-payment-operator",
+  balanceReminder: "booking-balance-reminder",
   operatorDigest: "operator-digest",
 } as const;
 
@@ -25,7 +28,19 @@ function link(siteUrl: string, path: string, query: Record<string, string> = {})
   return url.toString();
 }
 
-/** The invoice e-mail (docs/product.md A4, step 5), with its PDF. */
+/** A calendar day (YYYY-MM-DD) as people read it: "December 8, 2026". */
+const onDay = (day: string): string => formatLongDate(`${day}T12:00:00+05:30`);
+
+/** "Tax invoice", "Receipt voucher": a document's title as a sentence starts it. */
+const titleOf = (document: Pick<TaxDocument, "kind">) => {
+  const title = TAX_DOCUMENT_TITLES[document.kind];
+  return `${title.charAt(0)}${title.slice(1).toLowerCase()}`;
+};
+
+/**
+ * The e-mail of a payment's document (docs/product.md A4, step 5), with its PDF: a membership's
+ * tax invoice, an advance's receipt voucher, or a booking's tax invoice with its advances deducted.
+ */
 export function invoiceEmail(invoice: Invoice, document: TaxDocument, siteUrl: string): EmailInput {
   const membership = invoice.subscriptionId._id !== null;
   const lines = [
@@ -34,7 +49,12 @@ export function invoiceEmail(invoice: Invoice, document: TaxDocument, siteUrl: s
     membership
       ? `Thank you for your ${invoice.subscriptionId.name} membership.`
       : `Thank you for your payment: ${invoice.subscriptionId.name}.`,
-    `Tax invoice ${invoice.serial}: ${formatRupeesExact(invoice.amountPaise)} (GST included). The PDF is attached.`,
+    `${titleOf(document)} ${invoice.serial}: ${formatRupeesExact(invoice.amountPaise)} (GST included). The PDF is attached.`,
+    ...(document.advances
+      ? [
+          `It is the tax invoice for the booking's full value, ${formatRupeesExact(document.totals.totalPaise)}; the ${document.advances.length === 1 ? "advance" : "advances"} you paid before (${document.advances.map((a) => a.number).join(", ")}) ${document.advances.length === 1 ? "is" : "are"} deducted.`,
+        ]
+      : []),
     `Payment reference: ${invoice.paymentId}`,
   ];
   if (membership) {
@@ -45,7 +65,7 @@ export function invoiceEmail(invoice: Invoice, document: TaxDocument, siteUrl: s
   lines.push("", `Your invoice, ready to print: ${link(siteUrl, "/invoice", { id: invoice._id })}`);
   return {
     to: invoice.userId.email,
-    subject: `Your ${SITE.name} tax invoice ${document.number}`,
+    subject: `Your ${SITE.name} ${DOCUMENT_WORDS[document.kind].name} ${document.number}`,
     template: TEMPLATES.invoice,
     textBody: lines.join("\n"),
     attachments: [{ kind: "invoice", id: invoice._id }],
@@ -60,14 +80,14 @@ export function creditNoteEmail(
 ): EmailInput {
   return {
     to: invoice.userId.email,
-    subject: `Your ${SITE.name} refund: credit note ${creditNote.document.number}`,
+    subject: `Your ${SITE.name} refund: ${DOCUMENT_WORDS[creditNote.document.kind].name} ${creditNote.document.number}`,
     template: TEMPLATES.creditNote,
     textBody: [
       `Hello ${invoice.userId.name},`,
       "",
-      `We have refunded ${formatRupeesExact(invoice.amountPaise)} paid on invoice ${invoice.serial}.`,
+      `We have refunded ${formatRupeesExact(invoice.amountPaise)} paid on ${DOCUMENT_WORDS[invoice.documentKind].name} ${invoice.serial}.`,
       `Reason: ${creditNote.reason}`,
-      `Credit note ${creditNote.document.number} is attached. The refund reaches your original payment method within 5-7 working days.`,
+      `${titleOf(creditNote.document)} ${creditNote.document.number} is attached. The refund reaches your original payment method within 5-7 working days.`,
       ...(invoice.subscriptionId._id !== null
         ? ["", `Your ${invoice.subscriptionId.name} membership has ended.`]
         : []),
@@ -119,7 +139,7 @@ export function quoteEmail(
   inquiry: { reference: string; subject: string },
   quote: Pick<
     QuoteView,
-    "version" | "totalPaise" | "depositPaise" | "depositPercent" | "validUntil" | "note"
+    "version" | "totalPaise" | "depositPaise" | "depositPercent" | "validUntil" | "balanceDueOn" | "note"
   >,
   siteUrl: string,
 ): EmailInput {
@@ -135,7 +155,12 @@ export function quoteEmail(
         ? `We have revised our quote for your inquiry ${inquiry.reference}; it replaces the earlier one.`
         : `Here is our quote for your inquiry ${inquiry.reference}.`,
       `Total: ${formatRupeesExact(quote.totalPaise)} (GST included).`,
-      `Deposit to confirm: ${formatRupeesExact(quote.depositPaise)} (${quote.depositPercent}%), payable until ${formatLongDate(`${quote.validUntil}T12:00:00+05:30`)}.`,
+      `Deposit to confirm: ${formatRupeesExact(quote.depositPaise)} (${quote.depositPercent}%), payable until ${onDay(quote.validUntil)}.`,
+      ...(quote.balanceDueOn
+        ? [
+            `The balance, ${formatRupeesExact(quote.totalPaise - quote.depositPaise)}, is due by ${onDay(quote.balanceDueOn)}.`,
+          ]
+        : []),
       ...(quote.note.trim() ? ["", quote.note.trim()] : []),
       "",
       `See the quote and pay the deposit on your dashboard: ${link(siteUrl, "/dashboard", { inquiry: inquiry.reference })}#inquiries`,
@@ -150,10 +175,10 @@ export function quoteEmail(
 export function depositPaidEmail(
   operatorEmail: string,
   inquiry: { reference: string; subject: string; customer: string },
-  invoice: { serial: string; amountPaise: number },
+  invoice: { serial: string; amountPaise: number; documentName: string },
   outcome: DepositOutcome,
 ): EmailInput {
-  const paid = `${inquiry.customer} paid the deposit on ${inquiry.reference}: ${formatRupeesExact(invoice.amountPaise)}, tax invoice ${invoice.serial}.`;
+  const paid = `${inquiry.customer} paid the deposit on ${inquiry.reference}: ${formatRupeesExact(invoice.amountPaise)}, ${invoice.documentName} ${invoice.serial}.`;
   const late = `Nothing was confirmed: count the payment toward the current quote, or refund it from the admin panel's Invoices tab.`;
   const [subject, ...lines] = ((): string[] => {
     switch (outcome.kind) {
@@ -180,7 +205,7 @@ export function depositPaidEmail(
         return [
           `Payment on an expired quote of ${inquiry.reference}: nothing confirmed`,
           paid,
-          `It paid quote ${outcome.version}, whose last day was ${formatLongDate(`${outcome.validUntil}T12:00:00+05:30`)} (its checkout was still open).`,
+          `It paid quote ${outcome.version}, whose last day was ${onDay(outcome.validUntil)} (its checkout was still open).`,
           late,
         ];
       case "closed":
@@ -216,9 +241,10 @@ export function operatorDigestEmail(
   day: string,
   stale: readonly { reference: string; subject: string; receivedAt: Date }[],
   expiring: readonly { reference: string; version: number; validUntil: string }[],
+  overdue: readonly { reference: string; dueOn: string; remainingPaise: number }[],
   siteUrl: string,
 ): EmailInput {
-  const lines = [`What needs attention on ${formatLongDate(`${day}T12:00:00+05:30`)}:`, ""];
+  const lines = [`What needs attention on ${onDay(day)}:`, ""];
   if (stale.length > 0) {
     lines.push(`Inquiries still new past our response promise (${stale.length}):`);
     for (const item of stale) {
@@ -229,17 +255,82 @@ export function operatorDigestEmail(
   if (expiring.length > 0) {
     lines.push(`Quotes about to expire (${expiring.length}):`);
     for (const item of expiring) {
-      lines.push(
-        `- ${item.reference}, quote ${item.version}: last day ${formatLongDate(`${item.validUntil}T12:00:00+05:30`)}`,
-      );
+      lines.push(`- ${item.reference}, quote ${item.version}: last day ${onDay(item.validUntil)}`);
+    }
+    lines.push("");
+  }
+  if (overdue.length > 0) {
+    lines.push(`Balances overdue (${overdue.length}):`);
+    for (const item of overdue) {
+      lines.push(`- ${item.reference}: ${formatRupeesExact(item.remainingPaise)}, due ${onDay(item.dueOn)}`);
     }
     lines.push("");
   }
   lines.push(`The inquiries in the admin panel: ${link(siteUrl, "/admin-dashboard", { tab: "inquiries" })}`);
   return {
     to: operatorEmail,
-    subject: `${SITE.name} daily digest: ${stale.length} waiting, ${expiring.length} expiring`,
+    subject: `${SITE.name} daily digest: ${stale.length} waiting, ${expiring.length} expiring${overdue.length > 0 ? `, ${overdue.length} overdue` : ""}`,
     template: TEMPLATES.operatorDigest,
     textBody: lines.join("\n"),
+  };
+}
+
+/** The operators' note of a payment on a confirmed booking (D22): what came, its document, what remains. */
+export function balancePaidEmail(
+  operatorEmail: string,
+  inquiry: { reference: string; subject: string; customer: string; confirmed: boolean },
+  payment: {
+    serial: string;
+    kind: "invoice" | "receipt-voucher";
+    amountPaise: number;
+    remainingPaise: number;
+    bankTransfer: boolean;
+  },
+): EmailInput {
+  const how = payment.bankTransfer ? "A bank transfer was recorded" : `${inquiry.customer} paid online`;
+  const lines = [
+    `${how} on ${inquiry.reference} (${inquiry.subject}): ${formatRupeesExact(payment.amountPaise)}, ${DOCUMENT_WORDS[payment.kind].name} ${payment.serial}.`,
+    payment.remainingPaise > 0
+      ? `${formatRupeesExact(payment.remainingPaise)} of the booking remains to be paid.`
+      : payment.remainingPaise === 0
+        ? "The booking is now paid in full."
+        : `The booking is overpaid by ${formatRupeesExact(-payment.remainingPaise)}: refund the difference from the admin panel.`,
+  ];
+  if (!inquiry.confirmed) {
+    lines.push(
+      "The booking is no longer confirmed: nothing changed with this payment. Refund it from the admin panel.",
+    );
+  }
+  return {
+    to: operatorEmail,
+    subject:
+      payment.remainingPaise === 0 && inquiry.confirmed
+        ? `Paid in full: ${inquiry.reference}`
+        : `Payment on ${inquiry.reference}: ${formatRupeesExact(payment.amountPaise)}`,
+    template: TEMPLATES.balancePaid,
+    textBody: lines.join("\n"),
+  };
+}
+
+/** The customer's reminder of a balance (D22): 7 days and 1 day before it is due, with the link to pay. */
+export function balanceReminderEmail(
+  to: { name: string; email: string },
+  inquiry: { reference: string; subject: string },
+  balance: { amountPaise: number; dueOn: string; kind: "7" | "1" },
+  siteUrl: string,
+): EmailInput {
+  const when =
+    balance.kind === "1" ? `tomorrow, ${onDay(balance.dueOn)}` : `in 7 days, on ${onDay(balance.dueOn)}`;
+  return {
+    to: to.email,
+    subject: `The balance of ${inquiry.reference} is due ${balance.kind === "1" ? "tomorrow" : "in 7 days"}`,
+    template: `${TEMPLATES.balanceReminder}-${balance.kind}`,
+    textBody: [
+      `Hello ${to.name},`,
+      "",
+      `The balance of your booking ${inquiry.reference} (${inquiry.subject}), ${formatRupeesExact(balance.amountPaise)}, is due ${when}.`,
+      "",
+      `Pay it on your dashboard: ${link(siteUrl, "/dashboard", { inquiry: inquiry.reference })}#inquiries`,
+    ].join("\n"),
   };
 }

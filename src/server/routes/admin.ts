@@ -42,10 +42,13 @@ import {
 import { listFailedEmails, resendEmail } from "../services/admin-emails.ts";
 import { findInvoice } from "../services/invoices.ts";
 import { paymentContext } from "../services/payments.ts";
+import { BANK_TRANSFER_RECORDED } from "../../schemas/quote.ts";
 import { quoteInquiry } from "../services/quotes.ts";
 import { refundInvoice } from "../services/refunds.ts";
 import { jsonBody, params, query } from "../validate.ts";
-import { quoteSchema } from "../../schemas/quote-requests.ts";
+import { bankTransferSchema, quoteSchema } from "../../schemas/quote-requests.ts";
+import { recordBankTransfer } from "../services/bookings.ts";
+import { settlePaidOrder } from "../services/payments.ts";
 
 const adminOnly = [requireUser, requireAdmin] as const;
 
@@ -158,6 +161,29 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
     afterResponse(c, mailer.deliver([emailId]), "quote e-mail");
     return c.json({ quote, inquiry: await findInquiryForAdmin(db, id) }, 201);
   })
+  // A bank transfer received on the booking (D22): its UTR once, through the one payment path.
+  .post(
+    "/admin/:id/bank-transfer",
+    ...adminOnly,
+    params(inquiryIdParams),
+    ...jsonBody(bankTransferSchema),
+    async (c) => {
+      const { db, env, mailer } = c.var.deps;
+      const context = paymentContext(env);
+      const recorded = await recordBankTransfer(
+        db,
+        context,
+        (tx, orderId, paymentId, paidAt) => settlePaidOrder(tx, context, orderId, paymentId, paidAt),
+        { inquiryId: c.req.valid("param").id, adminId: c.var.user.id, transfer: c.req.valid("json") },
+      );
+      const emailIds = [...(recorded.emailId ? [recorded.emailId] : []), ...recorded.otherEmailIds];
+      afterResponse(c, mailer.deliver(emailIds), "bank transfer e-mails");
+      return c.json(
+        { message: BANK_TRANSFER_RECORDED, invoice: { _id: recorded.invoiceId, serial: recorded.serial } },
+        201,
+      );
+    },
+  )
   .patch(
     "/admin/:id",
     ...adminOnly,

@@ -4,7 +4,7 @@ import type * as z from "zod";
 import { inquiryIdParams, INQUIRY_NOT_FOUND, memberInquirySearchQuery } from "../../schemas/api/params.ts";
 import { INQUIRY_SENT_MESSAGE } from "../../schemas/fields.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../schemas/inquiry.ts";
-import { depositOrderSchema } from "../../schemas/quote-requests.ts";
+import { balanceOrderSchema, depositOrderSchema } from "../../schemas/quote-requests.ts";
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";
@@ -12,7 +12,8 @@ import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
 import { createInquiry, listUserInquiries, type NewInquiry } from "../services/inquiries.ts";
 import { notFound } from "../errors.ts";
-import { createDepositOrder, inquiryBooking, inquiryOwner } from "../services/quotes.ts";
+import { createBalanceOrder, inquiryBooking } from "../services/bookings.ts";
+import { createDepositOrder, inquiryOwner } from "../services/quotes.ts";
 import { jsonBody, params, query } from "../validate.ts";
 
 export const inquiryRoutes = new Hono<AppBindings>({ strict: false });
@@ -51,7 +52,10 @@ inquiryRoutes.get("/:id/booking", requireUser, params(inquiryIdParams), async (c
   const owner = await inquiryOwner(db, id);
   if (!owner) throw notFound(INQUIRY_NOT_FOUND);
   assertSelfOrAdmin(c.var.user, owner);
-  return c.json({ booking: await inquiryBooking(db, id) });
+  const { env } = c.var.deps;
+  return c.json({
+    booking: await inquiryBooking(db, id, { details: env.bank, fromPaise: env.bankTransferFromPaise }),
+  });
 });
 
 // The order for the deposit on the inquiry's quote: its owner only, at the server's amount.
@@ -73,6 +77,29 @@ inquiryRoutes.post(
         billing: body.billing,
         sellerStateCode: env.seller.state.code,
       },
+      {
+        beforeNew: () =>
+          enforce(db, [[RATE_LIMITS.orderPerMember, c.var.user.id]], env.RATE_LIMIT_MULTIPLIER),
+      },
+    );
+    return c.json(answer, 201);
+  },
+);
+
+// The order for the balance of the member's confirmed booking (D22): its owner only, at what
+// remains (the server's amount), through the one checkout.
+inquiryRoutes.post(
+  "/:id/balance",
+  requireUser,
+  params(inquiryIdParams),
+  ...jsonBody(balanceOrderSchema),
+  async (c) => {
+    const { db, env, payments } = c.var.deps;
+    const answer = await createBalanceOrder(
+      db,
+      payments,
+      c.var.user.id,
+      { inquiryId: c.req.valid("param").id, sellerStateCode: env.seller.state.code },
       {
         beforeNew: () =>
           enforce(db, [[RATE_LIMITS.orderPerMember, c.var.user.id]], env.RATE_LIMIT_MULTIPLIER),

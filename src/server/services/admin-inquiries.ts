@@ -1,8 +1,8 @@
 // Service inquiries for the admin panel (decisions 0011, 0013): the list of all three kinds with search and
 // filters, one inquiry with every field and its history, and status changes with an internal
 // note. The member's own list (get_all_user_inquirys) shows the status and never the note.
-import { and, asc, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
-import { formatAdminDateTime } from "../../lib/dates.ts";
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { formatAdminDateTime, formatIsoDay } from "../../lib/dates.ts";
 import type {
   AdminInquiry,
   AdminInquiryDetail,
@@ -13,7 +13,7 @@ import type {
 import { INQUIRY_STATUS_LABELS } from "../../schemas/admin.ts";
 import { INQUIRY_NOT_FOUND } from "../../schemas/api/params.ts";
 import type { InquiryStatusChangeInput } from "../../schemas/admin-requests.ts";
-import { inquiries, inquiryStatusChanges, quotes, users } from "../db/schema.ts";
+import { inquiries, inquiryStatusChanges, invoices, paymentOrders, quotes, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import type { CsvValue } from "../csv.ts";
 import { conflict, notFound } from "../errors.ts";
@@ -43,24 +43,46 @@ export interface InquiryFilters {
 // Everything but search_text, which only the database needs.
 const { searchText: _searchText, ...inquiryColumns } = getTableColumns(inquiries);
 
-const columns = {
+/**
+ * The due day of a confirmed booking's balance when it has passed with something still to pay
+ * (D22), else null: the admin list flags it. What stands is every payment not refunded on the
+ * inquiry's quotes.
+ */
+const balanceOverdueSince = (today: string) => sql<string | null>`(
+  select q.balance_due_on from ${quotes} q
+  where q.inquiry_id = ${inquiries.id} and q.status = 'paid' and ${inquiries.status} = 'confirmed'
+    and q.balance_due_on < ${today}
+    and q.total_paise > (
+      select coalesce(sum(${invoices.amountPaise}), 0) from ${invoices}
+      join ${paymentOrders} on ${paymentOrders.id} = ${invoices.orderId}
+      join ${quotes} paid_on on paid_on.id = ${paymentOrders.quoteId}
+      where paid_on.inquiry_id = ${inquiries.id} and ${invoices.status} = 'paid'
+    )
+  order by q.version desc limit 1
+)`;
+
+/** The columns of an inquiry row as the admin sees it, its overdue flag as of today. */
+const columnsAsOf = (today = formatIsoDay(new Date())) => ({
   inquiry: inquiryColumns,
   memberName: users.name,
   memberEmail: users.email,
   cursor: cursorOf(inquiries.createdAt),
-};
+  balanceOverdueSince: balanceOverdueSince(today),
+});
 
 type Row = {
   inquiry: Omit<typeof inquiries.$inferSelect, "searchText">;
   memberName: string;
   memberEmail: string;
+  balanceOverdueSince: string | null;
 };
 
-function toAdminInquiry({ inquiry, memberName, memberEmail }: Row): AdminInquiry {
+function toAdminInquiry({ inquiry, memberName, memberEmail, balanceOverdueSince }: Row): AdminInquiry {
   return {
     ...toListItem(inquiry),
     updatedAt: inquiry.updatedAt.toISOString(),
     member: { _id: inquiry.userId, name: memberName, email: memberEmail },
+    balanceOverdueSince,
   };
 }
 
@@ -78,7 +100,7 @@ export async function listInquiriesForAdmin(db: Database, filters: InquiryFilter
   const where = conditions(filters);
   const [rows, [counted]] = await Promise.all([
     db
-      .select(columns)
+      .select(columnsAsOf())
       .from(inquiries)
       .innerJoin(users, eq(users.id, inquiries.userId))
       .where(where)
@@ -111,7 +133,7 @@ export async function* exportInquiries(db: Database, filters: InquiryFilters): A
   const batches = inBatches(
     (from: Cursor | undefined) =>
       db
-        .select(columns)
+        .select(columnsAsOf())
         .from(inquiries)
         .innerJoin(users, eq(users.id, inquiries.userId))
         .where(and(where, after(inquiries.createdAt, inquiries.id, from)))
@@ -141,7 +163,7 @@ export async function* exportInquiries(db: Database, filters: InquiryFilters): A
 /** One inquiry with every field, its internal note and its status history, oldest first. */
 export async function findInquiryForAdmin(db: DbOrTx, id: string): Promise<AdminInquiryDetail> {
   const [row] = await db
-    .select(columns)
+    .select(columnsAsOf())
     .from(inquiries)
     .innerJoin(users, eq(users.id, inquiries.userId))
     .where(eq(inquiries.id, id))

@@ -1,11 +1,13 @@
-// The work done once a day (docs/product.md D20, D21): membership reminders, the operators' digest of stale
-// inquiries and expiring quotes, and sweeping the rate limits' old counters. A scheduled function runs it on Netlify (netlify/functions/daily.mts), the
+// The work done once a day (docs/product.md D20, D21, D22): membership and balance reminders, the
+// operators' digest of stale inquiries, expiring quotes and overdue balances, and sweeping the rate limits' old counters. A scheduled function runs it on Netlify (netlify/functions/daily.mts), the
 // running server locally (every hour: each piece does nothing twice), and
 // `npm run jobs:daily -- --as-of YYYY-MM-DD` once, as of a day.
 import type { Database } from "../db/types.ts";
 import { createLogger, type Logger } from "../log.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { sweepRateLimits } from "../rate-limit/limiter.ts";
+import { formatIsoDay } from "../../lib/dates.ts";
+import { sendBalanceReminders } from "./bookings.ts";
 import { sendMembershipReminders } from "./memberships.ts";
 import { sendOperatorDigest } from "./operator-digest.ts";
 
@@ -24,6 +26,8 @@ export interface DailyOptions {
 
 export interface DailyResult {
   reminders: number;
+  /** Balance reminders sent to customers (D22). */
+  balanceReminders: number;
   /** 1 when this run sent the day's digest. */
   digests: number;
   sweptRateLimits: number;
@@ -32,12 +36,18 @@ export interface DailyResult {
 export async function runDailyJobs(db: Database, options: DailyOptions): Promise<DailyResult> {
   const log = (options.log ?? createLogger("silent")).child({ module: "daily" });
   const reminders = await sendMembershipReminders(db, { asOf: options.asOf, siteUrl: options.siteUrl });
+  const balanceReminders = await sendBalanceReminders(db, options.siteUrl, formatIsoDay(options.asOf));
   const digest = await sendOperatorDigest(db, options);
   // Old counters by the real clock, whatever day the reminders are sent as of.
   const sweptRateLimits = await sweepRateLimits(db);
-  const emailIds = [...reminders.emailIds, ...(digest ? [digest] : [])];
+  const emailIds = [...reminders.emailIds, ...balanceReminders, ...(digest ? [digest] : [])];
   if (emailIds.length > 0) await options.mailer?.deliver(emailIds);
-  const result = { reminders: reminders.emailIds.length, digests: digest ? 1 : 0, sweptRateLimits };
+  const result = {
+    reminders: reminders.emailIds.length,
+    balanceReminders: balanceReminders.length,
+    digests: digest ? 1 : 0,
+    sweptRateLimits,
+  };
   log.info("daily jobs finished", { ...result });
   return result;
 }

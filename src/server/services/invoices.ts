@@ -32,7 +32,12 @@ export type InvoiceJoin = {
 
 /** What an invoice is for, in the list's Plan Name column. */
 function planNameOf(row: InvoiceJoin): string {
-  return row.planName ?? row.invoice.document?.lines[0]?.description ?? "";
+  if (row.planName) return row.planName;
+  const lines = row.invoice.document?.lines ?? [];
+  // A booking's invoice has the quote's lines: the first names it.
+  return lines.length > 1
+    ? `${lines[0]!.description} and ${lines.length - 1} more`
+    : (lines[0]?.description ?? "");
 }
 
 /** An invoice row with its member, plan and credit note, as the API shows it. */
@@ -42,6 +47,7 @@ export function toInvoiceView(row: InvoiceJoin): Invoice {
     _id: invoice.id,
     number: invoice.number,
     serial: invoice.serial,
+    documentKind: invoice.documentKind,
     userId: { _id: invoice.userId, email: row.userEmail, name: row.userName },
     subscriptionId: { _id: invoice.planId, name: planNameOf(row) },
     amount: paiseToRupees(invoice.amountPaise),

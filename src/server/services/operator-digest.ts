@@ -1,6 +1,7 @@
 // The operators' daily digest (docs/product.md D21; decision 0028): inquiries still "new" past the response
 // promise (stale leads) and open quotes about to expire, in one e-mail a day, whoever runs
 // the daily job first; nothing when there is nothing to say.
+import { overdueBalances } from "./bookings.ts";
 import { and, asc, eq, lt } from "drizzle-orm";
 import { QUOTE_EXPIRY_WARNING_DAYS, RESPONSE_PROMISE_WORKING_DAYS } from "../../config/inquiry.ts";
 import { formatIsoDay } from "../../lib/dates.ts";
@@ -54,7 +55,8 @@ export async function sendOperatorDigest(
       .orderBy(asc(inquiries.createdAt))
       .limit(200);
     const expiring = await quotesExpiringSoon(tx, day, QUOTE_EXPIRY_WARNING_DAYS);
-    if (stale.length === 0 && expiring.length === 0) return null;
+    const overdue = await overdueBalances(tx, day);
+    if (stale.length === 0 && expiring.length === 0 && overdue.length === 0) return null;
     return enqueueEmail(
       tx,
       operatorDigestEmail(
@@ -66,6 +68,7 @@ export async function sendOperatorDigest(
           receivedAt: row.receivedAt,
         })),
         expiring,
+        overdue,
         options.siteUrl,
       ),
     );

@@ -171,24 +171,22 @@ export async function createMembershipOrder(
   });
   if (input.billing) await rememberBilling(db, userId, billing);
   if (placed.providerOrderId) return answer(placed.providerOrderId);
-  try {
-    return answer(await askProviderForOrder(db, payments, placed.order!));
-  } catch (error) {
-    // Never reached the provider: the next try makes a new order at once.
-    await markUnplaced(db, placed.order!.id);
-    throw error;
-  }
+  return answer(await askProviderForOrder(db, payments, placed.order!));
 }
 
 /** An order whose provider was never reached: failed, so that the next try makes another. */
-export async function markUnplaced(db: Database, orderId: string): Promise<void> {
+async function markUnplaced(db: Database, orderId: string): Promise<void> {
   await db
     .update(paymentOrders)
     .set({ status: "failed", failureReason: "The payment service was not reached." })
     .where(eq(paymentOrders.id, orderId));
 }
 
-/** Asks the provider for its order behind ours, and keeps its id. Returns the provider's order id. */
+/**
+ * Asks the provider for its order behind ours, and keeps its id. Returns the provider's order
+ * id. When the provider is not reached our order is marked failed (the next try makes a new
+ * one at once) and a 503 says nothing was charged.
+ */
 export async function askProviderForOrder(
   db: Database,
   payments: PaymentSetup,
@@ -202,8 +200,9 @@ export async function askProviderForOrder(
       receipt: order.id,
     });
   } catch (error) {
-    // Down, slow, refusing or answering nonsense: our row stays (created, no provider id),
-    // the buyer never gets a checkout to pay in, and may simply try again.
+    // Down, slow, refusing or answering nonsense: the buyer never gets a checkout to pay in,
+    // and may simply try again.
+    await markUnplaced(db, order.id);
     throw new HttpError(503, PAYMENT_PROVIDER_UNAVAILABLE, { cause: error });
   }
   await db.update(paymentOrders).set({ providerOrderId: remote.id }).where(eq(paymentOrders.id, order.id));

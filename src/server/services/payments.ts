@@ -4,7 +4,8 @@
 // its e-mail (with the PDF) and, for a membership, its year, in one transaction, once.
 // "Refunded" makes the credit note, its e-mail, and ends what the invoice paid for, once.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { DOCUMENT_SERIES, GST_SERVICES, type GstService } from "../../config/gst.ts";
+import { DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
+import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
 import { oneYearAfter } from "../../lib/dates.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import type { WEBHOOK_OUTCOMES } from "../../schemas/api/responses.ts";
@@ -20,8 +21,15 @@ import type { PaymentSetup } from "../payments/provider.ts";
 import { paymentSignature, signatureMatches, webhookSignature } from "../payments/signatures.ts";
 import { findInvoice, invoiceTaxDocument, membershipLine, toInvoiceView } from "./invoices.ts";
 import { nextPeriodStart } from "./memberships.ts";
-import { depositOfOrder, recordDepositPaid, recordDepositRefunded } from "./quotes.ts";
-import { buyerOf, creditNoteDocument, invoiceDocument, takeSerial } from "./tax-documents.ts";
+import { bookingDocument, paymentMethodOf, recordBalancePaid } from "./bookings.ts";
+import { recordDepositPaid, recordDepositRefunded } from "./quotes.ts";
+import {
+  buyerOf,
+  creditNoteDocument,
+  invoiceDocument,
+  takeSerial,
+  type DocumentSeries,
+} from "./tax-documents.ts";
 
 export const ORDER_NOT_FOUND = "We could not find this payment's order.";
 
@@ -95,15 +103,23 @@ export async function settlePaidOrder(
     const issued = await issueInvoice(tx, context, order, paymentId, paidAt, { emailQueued: true });
     // Queued with the invoice: whoever made it, and wherever the browser is now.
     const emailId = await enqueueEmail(tx, invoiceEmail(issued.view, issued.document, context.siteUrl));
+    const paid = {
+      serial: issued.view.serial,
+      amountPaise: order.amountPaise,
+      customer: issued.view.userId.name,
+      documentName: DOCUMENT_WORDS[issued.document.kind].name,
+    };
     const operatorEmailId =
       order.purpose === "deposit"
-        ? await recordDepositPaid(
-            tx,
-            order,
-            { serial: issued.view.serial, amountPaise: order.amountPaise, customer: issued.view.userId.name },
-            { paidAt, operatorEmail: context.operatorEmail },
-          )
-        : null;
+        ? await recordDepositPaid(tx, order, paid, { paidAt, operatorEmail: context.operatorEmail })
+        : order.purpose === "balance"
+          ? await recordBalancePaid(
+              tx,
+              order,
+              { serial: paid.serial, kind: issued.view.documentKind, customer: paid.customer },
+              { operatorEmail: context.operatorEmail },
+            )
+          : null;
     const refundEmailIds = await applyHeldRefunds(tx, context, order, paymentId, issued.view._id);
     return {
       invoiceId: issued.view._id,
@@ -142,36 +158,46 @@ export async function issueInvoice(
   );
   let startsAt = paidAt;
   let endsAt = paidAt;
-  let description: string;
   let planName: string | null = null;
-  let service: GstService = GST_SERVICES.membership;
+  const payment = { reference: paymentId, method: paymentMethodOf(order, paidAt) };
+  let plan: {
+    documentKind: "invoice" | "receipt-voucher";
+    series: DocumentSeries;
+    build: (serial: string, issuedAt: Date) => TaxDocument;
+  };
   if (order.purpose === "membership") {
-    const [plan] = await tx.select({ name: plans.name }).from(plans).where(eq(plans.id, order.planId!));
-    planName = plan!.name;
+    const [row] = await tx.select({ name: plans.name }).from(plans).where(eq(plans.id, order.planId!));
+    planName = row!.name;
     startsAt = await nextPeriodStart(tx, order.userId, paidAt);
     endsAt = oneYearAfter(startsAt);
-    description = membershipLine(plan!.name, startsAt, endsAt);
+    const description = membershipLine(row!.name, startsAt, endsAt);
+    plan = {
+      documentKind: "invoice",
+      series: DOCUMENT_SERIES.invoice,
+      build: (serial, issuedAt) =>
+        invoiceDocument({
+          serial,
+          issuedAt,
+          seller: context.seller,
+          buyer,
+          service: GST_SERVICES.membership,
+          description,
+          pricePaise: order.amountPaise,
+          payment,
+        }),
+    };
   } else {
-    // An advance on a quoted inquiry (D21), taxed as the service it is for.
-    const deposit = await depositOfOrder(tx, order);
-    service = GST_SERVICES[deposit.kind];
-    description = `${service.label} on ${deposit.reference} (quote ${deposit.version}): ${deposit.subject}`;
+    // A payment on a booking (D22, D24): a receipt voucher for an advance, or the booking's
+    // tax invoice when it completes the total.
+    plan = await bookingDocument(tx, context.seller, order, { buyer, paidAt, payment });
   }
-  const { serial, fiscalYear, issuedAt } = await takeSerial(tx, DOCUMENT_SERIES.invoice, paidAt);
-  const document = invoiceDocument({
-    serial,
-    issuedAt,
-    seller: context.seller,
-    buyer,
-    service,
-    description,
-    pricePaise: order.amountPaise,
-    payment: { reference: paymentId },
-  });
+  const { serial, fiscalYear, issuedAt } = await takeSerial(tx, plan.series, paidAt);
+  const document = plan.build(serial, issuedAt);
   const [invoice] = await tx
     .insert(invoices)
     .values({
       serial,
+      documentKind: plan.documentKind,
       fiscalYear,
       userId: order.userId,
       planId: order.planId,
@@ -279,7 +305,10 @@ export async function settleRefund(
     const issued = (await invoiceTaxDocument(tx, input.invoiceId, context.seller))!;
     const invoice = (await findInvoice(tx, input.invoiceId))!;
     // The serial last: other credit notes of the moment wait for it until this one commits.
-    const { serial, fiscalYear, issuedAt } = await takeSerial(tx, DOCUMENT_SERIES.creditNote, refundedAt);
+    // A receipt voucher is reversed by a refund voucher (Rule 51), an invoice by a credit note.
+    const series =
+      issued.kind === "receipt-voucher" ? DOCUMENT_SERIES.refundVoucher : DOCUMENT_SERIES.creditNote;
+    const { serial, fiscalYear, issuedAt } = await takeSerial(tx, series, refundedAt);
     const document = creditNoteDocument(issued, {
       serial,
       issuedAt,
@@ -298,7 +327,10 @@ export async function settleRefund(
         emailQueuedAt: refundedAt,
       })
       .returning({ id: creditNotes.id });
-    await recordDepositRefunded(tx, input.invoiceId, serial);
+    await recordDepositRefunded(tx, input.invoiceId, {
+      serial,
+      documentName: DOCUMENT_WORDS[document.kind].name,
+    });
     const emailId = await enqueueEmail(
       tx,
       creditNoteEmail(

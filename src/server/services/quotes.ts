@@ -2,20 +2,19 @@
 // member sees the quote and its timeline and pays the deposit through the one payment path
 // (payments.ts); once paid the inquiry is confirmed and the advance has its GST tax invoice.
 import { and, asc, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
-import { DEPOSIT_PERCENT } from "../../config/inquiry.ts";
-import { formatIsoDay } from "../../lib/dates.ts";
+import { DEPOSIT_PERCENT, serviceDateOf } from "../../config/inquiry.ts";
+import { addIsoDays, formatIsoDay } from "../../lib/dates.ts";
 import type { Billing } from "../../schemas/billing.ts";
 import type { OrderAnswer } from "../../schemas/invoice.ts";
 import type { InquiryKind, InquiryStatus } from "../../schemas/admin.ts";
 import {
+  balanceDueRange,
   DEPOSIT_MIN_PAISE,
   depositOf,
   QUOTE_MESSAGES,
   QUOTE_VALID_DAYS_MAX,
-  type InquiryBooking,
   type QuoteState,
   type QuoteView,
-  type TimelineStep,
 } from "../../schemas/quote.ts";
 import type { QuoteInput } from "../../schemas/quote-requests.ts";
 import { inquiries, inquiryStatusChanges, invoices, paymentOrders, quotes, users } from "../db/schema.ts";
@@ -26,23 +25,10 @@ import { enqueueEmail } from "../mail/outbox.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
 import { subjectOf } from "./inquiries.ts";
-import {
-  askProviderForOrder,
-  billingFor,
-  markUnplaced,
-  ORDER_IN_FLIGHT_MS,
-  rememberBilling,
-} from "./orders.ts";
+import { askProviderForOrder, billingFor, ORDER_IN_FLIGHT_MS, rememberBilling } from "./orders.ts";
 
 type QuoteRow = typeof quotes.$inferSelect;
 type OrderRow = typeof paymentOrders.$inferSelect;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The business's calendar day `days` after `day` (both YYYY-MM-DD). */
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** What a quote is now: an open one whose last day has passed has expired. */
 export function quoteState(row: Pick<QuoteRow, "status" | "validUntil">, today: string): QuoteState {
@@ -60,6 +46,7 @@ function toQuoteView(row: QuoteRow, today: string, paid: DepositInvoice | null):
     depositPercent: row.depositPercent,
     depositPaise: row.depositPaise,
     validUntil: row.validUntil,
+    balanceDueOn: row.balanceDueOn,
     note: row.note,
     state: paid?.refunded ? "refunded" : quoteState(row, today),
     createdAt: row.createdAt.toISOString(),
@@ -145,10 +132,22 @@ export async function quoteInquiry(
       const message = QUOTE_MESSAGES.depositPercent(range.min, range.max);
       throw badRequest(message, [{ path: "depositPercent", message }]);
     }
-    if (validUntil < today || validUntil > addDays(today, QUOTE_VALID_DAYS_MAX)) {
+    if (validUntil < today || validUntil > addIsoDays(today, QUOTE_VALID_DAYS_MAX)) {
       throw badRequest(QUOTE_MESSAGES.validUntil, [
         { path: "validUntil", message: QUOTE_MESSAGES.validUntil },
       ]);
+    }
+    // The balance's due day: the operator's, within the refund policy's range for the kind
+    // before the service (D22); by default the latest the range allows.
+    const serviceDate = serviceDateOf(inquiry.kind, inquiry.details);
+    let balanceDueOn: string | null = null;
+    if (serviceDate) {
+      const range = balanceDueRange(inquiry.kind, serviceDate, today);
+      balanceDueOn = input.quote.balanceDueOn ?? range.latest;
+      if (balanceDueOn < range.earliest || balanceDueOn > range.latest) {
+        const message = QUOTE_MESSAGES.balanceDueOn(range.earliest, range.latest);
+        throw badRequest(message, [{ path: "balanceDueOn", message }]);
+      }
     }
     const totalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
     const depositPaise = depositOf(totalPaise, depositPercent);
@@ -175,6 +174,7 @@ export async function quoteInquiry(
         depositPercent,
         depositPaise,
         validUntil,
+        balanceDueOn,
         note: note.trim(),
         createdById: input.adminId,
       })
@@ -214,68 +214,52 @@ export async function inquiryOwner(db: DbOrTx, inquiryId: string): Promise<strin
   return row?.userId;
 }
 
-/** The statuses the inquiry reached, each the first time, after "received" (new). */
-function timelineOf(
-  createdAt: Date,
-  changes: { toStatus: InquiryStatus; createdAt: Date }[],
-): TimelineStep[] {
-  const steps: TimelineStep[] = [{ status: "new", at: createdAt.toISOString() }];
-  for (const change of changes) {
-    if (!steps.some((step) => step.status === change.toStatus)) {
-      steps.push({ status: change.toStatus, at: change.createdAt.toISOString() });
-    }
-  }
-  return steps;
-}
-
 /**
- * Where a member's inquiry stands (GET /inquiry/{id}/booking): its timeline (statuses and
- * dates, never the operators' notes), the quote to show (the paid one, else the latest that
- * was not replaced) and what is paid and what remains.
+ * The open order of a quote for a purpose and an amount, under the caller's lock: handed out
+ * again when the provider has it (a second click, a reload, another tab); a conflict while
+ * another request is still asking the provider for one; and one that never reached the
+ * provider, or was for another amount (a payment recorded meanwhile), is marked failed so that
+ * the caller makes a new one. Null: make a new order.
  */
-export async function inquiryBooking(
-  db: DbOrTx,
-  inquiryId: string,
-  now = new Date(),
-): Promise<InquiryBooking> {
-  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
-  if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
-  const changes = await db
-    .select({ toStatus: inquiryStatusChanges.toStatus, createdAt: inquiryStatusChanges.createdAt })
-    .from(inquiryStatusChanges)
-    .where(eq(inquiryStatusChanges.inquiryId, inquiryId))
-    .orderBy(asc(inquiryStatusChanges.createdAt), asc(inquiryStatusChanges.id));
-  const all = await quotesOfInquiry(db, inquiryId, now);
-  const quote =
-    all.find((candidate) => candidate.state === "paid") ?? all.find((c) => c.state !== "superseded") ?? null;
-  const paidInvoice =
-    quote?.state === "paid" && quote.invoice
-      ? (
-          await db
-            .select({ amountPaise: invoices.amountPaise, purchasedAt: invoices.purchasedAt })
-            .from(invoices)
-            .where(eq(invoices.id, quote.invoice._id))
-        )[0]
-      : undefined;
-  return {
-    _id: inquiry.id,
-    reference: inquiry.reference,
-    kind: inquiry.kind as InquiryKind,
-    status: inquiry.status,
-    createdAt: inquiry.createdAt.toISOString(),
-    timeline: timelineOf(inquiry.createdAt, changes),
-    quote,
-    paid:
-      quote?.invoice && paidInvoice
-        ? {
-            invoiceId: quote.invoice._id,
-            serial: quote.invoice.serial,
-            amountPaise: paidInvoice.amountPaise,
-            paidAt: paidInvoice.purchasedAt.toISOString(),
-          }
-        : null,
-    remainingPaise: quote?.invoice && paidInvoice ? quote.totalPaise - paidInvoice.amountPaise : null,
-  };
+export async function openOrderOnQuote(
+  tx: DbOrTx,
+  input: {
+    quoteId: string;
+    provider: OrderRow["provider"];
+    purpose: "deposit" | "balance";
+    amountPaise: number;
+    now: Date;
+    inProgress: string;
+  },
+): Promise<OrderRow | null> {
+  const [open] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.quoteId, input.quoteId),
+        eq(paymentOrders.provider, input.provider),
+        eq(paymentOrders.purpose, input.purpose),
+        inArray(paymentOrders.status, ["created", "failed"]),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1);
+  if (!open) return null;
+  if (open.providerOrderId && open.amountPaise === input.amountPaise) return open;
+  if (!open.providerOrderId && input.now.getTime() - open.createdAt.getTime() < ORDER_IN_FLIGHT_MS) {
+    throw conflict(input.inProgress);
+  }
+  await tx
+    .update(paymentOrders)
+    .set({
+      status: "failed",
+      failureReason: open.providerOrderId
+        ? "Replaced: what remains to pay changed."
+        : "The payment service was not reached.",
+    })
+    .where(eq(paymentOrders.id, open.id));
+  return null;
 }
 
 /**
@@ -311,6 +295,7 @@ export async function createDepositOrder(
       and(
         eq(paymentOrders.quoteId, input.quoteId),
         eq(paymentOrders.provider, payments.provider.name),
+        eq(paymentOrders.purpose, "deposit"),
         inArray(paymentOrders.status, ["created", "failed"]),
         isNotNull(paymentOrders.providerOrderId),
       ),
@@ -334,30 +319,17 @@ export async function createDepositOrder(
     // Closed by the operators, or already booked through another quote.
     if (inquiry!.status === "lost") throw conflict(QUOTE_MESSAGES.closed);
     if (inquiry!.status === "confirmed") throw conflict(QUOTE_MESSAGES.notPayable.paid);
-    const [open] = await tx
-      .select()
-      .from(paymentOrders)
-      .where(
-        and(
-          eq(paymentOrders.quoteId, quote.id),
-          eq(paymentOrders.provider, payments.provider.name),
-          inArray(paymentOrders.status, ["created", "failed"]),
-        ),
-      )
-      .orderBy(desc(paymentOrders.createdAt))
-      .limit(1);
-    if (open?.providerOrderId) {
+    const open = await openOrderOnQuote(tx, {
+      quoteId: quote.id,
+      provider: payments.provider.name,
+      purpose: "deposit",
+      amountPaise: quote.depositPaise,
+      now,
+      inProgress: QUOTE_MESSAGES.orderInProgress,
+    });
+    if (open) {
       await tx.update(paymentOrders).set(billingColumns).where(eq(paymentOrders.id, open.id));
       return { quote, order: open, reused: true };
-    }
-    if (open && now.getTime() - open.createdAt.getTime() < ORDER_IN_FLIGHT_MS) {
-      throw conflict(QUOTE_MESSAGES.orderInProgress);
-    }
-    if (open) {
-      await tx
-        .update(paymentOrders)
-        .set({ status: "failed", failureReason: "The payment service was not reached." })
-        .where(eq(paymentOrders.id, open.id));
     }
     const [order] = await tx
       .insert(paymentOrders)
@@ -375,16 +347,9 @@ export async function createDepositOrder(
     return { quote, order: order!, reused: false };
   });
   if (input.billing) await rememberBilling(db, userId, billing);
-  let providerOrderId = placed.order.providerOrderId;
-  if (!placed.reused) {
-    try {
-      providerOrderId = await askProviderForOrder(db, payments, placed.order);
-    } catch (error) {
-      // Never reached the provider: the next try makes a new order at once.
-      await markUnplaced(db, placed.order.id);
-      throw error;
-    }
-  }
+  const providerOrderId = placed.reused
+    ? placed.order.providerOrderId
+    : await askProviderForOrder(db, payments, placed.order);
   const [paid] = await depositInvoices(db, [placed.quote.id]).then((map) => [
     map.get(placed.quote.id) ?? null,
   ]);
@@ -432,7 +397,7 @@ export async function depositOfOrder(
 export async function recordDepositPaid(
   tx: DbOrTx,
   order: OrderRow,
-  invoice: { serial: string; amountPaise: number; customer: string },
+  invoice: { serial: string; amountPaise: number; customer: string; documentName: string },
   options: { paidAt: Date; operatorEmail?: string },
 ): Promise<string | null> {
   const [paidQuote] = await tx.select().from(quotes).where(eq(quotes.id, order.quoteId!));
@@ -462,7 +427,7 @@ export async function recordDepositPaid(
       inquiryId: inquiry!.id,
       fromStatus: inquiry!.status,
       toStatus: "confirmed",
-      note: `Deposit paid: tax invoice ${invoice.serial}.`,
+      note: `Deposit paid: ${invoice.documentName} ${invoice.serial}.`,
       changedById: null,
     });
   }
@@ -476,7 +441,7 @@ export async function recordDepositPaid(
         subject: subjectOf(inquiry!.kind, inquiry!.details),
         customer: invoice.customer,
       },
-      { serial: invoice.serial, amountPaise: invoice.amountPaise },
+      { serial: invoice.serial, amountPaise: invoice.amountPaise, documentName: invoice.documentName },
       outcome,
     ),
   );
@@ -506,12 +471,13 @@ async function depositOutcome(
 /**
  * A deposit's invoice refunded (the admin's refund or the provider's webhook, inside the
  * "refunded" transition): the booking is off unless another deposit on the inquiry stands,
- * and the inquiry's history names the credit note. The operators may quote it again.
+ * and the inquiry's history names the credit note or refund voucher. The operators may quote it
+ * again.
  */
 export async function recordDepositRefunded(
   tx: DbOrTx,
   invoiceId: string,
-  creditNoteSerial: string,
+  reversal: { serial: string; documentName: string },
 ): Promise<void> {
   const [row] = await tx
     .select({ inquiryId: quotes.inquiryId })
@@ -538,7 +504,7 @@ export async function recordDepositRefunded(
     inquiryId: row.inquiryId,
     fromStatus: "confirmed",
     toStatus: "lost",
-    note: `Deposit refunded: credit note ${creditNoteSerial}.`,
+    note: `Deposit refunded: ${reversal.documentName} ${reversal.serial}.`,
     changedById: null,
   });
 }
@@ -559,7 +525,7 @@ export async function quotesExpiringSoon(
         // From today (not yet expired) to `days` ahead.
         inArray(
           quotes.validUntil,
-          Array.from({ length: days + 1 }, (_, i) => addDays(today, i)),
+          Array.from({ length: days + 1 }, (_, i) => addIsoDays(today, i)),
         ),
       ),
     )

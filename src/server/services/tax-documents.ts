@@ -1,4 +1,5 @@
-// GST tax invoices and credit notes (docs/product.md D19; decision 0027): their consecutive numbers
+// GST tax invoices, receipt and refund vouchers, and credit notes (docs/product.md D19, D24;
+// decisions 0027, 0033): their consecutive numbers
 // per financial year, and the documents themselves, built once when the payment or the refund
 // is recorded and kept as issued. The page and the PDF draw what is kept.
 import { sql } from "drizzle-orm";
@@ -76,6 +77,8 @@ export function buyerOf(
 }
 
 export interface InvoiceDocumentInput {
+  /** A tax invoice (the default), or a receipt voucher for an advance (Rule 50). */
+  kind?: "invoice" | "receipt-voucher";
   serial: string;
   issuedAt: Date;
   seller: TaxDocumentSeller;
@@ -90,7 +93,8 @@ export interface InvoiceDocumentInput {
 }
 
 /**
- * A tax invoice for one line paid in full. The place of supply is the buyer's state (IGST Act
+ * A tax invoice for one line paid in full, or the receipt voucher of an advance (Rule 50: the
+ * same particulars, the amount received and the tax on it). The place of supply is the buyer's state (IGST Act
  * section 12(2): a service to an unregistered person, their address on record; to a
  * registered one, their registration's state): CGST and SGST inside the seller's state, IGST
  * outside it.
@@ -105,7 +109,7 @@ export function invoiceDocument(input: InvoiceDocumentInput): TaxDocument {
     intraState: isIntraStateSupply({ seller: input.seller, placeOfSupply }),
   });
   return checked({
-    kind: "invoice",
+    kind: input.kind ?? "invoice",
     number: input.serial,
     issuedAt: input.issuedAt.toISOString(),
     seller: input.seller,
@@ -120,16 +124,97 @@ export function invoiceDocument(input: InvoiceDocumentInput): TaxDocument {
 }
 
 /**
- * The credit note that reverses an invoice in full (Rule 53): the same lines and taxes, its
- * own number and date, and the invoice it refers to with the reason.
+ * A booking's tax invoice (Rule 46) for its full value, issued with its last payment: one line
+ * per line of the quote, taxed as the service it is, then the advances already received on
+ * it (their receipt vouchers), deducted tax by tax, so that no rupee is taxed twice (D24).
+ */
+export function bookingInvoiceDocument(input: {
+  serial: string;
+  issuedAt: Date;
+  seller: TaxDocumentSeller;
+  buyer: TaxDocumentBuyer;
+  service: GstService;
+  lines: { description: string; amountPaise: number }[];
+  advances: TaxDocument[];
+  payment: { reference: string; method?: string };
+  notes?: readonly string[];
+}): TaxDocument {
+  const placeOfSupply = input.buyer.state;
+  const intraState = isIntraStateSupply({ seller: input.seller, placeOfSupply });
+  const lines = input.lines.map((line) =>
+    gstLineFromInclusivePrice({
+      description: line.description,
+      sac: input.service.sac,
+      pricePaise: line.amountPaise,
+      ratePercent: input.service.ratePercent,
+      intraState,
+    }),
+  );
+  const totals = taxDocumentTotals(lines);
+  const advances = input.advances.map((advance) => ({
+    number: advance.number,
+    issuedAt: advance.issuedAt,
+    taxablePaise: advance.totals.taxablePaise,
+    taxes: advance.totals.taxes,
+    totalPaise: advance.totals.totalPaise,
+  }));
+  const advanced = taxDocumentTotals(advances.map((a) => ({ ...a, description: "", sac: "" })));
+  const due = {
+    taxablePaise: totals.taxablePaise - advanced.taxablePaise,
+    taxes: totals.taxes.map((tax) => ({
+      ...tax,
+      amountPaise:
+        tax.amountPaise -
+        (advanced.taxes.find((a) => a.name === tax.name && a.ratePercent === tax.ratePercent)?.amountPaise ??
+          0),
+    })),
+    totalPaise: totals.totalPaise - advanced.totalPaise,
+  };
+  return checked({
+    kind: "invoice",
+    number: input.serial,
+    issuedAt: input.issuedAt.toISOString(),
+    seller: input.seller,
+    buyer: input.buyer,
+    placeOfSupply,
+    lines,
+    totals,
+    ...(advances.length > 0 ? { advances, due } : {}),
+    payment: input.payment,
+    status: "paid",
+    notes: [...(input.notes ?? DOCUMENT_NOTES)],
+  });
+}
+
+/**
+ * What reverses a document in full: a credit note against a tax invoice (Rule 53), a refund
+ * voucher against a receipt voucher (Rule 51: an advance returned without the service). The
+ * same lines and taxes, its own number and date, the document it refers to and the reason. A
+ * booking's invoice that deducted advances is reversed for what it charged (its `due`).
  */
 export function creditNoteDocument(
   invoice: TaxDocument,
   input: { serial: string; issuedAt: Date; reason: string; refundReference?: string },
 ): TaxDocument {
+  const { advances: _advances, due, ...rest } = invoice;
+  const reversed = due
+    ? {
+        lines: [
+          {
+            description: `Balance charged on invoice ${invoice.number}`,
+            sac: invoice.lines[0]!.sac,
+            taxablePaise: due.taxablePaise,
+            taxes: due.taxes,
+            totalPaise: due.totalPaise,
+          },
+        ],
+        totals: due,
+      }
+    : {};
   return checked({
-    ...invoice,
-    kind: "credit-note",
+    ...rest,
+    ...reversed,
+    kind: invoice.kind === "receipt-voucher" ? "refund-voucher" : "credit-note",
     number: input.serial,
     issuedAt: input.issuedAt.toISOString(),
     references: { invoiceNumber: invoice.number, invoiceIssuedAt: invoice.issuedAt, reason: input.reason },

@@ -1,0 +1,598 @@
+// A booking paid to the end (docs/product.md D22, D24; decision 0033). After the deposit, the
+// balance by its due day: paid on the dashboard through the one checkout, or by a bank transfer
+// an operator records with its UTR. Every payment on a booking is money received on it: an
+// advance before the last gets a receipt voucher (CGST Rule 50), and the payment that completes
+// the total gets the booking's tax invoice for its full value, the advances deducted (Rule 46).
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { BALANCE_REMINDER_DAYS } from "../../config/inquiry.ts";
+import { DOCUMENT_NOTES, DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
+import { addIsoDays, formatIsoDay, formatLongDate } from "../../lib/dates.ts";
+import { formatRupeesExact } from "../../lib/money.ts";
+import type { InquiryKind } from "../../schemas/admin.ts";
+import type { OrderAnswer } from "../../schemas/invoice.ts";
+import {
+  QUOTE_MESSAGES,
+  type BankDetails,
+  type BookingPayment,
+  type InquiryBooking,
+  type QuoteView,
+} from "../../schemas/quote.ts";
+import type { BankTransferInput } from "../../schemas/quote-requests.ts";
+import {
+  taxDocumentProblems,
+  type TaxDocument,
+  type TaxDocumentBuyer,
+  type TaxDocumentSeller,
+} from "../../schemas/tax-document.ts";
+import {
+  balanceReminders,
+  inquiries,
+  inquiryStatusChanges,
+  invoices,
+  paymentOrders,
+  quotes,
+  users,
+} from "../db/schema.ts";
+import type { Database, DbOrTx } from "../db/types.ts";
+import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
+import { balancePaidEmail, balanceReminderEmail } from "../mail/messages.ts";
+import { enqueueEmail } from "../mail/outbox.ts";
+import type { PaymentSetup } from "../payments/provider.ts";
+import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
+import { subjectOf } from "./inquiries.ts";
+import { askProviderForOrder, billingFor } from "./orders.ts";
+import type { PaymentContext, Settled } from "./payments.ts";
+import { bookingInvoiceDocument, invoiceDocument, type DocumentSeries } from "./tax-documents.ts";
+import { inquiryOwner, openOrderOnQuote, quotesOfInquiry, quoteState } from "./quotes.ts";
+
+type OrderRow = typeof paymentOrders.$inferSelect;
+
+/** One payment recorded on an inquiry's quotes, with its document. */
+interface PaymentRow {
+  id: string;
+  serial: string;
+  documentKind: "invoice" | "receipt-voucher";
+  amountPaise: number;
+  purchasedAt: Date;
+  status: "paid" | "refunded";
+  document: TaxDocument | null;
+  provider: OrderRow["provider"];
+}
+
+/** Every payment on an inquiry's quotes (a late one on a replaced quote too), the oldest first. */
+export async function paymentsOnInquiry(tx: DbOrTx, inquiryId: string): Promise<PaymentRow[]> {
+  return tx
+    .select({
+      id: invoices.id,
+      serial: invoices.serial,
+      documentKind: invoices.documentKind,
+      amountPaise: invoices.amountPaise,
+      purchasedAt: invoices.purchasedAt,
+      status: invoices.status,
+      document: invoices.document,
+      provider: paymentOrders.provider,
+    })
+    .from(invoices)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
+    .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
+    .where(eq(quotes.inquiryId, inquiryId))
+    .orderBy(asc(invoices.number));
+}
+
+/** What the payments that stand (not refunded) add up to. */
+export function receivedPaise(payments: Pick<PaymentRow, "status" | "amountPaise">[]): number {
+  return payments.filter((p) => p.status === "paid").reduce((sum, p) => sum + p.amountPaise, 0);
+}
+
+/** How a payment came, as its document says: the provider's reference, or the bank transfer's. */
+export function paymentMethodOf(order: Pick<OrderRow, "provider">, paidAt: Date): string | undefined {
+  return order.provider === "bank" ? `Bank transfer, received ${formatLongDate(paidAt)}` : undefined;
+}
+
+/**
+ * The GST document a payment on a booking gets, inside the transaction that records it: the
+ * booking's tax invoice when it completes the total of a quote that stands (the quote paid, or
+ * open and payable on the day), with every earlier payment deducted as an advance; otherwise a
+ * receipt voucher for an advance. Extra money (more than the total) stays an advance that the
+ * operators are told about.
+ */
+export async function bookingDocument(
+  tx: DbOrTx,
+  seller: TaxDocumentSeller,
+  order: OrderRow,
+  input: { buyer: TaxDocumentBuyer; paidAt: Date; payment: { reference: string; method?: string } },
+): Promise<{
+  documentKind: "invoice" | "receipt-voucher";
+  series: DocumentSeries;
+  build: (serial: string, issuedAt: Date) => TaxDocument;
+}> {
+  const [row] = await tx
+    .select({ quote: quotes, inquiry: inquiries })
+    .from(quotes)
+    .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
+    .where(eq(quotes.id, order.quoteId!));
+  const { quote, inquiry } = row!;
+  const kind = inquiry.kind as InquiryKind;
+  const service = GST_SERVICES[kind];
+  const subject = subjectOf(kind, inquiry.details);
+  const receiptVoucher = (serial: string, issuedAt: Date) =>
+    invoiceDocument({
+      kind: "receipt-voucher",
+      serial,
+      issuedAt,
+      seller,
+      buyer: input.buyer,
+      service,
+      description: `${service.label} on ${inquiry.reference} (quote ${quote.version}): ${subject}`,
+      pricePaise: order.amountPaise,
+      payment: input.payment,
+    });
+  const advance = {
+    documentKind: "receipt-voucher" as const,
+    series: DOCUMENT_SERIES.receiptVoucher,
+    build: receiptVoucher,
+  };
+
+  const standing =
+    inquiry.status !== "lost" &&
+    (quote.status === "paid" ||
+      (quoteState(quote, formatIsoDay(input.paidAt)) === "open" && inquiry.status !== "confirmed"));
+  const earlier = (await paymentsOnInquiry(tx, inquiry.id)).filter((p) => p.status === "paid");
+  if (!standing || receivedPaise(earlier) + order.amountPaise !== quote.totalPaise) return advance;
+  const advances = earlier.map((p) => p.document).filter((d): d is TaxDocument => d !== null);
+  const finalInvoice = (serial: string, issuedAt: Date) =>
+    bookingInvoiceDocument({
+      serial,
+      issuedAt,
+      seller,
+      buyer: input.buyer,
+      service,
+      lines: quote.lines,
+      advances,
+      payment: input.payment,
+      notes: [...DOCUMENT_NOTES, `Booking ${inquiry.reference} (quote ${quote.version}): ${subject}.`],
+    });
+  // Figures that cannot add up (an advance taxed at another place of supply, say) never block
+  // the payment: it is then recorded as an advance, and the operators issue the invoice.
+  const trial = finalInvoice("NE/00-00/000000", input.paidAt);
+  if (taxDocumentProblems(trial).length > 0) return advance;
+  return { documentKind: "invoice", series: DOCUMENT_SERIES.invoice, build: finalInvoice };
+}
+
+/**
+ * A payment on a confirmed booking recorded (the balance, or a bank transfer after the
+ * deposit), inside its transaction: the inquiry's history names the document, and the
+ * operators are told what was paid and what remains. Returns the operators' e-mail, if any.
+ */
+export async function recordBalancePaid(
+  tx: DbOrTx,
+  order: OrderRow,
+  document: { serial: string; kind: "invoice" | "receipt-voucher"; customer: string },
+  options: { operatorEmail?: string },
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ quote: quotes, inquiry: inquiries })
+    .from(quotes)
+    .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
+    .where(eq(quotes.id, order.quoteId!));
+  const { quote, inquiry } = row!;
+  const [current] = await tx
+    .select({ totalPaise: quotes.totalPaise })
+    .from(quotes)
+    .where(and(eq(quotes.inquiryId, inquiry.id), eq(quotes.status, "paid")))
+    .orderBy(desc(quotes.version))
+    .limit(1);
+  const remainingPaise =
+    (current?.totalPaise ?? quote.totalPaise) - receivedPaise(await paymentsOnInquiry(tx, inquiry.id));
+  const words = document.kind === "invoice" ? "tax invoice" : "receipt voucher";
+  await tx.insert(inquiryStatusChanges).values({
+    inquiryId: inquiry.id,
+    fromStatus: inquiry.status,
+    toStatus: inquiry.status,
+    note: `Payment of ${formatRupeesExact(order.amountPaise)} received: ${words} ${document.serial}.`,
+    changedById: order.recordedById,
+  });
+  if (!options.operatorEmail) return null;
+  return enqueueEmail(
+    tx,
+    balancePaidEmail(
+      options.operatorEmail,
+      {
+        reference: inquiry.reference,
+        subject: subjectOf(inquiry.kind, inquiry.details),
+        customer: document.customer,
+        confirmed: inquiry.status === "confirmed",
+      },
+      {
+        serial: document.serial,
+        kind: document.kind,
+        amountPaise: order.amountPaise,
+        remainingPaise,
+        bankTransfer: order.provider === "bank",
+      },
+    ),
+  );
+}
+
+/** Where the bank details apply: the amount to pay is at least the threshold and an account is set. */
+function bankTransferFor(
+  bank: { details: BankDetails | null; fromPaise: number },
+  reference: string,
+  amountPaise: number | null,
+): InquiryBooking["bankTransfer"] {
+  if (!bank.details || amountPaise === null || amountPaise < bank.fromPaise) return null;
+  return { ...bank.details, reference, amountPaise };
+}
+
+/**
+ * Where a member's inquiry stands (GET /inquiry/{id}/booking): its timeline (statuses and
+ * dates, never the operators' notes), the quote to show (the paid one, else the latest that
+ * was not replaced), every payment with its document, what remains and by when, and the bank
+ * details when the next amount is large.
+ */
+export async function inquiryBooking(
+  db: DbOrTx,
+  inquiryId: string,
+  bank: { details: BankDetails | null; fromPaise: number },
+  now = new Date(),
+): Promise<InquiryBooking> {
+  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
+  if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+  const today = formatIsoDay(now);
+  const changes = await db
+    .select({ toStatus: inquiryStatusChanges.toStatus, createdAt: inquiryStatusChanges.createdAt })
+    .from(inquiryStatusChanges)
+    .where(eq(inquiryStatusChanges.inquiryId, inquiryId))
+    .orderBy(asc(inquiryStatusChanges.createdAt), asc(inquiryStatusChanges.id));
+  const timeline: InquiryBooking["timeline"] = [{ status: "new", at: inquiry.createdAt.toISOString() }];
+  for (const change of changes) {
+    if (!timeline.some((step) => step.status === change.toStatus)) {
+      timeline.push({ status: change.toStatus, at: change.createdAt.toISOString() });
+    }
+  }
+  const all = await quotesOfInquiry(db, inquiryId, now);
+  const quote: QuoteView | null =
+    all.find((candidate) => candidate.state === "paid") ?? all.find((c) => c.state !== "superseded") ?? null;
+  const rows = await paymentsOnInquiry(db, inquiryId);
+  const payments: BookingPayment[] = rows.map((row) => ({
+    documentId: row.id,
+    serial: row.serial,
+    documentKind: row.documentKind,
+    amountPaise: row.amountPaise,
+    paidAt: row.purchasedAt.toISOString(),
+    method: row.provider === "bank" ? "bank-transfer" : "online",
+    refunded: row.status === "refunded",
+  }));
+  const first =
+    quote?.state === "paid" ? payments.find((p) => p.documentId === quote.invoice?._id) : undefined;
+  const confirmed = quote?.state === "paid" && inquiry.status === "confirmed";
+  const remainingPaise = confirmed ? Math.max(0, quote.totalPaise - receivedPaise(rows)) : null;
+  const balance: InquiryBooking["balance"] = confirmed
+    ? {
+        amountPaise: remainingPaise!,
+        dueOn: quote.balanceDueOn,
+        state:
+          remainingPaise === 0
+            ? "paid"
+            : quote.balanceDueOn !== null && quote.balanceDueOn < today
+              ? "overdue"
+              : "due",
+      }
+    : null;
+  const nextAmount = confirmed
+    ? remainingPaise || null
+    : quote?.state === "open" && inquiry.status !== "lost"
+      ? quote.depositPaise
+      : null;
+  return {
+    _id: inquiry.id,
+    reference: inquiry.reference,
+    kind: inquiry.kind as InquiryKind,
+    status: inquiry.status,
+    createdAt: inquiry.createdAt.toISOString(),
+    timeline,
+    quote,
+    paid: first
+      ? {
+          invoiceId: first.documentId,
+          serial: first.serial,
+          amountPaise: first.amountPaise,
+          paidAt: first.paidAt,
+        }
+      : null,
+    remainingPaise,
+    payments,
+    balance,
+    bankTransfer: bankTransferFor(bank, inquiry.reference, nextAmount),
+  };
+}
+
+/** The quote a confirmed booking was paid on, locked, with what remains of it. */
+async function confirmedQuote(tx: DbOrTx, inquiryId: string) {
+  const [inquiry] = await tx
+    .select({ id: inquiries.id, status: inquiries.status })
+    .from(inquiries)
+    .where(eq(inquiries.id, inquiryId))
+    .for("update");
+  if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+  if (inquiry.status !== "confirmed") throw conflict(QUOTE_MESSAGES.notConfirmed);
+  const [quote] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.status, "paid")))
+    .orderBy(desc(quotes.version))
+    .limit(1);
+  if (!quote) throw conflict(QUOTE_MESSAGES.notConfirmed);
+  const payments = await paymentsOnInquiry(tx, inquiryId);
+  return { quote, payments, remainingPaise: quote.totalPaise - receivedPaise(payments) };
+}
+
+/** The billing of the booking's first payment, so that every document names the same buyer. */
+async function bookingBilling(tx: DbOrTx, inquiryId: string) {
+  const [first] = await tx
+    .select({
+      billingName: paymentOrders.billingName,
+      billingStateCode: paymentOrders.billingStateCode,
+      billingGstin: paymentOrders.billingGstin,
+    })
+    .from(paymentOrders)
+    .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
+    .where(
+      and(
+        eq(quotes.inquiryId, inquiryId),
+        eq(paymentOrders.status, "paid"),
+        isNotNull(paymentOrders.billingName),
+      ),
+    )
+    .orderBy(asc(paymentOrders.paidAt))
+    .limit(1);
+  return first;
+}
+
+/**
+ * The member's order for the balance of a confirmed booking (POST /inquiry/{id}/balance): the
+ * inquiry's owner only, at what remains (the server's amount), billed as the deposit was. One
+ * open order per amount: a second click or tab gets the same one; a payment recorded meanwhile
+ * (a bank transfer) makes the next order for what then remains.
+ */
+export async function createBalanceOrder(
+  db: Database,
+  payments: PaymentSetup,
+  userId: string,
+  input: { inquiryId: string; sellerStateCode: string },
+  options: { beforeNew?: () => Promise<void>; now?: Date } = {},
+): Promise<OrderAnswer & { quote: QuoteView }> {
+  const now = options.now ?? new Date();
+  const owner = await inquiryOwner(db, input.inquiryId);
+  if (!owner) throw notFound(INQUIRY_NOT_FOUND);
+  if (owner !== userId) throw forbidden();
+  const fallback = await billingFor(db, userId, undefined, input.sellerStateCode);
+  await options.beforeNew?.();
+  const placed = await db.transaction(async (tx) => {
+    const { quote, remainingPaise } = await confirmedQuote(tx, input.inquiryId);
+    if (remainingPaise <= 0) throw conflict(QUOTE_MESSAGES.nothingRemains);
+    const billing = await bookingBilling(tx, input.inquiryId);
+    const open = await openOrderOnQuote(tx, {
+      quoteId: quote.id,
+      provider: payments.provider.name,
+      purpose: "balance",
+      amountPaise: remainingPaise,
+      now,
+      inProgress: QUOTE_MESSAGES.balanceInProgress,
+    });
+    if (open) return { quote, order: open, reused: true };
+    const [order] = await tx
+      .insert(paymentOrders)
+      .values({
+        userId,
+        purpose: "balance",
+        quoteId: quote.id,
+        amountPaise: remainingPaise,
+        billingFrequency: "balance",
+        provider: payments.provider.name,
+        currency: "INR",
+        billingName: billing?.billingName ?? fallback.name,
+        billingStateCode: billing?.billingStateCode ?? fallback.stateCode,
+        billingGstin: billing ? billing.billingGstin : (fallback.gstin ?? null),
+      })
+      .returning();
+    return { quote, order: order!, reused: false };
+  });
+  const providerOrderId = placed.reused
+    ? placed.order.providerOrderId
+    : await askProviderForOrder(db, payments, placed.order);
+  const [view] = (await quotesOfInquiry(db, input.inquiryId, now)).filter((q) => q._id === placed.quote.id);
+  return {
+    order: { id: providerOrderId!, amount: placed.order.amountPaise, currency: "INR" },
+    subscription: { _id: placed.quote.id, name: `Balance on quote ${placed.quote.version}`, slug: "balance" },
+    keyId: payments.provider.keyId,
+    checkout: payments.provider.name as OrderAnswer["checkout"],
+    quote: view!,
+  };
+}
+
+/** The longest ago a bank transfer may have been received to be recorded. */
+export const BANK_TRANSFER_MAX_AGE_DAYS = 180;
+
+/**
+ * An operator records a bank transfer received on a booking (D22): the amount, the transfer's
+ * UTR (recorded once: a second record of the same UTR is refused), and the day it arrived. It
+ * goes through the one payment path as an order of the "bank" provider, paid at once: before
+ * the booking is confirmed it must cover the deposit of the open quote (and confirms it, as a
+ * deposit paid online would); after, it may be any part of what remains. Never more than remains.
+ */
+export async function recordBankTransfer(
+  db: Database,
+  context: PaymentContext,
+  settle: (tx: DbOrTx, orderId: string, paymentId: string, paidAt: Date) => Promise<Settled>,
+  input: { inquiryId: string; adminId: string; transfer: BankTransferInput },
+  now = new Date(),
+): Promise<Settled & { serial: string }> {
+  const today = formatIsoDay(now);
+  const { transfer } = input;
+  if (transfer.receivedOn > today || transfer.receivedOn < addIsoDays(today, -BANK_TRANSFER_MAX_AGE_DAYS)) {
+    throw badRequest(QUOTE_MESSAGES.receivedOn, [{ path: "receivedOn", message: QUOTE_MESSAGES.receivedOn }]);
+  }
+  return db.transaction(async (tx) => {
+    const [inquiry] = await tx
+      .select({ id: inquiries.id, status: inquiries.status, userId: inquiries.userId })
+      .from(inquiries)
+      .where(eq(inquiries.id, input.inquiryId))
+      .for("update");
+    if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+    let quote: typeof quotes.$inferSelect | undefined;
+    let remainingPaise: number;
+    let purpose: "deposit" | "balance";
+    if (inquiry.status === "confirmed") {
+      const booked = await confirmedQuote(tx, inquiry.id);
+      quote = booked.quote;
+      remainingPaise = booked.remainingPaise;
+      purpose = "balance";
+    } else {
+      const [open] = await tx
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.inquiryId, inquiry.id), eq(quotes.status, "open")))
+        .orderBy(desc(quotes.version))
+        .limit(1);
+      if (!open || inquiry.status === "lost" || quoteState(open, today) !== "open") {
+        throw conflict(QUOTE_MESSAGES.noPayableQuote);
+      }
+      quote = open;
+      remainingPaise = open.totalPaise - receivedPaise(await paymentsOnInquiry(tx, inquiry.id));
+      purpose = "deposit";
+      if (transfer.amountPaise < open.depositPaise) {
+        const message = QUOTE_MESSAGES.transferBelowDeposit(formatRupeesExact(open.depositPaise));
+        throw badRequest(message, [{ path: "amountPaise", message }]);
+      }
+    }
+    if (transfer.amountPaise > remainingPaise) {
+      const message = QUOTE_MESSAGES.transferTooMuch(formatRupeesExact(Math.max(0, remainingPaise)));
+      throw badRequest(message, [{ path: "amountPaise", message }]);
+    }
+    const billing = await bookingBilling(tx, inquiry.id);
+    const [account] = await tx.select({ name: users.name }).from(users).where(eq(users.id, inquiry.userId));
+    const [order] = await tx
+      .insert(paymentOrders)
+      .values({
+        userId: inquiry.userId,
+        purpose,
+        quoteId: quote.id,
+        amountPaise: transfer.amountPaise,
+        billingFrequency: purpose === "deposit" ? "advance" : "balance",
+        provider: "bank",
+        providerOrderId: transfer.utr,
+        currency: "INR",
+        billingName: billing?.billingName ?? account!.name,
+        billingStateCode: billing?.billingStateCode ?? context.seller.state.code,
+        billingGstin: billing?.billingGstin ?? null,
+        recordedById: input.adminId,
+      })
+      // The UTR is the bank order's id: one order per UTR, whatever repeats or races.
+      .onConflictDoNothing({ target: [paymentOrders.provider, paymentOrders.providerOrderId] })
+      .returning();
+    if (!order) throw conflict(QUOTE_MESSAGES.utrTaken);
+    // Dated the day it arrived (noon in India), or now when that is today.
+    const paidAt = transfer.receivedOn === today ? now : new Date(`${transfer.receivedOn}T12:00:00+05:30`);
+    const settled = await settle(tx, order.id, transfer.utr, paidAt);
+    const [issued] = await tx
+      .select({ serial: invoices.serial })
+      .from(invoices)
+      .where(eq(invoices.id, settled.invoiceId));
+    return { ...settled, serial: issued!.serial };
+  });
+}
+
+/**
+ * The balance reminders due on `today` (D22): 7 days and 1 day before the due day, each once
+ * per booking whoever runs the job, only while something remains to pay. Returns the e-mails.
+ */
+export async function sendBalanceReminders(db: Database, siteUrl: string, today: string): Promise<string[]> {
+  const days = new Map(BALANCE_REMINDER_DAYS.map((d) => [addIsoDays(today, d), String(d) as "7" | "1"]));
+  const due = await db
+    .select({
+      quoteId: quotes.id,
+      totalPaise: quotes.totalPaise,
+      balanceDueOn: quotes.balanceDueOn,
+      inquiryId: inquiries.id,
+      reference: inquiries.reference,
+      kind: inquiries.kind,
+      details: inquiries.details,
+      name: users.name,
+      email: users.email,
+    })
+    .from(quotes)
+    .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
+    .innerJoin(users, eq(users.id, inquiries.userId))
+    .where(
+      and(
+        eq(quotes.status, "paid"),
+        eq(inquiries.status, "confirmed"),
+        inArray(quotes.balanceDueOn, [...days.keys()]),
+      ),
+    );
+  const emailIds: string[] = [];
+  for (const row of due) {
+    const kind = days.get(row.balanceDueOn!)!;
+    const id = await db.transaction(async (tx) => {
+      const remainingPaise = row.totalPaise - receivedPaise(await paymentsOnInquiry(tx, row.inquiryId));
+      if (remainingPaise <= 0) return null;
+      const claimed = await tx
+        .insert(balanceReminders)
+        .values({ quoteId: row.quoteId, kind })
+        .onConflictDoNothing()
+        .returning({ quoteId: balanceReminders.quoteId });
+      if (claimed.length === 0) return null;
+      return enqueueEmail(
+        tx,
+        balanceReminderEmail(
+          { name: row.name, email: row.email },
+          { reference: row.reference, subject: subjectOf(row.kind, row.details) },
+          { amountPaise: remainingPaise, dueOn: row.balanceDueOn!, kind },
+          siteUrl,
+        ),
+      );
+    });
+    if (id) emailIds.push(id);
+  }
+  return emailIds;
+}
+
+/** Balances past their due day with something still to pay, for the operators (digest, admin list). */
+export async function overdueBalances(
+  db: DbOrTx,
+  today: string,
+): Promise<{ inquiryId: string; reference: string; dueOn: string; remainingPaise: number }[]> {
+  const rows = await db
+    .select({
+      inquiryId: inquiries.id,
+      reference: inquiries.reference,
+      dueOn: quotes.balanceDueOn,
+      totalPaise: quotes.totalPaise,
+      received: sql<string>`(
+        select coalesce(sum(${invoices.amountPaise}), 0) from ${invoices}
+        join ${paymentOrders} on ${paymentOrders.id} = ${invoices.orderId}
+        join ${quotes} q2 on q2.id = ${paymentOrders.quoteId}
+        where q2.inquiry_id = ${inquiries.id} and ${invoices.status} = 'paid'
+      )`,
+    })
+    .from(quotes)
+    .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
+    .where(
+      and(
+        eq(quotes.status, "paid"),
+        eq(inquiries.status, "confirmed"),
+        isNotNull(quotes.balanceDueOn),
+        sql`${quotes.balanceDueOn} < ${today}`,
+      ),
+    )
+    .orderBy(asc(quotes.balanceDueOn));
+  return rows
+    .map((row) => ({
+      inquiryId: row.inquiryId,
+      reference: row.reference,
+      dueOn: row.dueOn!,
+      remainingPaise: row.totalPaise - Number(row.received),
+    }))
+    .filter((row) => row.remainingPaise > 0);
+}

@@ -1,0 +1,414 @@
+// A booking paid to the end (docs/product.md D22, D24; decision 0033), on PGlite, pg and Neon: the
+// balance's due day from the refund policy, "Pay balance" through the one checkout at the
+// server's amount, bank transfers an operator records once per UTR, the reminders (each once)
+// and the overdue list, and the GST documents: a receipt voucher for each advance and the
+// booking's tax invoice for its full value with the advances deducted, adding up to the paisa.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { addIsoDays, formatIsoDay } from "../../src/lib/dates.ts";
+import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
+import { QUOTE_MESSAGES, type InquiryBooking, type QuoteView } from "../../src/schemas/quote.ts";
+import type { TaxDocument } from "../../src/schemas/tax-document.ts";
+import { inquiries, outgoingEmails, quotes } from "../../src/server/db/schema.ts";
+import { LOCAL_BANK } from "../../src/server/env.ts";
+import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
+import { paymentSignature } from "../../src/server/payments/signatures.ts";
+import { runDailyJobs } from "../../src/server/services/daily.ts";
+import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
+import { cateringInquiry, eventInquiry } from "../fixtures/inquiries.ts";
+import { EVENT_QUOTE_DEPOSIT_PAISE, EVENT_QUOTE_TOTAL_PAISE, eventQuote } from "../fixtures/quotes.ts";
+import { signInAdmin, signUpMember } from "../helpers/app.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
+
+afterAll(closeDatabaseHelpers);
+
+const OPERATORS = "operators@balance.example";
+const BALANCE_PAISE = EVENT_QUOTE_TOTAL_PAISE - EVENT_QUOTE_DEPOSIT_PAISE;
+let payments = 0;
+let utrs = 0;
+const freshUtr = () => `UTR${Date.now().toString(36).toUpperCase()}${String((utrs += 1)).padStart(6, "0")}`;
+/** Noon in India on a calendar day: the daily jobs' "as of". */
+const noonOn = (day: string) => new Date(`${day}T12:00:00+05:30`);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+forEachDatabase(
+  "a booking paid to the end",
+  // Amounts from ₹1,00,000 show the bank details (the default); the local account is shown.
+  { env: { OPERATOR_EMAIL: OPERATORS } },
+  (ctx) => {
+    const { call } = ctx;
+    let adminToken: string;
+    beforeAll(async () => {
+      adminToken = (await signInAdmin(ctx.api, ctx.db, "Balance Admin")).token;
+    });
+
+    async function body<T>(response: Response, status: number): Promise<T> {
+      const text = await response.text();
+      expect(response.status, text).toBe(status);
+      return JSON.parse(text) as T;
+    }
+
+    async function memberWithEvent(label = "balance") {
+      const member = await signUpMember(ctx.api, label);
+      const sent = eventInquiry();
+      const made = await body<{ inquiry: { id: string; reference: string } }>(
+        await call("POST", "/inquiry/create_event", member.token, sent),
+        201,
+      );
+      return {
+        ...member,
+        inquiryId: made.inquiry.id,
+        reference: made.inquiry.reference,
+        eventDate: sent.eventDate,
+      };
+    }
+
+    const quote = async (inquiryId: string, input: unknown = eventQuote()) =>
+      call("POST", `/inquiry/admin/${inquiryId}/quote`, adminToken, input);
+
+    const booking = async (token: string, inquiryId: string) =>
+      (
+        await body<{ booking: InquiryBooking }>(
+          await call("GET", `/inquiry/${inquiryId}/booking`, token),
+          200,
+        )
+      ).booking;
+
+    const document = async (token: string, invoiceId: string) =>
+      (await body<InvoiceDocuments>(await call("GET", `/invoice/document/${invoiceId}`, token), 200))
+        .document;
+
+    async function pay(token: string, providerOrderId: string) {
+      const paymentId = `pay_balance_${(payments += 1)}`;
+      const verified = await call("POST", "/payment/verification", token, {
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: paymentSignature(providerOrderId, paymentId, LOCAL_KEY_SECRET),
+      });
+      return (await body<{ invoice: { _id: string; serial: string; amountPaise: number } }>(verified, 200))
+        .invoice;
+    }
+
+    /** A member whose event is quoted and whose deposit is paid online. */
+    async function confirmedBooking(label = "balance") {
+      const member = await memberWithEvent(label);
+      const { quote: q } = await body<{ quote: QuoteView }>(await quote(member.inquiryId), 201);
+      const ordered = await body<{ order: { id: string } }>(
+        await call("POST", `/inquiry/${member.inquiryId}/deposit`, member.token, {
+          quoteId: q._id,
+          billing: RAJASTHAN_BILLING,
+        }),
+        201,
+      );
+      const deposit = await pay(member.token, ordered.order.id);
+      return { member, quote: q, deposit };
+    }
+
+    const transfer = (inquiryId: string, input: object) =>
+      call("POST", `/inquiry/admin/${inquiryId}/bank-transfer`, adminToken, {
+        utr: freshUtr(),
+        receivedOn: formatIsoDay(new Date()),
+        ...input,
+      });
+
+    const emailsTo = (to: string) => ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to));
+
+    it("a quote's balance is due within the policy's range before the event; by default the latest day", async () => {
+      const member = await memberWithEvent();
+      // Events: full payment 15-30 days before the date.
+      const earliest = addIsoDays(member.eventDate, -30);
+      const latest = addIsoDays(member.eventDate, -15);
+      const { quote: q } = await body<{ quote: QuoteView }>(await quote(member.inquiryId), 201);
+      expect(q.balanceDueOn).toBe(latest);
+      for (const day of [addIsoDays(earliest, -1), addIsoDays(latest, 1)]) {
+        const refused = await body<{ err: string }>(
+          await quote(member.inquiryId, eventQuote({ balanceDueOn: day })),
+          400,
+        );
+        expect(refused.err).toBe(QUOTE_MESSAGES.balanceDueOn(earliest, latest));
+      }
+      const chosen = await body<{ quote: QuoteView }>(
+        await quote(member.inquiryId, eventQuote({ balanceDueOn: earliest })),
+        201,
+      );
+      expect(chosen.quote.balanceDueOn).toBe(earliest);
+      // The customer reads the due day in the quote's e-mail.
+      await ctx.api.settled();
+      const mails = (await emailsTo(member.email)).filter((mail) => mail.template === "inquiry-quote");
+      expect(mails.at(-1)!.textBody).toContain("The balance, ₹1,75,000.00, is due by");
+
+      // Catering: the balance 7 days before, exactly.
+      const caterer = await signUpMember(ctx.api, "balance-catering");
+      const sent = cateringInquiry();
+      const made = await body<{ inquiry: { id: string } }>(
+        await call("POST", "/inquiry/create_food", caterer.token, sent),
+        201,
+      );
+      const catered = await body<{ quote: QuoteView }>(await quote(made.inquiry.id), 201);
+      expect(catered.quote.balanceDueOn).toBe(addIsoDays(sent.cateringDate, -7));
+    });
+
+    it("the balance is paid on the dashboard at the server's amount; its tax invoice deducts the deposit's receipt voucher", async () => {
+      const { member, quote: q, deposit } = await confirmedBooking();
+      expect(deposit.serial).toMatch(/^RV\//);
+      const before = await booking(member.token, member.inquiryId);
+      expect(before.balance).toEqual({ amountPaise: BALANCE_PAISE, dueOn: q.balanceDueOn, state: "due" });
+      // ₹1,75,000 is above what one card or UPI payment usually carries: the bank details too.
+      expect(before.bankTransfer).toEqual({
+        ...LOCAL_BANK,
+        reference: member.reference,
+        amountPaise: BALANCE_PAISE,
+      });
+
+      // Only the owner; a body naming an amount is refused; a second click gets the same order.
+      const other = await signUpMember(ctx.api, "balance-other");
+      await body(await call("POST", `/inquiry/${member.inquiryId}/balance`, other.token, {}), 403);
+      await body(await call("POST", `/inquiry/${member.inquiryId}/balance`, adminToken, {}), 403);
+      await body(
+        await call("POST", `/inquiry/${member.inquiryId}/balance`, member.token, { amount: 1 }),
+        400,
+      );
+      const ordered = await body<{ order: { id: string; amount: number }; subscription: { slug: string } }>(
+        await call("POST", `/inquiry/${member.inquiryId}/balance`, member.token, {}),
+        201,
+      );
+      expect(ordered.order.amount).toBe(BALANCE_PAISE);
+      expect(ordered.subscription.slug).toBe("balance");
+      const again = await Promise.all([
+        call("POST", `/inquiry/${member.inquiryId}/balance`, member.token, {}),
+        call("POST", `/inquiry/${member.inquiryId}/balance`, member.token, {}),
+      ]);
+      for (const response of again) {
+        expect((await body<{ order: { id: string } }>(response, 201)).order.id).toBe(ordered.order.id);
+      }
+
+      const paid = await pay(member.token, ordered.order.id);
+      expect(paid.serial).toMatch(/^NE\//);
+      expect(paid.amountPaise).toBe(BALANCE_PAISE);
+      const invoice = await document(member.token, paid._id);
+      const advance = await document(member.token, deposit._id);
+      // The full value, line by line as quoted, the deposit's receipt voucher deducted tax by tax.
+      expect(invoice.kind).toBe("invoice");
+      expect(invoice.lines.map((line) => line.totalPaise)).toEqual(
+        eventQuote().lines.map((l) => l.amountPaise),
+      );
+      expect(invoice.totals.totalPaise).toBe(EVENT_QUOTE_TOTAL_PAISE);
+      expect(invoice.advances).toEqual([
+        {
+          number: advance.number,
+          issuedAt: advance.issuedAt,
+          taxablePaise: advance.totals.taxablePaise,
+          taxes: advance.totals.taxes,
+          totalPaise: EVENT_QUOTE_DEPOSIT_PAISE,
+        },
+      ]);
+      expect(invoice.due!.totalPaise).toBe(BALANCE_PAISE);
+      // No rupee taxed twice: the advance's tax and the invoice's due tax make the full tax.
+      for (const tax of invoice.totals.taxes) {
+        const onAdvance = advance.totals.taxes.find((t) => t.name === tax.name)!.amountPaise;
+        const onDue = invoice.due!.taxes.find((t) => t.name === tax.name)!.amountPaise;
+        expect(onAdvance + onDue).toBe(tax.amountPaise);
+      }
+      // Every document names the same buyer, as the deposit was billed.
+      expect(invoice.buyer).toEqual(advance.buyer);
+
+      const after = await booking(member.token, member.inquiryId);
+      expect(after.balance).toMatchObject({ amountPaise: 0, state: "paid" });
+      expect(after.remainingPaise).toBe(0);
+      expect(after.bankTransfer).toBeNull();
+      expect(after.payments.map((p) => [p.serial, p.documentKind, p.amountPaise, p.method])).toEqual([
+        [deposit.serial, "receipt-voucher", EVENT_QUOTE_DEPOSIT_PAISE, "online"],
+        [paid.serial, "invoice", BALANCE_PAISE, "online"],
+      ]);
+      expect(sum(after.payments.map((p) => p.amountPaise))).toBe(EVENT_QUOTE_TOTAL_PAISE);
+      const nothing = await body<{ err: string }>(
+        await call("POST", `/inquiry/${member.inquiryId}/balance`, member.token, {}),
+        409,
+      );
+      expect(nothing.err).toBe(QUOTE_MESSAGES.nothingRemains);
+
+      // The customer gets the invoice, saying the advance is deducted; the operators, "paid in full".
+      await ctx.api.settled();
+      const mail = (await emailsTo(member.email)).find((row) => row.subject.includes(paid.serial));
+      expect(mail!.subject).toBe(`Your Nova Experience tax invoice ${paid.serial}`);
+      expect(mail!.textBody).toContain(`(${deposit.serial}) is deducted`);
+      expect((await emailsTo(OPERATORS)).map((row) => row.subject)).toContain(
+        `Paid in full: ${member.reference}`,
+      );
+    });
+
+    it("a balance cannot be ordered before the booking is confirmed, nor by anyone but its owner", async () => {
+      const member = await memberWithEvent();
+      await body(await quote(member.inquiryId), 201);
+      const refused = await body<{ err: string }>(
+        await call("POST", `/inquiry/${member.inquiryId}/balance`, member.token, {}),
+        409,
+      );
+      expect(refused.err).toBe(QUOTE_MESSAGES.notConfirmed);
+      await body(await call("POST", `/inquiry/${member.inquiryId}/balance`, undefined, {}), 401);
+    });
+
+    it("bank transfers: the deposit confirms, a UTR counts once, never more than remains, the last completes the invoice", async () => {
+      const member = await memberWithEvent("balance-bank");
+      const { quote: q } = await body<{ quote: QuoteView }>(await quote(member.inquiryId), 201);
+      // Before confirmation a transfer must cover the deposit.
+      const short = await body<{ err: string }>(
+        await transfer(member.inquiryId, { amountPaise: EVENT_QUOTE_DEPOSIT_PAISE - 100 }),
+        400,
+      );
+      expect(short.err).toBe(QUOTE_MESSAGES.transferBelowDeposit("₹75,000.00"));
+      // A day in the future is refused; so is a member recording one.
+      await body(
+        await transfer(member.inquiryId, {
+          amountPaise: EVENT_QUOTE_DEPOSIT_PAISE,
+          receivedOn: addIsoDays(formatIsoDay(new Date()), 1),
+        }),
+        400,
+      );
+      await body(
+        await call("POST", `/inquiry/admin/${member.inquiryId}/bank-transfer`, member.token, {
+          amountPaise: EVENT_QUOTE_DEPOSIT_PAISE,
+          utr: freshUtr(),
+          receivedOn: formatIsoDay(new Date()),
+        }),
+        403,
+      );
+
+      // The same UTR twice at once: one is recorded, the other refused; nothing else changes.
+      const utr = freshUtr();
+      const both = await Promise.all([
+        transfer(member.inquiryId, { amountPaise: EVENT_QUOTE_DEPOSIT_PAISE, utr }),
+        transfer(member.inquiryId, {
+          amountPaise: EVENT_QUOTE_DEPOSIT_PAISE,
+          utr: ` ${utr.toLowerCase().slice(0, 6)} ${utr.slice(6)} `,
+        }),
+      ]);
+      const statuses = both.map((response) => response.status).sort();
+      expect(statuses).toEqual([201, 409]);
+      const recorded = await body<{ invoice: { _id: string; serial: string } }>(
+        both.find((response) => response.status === 201)!,
+        201,
+      );
+      expect(
+        await body<{ err: string }>(
+          both.find((response) => response.status === 409)!,
+          409,
+        ),
+      ).toEqual({
+        err: QUOTE_MESSAGES.utrTaken,
+      });
+      expect(recorded.invoice.serial).toMatch(/^RV\//);
+      const voucher = await document(member.token, recorded.invoice._id);
+      expect(voucher.payment).toEqual({
+        reference: utr,
+        method: expect.stringMatching(/^Bank transfer, received /),
+      });
+      const [row] = await ctx.db
+        .select({ status: inquiries.status })
+        .from(inquiries)
+        .where(eq(inquiries.id, member.inquiryId));
+      expect(row!.status).toBe("confirmed");
+      const again = await body<{ err: string }>(
+        await transfer(member.inquiryId, { amountPaise: 100, utr }),
+        409,
+      );
+      expect(again.err).toBe(QUOTE_MESSAGES.utrTaken);
+
+      // More than remains is refused; a part of the balance is an advance; the rest completes it.
+      const tooMuch = await body<{ err: string }>(
+        await transfer(member.inquiryId, { amountPaise: BALANCE_PAISE + 1 }),
+        400,
+      );
+      expect(tooMuch.err).toBe(QUOTE_MESSAGES.transferTooMuch("₹1,75,000.00"));
+      const part = await body<{ invoice: { _id: string; serial: string } }>(
+        await transfer(member.inquiryId, { amountPaise: 10_000_001 }),
+        201,
+      );
+      expect(part.invoice.serial).toMatch(/^RV\//);
+      const rest = await body<{ invoice: { _id: string; serial: string } }>(
+        await transfer(member.inquiryId, { amountPaise: BALANCE_PAISE - 10_000_001 }),
+        201,
+      );
+      expect(rest.invoice.serial).toMatch(/^NE\//);
+      const invoice: TaxDocument = await document(member.token, rest.invoice._id);
+      expect(invoice.advances!.map((a) => a.number)).toEqual([recorded.invoice.serial, part.invoice.serial]);
+      expect(invoice.due!.totalPaise).toBe(BALANCE_PAISE - 10_000_001);
+      expect(invoice.totals.totalPaise).toBe(q.totalPaise);
+      const seen = await booking(member.token, member.inquiryId);
+      expect(seen.payments.map((p) => p.method)).toEqual(["bank-transfer", "bank-transfer", "bank-transfer"]);
+      expect(seen.balance).toMatchObject({ amountPaise: 0, state: "paid" });
+    });
+
+    it("reminders 7 days and 1 day before the due day, each once; an overdue balance is in the operators' digest", async () => {
+      const { member, quote: q } = await confirmedBooking("balance-remind");
+      const due = q.balanceDueOn!;
+      const reminders = async () =>
+        (await emailsTo(member.email)).filter((mail) => mail.template.startsWith("booking-balance-reminder"));
+      const run = (day: string) =>
+        runDailyJobs(ctx.db, { asOf: noonOn(day), siteUrl: ctx.api.env.siteUrl, operatorEmail: OPERATORS });
+
+      await run(addIsoDays(due, -8));
+      expect(await reminders()).toEqual([]);
+      await run(addIsoDays(due, -7));
+      await run(addIsoDays(due, -7));
+      expect((await reminders()).map((mail) => mail.subject)).toEqual([
+        `The balance of ${member.reference} is due in 7 days`,
+      ]);
+      await run(addIsoDays(due, -1));
+      await run(addIsoDays(due, -1));
+      const sent = await reminders();
+      expect(sent.map((mail) => mail.subject)).toEqual([
+        `The balance of ${member.reference} is due in 7 days`,
+        `The balance of ${member.reference} is due tomorrow`,
+      ]);
+      expect(sent[1]!.textBody).toContain("₹1,75,000.00");
+
+      // The day after: the digest lists it as overdue, and the member's card says so.
+      await run(addIsoDays(due, 1));
+      const digest = (await emailsTo(OPERATORS)).find(
+        (mail) => mail.template === "operator-digest" && mail.textBody.includes(member.reference),
+      );
+      expect(digest!.textBody).toContain(`- ${member.reference}: ₹1,75,000.00, due`);
+
+      // Once the due day has really passed (moved here, as time would): the member's card and the
+      // admin list say overdue; paid, neither does.
+      const yesterday = addIsoDays(formatIsoDay(new Date()), -1);
+      await ctx.db.update(quotes).set({ balanceDueOn: yesterday }).where(eq(quotes.id, q._id));
+      expect((await booking(member.token, member.inquiryId)).balance).toMatchObject({ state: "overdue" });
+      const listed = async () =>
+        (
+          await body<{ inquiries: { reference: string; balanceOverdueSince: string | null }[] }>(
+            await call("GET", `/inquiry/admin?q=${member.reference}`, adminToken),
+            200,
+          )
+        ).inquiries.find((row) => row.reference === member.reference)!.balanceOverdueSince;
+      expect(await listed()).toBe(yesterday);
+      await body(await transfer(member.inquiryId, { amountPaise: BALANCE_PAISE }), 201);
+      expect(await listed()).toBeNull();
+      expect((await booking(member.token, member.inquiryId)).balance).toMatchObject({ state: "paid" });
+    });
+
+    it("a balance paid after the booking was cancelled confirms nothing: an advance, and the operators are told", async () => {
+      const { member } = await confirmedBooking("balance-late");
+      const ordered = await body<{ order: { id: string } }>(
+        await call("POST", `/inquiry/${member.inquiryId}/balance`, member.token, {}),
+        201,
+      );
+      // The operators close the booking (its deposit refunded elsewhere) while the checkout is open.
+      await ctx.db.update(inquiries).set({ status: "lost" }).where(eq(inquiries.id, member.inquiryId));
+      const paid = await pay(member.token, ordered.order.id);
+      expect(paid.serial).toMatch(/^RV\//);
+      const [row] = await ctx.db
+        .select({ status: inquiries.status })
+        .from(inquiries)
+        .where(eq(inquiries.id, member.inquiryId));
+      expect(row!.status).toBe("lost");
+      await ctx.api.settled();
+      const note = (await emailsTo(OPERATORS)).find((mail) => mail.textBody.includes(paid.serial));
+      expect(note!.textBody).toContain(
+        "The booking is no longer confirmed: nothing changed with this payment.",
+      );
+    });
+  },
+);
