@@ -15,9 +15,16 @@ export interface PlanDefinition {
   yearlyPricePaise: number;
   /** Indicative price in US dollars, shown beside the rupee price. */
   priceUSD: number;
+  /** Off every quote for a member whose membership is active when quoted (D22). */
+  bookingDiscountPercent: number;
   features: readonly string[];
   highlighted: boolean;
   sortOrder: number;
+}
+
+/** The plan's promise as its card lists it; the server gives the same percentage off every quote. */
+function bookingDiscountFeature(percent: number): string {
+  return `${percent}% discount on all bookings`;
 }
 
 export const PLANS: readonly PlanDefinition[] = [
@@ -28,8 +35,9 @@ export const PLANS: readonly PlanDefinition[] = [
     description: "For the occasional traveller who wants member prices on every trip.",
     yearlyPricePaise: 4_999_00,
     priceUSD: 69,
+    bookingDiscountPercent: 5,
     features: [
-      "5% discount on all bookings",
+      bookingDiscountFeature(5),
       "2 complimentary lounge passes a year",
       "2 discounted trips a year",
       "10% seasonal discount",
@@ -44,8 +52,9 @@ export const PLANS: readonly PlanDefinition[] = [
     description: "For frequent travellers who want flexibility and easy payments.",
     yearlyPricePaise: 9_999_00,
     priceUSD: 139,
+    bookingDiscountPercent: 10,
     features: [
-      "10% discount on all bookings",
+      bookingDiscountFeature(10),
       "4 complimentary lounge passes a year",
       "4 discounted trips a year",
       "Interest-free EMI on bookings over ₹25,000",
@@ -62,8 +71,9 @@ export const PLANS: readonly PlanDefinition[] = [
     description: "For those who travel often and want every privilege, for two.",
     yearlyPricePaise: 19_999_00,
     priceUSD: 279,
+    bookingDiscountPercent: 15,
     features: [
-      "15% discount on all bookings",
+      bookingDiscountFeature(15),
       "Unlimited lounge access for you and one guest",
       "6 discounted trips a year",
       "Interest-free EMI on bookings over ₹50,000",
@@ -87,3 +97,8 @@ export const PURCHASE_FEATURES = [
   "Advanced analytics",
   "Custom integrations",
 ] as const;
+
+/** A plan's booking discount by its slug (0 for a plan the catalogue no longer has). */
+export function bookingDiscountPercentOf(slug: string): number {
+  return PLANS.find((plan) => plan.slug === slug)?.bookingDiscountPercent ?? 0;
+}

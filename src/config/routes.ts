@@ -26,11 +26,11 @@ export const PUBLIC_ROUTES = [
   "/forgot-password",
 ] as const;
 
-/** Pages behind the guard or reached from an e-mail: never in the sitemap, never indexed. */
-export const PRIVATE_ROUTES = [
-  "/dashboard",
-  "/admin-dashboard",
-  "/purchase",
-  "/invoice",
-  "/reset-password",
-] as const;
+/** Pages behind the guard: a visitor who is not signed in is sent to "/". */
+export const GUARDED_ROUTES = ["/dashboard", "/admin-dashboard", "/purchase", "/invoice"] as const;
+
+/** Pages opened from a link someone was sent (an e-mailed reset, a payment link): no sign-in. */
+export const LINK_ROUTES = ["/reset-password", "/pay"] as const;
+
+/** Pages behind the guard or reached from a link: never in the sitemap, never indexed. */
+export const PRIVATE_ROUTES = [...GUARDED_ROUTES, ...LINK_ROUTES] as const;

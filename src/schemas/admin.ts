@@ -100,6 +100,8 @@ export interface AdminInquiryDetail extends AdminInquiry {
   history: InquiryStatusChange[];
   /** Every quote on it, the newest first (D21). */
   quotes: QuoteView[];
+  /** The member's active plan and the discount a quote made now carries (D22); null without one. */
+  memberPlan: { name: string; bookingDiscountPercent: number } | null;
 }
 
 /** GET /admin/summary: the admin panel's cards. */

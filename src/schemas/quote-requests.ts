@@ -69,8 +69,8 @@ export const depositOrderSchema = z.strictObject({
   billing: z.optional(billingSchema),
 });
 
-/** The balance of a confirmed booking (D22): nothing to choose, the amount is the server's. */
-export const balanceOrderSchema = z.strictObject({});
+/** An order whose amount is the server's: a booking's balance, a payment link's (D22). Nothing to send. */
+export const emptyOrderSchema = z.strictObject({});
 
 /** An operator's record of a bank transfer received on a booking (D22). */
 export const bankTransferSchema = z.strictObject({

@@ -21,6 +21,9 @@ export interface QuoteView {
   inquiryId: string;
   version: number;
   lines: QuoteLine[];
+  /** The member's booking discount taken off the lines' sum (D22); null without one. */
+  discount: QuoteDiscount | null;
+  /** What is to be paid: the lines' sum less the discount. */
   totalPaise: number;
   depositPercent: number;
   depositPaise: number;
@@ -34,6 +37,18 @@ export interface QuoteView {
   paidAt: string | null;
   /** The tax invoice of the advance, once paid. */
   invoice: { _id: string; serial: string } | null;
+}
+
+/** A member's booking discount on a quote: the plan it came from, its percentage, the amount. */
+export interface QuoteDiscount {
+  plan: string;
+  percent: number;
+  amountPaise: number;
+}
+
+/** "Member discount (Premium, 10%)": the discount's line as the quote, the e-mail and the invoice say it. */
+export function discountLabel(discount: Pick<QuoteDiscount, "plan" | "percent">): string {
+  return `Member discount (${discount.plan}, ${discount.percent}%)`;
 }
 
 /** A status the inquiry reached, and when (the first time). */
@@ -180,3 +195,42 @@ export function balanceDueRange(
     latest: later(addIsoDays(serviceDate, -days.min)),
   };
 }
+
+/** How long a payment link can be paid, in days from when it is made (D22). */
+export const PAYMENT_LINK_DAYS = 7;
+
+export type PaymentLinkState = "payable" | "paid" | "expired" | "cancelled";
+
+/** A payment link as the operators see it (the token itself only once, when it is made). */
+export interface PaymentLinkView {
+  _id: string;
+  purpose: "deposit" | "balance";
+  amountPaise: number;
+  state: PaymentLinkState;
+  expiresAt: string;
+  createdAt: string;
+  /** The address to send; only in the answer that made the link (the server keeps a hash). */
+  url?: string;
+}
+
+/** A payment link as anyone holding it sees it: what is paid, to whom, nothing about the customer. */
+export interface PublicPaymentLink {
+  reference: string;
+  purpose: "deposit" | "balance";
+  amountPaise: number;
+  business: string;
+  state: PaymentLinkState;
+  expiresAt: string;
+}
+
+export const PAYMENT_LINK_MESSAGES = {
+  notFound: "This payment link is not valid. Please ask us for a new one.",
+  paid: "This payment link has been paid. Thank you.",
+  expired: "This payment link has expired. Please ask us for a new one.",
+  cancelled: "This payment link was cancelled. Please ask us for a new one.",
+  stale: "What remains to pay on this booking has changed: please ask us for a new link.",
+  nothingToPay: "This inquiry has nothing to pay now: quote it first, or it is paid in full.",
+  created: "Payment link made: copy it and send it.",
+  cancelledNow: "The payment link is cancelled.",
+  paidNow: "Payment received: thank you. The customer gets its receipt by e-mail.",
+} as const;

@@ -18,6 +18,7 @@ import { apiDescriptionRoutes } from "./routes/api-description.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
+import { payRoutes } from "./routes/pay.ts";
 import { invoiceRoutes, paymentRoutes } from "./routes/payment.ts";
 import { webhookRoutes } from "./routes/webhook.ts";
 import { projectRoutes } from "./routes/project.ts";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
     .route("/inquiry", inquiryRoutes)
     .route("/inquiry", adminInquiryRoutes)
     .route("/project", projectRoutes)
+    .route("/pay", payRoutes)
     .route("/payment", paymentRoutes)
     .route("/payment", webhookRoutes)
     .route("/invoice", invoiceRoutes)

@@ -306,6 +306,40 @@ const ENDPOINTS: Record<string, Endpoint> = {
     caller: "member",
     body: { schema: verificationSchema, valid: (w) => w.a.paidOrder },
   },
+  // Payment links (D22), on a token nobody was given: a request that slipped through finds nothing.
+  "GET /pay/:token": {
+    caller: "anyone",
+    params: { valid: () => ({ token: "t".repeat(43) }), pattern: RESET_TOKEN_LIKE },
+  },
+  "POST /pay/:token/order": {
+    caller: "anyone",
+    params: { valid: () => ({ token: "t".repeat(43) }), pattern: RESET_TOKEN_LIKE },
+  },
+  "POST /pay/:token/local-checkout": {
+    caller: "anyone",
+    params: { valid: () => ({ token: "t".repeat(43) }), pattern: RESET_TOKEN_LIKE },
+    body: {
+      schema: localCheckoutSchema,
+      valid: (w) => ({ razorpay_order_id: w.a.openOrderId, outcome: "failure" }),
+    },
+  },
+  "POST /pay/:token/verification": {
+    caller: "anyone",
+    params: { valid: () => ({ token: "t".repeat(43) }), pattern: RESET_TOKEN_LIKE },
+    body: { schema: verificationSchema, valid: (w) => w.a.paidOrder },
+  },
+  "POST /inquiry/admin/:id/payment-links": {
+    caller: "admin",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+  },
+  "GET /inquiry/admin/:id/payment-links": {
+    caller: "admin",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+  },
+  "POST /inquiry/admin/:id/payment-links/:linkId/cancel": {
+    caller: "admin",
+    params: { valid: () => ({ id: NOBODY, linkId: NOBODY }), pattern: UUID_LIKE },
+  },
   "POST /payment/local-checkout": {
     caller: "member",
     body: {

@@ -9,7 +9,7 @@ import { addIsoDays, formatIsoDay } from "../../src/lib/dates.ts";
 import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
 import { QUOTE_MESSAGES, type InquiryBooking, type QuoteView } from "../../src/schemas/quote.ts";
 import type { TaxDocument } from "../../src/schemas/tax-document.ts";
-import { inquiries, outgoingEmails, quotes } from "../../src/server/db/schema.ts";
+import { inquiries, outgoingEmails, plans, quotes } from "../../src/server/db/schema.ts";
 import { LOCAL_BANK } from "../../src/server/env.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature } from "../../src/server/payments/signatures.ts";
@@ -17,7 +17,7 @@ import { runDailyJobs } from "../../src/server/services/daily.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { cateringInquiry, eventInquiry } from "../fixtures/inquiries.ts";
 import { EVENT_QUOTE_DEPOSIT_PAISE, EVENT_QUOTE_TOTAL_PAISE, eventQuote } from "../fixtures/quotes.ts";
-import { signInAdmin, signUpMember } from "../helpers/app.ts";
+import { paidOrderAt, signInAdmin, signUpMember } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -387,6 +387,51 @@ forEachDatabase(
       await body(await transfer(member.inquiryId, { amountPaise: BALANCE_PAISE }), 201);
       expect(await listed()).toBeNull();
       expect((await booking(member.token, member.inquiryId)).balance).toMatchObject({ state: "paid" });
+    });
+
+    it("a member's plan takes its booking discount off every quote; the operator sees the plan; the invoice adds up", async () => {
+      const member = await memberWithEvent("balance-premium");
+      const [premium] = await ctx.db.select().from(plans).where(eq(plans.slug, "premium"));
+      await paidOrderAt(ctx.db, member, premium!, new Date());
+      const detail = await body<{ inquiry: { memberPlan: unknown } }>(
+        await call("GET", `/inquiry/admin/${member.inquiryId}`, adminToken),
+        200,
+      );
+      expect(detail.inquiry.memberPlan).toEqual({ name: "Premium", bookingDiscountPercent: 10 });
+      const { quote: q } = await body<{ quote: QuoteView }>(await quote(member.inquiryId), 201);
+      // 10% off ₹2,50,000: ₹25,000; the deposit is 30% of what is left.
+      expect(q.discount).toEqual({ plan: "Premium", percent: 10, amountPaise: 2_500_000 });
+      expect(q.totalPaise).toBe(22_500_000);
+      expect(q.depositPaise).toBe(6_750_000);
+      await ctx.api.settled();
+      const mail = (await emailsTo(member.email)).find((row) => row.template === "inquiry-quote");
+      expect(mail!.textBody).toContain(
+        "Member discount (Premium, 10%): ₹25,000.00 off the quoted ₹2,50,000.00.",
+      );
+
+      // Paid to the end: the invoice's lines carry the discount and add up to the total exactly.
+      const ordered = await body<{ order: { id: string; amount: number } }>(
+        await call("POST", `/inquiry/${member.inquiryId}/deposit`, member.token, { quoteId: q._id }),
+        201,
+      );
+      expect(ordered.order.amount).toBe(6_750_000);
+      await pay(member.token, ordered.order.id);
+      const rest = await body<{ order: { id: string; amount: number } }>(
+        await call("POST", `/inquiry/${member.inquiryId}/balance`, member.token, {}),
+        201,
+      );
+      expect(rest.order.amount).toBe(22_500_000 - 6_750_000);
+      const invoice = await document(member.token, (await pay(member.token, rest.order.id))._id);
+      expect(sum(invoice.lines.map((line) => line.totalPaise))).toBe(22_500_000);
+      expect(invoice.lines.map((line) => line.totalPaise)).toEqual([16_200_000, 6_300_000]);
+      expect(invoice.notes.at(-1)).toBe(
+        "Member discount (Premium, 10%): ₹25,000.00 off the quoted ₹2,50,000.00, applied to each line.",
+      );
+
+      // Without a membership, no discount.
+      const plain = await memberWithEvent("balance-plain");
+      const plainQuote = await body<{ quote: QuoteView }>(await quote(plain.inquiryId), 201);
+      expect(plainQuote.quote).toMatchObject({ discount: null, totalPaise: EVENT_QUOTE_TOTAL_PAISE });
     });
 
     it("a balance paid after the booking was cancelled confirms nothing: an advance, and the operators are told", async () => {

@@ -300,3 +300,63 @@ test("an operator records a bank transfer: the deposit confirms the booking, a U
   await expect(quote).toContainText("₹60,000.00, bank transfer");
   await expect(quote).toContainText("Remaining to pay: ₹1,40,000.00");
 });
+
+test("an operator sends a payment link; someone else pays it in a fresh browser, without signing in", async ({
+  page,
+  browser,
+}) => {
+  const member = await memberWithInquiry(page);
+  await quoteByApi(page.request, member.reference, 30);
+  const admin = await browser.newPage();
+  await logInThroughTheApi(admin, E2E_ADMIN);
+  await admin.goto(`/admin-dashboard?tab=inquiries&q=${member.reference}`);
+  await hydrated(admin);
+  await admin.getByRole("button", { name: `Open inquiry ${member.reference}` }).click();
+  const payments = admin
+    .getByRole("dialog", { name: `Inquiry ${member.reference}` })
+    .getByRole("region", { name: "Payments" });
+  await payments.getByRole("button", { name: "Make a payment link" }).click();
+  const address = payments.getByLabel(/^Link for ₹60,000\.00/);
+  await expect(address).toHaveValue(/\/pay#link=[\w-]{43}$/);
+  const url = await address.inputValue();
+  await expect(payments.getByRole("list", { name: "Payment links made" })).toContainText(
+    "Deposit ₹60,000.00",
+  );
+  await expect(payments.getByRole("list", { name: "Payment links made" })).toContainText("Payable");
+
+  // A parent, on another device: no account, no session.
+  const parent = await browser.newContext();
+  const payer = await parent.newPage();
+  await payer.goto(new URL(url).pathname + new URL(url).hash);
+  await hydrated(payer);
+  await expect(payer.getByRole("heading", { name: "Deposit to confirm the booking" })).toBeVisible();
+  await expect(payer.getByText(member.reference)).toBeVisible();
+  await expect(payer.getByText("₹60,000.00", { exact: true })).toBeVisible();
+  // Nothing of the customer's: not their e-mail, not their name.
+  await expect(payer.locator("body")).not.toContainText(member.email);
+  await expect(payer.locator("body")).not.toContainText("Kavya");
+  await payer.getByRole("button", { name: "Pay ₹60,000.00" }).click();
+  await payer
+    .getByRole("dialog", { name: "Test checkout" })
+    .getByRole("button", { name: "Pay ₹60,000" })
+    .click();
+  await expect(payer.getByText("This payment link has been paid. Thank you.")).toBeVisible();
+  // Opened again, the link says so and offers nothing to pay.
+  await payer.reload();
+  await hydrated(payer);
+  await expect(payer.getByText("This payment link has been paid. Thank you.")).toBeVisible();
+  await expect(payer.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
+  await parent.close();
+
+  // The operator's list says paid; the customer's dashboard shows the receipt voucher.
+  await admin.reload();
+  await hydrated(admin);
+  await admin.getByRole("button", { name: `Open inquiry ${member.reference}` }).click();
+  await expect(payments.getByRole("list", { name: "Payment links made" })).toContainText("Paid");
+  await admin.close();
+  await page.goto(`/dashboard?inquiry=${member.reference}#inquiries`);
+  await hydrated(page);
+  const quote = page.getByRole("region", { name: `Quote 1 for ${member.reference}` });
+  await expect(quote.getByRole("link", { name: /^Receipt voucher RV\// })).toBeVisible();
+  await expect(quote).toContainText("Remaining to pay: ₹1,40,000.00");
+});

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import type { Page, Response } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
-import { PRIVATE_ROUTES, PUBLIC_ROUTES } from "../../src/config/routes.ts";
+import { GUARDED_ROUTES, LINK_ROUTES, PUBLIC_ROUTES } from "../../src/config/routes.ts";
 import { API_CSP } from "../../src/server/app.ts";
 import { headersFor, parseHeaderRules } from "../../src/server/static-site.ts";
 import { expect, forgive, test } from "./fixtures.ts";
@@ -140,7 +140,7 @@ test("every public page, the reset page and the 404 page: headers, a strict poli
   const problems: string[] = [];
   const pages: [path: string, status: number][] = [
     ...PUBLIC_ROUTES.map((path) => [path, 200] as [string, number]),
-    ["/reset-password", 200],
+    ...LINK_ROUTES.map((path) => [path, 200] as [string, number]),
     ["/no-such-page", 404],
   ];
   for (const [path, status] of pages) {
@@ -161,7 +161,7 @@ test("a visitor sent away from the protected pages still gets their headers and 
 }) => {
   await watchViolations(page);
   const problems: string[] = [];
-  for (const path of PRIVATE_ROUTES.filter((route) => route !== "/reset-password")) {
+  for (const path of GUARDED_ROUTES) {
     const response = await page.goto(path);
     problems.push(...headerProblems(response!));
     await expect(page).toHaveURL("/");

@@ -101,6 +101,11 @@ export interface OwnedData {
   profession: string;
   /** The admin's open quote on the inquiry (docs/product.md D21). */
   quoteId: string;
+  /**
+   * A payment link for the quote's deposit (D22), its order already made; and a second link, to
+   * be cancelled. Empty for B.
+   */
+  paymentLink: { token: string; providerOrderId: string; spareLinkId: string };
 }
 
 export interface World {
@@ -199,7 +204,33 @@ async function giveData(api: Api, account: Account, planId: string, tag: string)
     openOrderId: await order(),
     profession,
     quoteId: "",
+    paymentLink: { token: "", providerOrderId: "", spareLinkId: "" },
   };
+}
+
+/** The admin's payment link for an inquiry's deposit, and the order it is paid through. */
+async function paymentLinkFor(
+  api: Api,
+  admin: Account,
+  inquiryId: string,
+): Promise<World["a"]["paymentLink"]> {
+  const call = apiCaller(api);
+  const made = async () =>
+    (
+      (await expectStatus(
+        await call("POST", `/inquiry/admin/${inquiryId}/payment-links`, admin.token, {}),
+        201,
+        "payment link",
+      )) as { link: { _id: string; url: string } }
+    ).link;
+  const link = await made();
+  const token = new URL(link.url).hash.replace("#link=", "");
+  const order = (await expectStatus(
+    await call("POST", `/pay/${token}/order`, undefined, {}),
+    201,
+    "payment link order",
+  )) as { order: { id: string } };
+  return { token, providerOrderId: order.order.id, spareLinkId: (await made())._id };
 }
 
 /** The admin quotes a member's inquiry; the quote's id. */
@@ -232,6 +263,7 @@ export async function buildWorld(api: Api, db: Database): Promise<World> {
   };
   world.a.quoteId = await quoteFor(api, admin, world.a.inquiryId);
   world.b.quoteId = await quoteFor(api, admin, world.b.inquiryId);
+  world.a.paymentLink = await paymentLinkFor(api, admin, world.a.inquiryId);
   await mailSettled(db);
   return world;
 }

@@ -16,7 +16,7 @@ import {
   type InquiryStatus,
 } from "../../schemas/admin.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
-import type { InquiryBooking } from "../../schemas/quote.ts";
+import type { InquiryBooking, PaymentLinkView } from "../../schemas/quote.ts";
 import { exportApiPath, listApiPath, type AdminView } from "./admin-view.ts";
 
 /** Where a page of a list sits: the page asked for, its size, and the rows over every page. */
@@ -122,4 +122,26 @@ export async function recordBankTransfer(
   transfer: { amountPaise: number; utr: string; receivedOn: string },
 ): Promise<{ message: string; invoice: { _id: string; serial: string } }> {
   return apiRequest(`/inquiry/admin/${id}/bank-transfer`, { method: "POST", body: transfer });
+}
+
+/** A new payment link for what the booking asks next (D22): its address is in this answer only. */
+export async function createPaymentLink(id: string): Promise<PaymentLinkView> {
+  return (
+    await apiRequest<{ link: PaymentLinkView }>(`/inquiry/admin/${id}/payment-links`, {
+      method: "POST",
+      body: {},
+    })
+  ).link;
+}
+
+export async function fetchPaymentLinks(id: string): Promise<PaymentLinkView[]> {
+  return (await apiRequest<{ links: PaymentLinkView[] }>(`/inquiry/admin/${id}/payment-links`)).links;
+}
+
+export async function cancelPaymentLink(id: string, linkId: string): Promise<PaymentLinkView> {
+  return (
+    await apiRequest<{ link: PaymentLinkView }>(`/inquiry/admin/${id}/payment-links/${linkId}/cancel`, {
+      method: "POST",
+    })
+  ).link;
 }

@@ -1,17 +1,30 @@
 // A booking's money in the admin's inquiry dialog (docs/product.md D22): every payment with its GST
 // document, what remains and by when (overdue said so), and the form that records a bank transfer
-// received (amount, UTR, day), which the server counts like any other payment and documents.
+// received (amount, UTR, day), which the server counts like any other payment and documents, and
+// the payment links made for it (anyone holding one pays that amount once, without signing in).
 import { useCallback, useEffect, useId, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { AdminInquiryDetail } from "../../schemas/admin.ts";
-import { QUOTE_MESSAGES, UTR_PATTERN, type InquiryBooking } from "../../schemas/quote.ts";
+import {
+  PAYMENT_LINK_MESSAGES,
+  QUOTE_MESSAGES,
+  UTR_PATTERN,
+  type InquiryBooking,
+  type PaymentLinkView,
+} from "../../schemas/quote.ts";
 import { TAX_DOCUMENT_TITLES } from "../../schemas/tax-document.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
-import { fetchAdminBooking, recordBankTransfer } from "./admin-calls.ts";
+import {
+  cancelPaymentLink,
+  createPaymentLink,
+  fetchAdminBooking,
+  fetchPaymentLinks,
+  recordBankTransfer,
+} from "./admin-calls.ts";
 import { rupeesToPaise } from "./quote-form.tsx";
 
 const onDay = (day: string) => formatLongDate(`${day}T12:00:00+05:30`);
@@ -63,6 +76,7 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
               }.`}
         </p>
       ) : null}
+      <PaymentLinks inquiryId={inquiry.id} canMake={balance?.state !== "paid" && Boolean(booking.quote)} />
       {balance?.state !== "paid" && booking.quote && (booking.quote.state === "open" || balance) ? (
         <TransferForm
           inquiryId={inquiry.id}
@@ -169,5 +183,111 @@ function TransferForm({
         Record the transfer
       </Button>
     </form>
+  );
+}
+
+const LINK_STATE: Record<PaymentLinkView["state"], string> = {
+  payable: "Payable",
+  paid: "Paid",
+  expired: "Expired",
+  cancelled: "Cancelled",
+};
+
+/**
+ * The booking's payment links: one made for what it asks next, its address shown once to copy
+ * into WhatsApp or an e-mail (the server keeps only its hash), and each link's state.
+ */
+function PaymentLinks({ inquiryId, canMake }: { inquiryId: string; canMake: boolean }) {
+  const [links, setLinks] = useState<PaymentLinkView[]>([]);
+  const [made, setMade] = useState<PaymentLinkView | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const addressId = useId();
+  const errorId = useId();
+  const reload = useCallback(() => {
+    fetchPaymentLinks(inquiryId).then(setLinks, (caught: unknown) => setError(failureMessage(caught)));
+  }, [inquiryId]);
+  useEffect(reload, [reload]);
+
+  const make = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      setMade(await createPaymentLink(inquiryId));
+      reload();
+    } catch (caught) {
+      setError(failureMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const cancel = async (linkId: string) => {
+    try {
+      await cancelPaymentLink(inquiryId, linkId);
+      toast({ title: PAYMENT_LINK_MESSAGES.cancelledNow });
+      if (made?._id === linkId) setMade(null);
+      reload();
+    } catch (caught) {
+      setError(failureMessage(caught));
+    }
+  };
+
+  return (
+    <div className="grid gap-3 rounded-xl border border-border p-4">
+      <p className="font-semibold">Payment links</p>
+      {canMake ? (
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          loading={busy}
+          disabled={busy}
+          onClick={() => void make()}
+        >
+          Make a payment link
+        </Button>
+      ) : null}
+      {made?.url ? (
+        <div className="grid gap-1">
+          <Label htmlFor={addressId}>
+            Link for {formatRupeesExact(made.amountPaise)}: copy it now, it is shown once
+          </Label>
+          <div className="flex flex-wrap gap-2">
+            <Input id={addressId} readOnly value={made.url} className="min-w-0 flex-1 font-mono text-xs" />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                void navigator.clipboard
+                  ?.writeText(made.url!)
+                  .then(() => toast({ title: "Link copied." }))
+                  .catch(() => setError("Copy it from the box: this browser did not allow copying."))
+              }
+            >
+              Copy
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
+      {links.length > 0 ? (
+        <ul className="grid gap-1" aria-label="Payment links made">
+          {links.map((link) => (
+            <li key={link._id} className="flex flex-wrap items-center justify-between gap-x-3">
+              <span>
+                {link.purpose === "deposit" ? "Deposit" : "Balance"} {formatRupeesExact(link.amountPaise)},
+                made {formatLongDate(link.createdAt)}:{" "}
+                <span className="font-semibold">{LINK_STATE[link.state]}</span>
+                {link.state === "payable" ? ` until ${formatLongDate(link.expiresAt)}` : ""}
+              </span>
+              {link.state === "payable" ? (
+                <Button variant="outline" size="sm" onClick={() => void cancel(link._id)}>
+                  Cancel link
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -171,6 +171,13 @@ function InquiryDetails({
               label: "Sent from the account",
               value: `${inquiry.member.name} (${inquiry.member.email})`,
             },
+            {
+              key: "membership",
+              label: "Membership",
+              value: inquiry.memberPlan
+                ? `${inquiry.memberPlan.name}: ${inquiry.memberPlan.bookingDiscountPercent}% off every quote`
+                : "None",
+            },
           ]}
         />
       </Section>

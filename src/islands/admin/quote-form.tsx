@@ -11,6 +11,7 @@ import type { AdminInquiryDetail } from "../../schemas/admin.ts";
 import {
   balanceDueRange,
   depositOf,
+  discountLabel,
   QUOTE_LINES_MAX,
   QUOTE_MESSAGES,
   QUOTE_NOTE_MAX,
@@ -55,8 +56,10 @@ export function QuoteHistory({ inquiry }: { inquiry: AdminInquiryDetail }) {
             </span>
           </p>
           <p className="mt-1">
-            {formatRupeesExact(quote.totalPaise)}; deposit {formatRupeesExact(quote.depositPaise)} (
-            {quote.depositPercent}%), payable until {lastDay(quote.validUntil)}.
+            {formatRupeesExact(quote.totalPaise)}
+            {quote.discount ? ` after ${discountLabel(quote.discount).toLowerCase()}` : ""}; deposit{" "}
+            {formatRupeesExact(quote.depositPaise)} ({quote.depositPercent}%), payable until{" "}
+            {lastDay(quote.validUntil)}.
             {quote.balanceDueOn ? ` Balance due by ${lastDay(quote.balanceDueOn)}.` : ""}
           </p>
           {quote.invoice ? (
@@ -134,6 +137,8 @@ export function QuoteForm({
 
   const amounts = lines.map((line) => rupeesToPaise(line.rupees));
   const total = amounts.every(Number.isFinite) ? amounts.reduce((sum, paise) => sum + paise, 0) : Number.NaN;
+  // The member's booking discount, as the server will apply it (D22).
+  const discount = inquiry.memberPlan?.bookingDiscountPercent ?? 0;
   const percents = Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i);
 
   const edit = (key: number, change: Partial<LineDraft>) =>
@@ -268,7 +273,9 @@ export function QuoteForm({
       </div>
       <p className="text-sm" role="status">
         {Number.isFinite(total) && total > 0
-          ? `Total ${formatRupeesExact(total)}; deposit ${formatRupeesExact(depositOf(total, percent))}.`
+          ? discount > 0
+            ? `Lines ${formatRupeesExact(total)}; ${discountLabel({ plan: inquiry.memberPlan!.name, percent: discount })} ${formatRupeesExact(depositOf(total, discount))}; total ${formatRupeesExact(total - depositOf(total, discount))}; deposit ${formatRupeesExact(depositOf(total - depositOf(total, discount), percent))}.`
+            : `Total ${formatRupeesExact(total)}; deposit ${formatRupeesExact(depositOf(total, percent))}.`
           : "Enter each line's amount to see the total and the deposit."}
       </p>
       <div className="grid gap-1">

@@ -12,6 +12,7 @@ import { formatRupeesExact } from "../../lib/money.ts";
 import { billingBody } from "../../schemas/billing-rules.ts";
 import {
   BALANCE_PAID,
+  discountLabel,
   QUOTE_MESSAGES,
   type BankTransferDetails,
   type InquiryBooking,
@@ -64,6 +65,16 @@ export function QuotePanel({ booking, onChanged }: { booking: InquiryBooking; on
           ))}
         </tbody>
         <tfoot>
+          {quote.discount ? (
+            <tr className="border-b border-border">
+              <th scope="row" className="py-2 pr-3 font-normal">
+                {discountLabel(quote.discount)}
+              </th>
+              <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                -{formatRupeesExact(quote.discount.amountPaise)}
+              </td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row" className="py-2 pr-3 font-semibold">
               Total (GST included)

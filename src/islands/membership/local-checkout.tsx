@@ -8,22 +8,26 @@ import { formatRupees } from "../../lib/money.ts";
 import type { CheckoutFailure, CheckoutSuccess, OrderAnswer } from "../../schemas/invoice.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
-import { localCheckout } from "./payment-calls.ts";
+
+/** Orders that pay a booking (a deposit, a balance), not a plan. */
+const BOOKING_SLUGS: readonly string[] = ["deposit", "balance"];
 
 export interface LocalCheckoutProps {
   order: OrderAnswer;
+  /** Asks the server for the chosen outcome (a member's order, or a payment link's). */
+  pay: (orderId: string, outcome: "success" | "failure") => Promise<CheckoutSuccess | CheckoutFailure>;
   onSuccess(payment: CheckoutSuccess): void;
   onFailure(failure: CheckoutFailure): void;
   onDismiss(): void;
 }
 
-export function LocalCheckout({ order, onSuccess, onFailure, onDismiss }: LocalCheckoutProps) {
+export function LocalCheckout({ order, pay, onSuccess, onFailure, onDismiss }: LocalCheckoutProps) {
   const [busy, setBusy] = useState<"success" | "failure" | null>(null);
 
   const settle = async (outcome: "success" | "failure") => {
     setBusy(outcome);
     try {
-      const answer = await localCheckout(order.order.id, outcome);
+      const answer = await pay(order.order.id, outcome);
       if ("error" in answer) onFailure(answer);
       else onSuccess(answer);
     } catch (error) {
@@ -57,8 +61,12 @@ export function LocalCheckout({ order, onSuccess, onFailure, onDismiss }: LocalC
           </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-surface p-4 text-sm">
-          <dt className="text-muted">Plan</dt>
-          <dd>{order.subscription.name} membership, 1 year</dd>
+          <dt className="text-muted">For</dt>
+          <dd>
+            {BOOKING_SLUGS.includes(order.subscription.slug)
+              ? order.subscription.name
+              : `${order.subscription.name} membership, 1 year`}
+          </dd>
           <dt className="text-muted">Amount</dt>
           <dd className="font-semibold">{formatRupees(order.order.amount)}</dd>
           <dt className="text-muted">Order</dt>

@@ -10,7 +10,7 @@ import type { CheckoutFailure, CheckoutSuccess, Invoice, OrderAnswer } from "../
 import { toast } from "../../stores/toast.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { errorToast } from "../shared/form-errors.ts";
-import { verifyPayment } from "./payment-calls.ts";
+import { localCheckout, verifyPayment } from "./payment-calls.ts";
 import { CHECKOUT_LOAD_FAILED, loadRazorpay } from "./razorpay-checkout.ts";
 
 // The local test checkout (a dialog) loads only when an order asks for it: a deployment with
@@ -24,9 +24,29 @@ const VERIFY_FAILED =
 
 export type CheckoutPhase = "idle" | "ordering" | "checkout" | "verifying";
 
-export interface CheckoutRequest {
+/**
+ * Who checks the payment and how the local test checkout pays: a signed-in member's own order
+ * (the default: /payment/verification answers the invoice), or a payment link's (D22), whose
+ * holder sees nothing of the customer's documents.
+ */
+export interface CheckoutCalls<T> {
+  verify: (payment: CheckoutSuccess, orderId: string) => Promise<T>;
+  localCheckout: (
+    orderId: string,
+    outcome: "success" | "failure",
+  ) => Promise<CheckoutSuccess | CheckoutFailure>;
+}
+
+const MEMBER_CALLS: CheckoutCalls<Invoice> = {
+  verify: (payment, orderId) => verifyPayment(payment, { order_id: orderId }),
+  localCheckout,
+};
+
+export interface CheckoutRequest<T = Invoice> {
   /** Makes (or hands back) the order; its amount is the server's. */
   order: () => Promise<OrderAnswer>;
+  /** The calls of the checkout; a member's own by default. */
+  calls?: CheckoutCalls<T>;
   /** What Razorpay's Checkout says is being paid for. */
   description: (answer: OrderAnswer) => string;
   prefill: { name: string; email: string; contact: string };
@@ -34,17 +54,19 @@ export interface CheckoutRequest {
    * The payment is verified: its invoice. "leaving" when the page is being left (the
    * spinner stays until it is); else the checkout is ready again.
    */
-  onPaid: (invoice: Invoice) => void | "leaving" | Promise<void | "leaving">;
+  onPaid: (result: T) => void | "leaving" | Promise<void | "leaving">;
 }
 
-export function useCheckout(): {
+export function useCheckout<T = Invoice>(): {
   phase: CheckoutPhase;
-  start: (request: CheckoutRequest) => Promise<void>;
+  start: (request: CheckoutRequest<T>) => Promise<void>;
   /** The local test checkout's dialog and the verifying spinner, to render once on the page. */
   element: ReactNode;
 } {
   const [phase, setPhase] = useState<CheckoutPhase>("idle");
-  const [local, setLocal] = useState<{ answer: OrderAnswer; request: CheckoutRequest } | null>(null);
+  const [local, setLocal] = useState<{ answer: OrderAnswer; request: CheckoutRequest<T> } | null>(null);
+  const callsOf = (request: CheckoutRequest<T>) =>
+    request.calls ?? (MEMBER_CALLS as unknown as CheckoutCalls<T>);
 
   const failed = (message: string) => {
     toast({ title: paymentFailed(message), variant: "destructive", dismissible: true });
@@ -52,20 +74,20 @@ export function useCheckout(): {
     setPhase("idle");
   };
 
-  const paid = async (request: CheckoutRequest, payment: CheckoutSuccess, orderId: string) => {
+  const paid = async (request: CheckoutRequest<T>, payment: CheckoutSuccess, orderId: string) => {
     setLocal(null);
     setPhase("verifying");
-    let invoice: Invoice;
+    let result: T;
     try {
-      invoice = await verifyPayment(payment, { order_id: orderId });
+      result = await callsOf(request).verify(payment, orderId);
     } catch (error) {
       failed(failureMessage(error, VERIFY_FAILED));
       return;
     }
-    if ((await request.onPaid(invoice)) !== "leaving") setPhase("idle");
+    if ((await request.onPaid(result)) !== "leaving") setPhase("idle");
   };
 
-  const start = async (request: CheckoutRequest) => {
+  const start = async (request: CheckoutRequest<T>) => {
     setPhase("ordering");
     let answer: OrderAnswer;
     try {
@@ -110,6 +132,7 @@ export function useCheckout(): {
         <Suspense fallback={null}>
           <LocalCheckout
             order={local.answer}
+            pay={callsOf(local.request).localCheckout}
             onSuccess={(payment) => void paid(local.request, payment, local.answer.order.id)}
             onFailure={(failure) => failed(failure.error.description)}
             onDismiss={() => {

@@ -25,17 +25,14 @@ import { contactSchema } from "../contact.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../inquiry.ts";
 import { localCheckoutSchema, orderSchema, sendInvoiceEmailSchema, verificationSchema } from "../payment.ts";
 import { projectSchema } from "../project.ts";
-import {
-  balanceOrderSchema,
-  bankTransferSchema,
-  depositOrderSchema,
-  quoteSchema,
-} from "../quote-requests.ts";
+import { bankTransferSchema, depositOrderSchema, emptyOrderSchema, quoteSchema } from "../quote-requests.ts";
 import {
   emailIdParams,
   inquiryIdParams,
   invoiceIdParams,
   memberInquirySearchQuery,
+  paymentLinkIdParams,
+  paymentLinkParams,
   resetTokenParams,
   userIdParams,
 } from "./params.ts";
@@ -623,7 +620,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "the total gets the booking's tax invoice for its full value, the advances deducted (D24).",
     access: "member",
     params: inquiryIdParams,
-    body: balanceOrderSchema,
+    body: emptyOrderSchema,
     rateLimited: true,
     responses: {
       201: ok("The order and what the checkout needs, with the paid quote", answers.balanceOrderCreated),
@@ -633,6 +630,81 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         "`This booking is not confirmed: there is no balance to pay.`, `This booking is paid in full.`, or an order for it is being made",
       ),
       503: error("The database, or the payment service could not be reached: nothing was charged"),
+    },
+  },
+
+  {
+    id: "paymentLink",
+    method: "get",
+    path: "/pay/{token}",
+    tag: "inquiries",
+    summary: "What a payment link pays: the booking's reference, the amount, the business (anyone; D22)",
+    description:
+      "No sign-in: the token is the key. Nothing about the customer or the booking is shown beyond " +
+      "the reference and the amount. A wrong token is 404, like an unknown one.",
+    access: "public",
+    params: paymentLinkParams,
+    rateLimited: true,
+    responses: {
+      200: ok("The link", answers.publicPaymentLinkAnswer),
+      404: error("`This payment link is not valid. Please ask us for a new one.`"),
+    },
+  },
+  {
+    id: "paymentLinkOrder",
+    method: "post",
+    path: "/pay/{token}/order",
+    tag: "inquiries",
+    summary: "The order a payment link is paid through: made once, at the link's amount (anyone; D22)",
+    description:
+      "The body is `{}`: the amount is the link's. Every later call gets the same order. Refused once " +
+      "the link is paid, expired or cancelled, or when what it pays has changed (a revised quote, " +
+      "another payment). It is paid through the same checkout, webhook and reconciler as every payment; " +
+      "the documents are the booking's customer's, whoever pays.",
+    access: "public",
+    params: paymentLinkParams,
+    body: emptyOrderSchema,
+    rateLimited: true,
+    responses: {
+      201: ok("The order and what the checkout needs", answers.linkOrderCreated),
+      404: error("`This payment link is not valid. Please ask us for a new one.`"),
+      409: error("Paid, expired, cancelled, or what it pays has changed"),
+      503: error("The payment service could not be reached: nothing was charged"),
+    },
+  },
+  {
+    id: "paymentLinkLocalCheckout",
+    method: "post",
+    path: "/pay/{token}/local-checkout",
+    tag: "inquiries",
+    summary: "The local test checkout for a payment link's order (no Razorpay keys; anyone; D22)",
+    access: "public",
+    params: paymentLinkParams,
+    body: localCheckoutSchema,
+    rateLimited: true,
+    responses: {
+      200: ok("The checkout's answer for the chosen outcome", answers.localCheckoutAnswer),
+      404: error("Razorpay is configured, or the order is not this link's"),
+      409: error("`This order is already paid.`"),
+    },
+  },
+  {
+    id: "paymentLinkVerification",
+    method: "post",
+    path: "/pay/{token}/verification",
+    tag: "inquiries",
+    summary: "A payment link's checkout came back: its signature checked, then paid (anyone; D22)",
+    description:
+      "The same transition as /payment/verification for the link's own order: the customer's document " +
+      "and its e-mail. The answer is the link, now paid; nothing about the customer.",
+    access: "public",
+    params: paymentLinkParams,
+    body: verificationSchema,
+    rateLimited: true,
+    responses: {
+      200: ok("The link, paid", answers.publicPaymentLinkAnswer),
+      400: error("`Payment verification failed: invalid signature.` or a malformed field"),
+      404: error("The token, or the order is not this link's"),
     },
   },
 
@@ -872,6 +944,48 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       ),
       404: UNKNOWN_INQUIRY,
       409: error("`This UTR is already recorded: a transfer can be recorded once.`, or no quote can be paid"),
+    },
+  },
+  {
+    id: "adminCreatePaymentLink",
+    method: "post",
+    path: "/inquiry/admin/{id}/payment-links",
+    tag: "admin",
+    summary: "Make a payment link for what the booking asks next: the deposit, or the balance (D22)",
+    description:
+      "The body is `{}`. The answer carries the link's address once (the server keeps its hash): copy " +
+      "it to WhatsApp or an e-mail. It can be paid once, until PAYMENT_LINK_DAYS (7) from now.",
+    access: "admin",
+    params: inquiryIdParams,
+    body: emptyOrderSchema,
+    responses: {
+      201: ok("The link, with its address", answers.paymentLinkCreated),
+      404: UNKNOWN_INQUIRY,
+      409: error("`This inquiry has nothing to pay now: quote it first, or it is paid in full.`"),
+    },
+  },
+  {
+    id: "adminListPaymentLinks",
+    method: "get",
+    path: "/inquiry/admin/{id}/payment-links",
+    tag: "admin",
+    summary: "An inquiry's payment links, the newest first, with their state (D22)",
+    access: "admin",
+    params: inquiryIdParams,
+    responses: { 200: ok("The links", answers.paymentLinkList) },
+  },
+  {
+    id: "adminCancelPaymentLink",
+    method: "post",
+    path: "/inquiry/admin/{id}/payment-links/{linkId}/cancel",
+    tag: "admin",
+    summary: "Cancel a payment link that is not paid (D22)",
+    access: "admin",
+    params: paymentLinkIdParams,
+    responses: {
+      200: ok("The link, cancelled", answers.paymentLinkCreated),
+      404: error("`This payment link is not valid. Please ask us for a new one.`"),
+      409: error("`This payment link has been paid. Thank you.`"),
     },
   },
   {

@@ -4,6 +4,7 @@
 import "../zod-setup.ts";
 import * as z from "zod/mini";
 import { SEARCH_TOO_LONG } from "../admin-requests.ts";
+import { PAYMENT_LINK_MESSAGES } from "../quote.ts";
 
 export const INQUIRY_NOT_FOUND = "Unknown inquiry.";
 export const INVOICE_NOT_FOUND = "Unknown invoice.";
@@ -22,6 +23,17 @@ export const userIdParams = z.object({ userId: z.uuid(USER_NOT_FOUND) });
 /** /user/auth/update-password/{token}: the e-mailed token, base64url. */
 export const resetTokenParams = z.object({
   token: z.string().check(z.regex(/^[\w-]{20,100}$/, RESET_LINK_INVALID)),
+});
+
+/** /pay/{token}: a payment link's token, base64url (D22). */
+export const paymentLinkParams = z.object({
+  token: z.string().check(z.regex(/^[\w-]{20,100}$/, PAYMENT_LINK_MESSAGES.notFound)),
+});
+
+/** /inquiry/admin/{id}/payment-links/{linkId}/cancel */
+export const paymentLinkIdParams = z.object({
+  id: z.uuid(INQUIRY_NOT_FOUND),
+  linkId: z.uuid(PAYMENT_LINK_MESSAGES.notFound),
 });
 
 /** ?search= of GET /inquiry/get_all_user_inquirys. */

@@ -397,7 +397,11 @@ export const quote = shape(
     inquiryId: uuid,
     version: about(z.int().check(z.minimum(1)), "1, then one more for each revision"),
     lines: z.array(quoteLine),
-    totalPaise: paise,
+    discount: about(
+      z.nullable(z.strictObject({ plan: z.string(), percent: z.int(), amountPaise: paise })),
+      "The member's booking discount taken off the lines' sum (D22): the plan as named when quoted",
+    ),
+    totalPaise: about(paise, "What is to be paid: the lines' sum less the discount"),
     depositPercent: z.int().check(z.minimum(1), z.maximum(100)),
     depositPaise: about(paise, "totalPaise x depositPercent / 100, to the paisa"),
     validUntil: about(z.iso.date(), "The last day (India) it can be paid"),
@@ -496,6 +500,51 @@ export const bankTransferRecorded = z.strictObject({
   ),
 });
 
+const linkState = about(
+  z.enum(["payable", "paid", "expired", "cancelled"]),
+  "paid: its order is paid; cancelled by an operator; expired after PAYMENT_LINK_DAYS",
+);
+
+export const paymentLinkView = shape(
+  "PaymentLink",
+  "A payment link as the operators see it (D22); its address only in the answer that made it.",
+  z.strictObject({
+    _id: uuid,
+    purpose: z.enum(["deposit", "balance"]),
+    amountPaise: paise,
+    state: linkState,
+    expiresAt: timestamp,
+    createdAt: timestamp,
+    url: about(z.optional(z.string()), "The address to send (/pay?link=...); the server keeps only its hash"),
+  }),
+);
+
+export const paymentLinkCreated = z.strictObject({ message: z.string(), link: paymentLinkView });
+export const paymentLinkList = z.strictObject({ links: z.array(paymentLinkView) });
+
+export const publicPaymentLink = shape(
+  "PublicPaymentLink",
+  "What anyone holding a payment link sees: the booking's reference, the amount, the business. Nothing else.",
+  z.strictObject({
+    reference: z.string(),
+    purpose: z.enum(["deposit", "balance"]),
+    amountPaise: paise,
+    business: z.string(),
+    state: linkState,
+    expiresAt: timestamp,
+  }),
+);
+
+export const publicPaymentLinkAnswer = z.strictObject({ link: publicPaymentLink });
+
+export const linkOrderCreated = z.strictObject({
+  ...checkoutFields,
+  subscription: about(
+    z.strictObject({ _id: uuid, name: z.string(), slug: z.enum(["deposit", "balance"]) }),
+    "What is paid for, in the shape POST /payment/order answers: the quote's id",
+  ),
+});
+
 export const depositOrderCreated = z.strictObject({
   ...checkoutFields,
   subscription: about(
@@ -575,6 +624,10 @@ export const adminInquiryDetail = shape(
       "Every status change, oldest first",
     ),
     quotes: about(z.array(quote), "Every quote on it, the newest first"),
+    memberPlan: about(
+      z.nullable(z.strictObject({ name: z.string(), bookingDiscountPercent: z.int() })),
+      "The member's active plan and the discount a quote made now carries (D22)",
+    ),
   }),
 );
 

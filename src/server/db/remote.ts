@@ -76,7 +76,7 @@ export function connectRemote(options: RemoteOptions): DatabaseHandle {
           await own.end();
         }
       },
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
 
@@ -98,6 +98,26 @@ export function connectRemote(options: RemoteOptions): DatabaseHandle {
         await own.end();
       }
     },
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/** How long a stopping process waits for its pool's connections to be given back. */
+export const POOL_END_WAIT_MS = 10_000;
+
+/**
+ * Ends a pool: it stops taking queries at once and waits for its connections, but at most
+ * POOL_END_WAIT_MS. A connection whose peer went silent (a WebSocket behind a dead proxy, a
+ * server that vanished) may never be given back, and must not hold a stopping process.
+ */
+async function endPool(pool: { end(): Promise<void> }): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    pool.end().catch(() => undefined),
+    new Promise<void>((done) => {
+      timer = setTimeout(done, POOL_END_WAIT_MS);
+      timer.unref();
+    }),
+  ]);
+  clearTimeout(timer);
 }

@@ -609,6 +609,13 @@ export const quotes = pgTable(
     totalPaise: integer().notNull(),
     depositPercent: integer().notNull(),
     depositPaise: integer().notNull(),
+    /**
+     * The member's booking discount (D22), taken off the lines' sum: totalPaise is what is left.
+     * The plan is named as it was when quoted; 0 and null for a customer without a membership.
+     */
+    discountPercent: integer().notNull().default(0),
+    discountPaise: integer().notNull().default(0),
+    discountPlan: text(),
     /** The last calendar day (in India, YYYY-MM-DD) on which the deposit can be paid. */
     validUntil: text().notNull(),
     /**
@@ -645,6 +652,39 @@ export const balanceReminders = pgTable(
   (t) => [
     primaryKey({ columns: [t.quoteId, t.kind] }),
     oneOf("balance_reminders_kind_check", sql`${t.kind}`, BALANCE_REMINDER_KINDS),
+  ],
+);
+
+/**
+ * A payment link an operator sends for a booking's deposit or balance (D22): anyone holding it
+ * may pay that amount once, without signing in. The database keeps the token's SHA-256 only.
+ * Its state is derived: paid (its order is), cancelled, expired, else payable.
+ */
+export const paymentLinks = pgTable(
+  "payment_links",
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    inquiryId: uuid()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    purpose: text({ enum: ["deposit", "balance"] }).notNull(),
+    amountPaise: integer().notNull(),
+    createdById: uuid().references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** The order made when the link was first paid from; the same one afterwards. */
+    orderId: uuid().references(() => paymentOrders.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_links_token_key").on(t.tokenHash),
+    index("payment_links_inquiry_idx").on(t.inquiryId, t.createdAt),
+    oneOf("payment_links_purpose_check", sql`${t.purpose}`, ["deposit", "balance"]),
+    check("payment_links_amount_positive", sql`${t.amountPaise} > 0`),
   ],
 );
 

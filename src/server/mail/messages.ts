@@ -5,7 +5,7 @@ import { SITE } from "../../config/site.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
-import type { QuoteView } from "../../schemas/quote.ts";
+import { discountLabel, type QuoteView } from "../../schemas/quote.ts";
 import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
 import { TAX_DOCUMENT_TITLES, type TaxDocument } from "../../schemas/tax-document.ts";
 import type { EmailInput } from "./outbox.ts";
@@ -139,7 +139,14 @@ export function quoteEmail(
   inquiry: { reference: string; subject: string },
   quote: Pick<
     QuoteView,
-    "version" | "totalPaise" | "depositPaise" | "depositPercent" | "validUntil" | "balanceDueOn" | "note"
+    | "version"
+    | "discount"
+    | "totalPaise"
+    | "depositPaise"
+    | "depositPercent"
+    | "validUntil"
+    | "balanceDueOn"
+    | "note"
   >,
   siteUrl: string,
 ): EmailInput {
@@ -154,6 +161,11 @@ export function quoteEmail(
       revised
         ? `We have revised our quote for your inquiry ${inquiry.reference}; it replaces the earlier one.`
         : `Here is our quote for your inquiry ${inquiry.reference}.`,
+      ...(quote.discount
+        ? [
+            `${discountLabel(quote.discount)}: ${formatRupeesExact(quote.discount.amountPaise)} off the quoted ${formatRupeesExact(quote.totalPaise + quote.discount.amountPaise)}.`,
+          ]
+        : []),
       `Total: ${formatRupeesExact(quote.totalPaise)} (GST included).`,
       `Deposit to confirm: ${formatRupeesExact(quote.depositPaise)} (${quote.depositPercent}%), payable until ${onDay(quote.validUntil)}.`,
       ...(quote.balanceDueOn

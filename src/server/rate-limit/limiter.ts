@@ -70,6 +70,11 @@ export const RATE_LIMITS = {
   pdfPerMember: { name: "pdf:member", per: "member", limit: 120, windowSeconds: HOUR },
   /** New payment orders by one member (an open one is reused): each is a call to Razorpay. */
   orderPerMember: { name: "order:member", per: "member", limit: 20, windowSeconds: HOUR },
+  /**
+   * Calls on payment links from one address, whatever the token (D22): a family paying together
+   * needs a few; guessing tokens (256 bits) gets nowhere, and each new order is a call to Razorpay.
+   */
+  paymentLinkPerClient: { name: "pay-link:client", per: "client", limit: 60, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export interface RateState {

@@ -15,7 +15,12 @@ import {
   inquiryStatusChangeSchema,
   refundSchema,
 } from "../../schemas/admin-requests.ts";
-import { emailIdParams, inquiryIdParams, invoiceIdParams } from "../../schemas/api/params.ts";
+import {
+  emailIdParams,
+  inquiryIdParams,
+  invoiceIdParams,
+  paymentLinkIdParams,
+} from "../../schemas/api/params.ts";
 import { requireAdmin, requireUser } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";
@@ -42,11 +47,12 @@ import {
 import { listFailedEmails, resendEmail } from "../services/admin-emails.ts";
 import { findInvoice } from "../services/invoices.ts";
 import { paymentContext } from "../services/payments.ts";
-import { BANK_TRANSFER_RECORDED } from "../../schemas/quote.ts";
+import { BANK_TRANSFER_RECORDED, PAYMENT_LINK_MESSAGES } from "../../schemas/quote.ts";
 import { quoteInquiry } from "../services/quotes.ts";
 import { refundInvoice } from "../services/refunds.ts";
 import { jsonBody, params, query } from "../validate.ts";
-import { bankTransferSchema, quoteSchema } from "../../schemas/quote-requests.ts";
+import { bankTransferSchema, emptyOrderSchema, quoteSchema } from "../../schemas/quote-requests.ts";
+import { cancelPaymentLink, createPaymentLink, listPaymentLinks } from "../services/payment-links.ts";
 import { recordBankTransfer } from "../services/bookings.ts";
 import { settlePaidOrder } from "../services/payments.ts";
 
@@ -184,6 +190,30 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
       );
     },
   )
+  // Payment links (D22): made for what the booking asks next, listed, cancelled.
+  .post(
+    "/admin/:id/payment-links",
+    ...adminOnly,
+    params(inquiryIdParams),
+    ...jsonBody(emptyOrderSchema),
+    async (c) => {
+      const { db, env } = c.var.deps;
+      const link = await createPaymentLink(db, {
+        inquiryId: c.req.valid("param").id,
+        adminId: c.var.user.id,
+        siteUrl: env.siteUrl,
+      });
+      return c.json({ message: PAYMENT_LINK_MESSAGES.created, link }, 201);
+    },
+  )
+  .get("/admin/:id/payment-links", ...adminOnly, params(inquiryIdParams), async (c) =>
+    c.json({ links: await listPaymentLinks(c.var.deps.db, c.req.valid("param").id) }),
+  )
+  .post("/admin/:id/payment-links/:linkId/cancel", ...adminOnly, params(paymentLinkIdParams), async (c) => {
+    const { id, linkId } = c.req.valid("param");
+    const link = await cancelPaymentLink(c.var.deps.db, { inquiryId: id, linkId });
+    return c.json({ message: PAYMENT_LINK_MESSAGES.cancelledNow, link });
+  })
   .patch(
     "/admin/:id",
     ...adminOnly,

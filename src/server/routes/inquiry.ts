@@ -4,7 +4,7 @@ import type * as z from "zod";
 import { inquiryIdParams, INQUIRY_NOT_FOUND, memberInquirySearchQuery } from "../../schemas/api/params.ts";
 import { INQUIRY_SENT_MESSAGE } from "../../schemas/fields.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../schemas/inquiry.ts";
-import { balanceOrderSchema, depositOrderSchema } from "../../schemas/quote-requests.ts";
+import { emptyOrderSchema, depositOrderSchema } from "../../schemas/quote-requests.ts";
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";
@@ -92,7 +92,7 @@ inquiryRoutes.post(
   "/:id/balance",
   requireUser,
   params(inquiryIdParams),
-  ...jsonBody(balanceOrderSchema),
+  ...jsonBody(emptyOrderSchema),
   async (c) => {
     const { db, env, payments } = c.var.deps;
     const answer = await createBalanceOrder(

@@ -64,7 +64,7 @@ export const paymentRoutes = new Hono<AppBindings>({ strict: false })
   // The local test checkout's dialog (no Razorpay keys): 404 when Razorpay is configured.
   .post("/local-checkout", requireUser, ...jsonBody(localCheckoutSchema), async (c) => {
     const { db, payments } = c.var.deps;
-    return c.json(await localCheckout(db, payments, c.var.user.id, c.req.valid("json")));
+    return c.json(await localCheckout(db, payments, { userId: c.var.user.id }, c.req.valid("json")));
   })
 
   .post("/sendSubscriptionEmail", requireUser, ...jsonBody(sendInvoiceEmailSchema), async (c) => {

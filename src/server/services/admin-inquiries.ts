@@ -2,6 +2,7 @@
 // filters, one inquiry with every field and its history, and status changes with an internal
 // note. The member's own list (get_all_user_inquirys) shows the status and never the note.
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { bookingDiscountPercentOf } from "../../config/plans.ts";
 import { formatAdminDateTime, formatIsoDay } from "../../lib/dates.ts";
 import type {
   AdminInquiry,
@@ -27,6 +28,7 @@ import {
   type PageWindow,
 } from "./admin-lists.ts";
 import { toListItem } from "./inquiries.ts";
+import { currentMembership } from "./memberships.ts";
 import { quotesOfInquiry } from "./quotes.ts";
 import { matches } from "./search.ts";
 
@@ -187,7 +189,13 @@ export async function findInquiryForAdmin(db: DbOrTx, id: string): Promise<Admin
     createdAt: change.createdAt.toISOString(),
   }));
   const quotes = await quotesOfInquiry(db, id);
-  return { ...toAdminInquiry(row), internalNote: row.inquiry.internalNote, history, quotes };
+  // The member's plan, so that the operator sees the discount the next quote will carry (D22).
+  const membership = await currentMembership(db, row.inquiry.userId);
+  const memberPlan =
+    membership?.status === "active"
+      ? { name: membership.plan.name, bookingDiscountPercent: bookingDiscountPercentOf(membership.plan.slug) }
+      : null;
+  return { ...toAdminInquiry(row), internalNote: row.inquiry.internalNote, history, quotes, memberPlan };
 }
 
 /**

@@ -11,6 +11,7 @@ import { formatRupeesExact } from "../../lib/money.ts";
 import type { InquiryKind } from "../../schemas/admin.ts";
 import type { OrderAnswer } from "../../schemas/invoice.ts";
 import {
+  discountLabel,
   QUOTE_MESSAGES,
   type BankDetails,
   type BookingPayment,
@@ -147,16 +148,43 @@ export async function bookingDocument(
       seller,
       buyer: input.buyer,
       service,
-      lines: quote.lines,
+      lines: linesAfterDiscount(quote),
       advances,
       payment: input.payment,
-      notes: [...DOCUMENT_NOTES, `Booking ${inquiry.reference} (quote ${quote.version}): ${subject}.`],
+      notes: [
+        ...DOCUMENT_NOTES,
+        `Booking ${inquiry.reference} (quote ${quote.version}): ${subject}.`,
+        ...(quote.discountPlan && quote.discountPaise > 0
+          ? [
+              `${discountLabel({ plan: quote.discountPlan, percent: quote.discountPercent })}: ${formatRupeesExact(quote.discountPaise)} off the quoted ${formatRupeesExact(quote.totalPaise + quote.discountPaise)}, applied to each line.`,
+            ]
+          : []),
+      ],
     });
   // Figures that cannot add up (an advance taxed at another place of supply, say) never block
   // the payment: it is then recorded as an advance, and the operators issue the invoice.
   const trial = finalInvoice("NE/00-00/000000", input.paidAt);
   if (taxDocumentProblems(trial).length > 0) return advance;
   return { documentKind: "invoice", series: DOCUMENT_SERIES.invoice, build: finalInvoice };
+}
+
+/**
+ * The quote's lines as invoiced: a member's discount is part of the price agreed, so each line
+ * carries its share (GST is on the value after it, CGST Act s.15(3)(a)); the last line takes
+ * the paise that rounding leaves, so that the lines add up to the total exactly.
+ */
+export function linesAfterDiscount(
+  quote: Pick<typeof quotes.$inferSelect, "lines" | "totalPaise" | "discountPaise" | "discountPercent">,
+): { description: string; amountPaise: number }[] {
+  if (quote.discountPaise <= 0) return quote.lines;
+  const subtotal = quote.totalPaise + quote.discountPaise;
+  let left = quote.totalPaise;
+  return quote.lines.map((line, index) => {
+    const amountPaise =
+      index === quote.lines.length - 1 ? left : Math.round((line.amountPaise * quote.totalPaise) / subtotal);
+    left -= amountPaise;
+    return { description: `${line.description} (less ${quote.discountPercent}%)`, amountPaise };
+  });
 }
 
 /**

@@ -36,16 +36,21 @@ export interface LocalCheckoutFailure {
   };
 }
 
+/**
+ * `payer` is who may pay the order: the signed-in member whose order it is, or the holder of the
+ * payment link it was made for (its order's id).
+ */
 export async function localCheckout(
   db: Database,
   payments: PaymentSetup,
-  userId: string,
+  payer: { userId: string } | { orderId: string },
   input: z.output<typeof localCheckoutSchema>,
 ): Promise<LocalCheckoutSuccess | LocalCheckoutFailure> {
   if (payments.provider.name !== "local") throw notFound(LOCAL_CHECKOUT_UNAVAILABLE);
   const providerOrderId = input.razorpay_order_id;
   const order = await findOrderByProviderId(db, "local", providerOrderId);
-  if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
+  const allowed = order && ("userId" in payer ? order.userId === payer.userId : order.id === payer.orderId);
+  if (!order || !allowed) throw notFound(ORDER_NOT_FOUND);
   if (order.status === "paid") throw conflict(ORDER_ALREADY_PAID);
 
   const paymentId = `pay_local_${randomBytes(8).toString("hex")}`;

@@ -3,6 +3,7 @@
 // (payments.ts); once paid the inquiry is confirmed and the advance has its GST tax invoice.
 import { and, asc, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
 import { DEPOSIT_PERCENT, serviceDateOf } from "../../config/inquiry.ts";
+import { bookingDiscountPercentOf } from "../../config/plans.ts";
 import { addIsoDays, formatIsoDay } from "../../lib/dates.ts";
 import type { Billing } from "../../schemas/billing.ts";
 import type { OrderAnswer } from "../../schemas/invoice.ts";
@@ -24,6 +25,7 @@ import { depositPaidEmail, quoteEmail, type DepositOutcome } from "../mail/messa
 import { enqueueEmail } from "../mail/outbox.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
+import { currentMembership } from "./memberships.ts";
 import { subjectOf } from "./inquiries.ts";
 import { askProviderForOrder, billingFor, ORDER_IN_FLIGHT_MS, rememberBilling } from "./orders.ts";
 
@@ -42,6 +44,10 @@ function toQuoteView(row: QuoteRow, today: string, paid: DepositInvoice | null):
     inquiryId: row.inquiryId,
     version: row.version,
     lines: row.lines,
+    discount:
+      row.discountPlan && row.discountPaise > 0
+        ? { plan: row.discountPlan, percent: row.discountPercent, amountPaise: row.discountPaise }
+        : null,
     totalPaise: row.totalPaise,
     depositPercent: row.depositPercent,
     depositPaise: row.depositPaise,
@@ -149,7 +155,13 @@ export async function quoteInquiry(
         throw badRequest(message, [{ path: "balanceDueOn", message }]);
       }
     }
-    const totalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+    // A member whose membership is active today gets the plan's booking discount (D22).
+    const membership = await currentMembership(tx, inquiry.userId, now);
+    const discountPercent =
+      membership?.status === "active" ? bookingDiscountPercentOf(membership.plan.slug) : 0;
+    const subtotalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+    const discountPaise = depositOf(subtotalPaise, discountPercent);
+    const totalPaise = subtotalPaise - discountPaise;
     const depositPaise = depositOf(totalPaise, depositPercent);
     if (depositPaise < DEPOSIT_MIN_PAISE) {
       throw badRequest(QUOTE_MESSAGES.depositMinimum, [
@@ -173,6 +185,9 @@ export async function quoteInquiry(
         totalPaise,
         depositPercent,
         depositPaise,
+        discountPercent,
+        discountPaise,
+        discountPlan: discountPaise > 0 ? membership!.plan.name : null,
         validUntil,
         balanceDueOn,
         note: note.trim(),
@@ -197,7 +212,7 @@ export async function quoteInquiry(
       quoteEmail(
         customer!,
         { reference: inquiry.reference, subject: subjectOf(inquiry.kind, inquiry.details) },
-        { ...row!, note: row!.note },
+        toQuoteView(row!, today, null),
         input.siteUrl,
       ),
     );

@@ -1,0 +1,133 @@
+// The page a payment link opens (docs/product.md D22): whoever holds the link (a parent paying for
+// the family, say) sees what is paid, to whom, and pays it through the one checkout, without
+// signing in. The token comes from the address's fragment (#link=...), which never reaches a
+// server's logs; nothing about the customer is shown, because the server gives nothing else.
+import { useEffect, useState } from "react";
+import { apiRequest, failureMessage } from "../../client/api.ts";
+import { formatLongDate } from "../../lib/dates.ts";
+import { formatRupeesExact } from "../../lib/money.ts";
+import type { CheckoutFailure, CheckoutSuccess, OrderAnswer } from "../../schemas/invoice.ts";
+import { PAYMENT_LINK_MESSAGES, type PublicPaymentLink } from "../../schemas/quote.ts";
+import { Button } from "../../ui/button.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { useCheckout, type CheckoutCalls } from "../membership/use-checkout.tsx";
+
+export const MISSING_LINK = "This payment link is incomplete. Please open the whole link you were sent.";
+
+const PURPOSE: Record<PublicPaymentLink["purpose"], string> = {
+  deposit: "Deposit to confirm the booking",
+  balance: "Balance of the booking",
+};
+
+function tokenFromLocation(): string | undefined {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const query = new URLSearchParams(window.location.search);
+  return fragment.get("link") ?? query.get("link") ?? undefined;
+}
+
+const base = (token: string) => `/pay/${encodeURIComponent(token)}`;
+
+function linkCalls(token: string): CheckoutCalls<PublicPaymentLink> {
+  return {
+    verify: async (payment: CheckoutSuccess) =>
+      (
+        await apiRequest<{ link: PublicPaymentLink }>(`${base(token)}/verification`, {
+          method: "POST",
+          body: payment,
+          timeoutMs: 45_000,
+        })
+      ).link,
+    localCheckout: (orderId, outcome) =>
+      apiRequest<CheckoutSuccess | CheckoutFailure>(`${base(token)}/local-checkout`, {
+        method: "POST",
+        body: { razorpay_order_id: orderId, outcome },
+      }),
+  };
+}
+
+type Loaded =
+  | { status: "loading" }
+  | { status: "failed"; message: string }
+  | { status: "ready"; token: string; link: PublicPaymentLink };
+
+export function LinkPayment() {
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const checkout = useCheckout<PublicPaymentLink>();
+
+  useEffect(() => {
+    const token = tokenFromLocation();
+    if (!token) {
+      setLoaded({ status: "failed", message: MISSING_LINK });
+      return;
+    }
+    apiRequest<{ link: PublicPaymentLink }>(base(token)).then(
+      ({ link }) => setLoaded({ status: "ready", token, link }),
+      (error: unknown) => setLoaded({ status: "failed", message: failureMessage(error) }),
+    );
+  }, []);
+
+  if (loaded.status === "loading") {
+    return (
+      <div className="flex min-h-40 items-center justify-center">
+        <Spinner className="size-6" label="Loading the payment" />
+      </div>
+    );
+  }
+  if (loaded.status === "failed") {
+    return (
+      <p role="alert" className="rounded-lg bg-surface p-4 text-sm">
+        {loaded.message}
+      </p>
+    );
+  }
+  const { token, link } = loaded;
+  const pay = () =>
+    checkout.start({
+      order: () => apiRequest<OrderAnswer>(`${base(token)}/order`, { method: "POST", body: {} }),
+      calls: linkCalls(token),
+      description: () => `${PURPOSE[link.purpose]} ${link.reference}`,
+      prefill: { name: "", email: "", contact: "" },
+      onPaid: (paid) => setLoaded({ status: "ready", token, link: paid }),
+    });
+  return (
+    <section aria-labelledby="pay-heading" className="grid gap-4">
+      <h2 id="pay-heading" className="text-lg font-semibold">
+        {PURPOSE[link.purpose]}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-surface p-4 text-sm">
+        <dt className="text-muted">Booking</dt>
+        <dd className="font-semibold">{link.reference}</dd>
+        <dt className="text-muted">Paid to</dt>
+        <dd>{link.business}</dd>
+        <dt className="text-muted">Amount</dt>
+        <dd className="text-base font-bold tabular-nums">{formatRupeesExact(link.amountPaise)}</dd>
+        {link.state === "payable" ? (
+          <>
+            <dt className="text-muted">Payable until</dt>
+            <dd>{formatLongDate(link.expiresAt)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {link.state === "payable" ? (
+        <>
+          <Button
+            className="justify-self-start"
+            loading={checkout.phase === "ordering" || checkout.phase === "checkout"}
+            disabled={checkout.phase !== "idle"}
+            onClick={() => void pay()}
+          >
+            Pay {formatRupeesExact(link.amountPaise)}
+          </Button>
+          <p className="text-sm text-muted">
+            The booking&apos;s receipt goes to its customer by e-mail. The amount is fixed by the link.
+          </p>
+        </>
+      ) : (
+        <p role="status" className="rounded-lg bg-surface p-4 text-sm font-semibold">
+          {PAYMENT_LINK_MESSAGES[link.state]}
+        </p>
+      )}
+      {checkout.element}
+    </section>
+  );
+}
