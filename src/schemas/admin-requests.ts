@@ -72,11 +72,34 @@ export const inquiryStatusChangeSchema = z.strictObject({
 });
 
 /** POST /invoice/admin/:invoiceId/refund: a full refund, with its reason (docs/product.md D20). */
+const refundReason = singleLine(REFUND_REASON_MESSAGE).check(
+  z.minLength(REFUND_REASON_MIN, REFUND_REASON_MESSAGE),
+  z.maxLength(REFUND_REASON_MAX, `Please keep the reason under ${REFUND_REASON_MAX} characters.`),
+);
+
+export const BANK_REFERENCE_MESSAGE =
+  "Please give the refund transfer's reference: 6 to 40 letters and digits.";
+/** The reference of a refund made by bank transfer (its UTR, or the bank's own). */
+const bankReference = z.optional(
+  singleLine(BANK_REFERENCE_MESSAGE).check(z.regex(/^[A-Za-z0-9 /-]{6,40}$/, BANK_REFERENCE_MESSAGE)),
+);
+
+export const REFUND_AMOUNT_MESSAGE = "Please give the amount to refund in paise, at least ₹1.";
+
+/**
+ * An admin's refund of an invoice (D20): all of it, or a part (`amountPaise`, D23); a payment
+ * that came by bank transfer also needs the refund transfer's reference.
+ */
 export const refundSchema = z.strictObject({
-  reason: singleLine(REFUND_REASON_MESSAGE).check(
-    z.minLength(REFUND_REASON_MIN, REFUND_REASON_MESSAGE),
-    z.maxLength(REFUND_REASON_MAX, `Please keep the reason under ${REFUND_REASON_MAX} characters.`),
-  ),
+  reason: refundReason,
+  amountPaise: z.optional(z.int(REFUND_AMOUNT_MESSAGE).check(z.minimum(100, REFUND_AMOUNT_MESSAGE))),
+  bankReference,
+});
+
+/** The operators refund a cancelled booking what the policy gave back (D23). */
+export const cancellationRefundSchema = z.strictObject({
+  reason: z._default(z.optional(refundReason), "Cancelled by the customer, under the refund policy"),
+  bankReference,
 });
 
 export type AdminListQuery = z.output<typeof adminListQuery>;

@@ -80,6 +80,8 @@ export interface InquiryBooking {
    * payment usually carries: the business's account, and the reference to quote. Else null.
    */
   bankTransfer: BankTransferDetails | null;
+  /** The member's cancellation by the policy, once asked (D23); else null. */
+  cancellation: CancellationView | null;
 }
 
 /** The bank details shown with a large amount: the account, the reference to quote, the amount. */
@@ -98,6 +100,8 @@ export interface BookingPayment {
   paidAt: string;
   method: "online" | "bank-transfer";
   refunded: boolean;
+  /** What was given back of it: all of it when refunded, a part after a cancellation (D23). */
+  refundedPaise: number;
 }
 
 /** Where a bank transfer goes (configured: BANK_* variables). */
@@ -233,4 +237,31 @@ export const PAYMENT_LINK_MESSAGES = {
   created: "Payment link made: copy it and send it.",
   cancelledNow: "The payment link is cancelled.",
   paidNow: "Payment received: thank you. The customer gets its receipt by e-mail.",
+} as const;
+
+/** A booking's cancellation by the policy (D23): what it gives back, and where it stands. */
+export interface CancellationView {
+  paidPaise: number;
+  keptPaise: number;
+  refundPaise: number;
+  /** Calendar days from the day it was asked (or today, for a preview) to the service. */
+  daysBefore: number;
+  /** The policy's words for what applied. */
+  rule: string;
+  /** "10-15": business days, as the policy says. */
+  refundBusinessDays: string;
+  serviceDate: string;
+  /** preview: what cancelling today would give back; requested: the operators refund it next. */
+  state: "preview" | "requested" | "refunded";
+  requestedAt: string | null;
+  refundedAt: string | null;
+}
+
+export const CANCELLATION_MESSAGES = {
+  notConfirmed: "Only a confirmed booking can be cancelled here. Please contact us.",
+  already: "This booking's cancellation has already been received.",
+  past: "The day of this booking has passed: it can no longer be cancelled here. Please contact us.",
+  none: "This booking has not been cancelled.",
+  received: "Your cancellation is received. We will refund what the policy gives back.",
+  refunded: "The cancellation is refunded: the customer gets the documents by e-mail.",
 } as const;

@@ -25,7 +25,11 @@ import {
   INQUIRY_KIND_VALUES,
   INQUIRY_STATUSES,
 } from "../../src/schemas/admin.ts";
-import { inquiryStatusChangeSchema, refundSchema } from "../../src/schemas/admin-requests.ts";
+import {
+  cancellationRefundSchema,
+  inquiryStatusChangeSchema,
+  refundSchema,
+} from "../../src/schemas/admin-requests.ts";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -305,6 +309,23 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "POST /payment/verification": {
     caller: "member",
     body: { schema: verificationSchema, valid: (w) => w.a.paidOrder },
+  },
+  "GET /inquiry/:id/cancellation": {
+    caller: "member",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+  },
+  "POST /inquiry/:id/cancellation": {
+    caller: "member",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+  },
+  "POST /inquiry/admin/:id/cancellation/refund": {
+    caller: "admin",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+    body: {
+      schema: cancellationRefundSchema,
+      valid: () => ({ reason: "Cancelled by the customer", bankReference: "NEFT123456" }),
+      singleLine: ["reason", "bankReference"],
+    },
   },
   // Payment links (D22), on a token nobody was given: a request that slipped through finds nothing.
   "GET /pay/:token": {

@@ -224,6 +224,21 @@ const MATRIX: Record<string, Row> = {
     status: [401, 409, 403, 403],
     call: (w) => ({ path: `/inquiry/${w.a.inquiryId}/balance`, body: {} }),
   },
+  // Only A cancels A's booking (D23); it is not confirmed here, so A is told so; B and the admin
+  // are refused before anything is read.
+  "GET /inquiry/:id/cancellation": {
+    status: [401, 409, 403, 403],
+    call: (w) => ({ path: `/inquiry/${w.a.inquiryId}/cancellation` }),
+  },
+  "POST /inquiry/:id/cancellation": {
+    status: [401, 409, 403, 403],
+    call: (w) => ({ path: `/inquiry/${w.a.inquiryId}/cancellation`, body: {} }),
+  },
+  // Only an admin refunds a cancellation; A's booking has none.
+  "POST /inquiry/admin/:id/cancellation/refund": {
+    status: [401, 403, 403, 404],
+    call: (w) => ({ path: `/inquiry/admin/${w.a.inquiryId}/cancellation/refund`, body: {} }),
+  },
   // Only admins quote (after the deposit row: a revision replaces the quote it pays).
   "POST /inquiry/admin/:id/quote": {
     status: [401, 403, 403, 201],

@@ -493,6 +493,11 @@ forEachDatabase("quotes and deposits", { env: { OPERATOR_EMAIL: OPERATORS } }, (
       .limit(1);
     // A receipt voucher is reversed by a refund voucher (Rule 51), in its own series.
     expect(change!.note).toMatch(/^Deposit refunded: refund voucher RF\//);
+    // The customer is told the event policy's timeline, not a made-up one.
+    await ctx.api.settled();
+    const refundMail = (await emailsTo(member.email)).find((mail) => mail.template === "credit-note");
+    expect(refundMail!.subject).toMatch(/^Your Nova Experience refund: refund voucher RF\//);
+    expect(refundMail!.textBody).toContain("within 15-20 business days, as our refund policy says");
     await body(await quote(member.inquiryId), 201);
   });
 

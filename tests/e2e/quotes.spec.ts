@@ -6,6 +6,8 @@
 // cannot be paid.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";
+import { addIsoDays, formatIsoDay } from "../../src/lib/dates.ts";
+import { travelInquiry } from "../fixtures/inquiries.ts";
 import { pdfFileText } from "../helpers/pdf.ts";
 import { expect, test } from "./fixtures.ts";
 import { freshEmail, hydrated, logInThroughTheApi, outbox, toastWith } from "./helpers.ts";
@@ -16,7 +18,10 @@ import { tmpdir } from "node:os";
 const PASSWORD = "member password";
 
 /** A member, signed in on `page` from its first load, with an event inquiry sent through the site. */
-async function memberWithInquiry(page: Page): Promise<{ email: string; reference: string; token: string }> {
+async function memberWithInquiry(
+  page: Page,
+  kind: "event" | "travel" = "event",
+): Promise<{ email: string; reference: string; token: string }> {
   const email = freshEmail("quote");
   const created = await page.request.post("/api/v1/user/create", {
     data: { name: "Kavya Menon", email, phoneNo: "9123456780", password: PASSWORD },
@@ -25,19 +30,26 @@ async function memberWithInquiry(page: Page): Promise<{ email: string; reference
   await logInThroughTheApi(page, { email, password: PASSWORD });
   const { accessToken } = (await created.json()) as { accessToken: string };
   const eventDate = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const sent = await page.request.post("/api/v1/inquiry/create_event", {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: {
-      name: "Kavya Menon",
-      email,
-      phone: "9123456780",
-      eventType: "wedding",
-      eventDate,
-      numberOfGuests: 250,
-      budgetRange: "₹15-20 lakh",
-      city: "Udaipur",
-    },
-  });
+  const sent =
+    kind === "event"
+      ? await page.request.post("/api/v1/inquiry/create_event", {
+          headers: { Authorization: `Bearer ${accessToken}` },
+          data: {
+            name: "Kavya Menon",
+            email,
+            phone: "9123456780",
+            eventType: "wedding",
+            eventDate,
+            numberOfGuests: 250,
+            budgetRange: "₹15-20 lakh",
+            city: "Udaipur",
+          },
+        })
+      : // A trip 20 days ahead by India's calendar, the business's.
+        await page.request.post("/api/v1/inquiry/create_travel", {
+          headers: { Authorization: `Bearer ${accessToken}` },
+          data: travelInquiry({ email, travelDate: addIsoDays(formatIsoDay(new Date()), 20) }),
+        });
   expect(sent.status(), await sent.text()).toBe(201);
   const { inquiry } = (await sent.json()) as { inquiry: { reference: string } };
   return { email, reference: inquiry.reference, token: accessToken };
@@ -359,4 +371,78 @@ test("an operator sends a payment link; someone else pays it in a fresh browser,
   const quote = page.getByRole("region", { name: `Quote 1 for ${member.reference}` });
   await expect(quote.getByRole("link", { name: /^Receipt voucher RV\// })).toBeVisible();
   await expect(quote).toContainText("Remaining to pay: ₹1,40,000.00");
+});
+
+test("a travel booking cancelled 20 days before: the policy's amount, shown first, refunded with a refund voucher", async ({
+  page,
+  browser,
+}) => {
+  const member = await memberWithInquiry(page, "travel");
+  const token = await adminToken(page.request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const found = await page.request.get(`/api/v1/inquiry/admin?q=${member.reference}`, { headers });
+  const inquiryId = ((await found.json()) as { inquiries: { id: string }[] }).inquiries[0]!.id;
+  const quoted = await page.request.post(`/api/v1/inquiry/admin/${inquiryId}/quote`, {
+    headers,
+    data: {
+      lines: [{ description: "Golden Triangle, 6 nights for two", amountPaise: 10_000_000 }],
+      depositPercent: 30,
+      validUntil: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+      note: "",
+    },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(201);
+  // The advance came by bank transfer three days ago (the 24 hours of a full refund are over),
+  // and ₹40,000 more today.
+  const day = (daysAgo: number) => addIsoDays(formatIsoDay(new Date()), -daysAgo);
+  for (const [amountPaise, receivedOn, suffix] of [
+    [3_000_000, day(3), "A"],
+    [4_000_000, day(0), "B"],
+  ] as const) {
+    const recorded = await page.request.post(`/api/v1/inquiry/admin/${inquiryId}/bank-transfer`, {
+      headers,
+      data: { amountPaise, utr: `E2ECANCEL${Date.now().toString(36).toUpperCase()}${suffix}`, receivedOn },
+    });
+    expect(recorded.status(), await recorded.text()).toBe(201);
+  }
+
+  await page.goto(`/dashboard?inquiry=${member.reference}#inquiries`);
+  await hydrated(page);
+  const quote = page.getByRole("region", { name: `Quote 1 for ${member.reference}` });
+  await quote.getByRole("button", { name: "Cancel this booking" }).click();
+  const confirm = quote.getByRole("region", { name: `Cancel ${member.reference}?` });
+  await expect(confirm).toContainText(
+    "Cancelling today, 20 days before, you get back ₹20,000.00 of the ₹70,000.00 you paid",
+  );
+  await expect(confirm).toContainText(
+    "30-7 days before travel: a cancellation fee of 50% of the package price.",
+  );
+  await confirm.getByRole("button", { name: "Confirm the cancellation" }).click();
+  await expect(toastWith(page, "Your cancellation is received.")).toBeVisible();
+  await expect(quote).toContainText("₹20,000.00 will be refunded within 10-15 business days");
+
+  // The operators refund it: the newest payment came by bank, so the transfer back's reference.
+  const admin = await browser.newPage();
+  await logInThroughTheApi(admin, E2E_ADMIN);
+  await admin.goto(`/admin-dashboard?tab=inquiries&q=${member.reference}`);
+  await hydrated(admin);
+  await admin.getByRole("button", { name: `Open inquiry ${member.reference}` }).click();
+  const payments = admin
+    .getByRole("dialog", { name: `Inquiry ${member.reference}` })
+    .getByRole("region", { name: "Payments" });
+  await expect(payments).toContainText("to refund ₹20,000.00");
+  await payments.getByLabel(/^Reference of the transfer back/).fill("NEFT-OUT-778899");
+  await payments.getByRole("button", { name: "Refund ₹20,000.00" }).click();
+  await expect(payments).toContainText("Refunded.");
+  await admin.close();
+
+  // The member's document of the part refunded: a refund voucher against the receipt voucher.
+  await page.reload();
+  await hydrated(page);
+  await expect(quote).toContainText("₹20,000.00 refunded");
+  await quote
+    .getByRole("link", { name: /^Receipt voucher RV\// })
+    .last()
+    .click();
+  await expect(page.getByRole("article", { name: "Refund Voucher" })).toContainText("₹20,000.00");
 });

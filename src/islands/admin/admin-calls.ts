@@ -145,3 +145,11 @@ export async function cancelPaymentLink(id: string, linkId: string): Promise<Pay
     })
   ).link;
 }
+
+/** Refunds a cancelled booking what the policy gives back (D23). */
+export async function refundCancellation(id: string, bankReference?: string): Promise<void> {
+  await apiRequest(`/inquiry/admin/${id}/cancellation/refund`, {
+    method: "POST",
+    body: bankReference ? { bankReference } : {},
+  });
+}

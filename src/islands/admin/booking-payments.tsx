@@ -8,6 +8,7 @@ import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { AdminInquiryDetail } from "../../schemas/admin.ts";
 import {
+  CANCELLATION_MESSAGES,
   PAYMENT_LINK_MESSAGES,
   QUOTE_MESSAGES,
   UTR_PATTERN,
@@ -24,6 +25,7 @@ import {
   fetchAdminBooking,
   fetchPaymentLinks,
   recordBankTransfer,
+  refundCancellation,
 } from "./admin-calls.ts";
 import { rupeesToPaise } from "./quote-form.tsx";
 
@@ -76,7 +78,20 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
               }.`}
         </p>
       ) : null}
-      <PaymentLinks inquiryId={inquiry.id} canMake={balance?.state !== "paid" && Boolean(booking.quote)} />
+      {booking.cancellation ? (
+        <CancellationRefund
+          inquiryId={inquiry.id}
+          booking={booking}
+          onRefunded={() => {
+            load();
+            onSaved();
+          }}
+        />
+      ) : null}
+      <PaymentLinks
+        inquiryId={inquiry.id}
+        canMake={!booking.cancellation && balance?.state !== "paid" && Boolean(booking.quote)}
+      />
       {balance?.state !== "paid" && booking.quote && (booking.quote.state === "open" || balance) ? (
         <TransferForm
           inquiryId={inquiry.id}
@@ -288,6 +303,75 @@ function PaymentLinks({ inquiryId, canMake }: { inquiryId: string; canMake: bool
           ))}
         </ul>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A booking the customer cancelled (D23): what the policy gives back, and the refund itself,
+ * which needs the reference of a transfer back when a payment came by bank transfer.
+ */
+function CancellationRefund({
+  inquiryId,
+  booking,
+  onRefunded,
+}: {
+  inquiryId: string;
+  booking: InquiryBooking;
+  onRefunded: () => void;
+}) {
+  const cancellation = booking.cancellation!;
+  const referenceId = useId();
+  const errorId = useId();
+  const [reference, setReference] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const byBank = booking.payments.some((payment) => payment.method === "bank-transfer" && !payment.refunded);
+  const refund = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await refundCancellation(inquiryId, reference.trim() || undefined);
+      toast({ title: CANCELLATION_MESSAGES.refunded });
+      onRefunded();
+    } catch (caught) {
+      setError(failureMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="grid gap-2 rounded-xl border border-danger p-4">
+      <p className="font-semibold">
+        Cancelled by the customer {cancellation.daysBefore} days before
+        {cancellation.requestedAt ? `, on ${formatLongDate(cancellation.requestedAt)}` : ""}.
+      </p>
+      <p>
+        Paid {formatRupeesExact(cancellation.paidPaise)}; kept under the policy{" "}
+        {formatRupeesExact(cancellation.keptPaise)};{" "}
+        <span className="font-semibold">to refund {formatRupeesExact(cancellation.refundPaise)}</span>.
+      </p>
+      <p className="text-muted">{cancellation.rule}</p>
+      {cancellation.state === "refunded" ? (
+        <p className="font-semibold">{cancellation.refundPaise > 0 ? "Refunded." : "Nothing to refund."}</p>
+      ) : (
+        <>
+          {byBank ? (
+            <div className="grid gap-1">
+              <Label htmlFor={referenceId}>Reference of the transfer back (for the part paid by bank)</Label>
+              <Input
+                id={referenceId}
+                value={reference}
+                onChange={(event) => setReference(event.target.value)}
+              />
+            </div>
+          ) : null}
+          <FieldError id={errorId}>{error}</FieldError>
+          <Button className="justify-self-start" loading={busy} disabled={busy} onClick={() => void refund()}>
+            Refund {formatRupeesExact(cancellation.refundPaise)}
+          </Button>
+        </>
+      )}
     </div>
   );
 }

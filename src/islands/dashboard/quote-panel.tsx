@@ -12,9 +12,11 @@ import { formatRupeesExact } from "../../lib/money.ts";
 import { billingBody } from "../../schemas/billing-rules.ts";
 import {
   BALANCE_PAID,
+  CANCELLATION_MESSAGES,
   discountLabel,
   QUOTE_MESSAGES,
   type BankTransferDetails,
+  type CancellationView,
   type InquiryBooking,
 } from "../../schemas/quote.ts";
 import { TAX_DOCUMENT_TITLES } from "../../schemas/tax-document.ts";
@@ -22,10 +24,17 @@ import { $user } from "../../stores/auth.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { BillingFields, useBillingForm } from "../membership/billing-fields.tsx";
-import { createBalanceOrder, createDepositOrder } from "../membership/payment-calls.ts";
+import {
+  createBalanceOrder,
+  createDepositOrder,
+  fetchCancellation,
+  requestCancellation,
+} from "../membership/payment-calls.ts";
+import { errorToast } from "../shared/form-errors.ts";
 import { useCheckout } from "../membership/use-checkout.tsx";
 
 export const DEPOSIT_PAID = "Deposit paid: your booking is confirmed.";
+const CANCEL_FAILED = "We could not cancel just now. Nothing changed; please try again.";
 
 /** The last day, as people read it: "December 8, 2026". */
 const lastDay = (day: string) => formatLongDate(`${day}T12:00:00+05:30`);
@@ -192,7 +201,93 @@ function Paid({ booking, onChanged }: { booking: InquiryBooking; onChanged: () =
       ) : balance ? (
         <p className="font-semibold">Paid in full. Thank you.</p>
       ) : null}
+      {booking.cancellation ? (
+        <CancellationStatus cancellation={booking.cancellation} />
+      ) : booking.status === "confirmed" ? (
+        <CancelBooking booking={booking} onChanged={onChanged} />
+      ) : null}
     </div>
+  );
+}
+
+/** Where a cancellation stands: what the policy gives back, and whether it is refunded. */
+function CancellationStatus({ cancellation }: { cancellation: CancellationView }) {
+  return (
+    <p className="rounded-lg border border-border p-3">
+      <span className="font-semibold">Cancelled {cancellation.daysBefore} days before.</span>{" "}
+      {cancellation.refundPaise > 0
+        ? cancellation.state === "refunded"
+          ? `${formatRupeesExact(cancellation.refundPaise)} refunded: it reaches your account within ${cancellation.refundBusinessDays} business days.`
+          : `${formatRupeesExact(cancellation.refundPaise)} will be refunded within ${cancellation.refundBusinessDays} business days of the refund.`
+        : "Under the refund policy nothing comes back."}{" "}
+      <span className="text-muted">{cancellation.rule}</span>
+    </p>
+  );
+}
+
+/**
+ * "Cancel this booking": first what the refund policy gives back today (the server's figures),
+ * then the confirmation. Nothing changes until the member confirms.
+ */
+function CancelBooking({ booking, onChanged }: { booking: InquiryBooking; onChanged: () => void }) {
+  const [terms, setTerms] = useState<CancellationView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const ask = async () => {
+    setBusy(true);
+    try {
+      setTerms(await fetchCancellation(booking._id));
+    } catch (error) {
+      toast(errorToast(error, CANCEL_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await requestCancellation(booking._id);
+      toast({ title: CANCELLATION_MESSAGES.received });
+      onChanged();
+    } catch (error) {
+      toast(errorToast(error, CANCEL_FAILED));
+      setBusy(false);
+    }
+  };
+  if (!terms) {
+    return (
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        loading={busy}
+        disabled={busy}
+        onClick={() => void ask()}
+      >
+        Cancel this booking
+      </Button>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2 rounded-lg border border-danger p-3">
+      <h4 id={headingId} className="font-semibold">
+        Cancel {booking.reference}?
+      </h4>
+      <p>
+        Cancelling today, {terms.daysBefore} days before, you get back{" "}
+        <span className="font-semibold">{formatRupeesExact(terms.refundPaise)}</span> of the{" "}
+        {formatRupeesExact(terms.paidPaise)} you paid
+        {terms.refundPaise > 0 ? `, within ${terms.refundBusinessDays} business days of the refund` : ""}.
+      </p>
+      <p className="text-muted">The refund policy: {terms.rule}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button loading={busy} disabled={busy} onClick={() => void confirm()}>
+          Confirm the cancellation
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={() => setTerms(null)}>
+          Keep the booking
+        </Button>
+      </div>
+    </section>
   );
 }
 

@@ -9,7 +9,7 @@ import type {
   OrderAnswer,
 } from "../../schemas/invoice.ts";
 import type { Membership } from "../../schemas/membership.ts";
-import type { InquiryBooking } from "../../schemas/quote.ts";
+import type { CancellationView, InquiryBooking } from "../../schemas/quote.ts";
 
 /** A plan as GET /subscription gives it (the fields the summary shows). */
 export interface PlanRecord {
@@ -119,4 +119,26 @@ export function createBalanceOrder(inquiryId: string): Promise<OrderAnswer> {
     method: "POST",
     body: {},
   });
+}
+
+/** What cancelling the booking today gives back under the refund policy (D23); nothing changes. */
+export async function fetchCancellation(inquiryId: string): Promise<CancellationView> {
+  return (
+    await apiRequest<{ cancellation: CancellationView }>(
+      `/inquiry/${encodeURIComponent(inquiryId)}/cancellation`,
+    )
+  ).cancellation;
+}
+
+/** The member confirms the cancellation (D23). */
+export async function requestCancellation(inquiryId: string): Promise<CancellationView> {
+  return (
+    await apiRequest<{ cancellation: CancellationView }>(
+      `/inquiry/${encodeURIComponent(inquiryId)}/cancellation`,
+      {
+        method: "POST",
+        body: {},
+      },
+    )
+  ).cancellation;
 }

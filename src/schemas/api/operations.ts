@@ -9,6 +9,7 @@ import {
   adminInquirySearchQuery,
   adminListQuery,
   adminSearchQuery,
+  cancellationRefundSchema,
   inquiryStatusChangeSchema,
   refundSchema,
 } from "../admin-requests.ts";
@@ -634,6 +635,44 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
 
   {
+    id: "cancellationPreview",
+    method: "get",
+    path: "/inquiry/{id}/cancellation",
+    tag: "inquiries",
+    summary:
+      "What cancelling this confirmed booking today gives back under the refund policy (its owner; D23)",
+    description:
+      "A fee or a non-refundable part is a share of the booking (its total, or its deposit) taken from " +
+      "what was paid, never more than it; the rest comes back. Days are calendar days before the service.",
+    access: "member",
+    params: inquiryIdParams,
+    responses: {
+      200: ok("The terms of a cancellation today", answers.cancellationAnswer),
+      403: NOT_YOURS,
+      404: UNKNOWN_INQUIRY,
+      409: error("Not confirmed, already cancelled, or the day of the service has passed"),
+    },
+  },
+  {
+    id: "requestCancellation",
+    method: "post",
+    path: "/inquiry/{id}/cancellation",
+    tag: "inquiries",
+    summary: "Cancel a confirmed booking under the refund policy (its owner; once; D23)",
+    description:
+      "The body is `{}`. The terms of that moment are kept; the booking is closed at once (as the general " +
+      "terms say) and the operators refund what the policy gives back. The member and the operators are e-mailed.",
+    access: "member",
+    params: inquiryIdParams,
+    body: emptyOrderSchema,
+    responses: {
+      201: ok("The cancellation", answers.cancellationReceived),
+      403: NOT_YOURS,
+      404: UNKNOWN_INQUIRY,
+      409: error("`This booking's cancellation has already been received.`, not confirmed, or past its day"),
+    },
+  },
+  {
     id: "paymentLink",
     method: "get",
     path: "/pay/{token}",
@@ -944,6 +983,30 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       ),
       404: UNKNOWN_INQUIRY,
       409: error("`This UTR is already recorded: a transfer can be recorded once.`, or no quote can be paid"),
+    },
+  },
+  {
+    id: "adminRefundCancellation",
+    method: "post",
+    path: "/inquiry/admin/{id}/cancellation/refund",
+    tag: "admin",
+    summary: "Refund a cancelled booking what the policy gives back (D23)",
+    description:
+      "Parts of the payments, the newest first, each at most once: through the provider's refunds, or, for a " +
+      "payment made by bank transfer, by a transfer back whose reference is given (`bankReference`). Each part " +
+      "gets its refund voucher (an advance) or credit note (an invoiced amount), e-mailed to the customer.",
+    access: "admin",
+    params: inquiryIdParams,
+    body: cancellationRefundSchema,
+    responses: {
+      200: ok("The cancellation, refunded", answers.cancellationReceived),
+      400: error(
+        "`This was paid by bank transfer: make the refund by bank transfer and give its reference.`",
+      ),
+      404: error("`This booking has not been cancelled.`"),
+      502: error(
+        "The payment service did not make a refund: what was refunded stays so; ask again for the rest",
+      ),
     },
   },
   {

@@ -423,6 +423,32 @@ export const quote = shape(
   }),
 );
 
+export const cancellationView = shape(
+  "Cancellation",
+  "A booking's cancellation by the refund policy (D23): what it keeps and gives back, and where it stands.",
+  z.strictObject({
+    paidPaise: paise,
+    keptPaise: about(paise, "What the policy keeps, never more than was paid"),
+    refundPaise: about(paise, "What comes back: paid less kept"),
+    daysBefore: about(z.int(), "Calendar days from the day it was asked (or today) to the service"),
+    rule: about(z.string(), "The policy's words for what applied"),
+    refundBusinessDays: about(
+      z.string(),
+      "The refund's timeline in business days, as the policy says: 10-15 or 15-20",
+    ),
+    serviceDate: z.iso.date(),
+    state: about(
+      z.enum(["preview", "requested", "refunded"]),
+      "preview: what cancelling today would give back; requested: the operators refund it next",
+    ),
+    requestedAt: z.nullable(timestamp),
+    refundedAt: z.nullable(timestamp),
+  }),
+);
+
+export const cancellationAnswer = z.strictObject({ cancellation: cancellationView });
+export const cancellationReceived = z.strictObject({ message: z.string(), cancellation: cancellationView });
+
 export const inquiryBooking = shape(
   "InquiryBooking",
   "Where a member's inquiry stands: its timeline, the quote to show and what is paid.",
@@ -451,6 +477,10 @@ export const inquiryBooking = shape(
           paidAt: timestamp,
           method: z.enum(["online", "bank-transfer"]),
           refunded: z.boolean(),
+          refundedPaise: about(
+            paise,
+            "What was given back of it (all of it when refunded; a part after a cancellation)",
+          ),
         }),
       ),
       "Every payment on the inquiry's quotes, the oldest first, with its GST document (D22, D24)",
@@ -477,6 +507,10 @@ export const inquiryBooking = shape(
         }),
       ),
       "The next amount to pay, when above BANK_TRANSFER_FROM_RUPEES, and where a bank transfer goes",
+    ),
+    cancellation: about(
+      z.nullable(cancellationView),
+      "The member's cancellation by the policy, once asked (D23)",
     ),
   }),
 );

@@ -298,6 +298,11 @@ export const invoices = pgTable(
     status: text({ enum: INVOICE_STATUSES }).notNull().default("paid"),
     refundedAt: timestamp({ withTimezone: true }),
     /**
+     * What a part refund gave back of this payment (D23: a cancellation by the policy); the
+     * status stays "paid" until all of it is refunded. 0 when nothing, or all, was refunded.
+     */
+    refundedPaise: integer().notNull().default(0),
+    /**
      * The tax invoice as issued (src/schemas/tax-document.ts), kept as it was: the page and the
      * PDF draw it, whatever the configuration says later. Null only for invoices of the first
      * release, which had none (services/tax-documents.ts builds theirs when asked).
@@ -531,6 +536,8 @@ export const refunds = pgTable(
       .references(() => invoices.id, { onDelete: "restrict" }),
     status: text({ enum: REFUND_STATUSES }).notNull().default("requested"),
     reason: text().notNull(),
+    /** A part of the invoice (D23); null: all of it. */
+    amountPaise: integer(),
     /** The admin who asked; null when the refund came from the provider's dashboard. */
     requestedById: uuid().references(() => users.id, { onDelete: "set null" }),
     providerRefundId: text(),
@@ -652,6 +659,36 @@ export const balanceReminders = pgTable(
   (t) => [
     primaryKey({ columns: [t.quoteId, t.kind] }),
     oneOf("balance_reminders_kind_check", sql`${t.kind}`, BALANCE_REMINDER_KINDS),
+  ],
+);
+
+/**
+ * A customer's cancellation of a confirmed booking (D23), at most one per inquiry: what the
+ * policy gave back on the day it was asked (the words of the tier that applied), and whether
+ * the operators have refunded it.
+ */
+export const cancellations = pgTable(
+  "cancellations",
+  {
+    inquiryId: uuid()
+      .primaryKey()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    requestedById: uuid().references(() => users.id, { onDelete: "set null" }),
+    daysBefore: integer().notNull(),
+    paidPaise: integer().notNull(),
+    keptPaise: integer().notNull(),
+    refundPaise: integer().notNull(),
+    rule: text().notNull(),
+    /** What had been refunded on the booking before: the refund made for this one is on top. */
+    refundedBeforePaise: integer().notNull().default(0),
+    refundedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "cancellations_refund_within_paid",
+      sql`${t.refundPaise} >= 0 and ${t.refundPaise} <= ${t.paidPaise}`,
+    ),
   ],
 );
 

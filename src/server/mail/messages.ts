@@ -18,6 +18,8 @@ export const TEMPLATES = {
   depositPaid: "deposit-paid-operator",
   balancePaid: "booking-payment-operator",
   balanceReminder: "booking-balance-reminder",
+  cancellation: "booking-cancellation",
+  cancellationOperator: "booking-cancellation-operator",
   operatorDigest: "operator-digest",
 } as const;
 
@@ -75,8 +77,10 @@ export function invoiceEmail(invoice: Invoice, document: TaxDocument, siteUrl: s
 /** The credit note e-mail (D20): the refund, its reason, and the credit note's PDF. */
 export function creditNoteEmail(
   invoice: Invoice,
-  creditNote: { id: string; document: TaxDocument; reason: string },
+  creditNote: { id: string; document: TaxDocument; reason: string; refundedPaise: number },
   siteUrl: string,
+  /** The policy's timeline for this refund: "10-15" (business days). */
+  refundBusinessDays: string,
 ): EmailInput {
   return {
     to: invoice.userId.email,
@@ -85,9 +89,9 @@ export function creditNoteEmail(
     textBody: [
       `Hello ${invoice.userId.name},`,
       "",
-      `We have refunded ${formatRupeesExact(invoice.amountPaise)} paid on ${DOCUMENT_WORDS[invoice.documentKind].name} ${invoice.serial}.`,
+      `We have refunded ${formatRupeesExact(creditNote.refundedPaise)}${creditNote.refundedPaise < invoice.amountPaise ? ` of the ${formatRupeesExact(invoice.amountPaise)}` : ""} paid on ${DOCUMENT_WORDS[invoice.documentKind].name} ${invoice.serial}.`,
       `Reason: ${creditNote.reason}`,
-      `${titleOf(creditNote.document)} ${creditNote.document.number} is attached. The refund reaches your original payment method within 5-7 working days.`,
+      `${titleOf(creditNote.document)} ${creditNote.document.number} is attached. The refund reaches your original payment method within ${refundBusinessDays} business days, as our refund policy says.`,
       ...(invoice.subscriptionId._id !== null
         ? ["", `Your ${invoice.subscriptionId.name} membership has ended.`]
         : []),
@@ -345,4 +349,57 @@ export function balanceReminderEmail(
       `Pay it on your dashboard: ${link(siteUrl, "/dashboard", { inquiry: inquiry.reference })}#inquiries`,
     ].join("\n"),
   };
+}
+
+/**
+ * A cancellation received (D23): to the customer, what the policy gives back and when; to the
+ * operators, what to refund.
+ */
+export function cancellationEmails(
+  customer: { name: string; email: string },
+  booking: { reference: string; subject: string; serviceDate: string },
+  terms: {
+    paidPaise: number;
+    keptPaise: number;
+    refundPaise: number;
+    daysBefore: number;
+    rule: string;
+    refundBusinessDays: string;
+  },
+  operatorEmail: string | undefined,
+): EmailInput[] {
+  const back =
+    terms.refundPaise > 0
+      ? `We will refund ${formatRupeesExact(terms.refundPaise)} of the ${formatRupeesExact(terms.paidPaise)} you paid, within ${terms.refundBusinessDays} business days of the refund, as our refund policy says.`
+      : `Under our refund policy nothing of the ${formatRupeesExact(terms.paidPaise)} you paid comes back.`;
+  const mails: EmailInput[] = [
+    {
+      to: customer.email,
+      subject: `Your cancellation of ${booking.reference} is received`,
+      template: TEMPLATES.cancellation,
+      textBody: [
+        `Hello ${customer.name},`,
+        "",
+        `We have received your cancellation of ${booking.reference} (${booking.subject}, ${booking.serviceDate}), ${terms.daysBefore} days before.`,
+        `The policy: ${terms.rule}`,
+        back,
+        "",
+        "If this was not you, or you would rather move the date, reply to this e-mail.",
+      ].join("\n"),
+    },
+  ];
+  if (operatorEmail) {
+    mails.push({
+      to: operatorEmail,
+      subject: `Cancelled: ${booking.reference}, refund ${formatRupeesExact(terms.refundPaise)}`,
+      template: TEMPLATES.cancellationOperator,
+      textBody: [
+        `${customer.name} cancelled ${booking.reference} (${booking.subject}, ${booking.serviceDate}), ${terms.daysBefore} days before.`,
+        `Paid: ${formatRupeesExact(terms.paidPaise)}. Kept under the policy: ${formatRupeesExact(terms.keptPaise)}. To refund: ${formatRupeesExact(terms.refundPaise)}.`,
+        `The policy: ${terms.rule}`,
+        terms.refundPaise > 0 ? "Refund it from the inquiry in the admin panel." : "Nothing to refund.",
+      ].join("\n"),
+    });
+  }
+  return mails;
 }

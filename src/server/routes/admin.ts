@@ -12,6 +12,7 @@ import {
   adminInquirySearchQuery,
   adminListQuery,
   adminSearchQuery,
+  cancellationRefundSchema,
   inquiryStatusChangeSchema,
   refundSchema,
 } from "../../schemas/admin-requests.ts";
@@ -47,7 +48,8 @@ import {
 import { listFailedEmails, resendEmail } from "../services/admin-emails.ts";
 import { findInvoice } from "../services/invoices.ts";
 import { paymentContext } from "../services/payments.ts";
-import { BANK_TRANSFER_RECORDED, PAYMENT_LINK_MESSAGES } from "../../schemas/quote.ts";
+import { BANK_TRANSFER_RECORDED, CANCELLATION_MESSAGES, PAYMENT_LINK_MESSAGES } from "../../schemas/quote.ts";
+import { refundCancellation } from "../services/cancellations.ts";
 import { quoteInquiry } from "../services/quotes.ts";
 import { refundInvoice } from "../services/refunds.ts";
 import { jsonBody, params, query } from "../validate.ts";
@@ -100,10 +102,13 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
     async (c) => {
       const { db, env, payments, mailer } = c.var.deps;
       const { invoiceId } = c.req.valid("param");
+      const body = c.req.valid("json");
       const { emailId } = await refundInvoice(db, payments, paymentContext(env), {
         invoiceId,
-        reason: c.req.valid("json").reason,
+        reason: body.reason,
         adminId: c.var.user.id,
+        amountPaise: body.amountPaise,
+        bankReference: body.bankReference,
       });
       if (emailId) afterResponse(c, mailer.deliver([emailId]), "credit note e-mail");
       return c.json({ invoice: await findInvoice(db, invoiceId) });
@@ -188,6 +193,25 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
         { message: BANK_TRANSFER_RECORDED, invoice: { _id: recorded.invoiceId, serial: recorded.serial } },
         201,
       );
+    },
+  )
+  // A cancelled booking refunded what the policy gives back (D23).
+  .post(
+    "/admin/:id/cancellation/refund",
+    ...adminOnly,
+    params(inquiryIdParams),
+    ...jsonBody(cancellationRefundSchema),
+    async (c) => {
+      const { db, env, payments, mailer } = c.var.deps;
+      const body = c.req.valid("json");
+      const { cancellation, emailIds } = await refundCancellation(db, payments, paymentContext(env), {
+        inquiryId: c.req.valid("param").id,
+        adminId: c.var.user.id,
+        reason: body.reason,
+        bankReference: body.bankReference,
+      });
+      afterResponse(c, mailer.deliver(emailIds), "refund e-mails");
+      return c.json({ message: CANCELLATION_MESSAGES.refunded, cancellation });
     },
   )
   // Payment links (D22): made for what the booking asks next, listed, cancelled.

@@ -4,7 +4,7 @@ import type * as z from "zod";
 import { inquiryIdParams, INQUIRY_NOT_FOUND, memberInquirySearchQuery } from "../../schemas/api/params.ts";
 import { INQUIRY_SENT_MESSAGE } from "../../schemas/fields.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../schemas/inquiry.ts";
-import { emptyOrderSchema, depositOrderSchema } from "../../schemas/quote-requests.ts";
+import { depositOrderSchema, emptyOrderSchema } from "../../schemas/quote-requests.ts";
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";
@@ -13,6 +13,8 @@ import { limit } from "../rate-limit/middleware.ts";
 import { createInquiry, listUserInquiries, type NewInquiry } from "../services/inquiries.ts";
 import { notFound } from "../errors.ts";
 import { createBalanceOrder, inquiryBooking } from "../services/bookings.ts";
+import { cancellationPreview, requestCancellation } from "../services/cancellations.ts";
+import { CANCELLATION_MESSAGES } from "../../schemas/quote.ts";
 import { createDepositOrder, inquiryOwner } from "../services/quotes.ts";
 import { jsonBody, params, query } from "../validate.ts";
 
@@ -106,5 +108,28 @@ inquiryRoutes.post(
       },
     );
     return c.json(answer, 201);
+  },
+);
+
+// A confirmed booking cancelled by its owner under the refund policy (D23): what cancelling today
+// gives back, then the cancellation itself, once.
+inquiryRoutes.get("/:id/cancellation", requireUser, params(inquiryIdParams), async (c) =>
+  c.json({
+    cancellation: await cancellationPreview(c.var.deps.db, c.var.user.id, c.req.valid("param").id),
+  }),
+);
+
+inquiryRoutes.post(
+  "/:id/cancellation",
+  requireUser,
+  params(inquiryIdParams),
+  ...jsonBody(emptyOrderSchema),
+  async (c) => {
+    const { db, env, mailer } = c.var.deps;
+    const { cancellation, emailIds } = await requestCancellation(db, c.var.user.id, c.req.valid("param").id, {
+      operatorEmail: env.OPERATOR_EMAIL,
+    });
+    afterResponse(c, mailer.deliver(emailIds), "cancellation e-mails");
+    return c.json({ message: CANCELLATION_MESSAGES.received, cancellation }, 201);
   },
 );

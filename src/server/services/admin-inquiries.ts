@@ -55,7 +55,7 @@ const balanceOverdueSince = (today: string) => sql<string | null>`(
   where q.inquiry_id = ${inquiries.id} and q.status = 'paid' and ${inquiries.status} = 'confirmed'
     and q.balance_due_on < ${today}
     and q.total_paise > (
-      select coalesce(sum(${invoices.amountPaise}), 0) from ${invoices}
+      select coalesce(sum(${invoices.amountPaise} - ${invoices.refundedPaise}), 0) from ${invoices}
       join ${paymentOrders} on ${paymentOrders.id} = ${invoices.orderId}
       join ${quotes} paid_on on paid_on.id = ${paymentOrders.quoteId}
       where paid_on.inquiry_id = ${inquiries.id} and ${invoices.status} = 'paid'

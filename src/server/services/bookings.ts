@@ -40,6 +40,7 @@ import { balancePaidEmail, balanceReminderEmail } from "../mail/messages.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
+import { cancellationOf } from "./cancellations.ts";
 import { subjectOf } from "./inquiries.ts";
 import { askProviderForOrder, billingFor } from "./orders.ts";
 import type { PaymentContext, Settled } from "./payments.ts";
@@ -55,7 +56,10 @@ interface PaymentRow {
   documentKind: "invoice" | "receipt-voucher";
   amountPaise: number;
   purchasedAt: Date;
+  /** When the money was received (a bank transfer: the day it arrived). */
+  paidAt: Date | null;
   status: "paid" | "refunded";
+  refundedPaise: number;
   document: TaxDocument | null;
   provider: OrderRow["provider"];
 }
@@ -69,7 +73,9 @@ export async function paymentsOnInquiry(tx: DbOrTx, inquiryId: string): Promise<
       documentKind: invoices.documentKind,
       amountPaise: invoices.amountPaise,
       purchasedAt: invoices.purchasedAt,
+      paidAt: paymentOrders.paidAt,
       status: invoices.status,
+      refundedPaise: invoices.refundedPaise,
       document: invoices.document,
       provider: paymentOrders.provider,
     })
@@ -80,9 +86,13 @@ export async function paymentsOnInquiry(tx: DbOrTx, inquiryId: string): Promise<
     .orderBy(asc(invoices.number));
 }
 
-/** What the payments that stand (not refunded) add up to. */
-export function receivedPaise(payments: Pick<PaymentRow, "status" | "amountPaise">[]): number {
-  return payments.filter((p) => p.status === "paid").reduce((sum, p) => sum + p.amountPaise, 0);
+/** What the payments that stand add up to: refunded ones, and parts refunded, excluded. */
+export function receivedPaise(
+  payments: Pick<PaymentRow, "status" | "amountPaise" | "refundedPaise">[],
+): number {
+  return payments
+    .filter((p) => p.status === "paid")
+    .reduce((sum, p) => sum + p.amountPaise - p.refundedPaise, 0);
 }
 
 /** How a payment came, as its document says: the provider's reference, or the bank transfer's. */
@@ -290,6 +300,7 @@ export async function inquiryBooking(
     paidAt: row.purchasedAt.toISOString(),
     method: row.provider === "bank" ? "bank-transfer" : "online",
     refunded: row.status === "refunded",
+    refundedPaise: row.status === "refunded" ? row.amountPaise : row.refundedPaise,
   }));
   const first =
     quote?.state === "paid" ? payments.find((p) => p.documentId === quote.invoice?._id) : undefined;
@@ -332,6 +343,7 @@ export async function inquiryBooking(
     payments,
     balance,
     bankTransfer: bankTransferFor(bank, inquiry.reference, nextAmount),
+    cancellation: await cancellationOf(db, inquiryId),
   };
 }
 
@@ -598,7 +610,7 @@ export async function overdueBalances(
       dueOn: quotes.balanceDueOn,
       totalPaise: quotes.totalPaise,
       received: sql<string>`(
-        select coalesce(sum(${invoices.amountPaise}), 0) from ${invoices}
+        select coalesce(sum(${invoices.amountPaise} - ${invoices.refundedPaise}), 0) from ${invoices}
         join ${paymentOrders} on ${paymentOrders.id} = ${invoices.orderId}
         join ${quotes} q2 on q2.id = ${paymentOrders.quoteId}
         where q2.inquiry_id = ${inquiries.id} and ${invoices.status} = 'paid'

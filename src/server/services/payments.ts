@@ -4,6 +4,7 @@
 // its e-mail (with the PDF) and, for a membership, its year, in one transaction, once.
 // "Refunded" makes the credit note, its e-mail, and ends what the invoice paid for, once.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { CANCELLATION_POLICY, DEFAULT_REFUND_BUSINESS_DAYS } from "../../config/cancellation.ts";
 import { DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
 import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
 import { oneYearAfter } from "../../lib/dates.ts";
@@ -22,7 +23,7 @@ import { paymentSignature, signatureMatches, webhookSignature } from "../payment
 import { findInvoice, invoiceTaxDocument, membershipLine, toInvoiceView } from "./invoices.ts";
 import { nextPeriodStart } from "./memberships.ts";
 import { bookingDocument, paymentMethodOf, recordBalancePaid } from "./bookings.ts";
-import { recordDepositPaid, recordDepositRefunded } from "./quotes.ts";
+import { bookingKindOfInvoice, recordDepositPaid, recordDepositRefunded } from "./quotes.ts";
 import {
   buyerOf,
   creditNoteDocument,
@@ -269,14 +270,33 @@ export interface RefundSettled {
 export async function settleRefund(
   db: DbOrTx,
   context: PaymentContext,
-  input: { invoiceId: string; reason: string; providerRefundId: string; requestedById?: string | null },
+  input: {
+    invoiceId: string;
+    reason: string;
+    providerRefundId: string;
+    requestedById?: string | null;
+    /** A part of the invoice (D23: a cancellation by the policy); all of it when unset. */
+    amountPaise?: number;
+  },
 ): Promise<RefundSettled> {
   return db.transaction(async (tx) => {
     const refundedAt = new Date();
+    const [paid] = await tx
+      .select({ amountPaise: invoices.amountPaise })
+      .from(invoices)
+      .where(eq(invoices.id, input.invoiceId));
+    const part =
+      input.amountPaise !== undefined && paid && input.amountPaise < paid.amountPaise
+        ? input.amountPaise
+        : null;
+    // Once: a part refund marks what it gave back (the payment stays paid for the rest); a whole
+    // one marks the payment refunded.
     const [refunded] = await tx
       .update(invoices)
-      .set({ status: "refunded", refundedAt })
-      .where(and(eq(invoices.id, input.invoiceId), eq(invoices.status, "paid")))
+      .set(part === null ? { status: "refunded", refundedAt } : { refundedPaise: part, refundedAt })
+      .where(
+        and(eq(invoices.id, input.invoiceId), eq(invoices.status, "paid"), eq(invoices.refundedPaise, 0)),
+      )
       .returning({ id: invoices.id });
     // The refund's record, made here when the refund did not start from the admin panel.
     const [record] = await tx
@@ -287,6 +307,7 @@ export async function settleRefund(
         requestedById: input.requestedById ?? null,
         status: "done",
         providerRefundId: input.providerRefundId,
+        amountPaise: part,
       })
       .onConflictDoUpdate({
         target: refunds.invoiceId,
@@ -314,6 +335,7 @@ export async function settleRefund(
       issuedAt,
       reason,
       refundReference: input.providerRefundId,
+      ...(part === null ? {} : { amountPaise: part }),
     });
     const [creditNote] = await tx
       .insert(creditNotes)
@@ -327,16 +349,27 @@ export async function settleRefund(
         emailQueuedAt: refundedAt,
       })
       .returning({ id: creditNotes.id });
-    await recordDepositRefunded(tx, input.invoiceId, {
-      serial,
-      documentName: DOCUMENT_WORDS[document.kind].name,
-    });
+    // A part refund leaves the payment standing; a whole one may take the booking off.
+    const kind =
+      part === null
+        ? await recordDepositRefunded(tx, input.invoiceId, {
+            serial,
+            documentName: DOCUMENT_WORDS[document.kind].name,
+          })
+        : await bookingKindOfInvoice(tx, input.invoiceId);
     const emailId = await enqueueEmail(
       tx,
       creditNoteEmail(
-        { ...invoice, status: "refunded", refundedAt: refundedAt.toISOString(), creditNote: { serial } },
-        { id: creditNote!.id, document, reason },
+        {
+          ...invoice,
+          status: part === null ? "refunded" : "paid",
+          refundedAt: refundedAt.toISOString(),
+          creditNote: { serial },
+        },
+        { id: creditNote!.id, document, reason, refundedPaise: document.totals.totalPaise },
         context.siteUrl,
+        // The policy's timeline for the booking's kind (D23); a membership's, the shortest.
+        kind ? CANCELLATION_POLICY[kind].refundBusinessDays : DEFAULT_REFUND_BUSINESS_DAYS,
       ),
     );
     return { creditNoteId: creditNote!.id, emailId };

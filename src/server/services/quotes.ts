@@ -487,20 +487,21 @@ async function depositOutcome(
  * A deposit's invoice refunded (the admin's refund or the provider's webhook, inside the
  * "refunded" transition): the booking is off unless another deposit on the inquiry stands,
  * and the inquiry's history names the credit note or refund voucher. The operators may quote it
- * again.
+ * again. Returns the booking's kind (null: not a booking's document).
  */
 export async function recordDepositRefunded(
   tx: DbOrTx,
   invoiceId: string,
   reversal: { serial: string; documentName: string },
-): Promise<void> {
+): Promise<InquiryKind | null> {
   const [row] = await tx
-    .select({ inquiryId: quotes.inquiryId })
+    .select({ inquiryId: quotes.inquiryId, kind: inquiries.kind })
     .from(invoices)
     .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
     .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
+    .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
     .where(eq(invoices.id, invoiceId));
-  if (!row) return;
+  if (!row) return null;
   const [inquiry] = await tx
     .select({ status: inquiries.status })
     .from(inquiries)
@@ -513,7 +514,7 @@ export async function recordDepositRefunded(
     .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
     .where(and(eq(quotes.inquiryId, row.inquiryId), eq(invoices.status, "paid")))
     .limit(1);
-  if (standing || inquiry!.status !== "confirmed") return;
+  if (standing || inquiry!.status !== "confirmed") return row.kind;
   await tx.update(inquiries).set({ status: "lost" }).where(eq(inquiries.id, row.inquiryId));
   await tx.insert(inquiryStatusChanges).values({
     inquiryId: row.inquiryId,
@@ -522,6 +523,7 @@ export async function recordDepositRefunded(
     note: `Deposit refunded: ${reversal.documentName} ${reversal.serial}.`,
     changedById: null,
   });
+  return row.kind;
 }
 
 /** Quotes still open whose last day is within `days` from `today`, for the daily digest. */
@@ -545,4 +547,16 @@ export async function quotesExpiringSoon(
       ),
     )
     .orderBy(asc(quotes.validUntil));
+}
+
+/** The kind of the booking a payment's document belongs to; null for a membership's. */
+export async function bookingKindOfInvoice(tx: DbOrTx, invoiceId: string): Promise<InquiryKind | null> {
+  const [row] = await tx
+    .select({ kind: inquiries.kind })
+    .from(invoices)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
+    .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
+    .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
+    .where(eq(invoices.id, invoiceId));
+  return (row?.kind as InquiryKind | undefined) ?? null;
 }

@@ -1,11 +1,12 @@
-// An admin refunds an invoice in full (docs/product.md D20: memberships are non-refundable; this is the
-// operator's exception): asked of the provider once, under an idempotency key that is our
+// An admin refunds an invoice, in full or a part of it (docs/product.md D20: memberships are
+// non-refundable; this is the operator's exception; D23: a booking cancelled by the policy): asked of the provider once, under an idempotency key that is our
 // refund's id, then recorded through the payment service's "refunded" transition, which the
 // provider's webhook also reaches. A refund is never issued twice, whatever repeats or races.
 import { eq, sql } from "drizzle-orm";
-import { invoices, refunds } from "../db/schema.ts";
+import { formatRupeesExact } from "../../lib/money.ts";
+import { invoices, paymentOrders, refunds } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
-import { conflict, HttpError, notFound } from "../errors.ts";
+import { badRequest, conflict, HttpError, notFound } from "../errors.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { INVOICE_NOT_FOUND } from "./invoices.ts";
 import { type PaymentContext, type RefundSettled, settleRefund } from "./payments.ts";
@@ -13,30 +14,51 @@ import { type PaymentContext, type RefundSettled, settleRefund } from "./payment
 export const ALREADY_REFUNDED = "This invoice is already refunded.";
 export const REFUND_IN_PROGRESS =
   "A refund of this invoice is already being made. Please reload in a moment.";
+export const REFUND_AMOUNT_RANGE = (paidPaise: number) =>
+  `A refund must be from ₹1 to what this invoice was paid (${formatRupeesExact(paidPaise)}).`;
+export const BANK_REFUND_REFERENCE =
+  "This was paid by bank transfer: make the refund by bank transfer and give its reference.";
 export const REFUND_PROVIDER_FAILED =
   "The payment service did not make the refund, and nothing was refunded. Please try again in a few minutes.";
 
 /** How long a refund asked of the provider counts as still in flight for another admin. */
 const IN_FLIGHT_MS = 60_000;
 
+/**
+ * Refunds an invoice, all of it or a part (`amountPaise`, D23), once. A payment that came by
+ * bank transfer goes back by bank transfer: the operator makes it and gives its reference
+ * (`bankReference`), which is recorded instead of asking a provider.
+ */
 export async function refundInvoice(
   db: Database,
   payments: PaymentSetup,
   context: PaymentContext,
-  input: { invoiceId: string; reason: string; adminId: string },
+  input: { invoiceId: string; reason: string; adminId: string; amountPaise?: number; bankReference?: string },
 ): Promise<RefundSettled> {
   const [invoice] = await db
     .select({
       id: invoices.id,
       status: invoices.status,
       amountPaise: invoices.amountPaise,
+      refundedPaise: invoices.refundedPaise,
       paymentId: invoices.paymentId,
       serial: invoices.serial,
+      provider: paymentOrders.provider,
     })
     .from(invoices)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
     .where(eq(invoices.id, input.invoiceId));
   if (!invoice) throw notFound(INVOICE_NOT_FOUND);
-  if (invoice.status === "refunded") throw conflict(ALREADY_REFUNDED);
+  if (invoice.status === "refunded" || invoice.refundedPaise > 0) throw conflict(ALREADY_REFUNDED);
+  const amountPaise = input.amountPaise ?? invoice.amountPaise;
+  if (amountPaise < 100 || amountPaise > invoice.amountPaise) {
+    throw badRequest(REFUND_AMOUNT_RANGE(invoice.amountPaise), [
+      { path: "amountPaise", message: REFUND_AMOUNT_RANGE(invoice.amountPaise) },
+    ]);
+  }
+  if (invoice.provider === "bank" && !input.bankReference) {
+    throw badRequest(BANK_REFUND_REFERENCE, [{ path: "bankReference", message: BANK_REFUND_REFERENCE }]);
+  }
 
   // One refund row per invoice: whoever inserts it (or takes over a failed or stale one) asks
   // the provider; anyone else meanwhile is told it is under way.
@@ -59,9 +81,19 @@ export async function refundInvoice(
 
   let providerRefundId: string;
   try {
+    if (invoice.provider === "bank") {
+      // Made by the operator at the bank: its reference is the refund's.
+      return await settleRefund(db, context, {
+        invoiceId: invoice.id,
+        reason: input.reason,
+        providerRefundId: input.bankReference!,
+        requestedById: input.adminId,
+        amountPaise,
+      });
+    }
     const made = await payments.provider.refundPayment({
       paymentId: invoice.paymentId,
-      amountPaise: invoice.amountPaise,
+      amountPaise,
       // The same key on every try for this invoice: the provider never refunds it twice.
       idempotencyKey: claimed.id,
       notes: { invoice: invoice.serial, reason: input.reason },
@@ -80,5 +112,6 @@ export async function refundInvoice(
     reason: input.reason,
     providerRefundId,
     requestedById: input.adminId,
+    amountPaise,
   });
 }

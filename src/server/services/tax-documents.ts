@@ -194,9 +194,31 @@ export function bookingInvoiceDocument(input: {
  */
 export function creditNoteDocument(
   invoice: TaxDocument,
-  input: { serial: string; issuedAt: Date; reason: string; refundReference?: string },
+  input: { serial: string; issuedAt: Date; reason: string; refundReference?: string; amountPaise?: number },
 ): TaxDocument {
   const { advances: _advances, due, ...rest } = invoice;
+  if (input.amountPaise !== undefined) {
+    // A part refunded (D23): one line for the part, taxed as the document's first line was.
+    const first = invoice.lines[0]!;
+    const line = gstLineFromInclusivePrice({
+      description: `Part refunded of ${invoice.number}`,
+      sac: first.sac,
+      pricePaise: input.amountPaise,
+      ratePercent: first.taxes.reduce((sum, tax) => sum + tax.ratePercent, 0),
+      intraState: isIntraStateSupply(invoice),
+    });
+    return checked({
+      ...rest,
+      kind: invoice.kind === "receipt-voucher" ? "refund-voucher" : "credit-note",
+      number: input.serial,
+      issuedAt: input.issuedAt.toISOString(),
+      lines: [line],
+      totals: taxDocumentTotals([line]),
+      references: { invoiceNumber: invoice.number, invoiceIssuedAt: invoice.issuedAt, reason: input.reason },
+      payment: input.refundReference ? { reference: input.refundReference, method: "Refund" } : undefined,
+      status: "refunded",
+    });
+  }
   const reversed = due
     ? {
         lines: [

@@ -1,0 +1,226 @@
+// Cancelling a booking by the published policy (docs/product.md D23; decision 0033): the member
+// sees what the policy gives back on that day before confirming; the booking is then off (it
+// takes effect the day it is asked, as the general terms say) and the operators refund that
+// amount: parts of the payments, the newest first, through the provider's refunds (or back by
+// bank transfer, with its reference), each with its refund voucher or credit note.
+import { and, desc, eq } from "drizzle-orm";
+import { CANCELLATION_POLICY, cancellationTerms, type CancellationTerms } from "../../config/cancellation.ts";
+import { serviceDateOf } from "../../config/inquiry.ts";
+import { daysFromTo, formatIsoDay, formatLongDate } from "../../lib/dates.ts";
+import { formatRupeesExact } from "../../lib/money.ts";
+import type { InquiryKind } from "../../schemas/admin.ts";
+import { CANCELLATION_MESSAGES, type CancellationView } from "../../schemas/quote.ts";
+import { cancellations, inquiries, inquiryStatusChanges, quotes, users } from "../db/schema.ts";
+import type { Database, DbOrTx } from "../db/types.ts";
+import { conflict, forbidden, notFound } from "../errors.ts";
+import { cancellationEmails } from "../mail/messages.ts";
+import { enqueueEmail } from "../mail/outbox.ts";
+import type { PaymentSetup } from "../payments/provider.ts";
+import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
+import { paymentsOnInquiry, receivedPaise } from "./bookings.ts";
+import { subjectOf } from "./inquiries.ts";
+import type { PaymentContext } from "./payments.ts";
+import { refundInvoice } from "./refunds.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** What a cancellation of this confirmed booking gives back now, or why it cannot be asked. */
+async function termsNow(
+  tx: DbOrTx,
+  inquiryId: string,
+  userId: string,
+  now: Date,
+): Promise<{ terms: CancellationTerms; serviceDate: string; inquiry: typeof inquiries.$inferSelect }> {
+  const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId));
+  if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+  if (inquiry.userId !== userId) throw forbidden();
+  const [asked] = await tx
+    .select({ at: cancellations.createdAt })
+    .from(cancellations)
+    .where(eq(cancellations.inquiryId, inquiryId));
+  if (asked) throw conflict(CANCELLATION_MESSAGES.already);
+  if (inquiry.status !== "confirmed") throw conflict(CANCELLATION_MESSAGES.notConfirmed);
+  const [quote] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.status, "paid")))
+    .orderBy(desc(quotes.version))
+    .limit(1);
+  const kind = inquiry.kind as InquiryKind;
+  const serviceDate = serviceDateOf(kind, inquiry.details);
+  if (!quote || !serviceDate) throw conflict(CANCELLATION_MESSAGES.notConfirmed);
+  const daysBefore = daysFromTo(formatIsoDay(now), serviceDate);
+  if (daysBefore < 0) throw conflict(CANCELLATION_MESSAGES.past);
+  const payments = await paymentsOnInquiry(tx, inquiryId);
+  const standing = payments.filter((p) => p.status === "paid");
+  // "Within 24 hours of booking" counts from when the deposit's money was received.
+  const firstPaid = standing[0] ? (standing[0].paidAt ?? standing[0].purchasedAt) : null;
+  const terms = cancellationTerms({
+    kind,
+    totalPaise: quote.totalPaise,
+    depositPaise: quote.depositPaise,
+    paidPaise: receivedPaise(payments),
+    daysBefore,
+    hoursSinceDeposit: firstPaid ? (now.getTime() - firstPaid.getTime()) / HOUR_MS : null,
+  });
+  return { terms, serviceDate, inquiry };
+}
+
+/** GET /inquiry/{id}/cancellation: what cancelling today gives back, before the member confirms. */
+export async function cancellationPreview(
+  db: DbOrTx,
+  userId: string,
+  inquiryId: string,
+  now = new Date(),
+): Promise<CancellationView> {
+  const { terms, serviceDate } = await termsNow(db, inquiryId, userId, now);
+  return { ...terms, serviceDate, state: "preview", requestedAt: null, refundedAt: null };
+}
+
+/**
+ * The member confirms (POST /inquiry/{id}/cancellation): the terms of that moment are kept, the
+ * booking is off (closed as lost, its history says why), and the member and the operators are
+ * told what comes back and when. Asked once: a second request is refused.
+ */
+export async function requestCancellation(
+  db: Database,
+  userId: string,
+  inquiryId: string,
+  options: { operatorEmail?: string; now?: Date },
+): Promise<{ cancellation: CancellationView; emailIds: string[] }> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    // Locked: two confirmations (two tabs) are answered one after the other.
+    await tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, inquiryId)).for("update");
+    const { terms, serviceDate, inquiry } = await termsNow(tx, inquiryId, userId, now);
+    const refundedBefore = (await paymentsOnInquiry(tx, inquiryId)).reduce(
+      (sum, p) => sum + (p.status === "refunded" ? p.amountPaise : p.refundedPaise),
+      0,
+    );
+    const [row] = await tx
+      .insert(cancellations)
+      .values({
+        inquiryId,
+        requestedById: userId,
+        daysBefore: terms.daysBefore,
+        paidPaise: terms.paidPaise,
+        keptPaise: terms.keptPaise,
+        refundPaise: terms.refundPaise,
+        rule: terms.rule,
+        refundedBeforePaise: refundedBefore,
+        // Nothing to give back: nothing for the operators to do.
+        refundedAt: terms.refundPaise === 0 ? now : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(CANCELLATION_MESSAGES.already);
+    await tx.update(inquiries).set({ status: "lost" }).where(eq(inquiries.id, inquiryId));
+    await tx.insert(inquiryStatusChanges).values({
+      inquiryId,
+      fromStatus: "confirmed",
+      toStatus: "lost",
+      note: `Cancelled by the customer ${terms.daysBefore} days before: ${formatRupeesExact(terms.refundPaise)} to refund of ${formatRupeesExact(terms.paidPaise)} paid. ${terms.rule}`,
+      changedById: userId,
+    });
+    const [customer] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, inquiry.userId));
+    const mails = cancellationEmails(
+      customer!,
+      {
+        reference: inquiry.reference,
+        subject: subjectOf(inquiry.kind, inquiry.details),
+        serviceDate: formatLongDate(`${serviceDate}T12:00:00+05:30`),
+      },
+      terms,
+      options.operatorEmail,
+    );
+    const emailIds: string[] = [];
+    for (const mail of mails) emailIds.push(await enqueueEmail(tx, mail));
+    return {
+      cancellation: toView(row, serviceDate, terms.refundBusinessDays),
+      emailIds,
+    };
+  });
+}
+
+function toView(
+  row: typeof cancellations.$inferSelect,
+  serviceDate: string,
+  refundBusinessDays: string,
+): CancellationView {
+  return {
+    paidPaise: row.paidPaise,
+    keptPaise: row.keptPaise,
+    refundPaise: row.refundPaise,
+    daysBefore: row.daysBefore,
+    rule: row.rule,
+    refundBusinessDays,
+    serviceDate,
+    state: row.refundedAt ? "refunded" : "requested",
+    requestedAt: row.createdAt.toISOString(),
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+  };
+}
+
+/** The booking's cancellation, if the member asked for one (the booking view and the admin's). */
+export async function cancellationOf(db: DbOrTx, inquiryId: string): Promise<CancellationView | null> {
+  const [row] = await db
+    .select({ cancellation: cancellations, kind: inquiries.kind, details: inquiries.details })
+    .from(cancellations)
+    .innerJoin(inquiries, eq(inquiries.id, cancellations.inquiryId))
+    .where(eq(cancellations.inquiryId, inquiryId));
+  if (!row) return null;
+  const kind = row.kind as InquiryKind;
+  return toView(
+    row.cancellation,
+    serviceDateOf(kind, row.details) ?? "",
+    CANCELLATION_POLICY[kind].refundBusinessDays,
+  );
+}
+
+/**
+ * The operators refund a cancellation (POST /inquiry/admin/{id}/cancellation/refund): what the
+ * policy gave back, less what was refunded since, taken from the payments the newest first,
+ * each document at most once. A payment by bank transfer goes back by bank transfer (its
+ * reference given). Stops at the first refusal: what was refunded stays refunded, and asking
+ * again continues with the rest.
+ */
+export async function refundCancellation(
+  db: Database,
+  payments: PaymentSetup,
+  context: PaymentContext,
+  input: { inquiryId: string; adminId: string; reason: string; bankReference?: string },
+): Promise<{ cancellation: CancellationView; emailIds: string[] }> {
+  const [row] = await db.select().from(cancellations).where(eq(cancellations.inquiryId, input.inquiryId));
+  if (!row) throw notFound(CANCELLATION_MESSAGES.none);
+  const emailIds: string[] = [];
+  if (!row.refundedAt) {
+    const all = await paymentsOnInquiry(db, input.inquiryId);
+    const refundedNow = all.reduce(
+      (sum, p) => sum + (p.status === "refunded" ? p.amountPaise : p.refundedPaise),
+      0,
+    );
+    let left = row.refundPaise - (refundedNow - row.refundedBeforePaise);
+    for (const payment of [...all].reverse()) {
+      if (left <= 0) break;
+      if (payment.status !== "paid" || payment.refundedPaise > 0) continue;
+      const part = Math.min(left, payment.amountPaise);
+      const settled = await refundInvoice(db, payments, context, {
+        invoiceId: payment.id,
+        reason: input.reason,
+        adminId: input.adminId,
+        amountPaise: part,
+        bankReference: payment.provider === "bank" ? input.bankReference : undefined,
+      });
+      if (settled.emailId) emailIds.push(settled.emailId);
+      left -= part;
+    }
+    await db
+      .update(cancellations)
+      .set({ refundedAt: new Date() })
+      .where(eq(cancellations.inquiryId, input.inquiryId));
+  }
+  return { cancellation: (await cancellationOf(db, input.inquiryId))!, emailIds };
+}

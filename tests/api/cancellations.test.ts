@@ -1,0 +1,299 @@
+// Cancelling a booking by the published refund policy (docs/product.md D23; decision 0033), on
+// PGlite, pg and Neon: the member sees what the policy gives back before confirming, once; the
+// booking closes; the operators refund that amount in parts of the payments, the newest first,
+// each with its credit note or refund voucher and the policy's own timeline in the e-mail.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { formatIsoDay } from "../../src/lib/dates.ts";
+import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
+import {
+  CANCELLATION_MESSAGES,
+  type CancellationView,
+  type InquiryBooking,
+  type QuoteView,
+} from "../../src/schemas/quote.ts";
+import { inquiries, invoices, outgoingEmails, paymentOrders } from "../../src/server/db/schema.ts";
+import { eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
+import { dayFromNow, eventQuote } from "../fixtures/quotes.ts";
+import { signInAdmin, signUpMember } from "../helpers/app.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
+
+afterAll(closeDatabaseHelpers);
+
+const OPERATORS = "operators@cancel.example";
+const TRIP_PAISE = 10_000_000; // ₹1,00,000
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATORS } }, (ctx) => {
+  const { call } = ctx;
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = (await signInAdmin(ctx.api, ctx.db, "Cancel Admin")).token;
+  });
+
+  async function body<T>(response: Response, status: number): Promise<T> {
+    const text = await response.text();
+    expect(response.status, text).toBe(status);
+    return JSON.parse(text) as T;
+  }
+
+  /** Pays an order in the local test checkout (its provider keeps the payment: it can be refunded). */
+  async function payInLocalCheckout(token: string, providerOrderId: string) {
+    const paid = await body<object>(
+      await call("POST", "/payment/local-checkout", token, {
+        razorpay_order_id: providerOrderId,
+        outcome: "success",
+      }),
+      200,
+    );
+    return (
+      await body<{ invoice: { _id: string; serial: string } }>(
+        await call("POST", "/payment/verification", token, paid),
+        200,
+      )
+    ).invoice;
+  }
+
+  /** A member's trip `daysAway` days ahead, quoted at ₹1,00,000 with a 20% advance, the advance paid. */
+  async function bookedTrip(daysAway: number, label = "cancel-trip") {
+    const member = await signUpMember(ctx.api, label);
+    const made = await body<{ inquiry: { id: string; reference: string } }>(
+      await call(
+        "POST",
+        "/inquiry/create_travel",
+        member.token,
+        travelInquiry({ travelDate: dayFromNow(daysAway) }),
+      ),
+      201,
+    );
+    const { quote } = await body<{ quote: QuoteView }>(
+      await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, {
+        lines: [{ description: "Golden Triangle, 6 nights for two", amountPaise: TRIP_PAISE }],
+        depositPercent: 20,
+        validUntil: dayFromNow(3),
+        note: "",
+      }),
+      201,
+    );
+    const ordered = await body<{ order: { id: string } }>(
+      await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, { quoteId: quote._id }),
+      201,
+    );
+    const deposit = await payInLocalCheckout(member.token, ordered.order.id);
+    return { member, inquiryId: made.inquiry.id, reference: made.inquiry.reference, quote, deposit };
+  }
+
+  const preview = async (token: string, inquiryId: string) =>
+    (
+      await body<{ cancellation: CancellationView }>(
+        await call("GET", `/inquiry/${inquiryId}/cancellation`, token),
+        200,
+      )
+    ).cancellation;
+
+  const emailsTo = (to: string) => ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to));
+
+  it("travel within 24 hours of the advance: all of it comes back", async () => {
+    const trip = await bookedTrip(60);
+    expect(await preview(trip.member.token, trip.inquiryId)).toMatchObject({
+      paidPaise: 2_000_000,
+      keptPaise: 0,
+      refundPaise: 2_000_000,
+      rule: "Within 24 hours of booking: a full refund is possible.",
+      refundBusinessDays: "10-15",
+      state: "preview",
+    });
+  });
+
+  it("travel cancelled at 20 days, paid in full: half the price back, refunded from the newest payment with its credit note", async () => {
+    const trip = await bookedTrip(20, "cancel-twenty");
+    const balance = await body<{ order: { id: string; amount: number } }>(
+      await call("POST", `/inquiry/${trip.inquiryId}/balance`, trip.member.token, {}),
+      201,
+    );
+    const invoice = await payInLocalCheckout(trip.member.token, balance.order.id);
+    // Three days have passed since the advance (as time would): the 24 hours are over.
+    const [advance] = await ctx.db
+      .select({ orderId: invoices.orderId })
+      .from(invoices)
+      .where(eq(invoices.id, trip.deposit._id));
+    await ctx.db
+      .update(paymentOrders)
+      .set({ paidAt: new Date(Date.now() - 3 * DAY_MS) })
+      .where(eq(paymentOrders.id, advance!.orderId));
+
+    const terms = await preview(trip.member.token, trip.inquiryId);
+    expect(terms).toMatchObject({
+      daysBefore: 20,
+      paidPaise: TRIP_PAISE,
+      keptPaise: 5_000_000,
+      refundPaise: 5_000_000,
+      rule: "30-7 days before travel: a cancellation fee of 50% of the package price.",
+    });
+    // Nobody else sees or asks it.
+    const other = await signUpMember(ctx.api, "cancel-other");
+    await body(await call("GET", `/inquiry/${trip.inquiryId}/cancellation`, other.token), 403);
+    await body(await call("POST", `/inquiry/${trip.inquiryId}/cancellation`, other.token, {}), 403);
+
+    const asked = await body<{ cancellation: CancellationView }>(
+      await call("POST", `/inquiry/${trip.inquiryId}/cancellation`, trip.member.token, {}),
+      201,
+    );
+    expect(asked.cancellation).toMatchObject({ refundPaise: 5_000_000, state: "requested" });
+    const again = await body<{ err: string }>(
+      await call("POST", `/inquiry/${trip.inquiryId}/cancellation`, trip.member.token, {}),
+      409,
+    );
+    expect(again.err).toBe(CANCELLATION_MESSAGES.already);
+    const [row] = await ctx.db
+      .select({ status: inquiries.status })
+      .from(inquiries)
+      .where(eq(inquiries.id, trip.inquiryId));
+    expect(row!.status).toBe("lost");
+    await ctx.api.settled();
+    expect((await emailsTo(OPERATORS)).map((mail) => mail.subject)).toContain(
+      `Cancelled: ${trip.reference}, refund ₹50,000.00`,
+    );
+    const received = (await emailsTo(trip.member.email)).find(
+      (mail) => mail.template === "booking-cancellation",
+    );
+    expect(received!.textBody).toContain(
+      "We will refund ₹50,000.00 of the ₹1,00,000.00 you paid, within 10-15 business days",
+    );
+
+    // The operators refund it: ₹50,000 of the ₹80,000 balance, its credit note for that part.
+    const refunded = await body<{ cancellation: CancellationView }>(
+      await call("POST", `/inquiry/admin/${trip.inquiryId}/cancellation/refund`, adminToken, {}),
+      200,
+    );
+    expect(refunded.cancellation.state).toBe("refunded");
+    const documents = await body<InvoiceDocuments>(
+      await call("GET", `/invoice/document/${invoice._id}`, trip.member.token),
+      200,
+    );
+    expect(documents.creditNote).toMatchObject({ kind: "credit-note", totals: { totalPaise: 5_000_000 } });
+    expect(documents.creditNote!.references!.invoiceNumber).toBe(invoice.serial);
+    const seen = (
+      await body<{ booking: InquiryBooking }>(
+        await call("GET", `/inquiry/${trip.inquiryId}/booking`, trip.member.token),
+        200,
+      )
+    ).booking;
+    expect(seen.payments.map((p) => [p.serial, p.refundedPaise])).toEqual([
+      [trip.deposit.serial, 0],
+      [invoice.serial, 5_000_000],
+    ]);
+    expect(seen.cancellation).toMatchObject({ state: "refunded", refundPaise: 5_000_000 });
+    await ctx.api.settled();
+    const refundMail = (await emailsTo(trip.member.email)).find((mail) => mail.template === "credit-note");
+    expect(refundMail!.textBody).toContain(
+      "We have refunded ₹50,000.00 of the ₹80,000.00 paid on tax invoice",
+    );
+    expect(refundMail!.textBody).toContain("within 10-15 business days");
+    // Asked again, nothing more is refunded.
+    await body(
+      await call("POST", `/inquiry/admin/${trip.inquiryId}/cancellation/refund`, adminToken, {}),
+      200,
+    );
+    const [balanceRow] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoice._id));
+    expect(balanceRow!.refundedPaise).toBe(5_000_000);
+  });
+
+  it("an event's deposit is kept: nothing to refund, nothing for the operators to do; a passed day cannot be cancelled", async () => {
+    const member = await signUpMember(ctx.api, "cancel-event");
+    const made = await body<{ inquiry: { id: string } }>(
+      await call("POST", "/inquiry/create_event", member.token, eventInquiry()),
+      201,
+    );
+    const { quote } = await body<{ quote: QuoteView }>(
+      await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, eventQuote()),
+      201,
+    );
+    const ordered = await body<{ order: { id: string } }>(
+      await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, { quoteId: quote._id }),
+      201,
+    );
+    await payInLocalCheckout(member.token, ordered.order.id);
+    expect(await preview(member.token, made.inquiry.id)).toMatchObject({
+      refundPaise: 0,
+      keptPaise: 7_500_000,
+    });
+
+    // The event's day moved into the past (as time would): no cancellation here.
+    const [row] = await ctx.db
+      .select({ details: inquiries.details })
+      .from(inquiries)
+      .where(eq(inquiries.id, made.inquiry.id));
+    await ctx.db
+      .update(inquiries)
+      .set({ details: { ...row!.details, eventDate: formatIsoDay(new Date(Date.now() - 2 * DAY_MS)) } })
+      .where(eq(inquiries.id, made.inquiry.id));
+    expect(
+      (
+        await body<{ err: string }>(
+          await call("GET", `/inquiry/${made.inquiry.id}/cancellation`, member.token),
+          409,
+        )
+      ).err,
+    ).toBe(CANCELLATION_MESSAGES.past);
+    await ctx.db.update(inquiries).set({ details: row!.details }).where(eq(inquiries.id, made.inquiry.id));
+    const asked = await body<{ cancellation: CancellationView }>(
+      await call("POST", `/inquiry/${made.inquiry.id}/cancellation`, member.token, {}),
+      201,
+    );
+    expect(asked.cancellation).toMatchObject({ refundPaise: 0, state: "refunded" });
+  });
+
+  it("a payment made by bank transfer goes back by bank transfer: its reference is asked, then a refund voucher", async () => {
+    const member = await signUpMember(ctx.api, "cancel-bank");
+    const made = await body<{ inquiry: { id: string } }>(
+      await call(
+        "POST",
+        "/inquiry/create_travel",
+        member.token,
+        travelInquiry({ travelDate: dayFromNow(60) }),
+      ),
+      201,
+    );
+    await body(
+      await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, {
+        lines: [{ description: "Kerala backwaters, 4 nights", amountPaise: TRIP_PAISE }],
+        depositPercent: 20,
+        validUntil: dayFromNow(3),
+        note: "",
+      }),
+      201,
+    );
+    const { invoice } = await body<{ invoice: { _id: string; serial: string } }>(
+      await call("POST", `/inquiry/admin/${made.inquiry.id}/bank-transfer`, adminToken, {
+        amountPaise: 2_000_000,
+        utr: `CANCELUTR${Date.now().toString(36).toUpperCase()}`,
+        receivedOn: formatIsoDay(new Date()),
+      }),
+      201,
+    );
+    await body(await call("POST", `/inquiry/${made.inquiry.id}/cancellation`, member.token, {}), 201);
+    const refused = await body<{ err: string }>(
+      await call("POST", `/inquiry/admin/${made.inquiry.id}/cancellation/refund`, adminToken, {}),
+      400,
+    );
+    expect(refused.err).toMatch(/^This was paid by bank transfer/);
+    await body(
+      await call("POST", `/inquiry/admin/${made.inquiry.id}/cancellation/refund`, adminToken, {
+        bankReference: "NEFT-OUT-000123",
+      }),
+      200,
+    );
+    const documents = await body<InvoiceDocuments>(
+      await call("GET", `/invoice/document/${invoice._id}`, member.token),
+      200,
+    );
+    // All of the advance came back (within 24 hours): its refund voucher, against its receipt voucher.
+    expect(documents.creditNote).toMatchObject({
+      kind: "refund-voucher",
+      totals: { totalPaise: 2_000_000 },
+      payment: { reference: "NEFT-OUT-000123" },
+    });
+  });
+});

@@ -1,0 +1,82 @@
+// The refund policy as the server applies it (docs/product.md D23; src/config/cancellation.ts):
+// the page's words are the rules' words, and each tier gives back what the policy says, to the
+// paisa, never more than was paid.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  CANCELLATION_POLICY,
+  cancellationTerms,
+  FULL_REFUND_WORDS,
+  type CancellationKind,
+} from "../../src/config/cancellation.ts";
+
+const policyText = (kind: CancellationKind) =>
+  readFileSync(new URL(`../../src/content/refund-policy/${kind}.md`, import.meta.url), "utf8").replace(
+    /\s+/g,
+    " ",
+  );
+
+/** "**45+ days before the event:** a refund ..." as plain words. */
+const plain = (markdown: string) => markdown.replaceAll("**", "");
+
+describe("the cancellation rules", () => {
+  it("say what the published policy says, tier by tier, with its refund timeline", () => {
+    for (const kind of Object.keys(CANCELLATION_POLICY) as CancellationKind[]) {
+      const text = plain(policyText(kind));
+      const rule = CANCELLATION_POLICY[kind];
+      for (const tier of rule.tiers) expect(text, `${kind}: ${tier.words}`).toContain(tier.words);
+      expect(text).toContain(`within ${rule.refundBusinessDays} business days`);
+    }
+    expect(plain(policyText("travel"))).toContain(FULL_REFUND_WORDS);
+  });
+
+  const TOTAL = 10_000_000; // ₹1,00,000
+  const terms = (
+    kind: CancellationKind,
+    daysBefore: number,
+    paidPaise: number,
+    depositPaise: number,
+    hoursSinceDeposit: number | null = 72,
+  ) => cancellationTerms({ kind, totalPaise: TOTAL, depositPaise, paidPaise, daysBefore, hoursSinceDeposit });
+
+  it("travel: a full refund within 24 hours of the deposit, then 25% or 50% of the price kept, then all", () => {
+    expect(terms("travel", 5, 2_000_000, 2_000_000, 3)).toMatchObject({
+      keptPaise: 0,
+      refundPaise: 2_000_000,
+    });
+    expect(terms("travel", 40, TOTAL, 2_000_000)).toMatchObject({
+      keptPaise: 2_500_000,
+      refundPaise: 7_500_000,
+    });
+    expect(terms("travel", 30, TOTAL, 2_000_000).keptPaise).toBe(2_500_000);
+    // Cancelled at 20 days, paid in full: half the price comes back.
+    expect(terms("travel", 20, TOTAL, 2_000_000)).toMatchObject({
+      keptPaise: 5_000_000,
+      refundPaise: 5_000_000,
+    });
+    // The fee is taken from what was paid, never more: a 20% advance at 20 days brings nothing back.
+    expect(terms("travel", 20, 2_000_000, 2_000_000)).toMatchObject({ keptPaise: 2_000_000, refundPaise: 0 });
+    expect(terms("travel", 6, TOTAL, 2_000_000)).toMatchObject({ keptPaise: TOTAL, refundPaise: 0 });
+  });
+
+  it("events: 45 days or more keeps the deposit and half of the rest; within 45 days, all", () => {
+    expect(terms("event", 60, 3_000_000, 3_000_000)).toMatchObject({ refundPaise: 0 });
+    expect(terms("event", 45, TOTAL, 3_000_000)).toMatchObject({
+      keptPaise: 6_500_000,
+      refundPaise: 3_500_000,
+    });
+    expect(terms("event", 44, TOTAL, 3_000_000)).toMatchObject({ refundPaise: 0 });
+  });
+
+  it("catering: 14 days or more gives half the deposit back, 7-14 days a quarter, within 7 days nothing", () => {
+    expect(terms("catering", 14, 4_000_000, 4_000_000)).toMatchObject({ refundPaise: 2_000_000 });
+    expect(terms("catering", 13, 4_000_000, 4_000_000)).toMatchObject({ refundPaise: 1_000_000 });
+    expect(terms("catering", 7, 4_000_000, 4_000_000)).toMatchObject({ refundPaise: 1_000_000 });
+    expect(terms("catering", 6, 4_000_000, 4_000_000)).toMatchObject({ refundPaise: 0 });
+    // A balance paid early comes back whole with the deposit's refundable share.
+    expect(terms("catering", 20, TOTAL, 4_000_000)).toMatchObject({
+      keptPaise: 2_000_000,
+      refundPaise: 8_000_000,
+    });
+  });
+});
