@@ -11,13 +11,21 @@ export const BILLING_MESSAGES = {
   state: "Please choose your billing state.",
   gstin: "Please enter a valid GSTIN (15 characters), or leave it empty.",
   gstinState: "This GSTIN is registered in another state than the billing state.",
+  address: "A registered business must give its address for the invoice (10 to 300 characters, one line).",
 } as const;
 
-/** The form's three fields as typed; an empty GSTIN is an unregistered buyer. */
+/** The longest billing address kept (one line: "12 MI Road, Jaipur, Rajasthan 302001"). */
+export const BILLING_ADDRESS_MAX = 300;
+
+/**
+ * The form's fields as typed; an empty GSTIN is an unregistered buyer. A registered one must
+ * give an address, printed on every document (CGST Rules 46(e), 50(d), 51(d); D24).
+ */
 export interface BillingDraft {
   name: string;
   stateCode: string;
   gstin: string;
+  address: string;
 }
 
 export type BillingIssues = Partial<Record<keyof BillingDraft, string>>;
@@ -56,7 +64,15 @@ export function billingIssues(draft: BillingDraft): BillingIssues {
   else if (gstin && !issues.stateCode && !gstinMatchesState(gstin, draft.stateCode)) {
     issues.gstin = BILLING_MESSAGES.gstinState;
   }
+  const address = draft.address.trim();
+  if ((gstin || address) && !isBillingAddress(address)) issues.address = BILLING_MESSAGES.address;
   return issues;
+}
+
+/** One line of 10 to BILLING_ADDRESS_MAX characters. */
+export function isBillingAddress(address: string): boolean {
+  const trimmed = address.trim();
+  return trimmed.length >= 10 && trimmed.length <= BILLING_ADDRESS_MAX && SINGLE_LINE_PATTERN.test(trimmed);
 }
 
 /** The details as the API takes them: trimmed, an empty GSTIN left out. */
@@ -64,9 +80,16 @@ export interface BillingBody {
   name: string;
   stateCode: string;
   gstin?: string;
+  address?: string;
 }
 
 export function billingBody(draft: BillingDraft): BillingBody {
   const gstin = normalGstin(draft.gstin);
-  return { name: draft.name.trim(), stateCode: draft.stateCode, ...(gstin ? { gstin } : {}) };
+  const address = draft.address.trim();
+  return {
+    name: draft.name.trim(),
+    stateCode: draft.stateCode,
+    ...(gstin ? { gstin } : {}),
+    ...(address ? { address } : {}),
+  };
 }

@@ -4,7 +4,13 @@
 import "./zod-setup.ts";
 import * as z from "zod/mini";
 import { GST_STATE_CODES } from "../config/gst.ts";
-import { BILLING_MESSAGES, gstinMatchesState, isBuyerGstin, normalGstin } from "./billing-rules.ts";
+import {
+  BILLING_MESSAGES,
+  gstinMatchesState,
+  isBillingAddress,
+  isBuyerGstin,
+  normalGstin,
+} from "./billing-rules.ts";
 import { NAME_MAX } from "./fields.ts";
 import { singleLine } from "./rules.ts";
 
@@ -25,11 +31,23 @@ export const billingSchema = z
       ),
       z.transform((value: string | undefined) => value || undefined),
     ),
+    /** Required with a GSTIN (Rule 46(e)); printed under the name on every document. */
+    address: z.optional(
+      z
+        .pipe(
+          z.string(BILLING_MESSAGES.address),
+          z.transform((value: string) => value.trim()),
+        )
+        .check(z.refine(isBillingAddress, BILLING_MESSAGES.address)),
+    ),
   })
   .check(
     z.superRefine((billing, ctx) => {
       if (billing.gstin && !gstinMatchesState(billing.gstin, billing.stateCode)) {
         ctx.addIssue({ code: "custom", path: ["gstin"], message: BILLING_MESSAGES.gstinState });
+      }
+      if (billing.gstin && !billing.address) {
+        ctx.addIssue({ code: "custom", path: ["address"], message: BILLING_MESSAGES.address });
       }
     }),
   );

@@ -56,6 +56,8 @@ export interface TaxDocumentBuyer {
   state: GstState;
   /** Only for a registered buyer; the document then reads "GSTIN" instead of "Unregistered". */
   gstin?: string;
+  /** The buyer's address, one line: required with a GSTIN (CGST Rule 46(e)), else as given. */
+  address?: string;
 }
 
 /** An advance deducted on a booking's tax invoice: its receipt voucher and what it carried. */

@@ -91,10 +91,12 @@ forEachDatabase("GST tax invoices", (ctx) => {
   it("bills a business in Maharashtra IGST 18%, with its GSTIN, and remembers the details for next time", async () => {
     const member = await signUpMember(ctx.api, "mumbai");
     const gstin = "27AAACN0001L1ZX";
-    const invoice = await buy(member.token, { ...MAHARASHTRA_BILLING, gstin: gstin.toLowerCase() });
+    const address = "4th floor, Nariman Point, Mumbai, Maharashtra 400021";
+    const invoice = await buy(member.token, { ...MAHARASHTRA_BILLING, gstin: gstin.toLowerCase(), address });
     const { document } = await documentsOf(member.token, invoice._id);
+    // A registered buyer's address is on the invoice (CGST Rule 46(e)).
     expect(document).toMatchObject({
-      buyer: { name: MAHARASHTRA_BILLING.name, state: { name: "Maharashtra", code: "27" }, gstin },
+      buyer: { name: MAHARASHTRA_BILLING.name, state: { name: "Maharashtra", code: "27" }, gstin, address },
       placeOfSupply: { name: "Maharashtra", code: "27" },
     });
     expect(document.lines[0]!.taxes).toEqual([{ name: "IGST", ratePercent: 18, amountPaise: 152_527 }]);
@@ -102,7 +104,7 @@ forEachDatabase("GST tax invoices", (ctx) => {
 
     const remembered = await call("GET", "/payment/billing", member.token);
     expect(await json(remembered)).toEqual({
-      billing: { name: MAHARASHTRA_BILLING.name, stateCode: "27", gstin },
+      billing: { name: MAHARASHTRA_BILLING.name, stateCode: "27", gstin, address },
     });
     // The renewal needs no details again: the remembered ones are on its invoice.
     const renewal = await buy(member.token, null);
@@ -116,15 +118,20 @@ forEachDatabase("GST tax invoices", (ctx) => {
     ["an unknown state", { name: "Asha Rao", stateCode: "99" }, "Please choose your billing state."],
     [
       "a GSTIN with a wrong check character",
-      { ...RAJASTHAN_BILLING, gstin: "08AAACN0001L1ZY" },
+      { ...RAJASTHAN_BILLING, gstin: "08AAACN0001L1ZY", address: "12 MI Road, Jaipur 302001" },
       "Please enter a valid GSTIN (15 characters), or leave it empty.",
     ],
     [
       "a GSTIN of another state",
-      { ...RAJASTHAN_BILLING, gstin: "27AAACN0001L1ZX" },
+      { ...RAJASTHAN_BILLING, gstin: "27AAACN0001L1ZX", address: "12 MI Road, Jaipur 302001" },
       "This GSTIN is registered in another state than the billing state.",
     ],
     ["a name on two lines", { ...RAJASTHAN_BILLING, name: "Asha\nRao" }, "Please keep this on one line."],
+    [
+      "a GSTIN without an address",
+      { ...RAJASTHAN_BILLING, gstin: "08AAACN0001L1ZX" },
+      "A registered business must give its address for the invoice (10 to 300 characters, one line).",
+    ],
   ])("refuses an order with %s, making no order", async (_, billing, message) => {
     const member = await signUpMember(ctx.api, "billing");
     const response = await call("POST", "/payment/order", member.token, {

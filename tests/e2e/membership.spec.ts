@@ -191,7 +191,12 @@ test("a buyer in Maharashtra pays IGST; renewing early adds a year; a refund mak
     page.getByText("This GSTIN is registered in another state than the billing state."),
   ).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Test checkout" })).toHaveCount(0);
-  await page.getByLabel(/GSTIN/).fill("");
+  // A registered business gives its address, printed on the invoice (CGST Rule 46(e)).
+  await page.getByLabel(/GSTIN/).fill("27AAACN0001L1ZX");
+  await page.getByRole("button", { name: "Proceed to Purchase" }).click();
+  await expect(page.getByText(/^A registered business must give its address/)).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Test checkout" })).toHaveCount(0);
+  await page.getByLabel(/^Billing address/).fill("4th floor, Nariman Point, Mumbai 400021");
   await page.getByLabel("Name on the invoice").fill("Kabir Shah Studio");
   await page.getByRole("button", { name: "Proceed to Purchase" }).click();
   await page
@@ -202,12 +207,15 @@ test("a buyer in Maharashtra pays IGST; renewing early adds a year; a refund mak
   await page.getByRole("link", { name: /View invoice/ }).click();
   const invoice = page.getByRole("article", { name: "Tax Invoice" });
   await expect(invoice).toContainText("Kabir Shah Studio");
+  await expect(invoice).toContainText("4th floor, Nariman Point, Mumbai 400021");
+  await expect(invoice).toContainText("GSTIN: 27AAACN0001L1ZX");
   await expect(invoice).toContainText("Place of supplyMaharashtra (27)");
   await expect(invoice).toContainText("IGST @ 18%");
   await expect(invoice).not.toContainText("CGST");
   const pdfText = await downloadedPdfText(page, "Download PDF");
   expect(pdfText).toMatch(/IGST @ 18%/);
   expect(pdfText).not.toMatch(/CGST/);
+  expect(pdfText).toContain("4th floor, Nariman Point, Mumbai 400021");
 
   // The dashboard shows the membership; Renew leads to /purchase with the plan, the invoice
   // details remembered, and the new year follows on from the current one.

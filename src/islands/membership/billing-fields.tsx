@@ -3,7 +3,12 @@
 // member gave last time; checked with the API's own rules (billing-rules.ts) before an order.
 import { useEffect, useId, useRef, useState } from "react";
 import { GST_STATES } from "../../config/gst.ts";
-import { billingIssues, type BillingDraft, type BillingIssues } from "../../schemas/billing-rules.ts";
+import {
+  BILLING_ADDRESS_MAX,
+  billingIssues,
+  type BillingDraft,
+  type BillingIssues,
+} from "../../schemas/billing-rules.ts";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
 import { fetchBilling } from "./payment-calls.ts";
@@ -12,6 +17,7 @@ export const BILLING_FIELD_IDS = {
   name: "billing-name",
   stateCode: "billing-state",
   gstin: "billing-gstin",
+  address: "billing-address",
 } as const;
 
 export function BillingFields({
@@ -82,6 +88,22 @@ export function BillingFields({
           />
           <FieldError id={`${BILLING_FIELD_IDS.gstin}-error`}>{issues.gstin}</FieldError>
         </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={BILLING_FIELD_IDS.address}>
+            Billing address{" "}
+            <span className="font-normal text-muted">
+              (needed for a registered business; printed on the invoice)
+            </span>
+          </Label>
+          <Input
+            {...field("address")}
+            autoComplete="street-address"
+            maxLength={BILLING_ADDRESS_MAX}
+            placeholder="12 MI Road, Jaipur, Rajasthan 302001"
+            onChange={(event) => onChange({ ...value, address: event.target.value })}
+          />
+          <FieldError id={`${BILLING_FIELD_IDS.address}-error`}>{issues.address}</FieldError>
+        </div>
       </div>
     </section>
   );
@@ -93,7 +115,7 @@ export function BillingFields({
  * each change re-checked once a try has shown what is wrong.
  */
 export function useBillingForm(name: string) {
-  const [value, setValue] = useState<BillingDraft>({ name, stateCode: "", gstin: "" });
+  const [value, setValue] = useState<BillingDraft>({ name, stateCode: "", gstin: "", address: "" });
   const [issues, setIssues] = useState<BillingIssues>({});
   const checked = useRef(false);
   const edited = useRef(false);

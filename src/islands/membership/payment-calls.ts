@@ -45,9 +45,16 @@ export function createOrder(plan: PlanRecord, userId: string, billing: BillingBo
 /** The billing details the member gave last time, to fill the form again (null the first time). */
 export async function fetchBilling(): Promise<BillingDraft | null> {
   const { billing } = await apiRequest<{
-    billing: { name: string; stateCode: string; gstin?: string } | null;
+    billing: { name: string; stateCode: string; gstin?: string; address?: string } | null;
   }>("/payment/billing");
-  return billing ? { name: billing.name, stateCode: billing.stateCode, gstin: billing.gstin ?? "" } : null;
+  return billing
+    ? {
+        name: billing.name,
+        stateCode: billing.stateCode,
+        gstin: billing.gstin ?? "",
+        address: billing.address ?? "",
+      }
+    : null;
 }
 
 /** The member's membership (plan, active or expired, its end), null before the first purchase. */

@@ -62,6 +62,7 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
         <section aria-label={buyerHeading(doc)}>
           <h3 className={SMALL_HEADING}>{buyerHeading(doc)}</h3>
           <p className="mt-2 font-semibold">{doc.buyer.name}</p>
+          {doc.buyer.address ? <p className="text-sm">{doc.buyer.address}</p> : null}
           <p className="text-sm break-all">{doc.buyer.email}</p>
           <p className="text-sm">State: {stateLabel(doc.buyer.state)}</p>
           <p className="text-sm">GSTIN: {buyerGstin(doc)}</p>

@@ -142,6 +142,7 @@ export const billing = shape(
     name: z.string(),
     stateCode: text("The billing state's two-digit GST code (Rajasthan 08)"),
     gstin: z.optional(text("A registered buyer's GSTIN")),
+    address: z.optional(text("The buyer's address: required with a GSTIN (CGST Rule 46(e))")),
   }),
 );
 
@@ -230,6 +231,7 @@ export const taxDocument = shape(
       email: z.string(),
       state: gstState,
       gstin: z.optional(text("Only for a registered buyer")),
+      address: z.optional(text("The buyer's address: required with a GSTIN (CGST Rule 46(e))")),
     }),
     placeOfSupply: gstState,
     lines: z.array(

@@ -100,6 +100,7 @@ export const users = pgTable(
     billingName: text(),
     billingStateCode: text(),
     billingGstin: text(),
+    billingAddress: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: text().generatedAlwaysAs((): SQL =>
@@ -229,6 +230,8 @@ export const paymentOrders = pgTable(
     billingName: text(),
     billingStateCode: text(),
     billingGstin: text(),
+    /** The buyer's address (required with a GSTIN, Rule 46(e)); printed on the documents. */
+    billingAddress: text(),
     provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's order id; null only between our insert and the provider's answer. */
     providerOrderId: text(),

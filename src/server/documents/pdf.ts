@@ -213,6 +213,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
   });
   y += 2;
   y += write(doc.buyer.name, MARGIN, y, { width: buyerWidth, size: 11, bold: true });
+  if (doc.buyer.address) y += write(doc.buyer.address, MARGIN, y, { width: buyerWidth });
   y += write(doc.buyer.email, MARGIN, y, { width: buyerWidth });
   y += write(`State: ${stateLabel(doc.buyer.state)}`, MARGIN, y, { width: buyerWidth });
   y += write(`GSTIN: ${buyerGstin(doc)}`, MARGIN, y, {

@@ -368,12 +368,13 @@ async function confirmedQuote(tx: DbOrTx, inquiryId: string) {
 }
 
 /** The billing of the booking's first payment, so that every document names the same buyer. */
-async function bookingBilling(tx: DbOrTx, inquiryId: string) {
+export async function bookingBilling(tx: DbOrTx, inquiryId: string) {
   const [first] = await tx
     .select({
       billingName: paymentOrders.billingName,
       billingStateCode: paymentOrders.billingStateCode,
       billingGstin: paymentOrders.billingGstin,
+      billingAddress: paymentOrders.billingAddress,
     })
     .from(paymentOrders)
     .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
@@ -434,6 +435,7 @@ export async function createBalanceOrder(
         billingName: billing?.billingName ?? fallback.name,
         billingStateCode: billing?.billingStateCode ?? fallback.stateCode,
         billingGstin: billing ? billing.billingGstin : (fallback.gstin ?? null),
+        billingAddress: billing ? billing.billingAddress : (fallback.address ?? null),
       })
       .returning();
     return { quote, order: order!, reused: false };
@@ -526,6 +528,7 @@ export async function recordBankTransfer(
         billingName: billing?.billingName ?? account!.name,
         billingStateCode: billing?.billingStateCode ?? context.seller.state.code,
         billingGstin: billing?.billingGstin ?? null,
+        billingAddress: billing?.billingAddress ?? null,
         recordedById: input.adminId,
       })
       // The UTR is the bank order's id: one order per UTR, whatever repeats or races.

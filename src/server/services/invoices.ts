@@ -134,6 +134,7 @@ export async function invoiceTaxDocument(
       billingName: paymentOrders.billingName,
       billingStateCode: paymentOrders.billingStateCode,
       billingGstin: paymentOrders.billingGstin,
+      billingAddress: paymentOrders.billingAddress,
     })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
@@ -156,6 +157,7 @@ export async function invoiceTaxDocument(
         email: row.userEmail,
         stateCode: row.billingStateCode,
         gstin: row.billingGstin,
+        address: row.billingAddress,
       },
       seller,
     ),

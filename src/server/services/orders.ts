@@ -32,11 +32,31 @@ export type OrderCreated = OrderAnswer & { subscription: PlanView };
 /** The billing details a member gave last (null when they never bought anything). */
 export async function rememberedBilling(db: Database, userId: string): Promise<Billing | null> {
   const [row] = await db
-    .select({ name: users.billingName, stateCode: users.billingStateCode, gstin: users.billingGstin })
+    .select({
+      name: users.billingName,
+      stateCode: users.billingStateCode,
+      gstin: users.billingGstin,
+      address: users.billingAddress,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!row?.name || !row.stateCode) return null;
-  return { name: row.name, stateCode: row.stateCode, gstin: row.gstin ?? undefined };
+  return {
+    name: row.name,
+    stateCode: row.stateCode,
+    gstin: row.gstin ?? undefined,
+    address: row.address ?? undefined,
+  };
+}
+
+/** An order's copy of the billing details: the documents name the buyer as given for it. */
+export function billingColumnsOf(billing: Billing) {
+  return {
+    billingName: billing.name,
+    billingStateCode: billing.stateCode,
+    billingGstin: billing.gstin ?? null,
+    billingAddress: billing.address ?? null,
+  };
 }
 
 /**
@@ -61,14 +81,7 @@ export async function billingFor(
 
 /** Remembers the details of an order that was made, for the next purchase (never a refused one's). */
 export async function rememberBilling(db: Database, userId: string, billing: Billing): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      billingName: billing.name,
-      billingStateCode: billing.stateCode,
-      billingGstin: billing.gstin ?? null,
-    })
-    .where(eq(users.id, userId));
+  await db.update(users).set(billingColumnsOf(billing)).where(eq(users.id, userId));
 }
 
 /**
@@ -102,11 +115,7 @@ export async function createMembershipOrder(
     keyId: payments.provider.keyId,
     checkout: payments.provider.name,
   });
-  const billingColumns = {
-    billingName: billing.name,
-    billingStateCode: billing.stateCode,
-    billingGstin: billing.gstin ?? null,
-  };
+  const billingColumns = billingColumnsOf(billing);
   const openOrders = (tx: DbOrTx) =>
     tx
       .select({

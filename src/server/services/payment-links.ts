@@ -24,7 +24,7 @@ import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
 import { settlePaidOrder, type PaymentContext } from "./payments.ts";
 import { formatIsoDay } from "../../lib/dates.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
-import { paymentsOnInquiry, receivedPaise } from "./bookings.ts";
+import { bookingBilling, paymentsOnInquiry, receivedPaise } from "./bookings.ts";
 import { askProviderForOrder } from "./orders.ts";
 import { quoteState } from "./quotes.ts";
 
@@ -229,17 +229,7 @@ export async function orderForLink(
       .from(inquiries)
       .innerJoin(users, eq(users.id, inquiries.userId))
       .where(eq(inquiries.id, row.link.inquiryId));
-    const [billed] = await tx
-      .select({
-        billingName: paymentOrders.billingName,
-        billingStateCode: paymentOrders.billingStateCode,
-        billingGstin: paymentOrders.billingGstin,
-      })
-      .from(paymentOrders)
-      .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
-      .where(and(eq(quotes.inquiryId, row.link.inquiryId), eq(paymentOrders.status, "paid")))
-      .orderBy(paymentOrders.paidAt)
-      .limit(1);
+    const billed = await bookingBilling(tx, row.link.inquiryId);
     const [order] = await tx
       .insert(paymentOrders)
       .values({
@@ -253,6 +243,7 @@ export async function orderForLink(
         billingName: billed?.billingName ?? inquiry!.name,
         billingStateCode: billed?.billingStateCode ?? options.sellerStateCode,
         billingGstin: billed?.billingGstin ?? null,
+        billingAddress: billed?.billingAddress ?? null,
       })
       .returning();
     await tx.update(paymentLinks).set({ orderId: order!.id }).where(eq(paymentLinks.id, row.link.id));

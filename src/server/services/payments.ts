@@ -154,6 +154,7 @@ export async function issueInvoice(
       email: member!.email,
       stateCode: order.billingStateCode,
       gstin: order.billingGstin,
+      address: order.billingAddress,
     },
     context.seller,
   );

@@ -27,7 +27,13 @@ import type { PaymentSetup } from "../payments/provider.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
 import { currentMembership } from "./memberships.ts";
 import { subjectOf } from "./inquiries.ts";
-import { askProviderForOrder, billingFor, ORDER_IN_FLIGHT_MS, rememberBilling } from "./orders.ts";
+import {
+  askProviderForOrder,
+  billingColumnsOf,
+  billingFor,
+  ORDER_IN_FLIGHT_MS,
+  rememberBilling,
+} from "./orders.ts";
 
 type QuoteRow = typeof quotes.$inferSelect;
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -296,11 +302,7 @@ export async function createDepositOrder(
   if (!owner) throw notFound(INQUIRY_NOT_FOUND);
   if (owner !== userId) throw forbidden();
   const billing = await billingFor(db, userId, input.billing, input.sellerStateCode);
-  const billingColumns = {
-    billingName: billing.name,
-    billingStateCode: billing.stateCode,
-    billingGstin: billing.gstin ?? null,
-  };
+  const billingColumns = billingColumnsOf(billing);
   // The limit counts new orders only; it is asked before the transaction (which may not wait
   // on another connection: PGlite has one).
   const [reusable] = await db

@@ -64,7 +64,13 @@ export async function takeSerial(
 
 /** The buyer as the order recorded them; an unknown or missing state is the seller's own. */
 export function buyerOf(
-  billing: { name: string; email: string; stateCode: string | null; gstin: string | null },
+  billing: {
+    name: string;
+    email: string;
+    stateCode: string | null;
+    gstin: string | null;
+    address?: string | null;
+  },
   seller: TaxDocumentSeller,
 ): TaxDocumentBuyer {
   const state: GstState = (billing.stateCode && gstStateByCode(billing.stateCode)) || seller.state;
@@ -73,6 +79,7 @@ export function buyerOf(
     email: billing.email,
     state,
     ...(billing.gstin ? { gstin: billing.gstin } : {}),
+    ...(billing.address ? { address: billing.address } : {}),
   };
 }
 
