@@ -1,5 +1,6 @@
 // Quotes and deposits on inquiries (docs/product.md D21) as the API gives them, and their words. No zod: the
 // dashboard and the admin panel import this (quote-requests.ts holds the request schemas).
+import type { CancellationTerms } from "../config/cancellation.ts";
 import { BALANCE_DUE_DAYS_BEFORE } from "../config/inquiry.ts";
 import { addIsoDays } from "../lib/dates.ts";
 import type { InquiryKind, InquiryStatus } from "./admin.ts";
@@ -239,17 +240,11 @@ export const PAYMENT_LINK_MESSAGES = {
   paidNow: "Payment received: thank you. The customer gets its receipt by e-mail.",
 } as const;
 
-/** A booking's cancellation by the policy (D23): what it gives back, and where it stands. */
-export interface CancellationView {
-  paidPaise: number;
-  keptPaise: number;
-  refundPaise: number;
-  /** Calendar days from the day it was asked (or today, for a preview) to the service. */
-  daysBefore: number;
-  /** The policy's words for what applied. */
-  rule: string;
-  /** "10-15": business days, as the policy says. */
-  refundBusinessDays: string;
+/**
+ * A booking's cancellation by the policy (D23): its terms (what it keeps and gives back, the
+ * policy's words and timeline, src/config/cancellation.ts), and where it stands.
+ */
+export interface CancellationView extends CancellationTerms {
   serviceDate: string;
   /** preview: what cancelling today would give back; requested: the operators refund it next. */
   state: "preview" | "requested" | "refunded";

@@ -17,7 +17,7 @@ import { runDailyJobs } from "../../src/server/services/daily.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { cateringInquiry, eventInquiry } from "../fixtures/inquiries.ts";
 import { EVENT_QUOTE_DEPOSIT_PAISE, EVENT_QUOTE_TOTAL_PAISE, eventQuote } from "../fixtures/quotes.ts";
-import { paidOrderAt, signInAdmin, signUpMember } from "../helpers/app.ts";
+import { answerOf as body, paidOrderAt, signInAdmin, signUpMember } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -42,12 +42,6 @@ forEachDatabase(
     beforeAll(async () => {
       adminToken = (await signInAdmin(ctx.api, ctx.db, "Balance Admin")).token;
     });
-
-    async function body<T>(response: Response, status: number): Promise<T> {
-      const text = await response.text();
-      expect(response.status, text).toBe(status);
-      return JSON.parse(text) as T;
-    }
 
     async function memberWithEvent(label = "balance") {
       const member = await signUpMember(ctx.api, label);

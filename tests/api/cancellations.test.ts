@@ -15,7 +15,7 @@ import {
 import { inquiries, invoices, outgoingEmails, paymentOrders } from "../../src/server/db/schema.ts";
 import { eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { dayFromNow, eventQuote } from "../fixtures/quotes.ts";
-import { signInAdmin, signUpMember } from "../helpers/app.ts";
+import { answerOf as body, signInAdmin, signUpMember } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -31,12 +31,6 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
   beforeAll(async () => {
     adminToken = (await signInAdmin(ctx.api, ctx.db, "Cancel Admin")).token;
   });
-
-  async function body<T>(response: Response, status: number): Promise<T> {
-    const text = await response.text();
-    expect(response.status, text).toBe(status);
-    return JSON.parse(text) as T;
-  }
 
   /** Pays an order in the local test checkout (its provider keeps the payment: it can be refunded). */
   async function payInLocalCheckout(token: string, providerOrderId: string) {

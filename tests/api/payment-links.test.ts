@@ -18,7 +18,7 @@ import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature } from "../../src/server/payments/signatures.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
 import { EVENT_QUOTE_DEPOSIT_PAISE, EVENT_QUOTE_TOTAL_PAISE, eventQuote } from "../fixtures/quotes.ts";
-import { signInAdmin, signUpMember } from "../helpers/app.ts";
+import { answerOf as body, signInAdmin, signUpMember } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -33,12 +33,6 @@ forEachDatabase("payment links", (ctx) => {
   beforeAll(async () => {
     adminToken = (await signInAdmin(ctx.api, ctx.db, "Link Admin")).token;
   });
-
-  async function body<T>(response: Response, status: number): Promise<T> {
-    const text = await response.text();
-    expect(response.status, text).toBe(status);
-    return JSON.parse(text) as T;
-  }
 
   /** A member's event inquiry, quoted by the admin. */
   async function quotedInquiry(label = "link") {

@@ -29,7 +29,7 @@ import {
   EVENT_QUOTE_TOTAL_PAISE,
   eventQuote,
 } from "../fixtures/quotes.ts";
-import { signInAdmin, signUpMember } from "../helpers/app.ts";
+import { answerOf as body, signInAdmin, signUpMember } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -44,12 +44,6 @@ forEachDatabase("quotes and deposits", { env: { OPERATOR_EMAIL: OPERATORS } }, (
   beforeAll(async () => {
     adminToken = (await signInAdmin(ctx.api, ctx.db, "Quote Admin")).token;
   });
-
-  async function body<T>(response: Response, status: number): Promise<T> {
-    const text = await response.text();
-    expect(response.status, text).toBe(status);
-    return JSON.parse(text) as T;
-  }
 
   /** A member with an event inquiry (or another kind's). */
   async function memberWithInquiry(kind: "event" | "travel" = "event") {

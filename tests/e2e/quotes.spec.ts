@@ -4,7 +4,7 @@
 // booking's tax invoice, the advance deducted); both see "confirmed", the documents are listed and
 // download as PDFs, and the e-mails are in the outbox. An operator records a bank transfer. A replaced quote, and an expired one,
 // cannot be paid.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";
 import { addIsoDays, formatIsoDay } from "../../src/lib/dates.ts";
 import { travelInquiry } from "../fixtures/inquiries.ts";
@@ -78,6 +78,19 @@ async function quoteByApi(request: APIRequestContext, reference: string, deposit
     },
   });
   expect(quoted.status(), await quoted.text()).toBe(201);
+}
+
+/** The admin panel, signed in, with the inquiry's dialog open at its Payments section. */
+async function openPayments(browser: Browser, reference: string) {
+  const admin = await browser.newPage();
+  await logInThroughTheApi(admin, E2E_ADMIN);
+  await admin.goto(`/admin-dashboard?tab=inquiries&q=${reference}`);
+  await hydrated(admin);
+  await admin.getByRole("button", { name: `Open inquiry ${reference}` }).click();
+  const payments = admin
+    .getByRole("dialog", { name: `Inquiry ${reference}` })
+    .getByRole("region", { name: "Payments" });
+  return { admin, payments };
 }
 
 test("an inquiry becomes a booking: quoted by the admin, accepted and its deposit paid by the member", async ({
@@ -277,13 +290,8 @@ test("an operator records a bank transfer: the deposit confirms the booking, a U
 }) => {
   const member = await memberWithInquiry(page);
   await quoteByApi(page.request, member.reference, 30);
-  const admin = await browser.newPage();
-  await logInThroughTheApi(admin, E2E_ADMIN);
-  await admin.goto(`/admin-dashboard?tab=inquiries&q=${member.reference}`);
-  await hydrated(admin);
-  await admin.getByRole("button", { name: `Open inquiry ${member.reference}` }).click();
+  const { admin, payments } = await openPayments(browser, member.reference);
   const dialog = admin.getByRole("dialog", { name: `Inquiry ${member.reference}` });
-  const payments = dialog.getByRole("region", { name: "Payments" });
   await expect(payments).toContainText("No payment yet.");
   // The deposit's amount is offered; the UTR as the bank statement shows it, spaces and all.
   await expect(payments.getByLabel("Amount (₹)")).toHaveValue("60000");
@@ -319,14 +327,7 @@ test("an operator sends a payment link; someone else pays it in a fresh browser,
 }) => {
   const member = await memberWithInquiry(page);
   await quoteByApi(page.request, member.reference, 30);
-  const admin = await browser.newPage();
-  await logInThroughTheApi(admin, E2E_ADMIN);
-  await admin.goto(`/admin-dashboard?tab=inquiries&q=${member.reference}`);
-  await hydrated(admin);
-  await admin.getByRole("button", { name: `Open inquiry ${member.reference}` }).click();
-  const payments = admin
-    .getByRole("dialog", { name: `Inquiry ${member.reference}` })
-    .getByRole("region", { name: "Payments" });
+  const { admin, payments } = await openPayments(browser, member.reference);
   await payments.getByRole("button", { name: "Make a payment link" }).click();
   const address = payments.getByLabel(/^Link for ₹60,000\.00/);
   await expect(address).toHaveValue(/\/pay#link=[\w-]{43}$/);
@@ -422,14 +423,7 @@ test("a travel booking cancelled 20 days before: the policy's amount, shown firs
   await expect(quote).toContainText("₹20,000.00 will be refunded within 10-15 business days");
 
   // The operators refund it: the newest payment came by bank, so the transfer back's reference.
-  const admin = await browser.newPage();
-  await logInThroughTheApi(admin, E2E_ADMIN);
-  await admin.goto(`/admin-dashboard?tab=inquiries&q=${member.reference}`);
-  await hydrated(admin);
-  await admin.getByRole("button", { name: `Open inquiry ${member.reference}` }).click();
-  const payments = admin
-    .getByRole("dialog", { name: `Inquiry ${member.reference}` })
-    .getByRole("region", { name: "Payments" });
+  const { admin, payments } = await openPayments(browser, member.reference);
   await expect(payments).toContainText("to refund ₹20,000.00");
   await payments.getByLabel(/^Reference of the transfer back/).fill("NEFT-OUT-778899");
   await payments.getByRole("button", { name: "Refund ₹20,000.00" }).click();

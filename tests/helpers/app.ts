@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { expect } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { PaymentSetup } from "../../src/server/payments/provider.ts";
@@ -99,6 +100,16 @@ export function testApp(db: Database, overrides: Record<string, string> = {}, pr
 
 export async function json(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
+}
+
+/**
+ * An answer's JSON after checking its status; a failing status shows the body it came with.
+ * `import { answerOf as body }` reads as the call it checks: `await body(response, 201)`.
+ */
+export async function answerOf<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as T;
 }
 
 type TestAppLike = { app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> } };

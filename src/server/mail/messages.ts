@@ -1,6 +1,7 @@
 // The words of the e-mails about money, memberships and quotes: each message's subject,
 // text and template name in one place, built from what the message is about. The outbox
 // (outbox.ts) stores what these return; the transports send it.
+import type { CancellationTerms } from "../../config/cancellation.ts";
 import { SITE } from "../../config/site.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
@@ -358,14 +359,7 @@ export function balanceReminderEmail(
 export function cancellationEmails(
   customer: { name: string; email: string },
   booking: { reference: string; subject: string; serviceDate: string },
-  terms: {
-    paidPaise: number;
-    keptPaise: number;
-    refundPaise: number;
-    daysBefore: number;
-    rule: string;
-    refundBusinessDays: string;
-  },
+  terms: CancellationTerms,
   operatorEmail: string | undefined,
 ): EmailInput[] {
   const back =
