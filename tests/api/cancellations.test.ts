@@ -15,7 +15,7 @@ import {
 import { inquiries, invoices, outgoingEmails, paymentOrders } from "../../src/server/db/schema.ts";
 import { eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { dayFromNow, eventQuote } from "../fixtures/quotes.ts";
-import { answerOf as body, signInAdmin, signUpMember } from "../helpers/app.ts";
+import { answerOf as body, payInLocalCheckout, signInAdmin, signUpMember } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -31,23 +31,6 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
   beforeAll(async () => {
     adminToken = (await signInAdmin(ctx.api, ctx.db, "Cancel Admin")).token;
   });
-
-  /** Pays an order in the local test checkout (its provider keeps the payment: it can be refunded). */
-  async function payInLocalCheckout(token: string, providerOrderId: string) {
-    const paid = await body<object>(
-      await call("POST", "/payment/local-checkout", token, {
-        razorpay_order_id: providerOrderId,
-        outcome: "success",
-      }),
-      200,
-    );
-    return (
-      await body<{ invoice: { _id: string; serial: string } }>(
-        await call("POST", "/payment/verification", token, paid),
-        200,
-      )
-    ).invoice;
-  }
 
   /** A member's trip `daysAway` days ahead, quoted at ₹1,00,000 with a 20% advance, the advance paid. */
   async function bookedTrip(daysAway: number, label = "cancel-trip") {
@@ -74,7 +57,7 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, { quoteId: quote._id }),
       201,
     );
-    const deposit = await payInLocalCheckout(member.token, ordered.order.id);
+    const deposit = await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
     return { member, inquiryId: made.inquiry.id, reference: made.inquiry.reference, quote, deposit };
   }
 
@@ -106,7 +89,7 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       await call("POST", `/inquiry/${trip.inquiryId}/balance`, trip.member.token, {}),
       201,
     );
-    const invoice = await payInLocalCheckout(trip.member.token, balance.order.id);
+    const invoice = await payInLocalCheckout(ctx.api, trip.member.token, balance.order.id);
     // Three days have passed since the advance (as time would): the 24 hours are over.
     const [advance] = await ctx.db
       .select({ orderId: invoices.orderId })
@@ -208,7 +191,7 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, { quoteId: quote._id }),
       201,
     );
-    await payInLocalCheckout(member.token, ordered.order.id);
+    await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
     expect(await preview(member.token, made.inquiry.id)).toMatchObject({
       refundPaise: 0,
       keptPaise: 7_500_000,

@@ -29,7 +29,7 @@ import {
   EVENT_QUOTE_TOTAL_PAISE,
   eventQuote,
 } from "../fixtures/quotes.ts";
-import { answerOf as body, signInAdmin, signUpMember } from "../helpers/app.ts";
+import { answerOf as body, payInLocalCheckout, signInAdmin, signUpMember } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -79,19 +79,6 @@ forEachDatabase("quotes and deposits", { env: { OPERATOR_EMAIL: OPERATORS } }, (
       invoice: (await body<{ invoice: { _id: string; serial: string; amountPaise: number } }>(verified, 200))
         .invoice,
     };
-  }
-
-  /** Pays an order in the local test checkout, whose provider keeps the payment (it can be refunded). */
-  async function payInLocalCheckout(token: string, providerOrderId: string) {
-    const paid = await body<object>(
-      await call("POST", "/payment/local-checkout", token, {
-        razorpay_order_id: providerOrderId,
-        outcome: "success",
-      }),
-      200,
-    );
-    const verified = await call("POST", "/payment/verification", token, paid);
-    return (await body<{ invoice: { _id: string; serial: string } }>(verified, 200)).invoice;
   }
 
   const emailsTo = (to: string) => ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to));
@@ -459,7 +446,7 @@ forEachDatabase("quotes and deposits", { env: { OPERATOR_EMAIL: OPERATORS } }, (
     expect(await body(await call("GET", "/payment/billing", member.token), 200)).toEqual({
       billing: RAJASTHAN_BILLING,
     });
-    const invoice = await payInLocalCheckout(member.token, ordered.order.id);
+    const invoice = await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
     const moved = await call("PATCH", `/inquiry/admin/${member.inquiryId}`, adminToken, {
       status: "contacted",
       note: "",

@@ -124,6 +124,23 @@ export function apiCaller(api: TestAppLike) {
     });
 }
 
+/**
+ * Pays an order in the local test checkout, whose provider keeps the payment (so that it can be
+ * refunded), then verifies it as the browser does: the payment's document.
+ */
+export async function payInLocalCheckout(api: TestAppLike, token: string, providerOrderId: string) {
+  const call = apiCaller(api);
+  const paid = await answerOf<object>(
+    await call("POST", "/payment/local-checkout", token, {
+      razorpay_order_id: providerOrderId,
+      outcome: "success",
+    }),
+    200,
+  );
+  const verified = await call("POST", "/payment/verification", token, paid);
+  return (await answerOf<{ invoice: { _id: string; serial: string } }>(verified, 200)).invoice;
+}
+
 let members = 0;
 
 /** Signs up a fresh member through the API; its token, id and e-mail. */

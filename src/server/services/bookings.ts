@@ -214,12 +214,7 @@ export async function recordBalancePaid(
     .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
     .where(eq(quotes.id, order.quoteId!));
   const { quote, inquiry } = row!;
-  const [current] = await tx
-    .select({ totalPaise: quotes.totalPaise })
-    .from(quotes)
-    .where(and(eq(quotes.inquiryId, inquiry.id), eq(quotes.status, "paid")))
-    .orderBy(desc(quotes.version))
-    .limit(1);
+  const current = await paidQuoteOf(tx, inquiry.id);
   const remainingPaise =
     (current?.totalPaise ?? quote.totalPaise) - receivedPaise(await paymentsOnInquiry(tx, inquiry.id));
   const words = document.kind === "invoice" ? "tax invoice" : "receipt voucher";
@@ -347,6 +342,17 @@ export async function inquiryBooking(
   };
 }
 
+/** The quote a booking was confirmed on (its latest paid quote), if any. */
+export async function paidQuoteOf(tx: DbOrTx, inquiryId: string) {
+  const [quote] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.status, "paid")))
+    .orderBy(desc(quotes.version))
+    .limit(1);
+  return quote;
+}
+
 /** The quote a confirmed booking was paid on, locked, with what remains of it. */
 async function confirmedQuote(tx: DbOrTx, inquiryId: string) {
   const [inquiry] = await tx
@@ -356,12 +362,7 @@ async function confirmedQuote(tx: DbOrTx, inquiryId: string) {
     .for("update");
   if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
   if (inquiry.status !== "confirmed") throw conflict(QUOTE_MESSAGES.notConfirmed);
-  const [quote] = await tx
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.status, "paid")))
-    .orderBy(desc(quotes.version))
-    .limit(1);
+  const quote = await paidQuoteOf(tx, inquiryId);
   if (!quote) throw conflict(QUOTE_MESSAGES.notConfirmed);
   const payments = await paymentsOnInquiry(tx, inquiryId);
   return { quote, payments, remainingPaise: quote.totalPaise - receivedPaise(payments) };

@@ -3,21 +3,21 @@
 // takes effect the day it is asked, as the general terms say) and the operators refund that
 // amount: parts of the payments, the newest first, through the provider's refunds (or back by
 // bank transfer, with its reference), each with its refund voucher or credit note.
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { CANCELLATION_POLICY, cancellationTerms, type CancellationTerms } from "../../config/cancellation.ts";
 import { serviceDateOf } from "../../config/inquiry.ts";
 import { daysFromTo, formatIsoDay, formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { InquiryKind } from "../../schemas/admin.ts";
 import { CANCELLATION_MESSAGES, type CancellationView } from "../../schemas/quote.ts";
-import { cancellations, inquiries, inquiryStatusChanges, quotes, users } from "../db/schema.ts";
+import { cancellations, inquiries, inquiryStatusChanges, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
 import { cancellationEmails } from "../mail/messages.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
-import { paymentsOnInquiry, receivedPaise } from "./bookings.ts";
+import { paidQuoteOf, paymentsOnInquiry, receivedPaise } from "./bookings.ts";
 import { subjectOf } from "./inquiries.ts";
 import type { PaymentContext } from "./payments.ts";
 import { refundInvoice } from "./refunds.ts";
@@ -40,12 +40,7 @@ async function termsNow(
     .where(eq(cancellations.inquiryId, inquiryId));
   if (asked) throw conflict(CANCELLATION_MESSAGES.already);
   if (inquiry.status !== "confirmed") throw conflict(CANCELLATION_MESSAGES.notConfirmed);
-  const [quote] = await tx
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.inquiryId, inquiryId), eq(quotes.status, "paid")))
-    .orderBy(desc(quotes.version))
-    .limit(1);
+  const quote = await paidQuoteOf(tx, inquiryId);
   const kind = inquiry.kind as InquiryKind;
   const serviceDate = serviceDateOf(kind, inquiry.details);
   if (!quote || !serviceDate) throw conflict(CANCELLATION_MESSAGES.notConfirmed);
