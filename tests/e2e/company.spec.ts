@@ -1,10 +1,9 @@
 // The company pages as a visitor finds them: about, hospitality partner, the two partner pages,
 // membership, contact and the refund policy (docs/product.md B2, B9, D14).
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { PARTNERSHIP_CONTACT_HREF } from "../../src/config/inquiry.ts";
 import { expect, test } from "./fixtures.ts";
-import { hydrated, settled } from "./helpers.ts";
+import { axeViolations, hydrated, settled } from "./helpers.ts";
 
 const COMPANY_ROUTES = [
   "/about-us",
@@ -474,10 +473,7 @@ for (const theme of ["dark", "light"] as const) {
       // The contact form's Send button is enabled once hydrated, and fades in.
       await hydrated(page);
       await settled(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

@@ -1,11 +1,10 @@
 // 'Send Us a Message' on /contact-us as a visitor uses it (docs/product.md B2, B4, B5, B8, A4 and
 // D14). The test server has no reCAPTCHA key, so the page shows the local stand-in widget and the
 // API verifies its token.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
 import { LOCAL_CAPTCHA_TOKEN } from "../../src/schemas/contact.ts";
 import { expect, test } from "./fixtures.ts";
-import { freshEmail, outbox } from "./helpers.ts";
+import { axeViolations, freshEmail, outbox } from "./helpers.ts";
 
 const CONTACT_ROUTE = "**/api/v1/contact/create";
 const CAPTCHA_MISSING = "Please complete the reCAPTCHA challenge.";
@@ -327,12 +326,7 @@ for (const theme of ["dark", "light"] as const) {
     }, theme);
     await openForm(page, "/contact-us?subject=partnership");
     const scan = async () => {
-      const results = await new AxeBuilder({ page })
-        .include('section[aria-labelledby="send-message-heading"]')
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page, 'section[aria-labelledby="send-message-heading"]')).toEqual([]);
     };
     await scan();
     await robotCheck(page).check();

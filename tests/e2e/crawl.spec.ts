@@ -2,10 +2,9 @@
 // answers, every internal link and anchor leads somewhere, and axe finds nothing in either
 // theme. The list of pages is src/config/routes.ts; the first test keeps it honest.
 import { readdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from "../../src/config/routes.ts";
 import { expect, test } from "./fixtures.ts";
-import { settled } from "./helpers.ts";
+import { axeViolations, settled } from "./helpers.ts";
 
 test("the list of public pages is every page the build made", () => {
   const built = readdirSync(new URL("../../dist", import.meta.url), { recursive: true, encoding: "utf8" })
@@ -18,33 +17,31 @@ test("the list of public pages is every page the build made", () => {
 });
 
 test("every internal link and anchor on every public page leads somewhere", async ({ page, request }) => {
-  const checkedPages = new Map<string, Set<string>>(); // path -> ids on it
-  const idsOf = async (path: string) => {
-    if (!checkedPages.has(path)) {
+  // Each page is loaded once: the ids on it (where anchors may lead) and its links.
+  const loaded = new Map<string, { ids: Set<string>; hrefs: string[] }>();
+  const load = async (path: string) => {
+    if (!loaded.has(path)) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      checkedPages.set(
-        path,
-        new Set(await page.locator("[id]").evaluateAll((els) => els.map((el) => el.id))),
-      );
+      loaded.set(path, {
+        ids: new Set(await page.locator("[id]").evaluateAll((els) => els.map((el) => el.id))),
+        hrefs: await page
+          .locator("a[href]")
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href")!)),
+      });
     }
-    return checkedPages.get(path)!;
+    return loaded.get(path)!;
   };
 
   const broken: string[] = [];
   for (const route of PUBLIC_ROUTES) {
-    await idsOf(route);
-    await page.goto(route);
-    const hrefs = await page
-      .locator("a[href]")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-    for (const href of new Set(hrefs)) {
+    for (const href of new Set((await load(route)).hrefs)) {
       if (/^(https?:|mailto:|tel:)/.test(href) || href === "#") continue;
       const target = new URL(href, `http://site${route}`);
       const path = target.pathname;
       const status = (await request.get(path)).status();
       if (status !== 200) broken.push(`${route} -> ${href} (${status})`);
-      else if (target.hash && !(await idsOf(path)).has(decodeURIComponent(target.hash.slice(1)))) {
+      else if (target.hash && !(await load(path)).ids.has(decodeURIComponent(target.hash.slice(1)))) {
         broken.push(`${route} -> ${href} (no element with that id)`);
       }
     }
@@ -64,10 +61,7 @@ for (const theme of ["dark", "light"] as const) {
       await page.goto(route);
       await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
       await settled(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
-        violations.push(`${route} ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
-      }
+      for (const violation of await axeViolations(page)) violations.push(`${route} ${violation}`);
     }
     expect(violations).toEqual([]);
   });

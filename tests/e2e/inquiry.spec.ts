@@ -2,11 +2,11 @@
 // would: a card's button opens the dialog, a visitor meets the login form (sign-up a click away), a
 // member meets the form of the card's service, sends it, and finds it stored. Every validation
 // message of the specification shows on the way.
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 import {
+  axeViolations,
   becomeMember,
   dayFromToday,
   freshEmail,
@@ -41,8 +41,7 @@ async function storedInquiries(page: Page) {
 const fieldIn = (dialog: Locator) => (label: string) => dialog.getByLabel(label, { exact: true });
 
 async function expectClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 }
 
 test("a visitor signs up inside the dialog and sends an event inquiry", async ({ page }) => {

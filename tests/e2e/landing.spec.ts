@@ -3,7 +3,6 @@
 // contact call is intercepted here, so these tests check exactly what the page sends and shows
 // whatever the API answers.
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
 import { parse } from "yaml";
 import { CAROUSEL_AUTOPLAY_MS } from "../../src/config/dashboard.ts";
@@ -11,6 +10,7 @@ import { LANDING_RATING, LANDING_REVIEWS } from "../../src/config/landing.ts";
 import { LANDING_STATS, LINKS } from "../../src/config/site.ts";
 import { LOCAL_CAPTCHA_TOKEN } from "../../src/schemas/fields.ts";
 import { expect, test } from "./fixtures.ts";
+import { axeViolations } from "./helpers.ts";
 
 const CONTACT_ROUTE = "**/api/v1/contact/create";
 
@@ -288,8 +288,7 @@ test.describe("the contact form", () => {
     await name.fill("Asha Rao");
     await expect(name).not.toHaveAttribute("aria-invalid");
 
-    const results = await new AxeBuilder({ page }).include("#contact-form").analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, "#contact-form")).toEqual([]);
     expect(requests).toHaveLength(0);
   });
 
@@ -430,7 +429,6 @@ for (const theme of ["dark", "light"] as const) {
     await page.goto("/");
     // The second testimonial too: every slide is checked once it shows.
     await page.getByRole("button", { name: "Next testimonial" }).click();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -1,7 +1,6 @@
 // Membership as a new person buys it (decision 0009): choose a plan, sign up in the dialog, read
 // the summary, pay in the local test checkout, find the invoice, print it; and a payment
 // that fails, an order that cannot be made, a selection cleared.
-import AxeBuilder from "@axe-core/playwright";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +10,7 @@ import { pdfFileText } from "../helpers/pdf.ts";
 import { formatLongDate } from "../../src/lib/dates.ts";
 import { expect, forgive, test } from "./fixtures.ts";
 import {
+  axeViolations,
   chooseBillingState,
   freshEmail,
   holdRequests,
@@ -73,10 +73,7 @@ test("a visitor chooses Premium, signs up in the dialog, pays in the test checko
     "Custom integrations",
   ]);
   expect(await savedRoot(page)).toMatchObject({ plan: { slug: "premium", name: "Premium" } });
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The verification is held until its full-page spinner has been seen.
   const verify = await holdRequests(page, "**/api/v1/payment/verification");
@@ -144,7 +141,7 @@ test("a visitor chooses Premium, signs up in the dialog, pays in the test checko
   await expect(invoice).toContainText("₹9,999.00");
   await expect(invoice).toContainText("Rupees Nine Thousand Nine Hundred Ninety-Nine Only");
   await expect(invoice).toContainText(/pay_local_/);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const text = await downloadedPdfText(page, "Download PDF");
   expect(text).toMatch(/TAX INVOICE/);
   expect(text).toMatch(/NE\/\d{2}-\d{2}\/\d{6}/);

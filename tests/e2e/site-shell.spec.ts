@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 
 test("the home page renders its hero and figures", async ({ page }) => {
@@ -94,11 +93,4 @@ test("an unknown address shows the 404 page with status 404", async ({ page, pag
   await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
 });
 
-for (const theme of ["dark", "light"] as const) {
-  test(`axe finds no accessibility violations on the home page (${theme})`, async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem("vite-ui-theme", value), theme);
-    await page.goto("/");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-  });
-}
+// axe on the home page as loaded, in both themes: crawl.spec.ts's sweep of every public page.
