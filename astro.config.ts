@@ -34,6 +34,13 @@ export default defineConfig({
   // agree with the links).
   trailingSlash: "never",
   build: { format: "file" },
+  // English at the specification's paths, Hindi under /hi/ (docs/product.md D25; src/i18n/).
+  // Nobody is moved to another language: no redirects, only an offer and a switch.
+  i18n: {
+    locales: ["en", "hi"],
+    defaultLocale: "en",
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   // No adapter: every page is prerendered and Netlify serves dist/ as it is; the API is a
   // plain Netlify Function (decision 0003 says why @astrojs/netlify is not used).
   // modulePreload: each page names the modules its scripts import (scripts/lib/module-preload.ts).

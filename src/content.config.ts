@@ -3,6 +3,7 @@
 import { catalogueCollections } from "./content/schemas/catalogue.ts";
 import { companyCollections } from "./content/schemas/company.ts";
 import { dashboardCollections } from "./content/schemas/dashboard.ts";
+import { hindiCollections } from "./content/schemas/hindi.ts";
 import { landingCollections } from "./content/schemas/landing.ts";
 
 export const collections = {
@@ -10,4 +11,5 @@ export const collections = {
   ...catalogueCollections,
   ...companyCollections,
   ...dashboardCollections,
+  ...hindiCollections,
 };

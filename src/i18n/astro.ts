@@ -1,0 +1,7 @@
+// The language of the page being rendered, for .astro components: Astro's i18n routing sets
+// `currentLocale` from the path (astro.config.ts), which decides when it is missing.
+import { isLang, langOfPath, type Lang } from "./lang.ts";
+
+export function pageLang(astro: { currentLocale?: string | undefined; url: URL }): Lang {
+  return isLang(astro.currentLocale) ? astro.currentLocale : langOfPath(astro.url.pathname);
+}
