@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { HINDI_FILES, HINDI_FOLDERS } from "../../src/content/schemas/hindi.ts";
+import { HINDI_FILES, HINDI_FOLDERS } from "../../src/content/schemas/hindi-files.ts";
 
 const CONTENT = new URL("../../src/content/", import.meta.url);
 const read = (path: string) => parse(readFileSync(new URL(path, CONTENT), "utf8"));

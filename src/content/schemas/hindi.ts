@@ -2,17 +2,12 @@
 // src/content/<file>, its Hindi twin reads src/content/hi/<file>, holding for each entry (by
 // its id) only the words, in the English entry's shape: everything else (order, prices,
 // photos, icons) is the English entry's (src/i18n/content.ts merges them). A collection is
-// listed here once its Hindi file exists; tests/unit/hindi-content.test.ts checks every
-// Hindi entry against its English one.
+// listed in hindi-files.ts once its Hindi file exists; tests/unit/hindi-content.test.ts
+// checks every Hindi entry against its English one.
 import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
-
-/** English collection -> its file under src/content/ (and, in Hindi, under src/content/hi/). */
-export const HINDI_FILES = {} as const satisfies Record<string, string>;
-
-/** Collections of Markdown documents: English folder under src/content/ (Hindi under hi/). */
-export const HINDI_FOLDERS = {} as const satisfies Record<string, string>;
+import { HINDI_FILES, HINDI_FOLDERS } from "./hindi-files.ts";
 
 // Only words, nested as in the English entry; what they say is checked by the test above.
 const words = z.record(z.string(), z.unknown());
