@@ -3,6 +3,7 @@
 // theme. The list of pages is src/config/routes.ts; the first test keeps it honest.
 import { readdirSync } from "node:fs";
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from "../../src/config/routes.ts";
+import { BILINGUAL_ROUTES, pathInLang } from "../../src/i18n/lang.ts";
 import { expect, test } from "./fixtures.ts";
 import { axeViolations, settled } from "./helpers.ts";
 
@@ -11,12 +12,20 @@ test("the list of public pages is every page the build made", () => {
     .filter((file) => file.endsWith(".html") && file !== "404.html")
     .map((file) => (file === "index.html" ? "/" : `/${file.replace(/\.html$/, "")}`))
     .sort();
-  expect(built).toEqual(
-    [...PUBLIC_ROUTES, ...PRIVATE_ROUTES.filter((route) => built.includes(route))].sort(),
-  );
+  const english = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES.filter((route) => built.includes(route))];
+  const hindi = english
+    .filter((route) => BILINGUAL_ROUTES.includes(route))
+    .map((route) => pathInLang(route, "hi"));
+  expect(built).toEqual([...english, ...hindi].sort());
 });
 
-test("every internal link and anchor on every public page leads somewhere", async ({ page, request }) => {
+/** Every public page in English, then in Hindi (its links rewritten to the Hindi pages). */
+const PUBLIC_PAGES = [...PUBLIC_ROUTES, ...PUBLIC_ROUTES.map((route) => pathInLang(route, "hi"))];
+
+test("every internal link and anchor on every public page, in both languages, leads somewhere", async ({
+  page,
+  request,
+}) => {
   // Each page is loaded once: the ids on it (where anchors may lead) and its links.
   const loaded = new Map<string, { ids: Set<string>; hrefs: string[] }>();
   const load = async (path: string) => {
@@ -34,7 +43,7 @@ test("every internal link and anchor on every public page leads somewhere", asyn
   };
 
   const broken: string[] = [];
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of PUBLIC_PAGES) {
     for (const href of new Set((await load(route)).hrefs)) {
       if (/^(https?:|mailto:|tel:)/.test(href) || href === "#") continue;
       const target = new URL(href, `http://site${route}`);
@@ -49,15 +58,22 @@ test("every internal link and anchor on every public page leads somewhere", asyn
   expect(broken).toEqual([]);
 });
 
-for (const theme of ["dark", "light"] as const) {
-  test(`axe finds no accessibility violations on any public page (${theme})`, async ({ page }) => {
+// The English pages in both themes; the Hindi pages (the same components, other words) in the
+// dark theme, the default.
+for (const [theme, pages] of [
+  ["dark", PUBLIC_ROUTES],
+  ["light", PUBLIC_ROUTES],
+  ["dark", PUBLIC_ROUTES.map((route) => pathInLang(route, "hi"))],
+] as const) {
+  const which = pages[0] === "/" ? "public page" : "Hindi page";
+  test(`axe finds no accessibility violations on any ${which} (${theme})`, async ({ page }) => {
     test.setTimeout(300_000);
     // Only in the page itself: the contact page's map frame has no storage of ours.
     await page.addInitScript((value) => {
       if (window === window.top) localStorage.setItem("vite-ui-theme", value);
     }, theme);
     const violations: string[] = [];
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of pages) {
       await page.goto(route);
       await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
       await settled(page);
@@ -93,9 +109,10 @@ test("the sitemap and robots.txt name the public pages and keep the private ones
   request,
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const route of PUBLIC_ROUTES) expect(sitemap).toContain(`/${route.slice(1)}</loc>`);
-  for (const route of PRIVATE_ROUTES) expect(sitemap).not.toContain(`${route}</loc>`);
+  for (const route of PUBLIC_PAGES) expect(sitemap).toContain(`/${route.slice(1)}</loc>`);
+  const hidden = [...PRIVATE_ROUTES, ...PRIVATE_ROUTES.map((route) => pathInLang(route, "hi"))];
+  for (const route of hidden) expect(sitemap).not.toContain(`${route}</loc>`);
   const robots = await (await request.get("/robots.txt")).text();
-  for (const route of PRIVATE_ROUTES) expect(robots).toContain(`Disallow: ${route}`);
+  for (const route of new Set(hidden)) expect(robots).toContain(`Disallow: ${route}\n`);
   expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
 });
