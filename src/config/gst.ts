@@ -77,13 +77,16 @@ export const GST_SERVICES = {
 
 /**
  * Series of tax documents (Rule 46(b)), each consecutive within its financial year: invoices,
- * credit notes, receipt vouchers for advances (Rule 50) and refund vouchers (Rule 51).
+ * credit notes, receipt vouchers for advances (Rule 50) and refund vouchers (Rule 51); and, in
+ * a series of its own, the payment receipts that are no tax document (money received on a
+ * booking after its tax invoice was issued at delivery, decision 0033).
  */
 export const DOCUMENT_SERIES = {
   invoice: "NE",
   creditNote: "CN",
   receiptVoucher: "RV",
   refundVoucher: "RF",
+  paymentReceipt: "PR",
 } as const;
 
 /** The notes every document of this business carries. */

@@ -63,6 +63,16 @@ export const DOCUMENT_WORDS = {
     total: "Total credited",
     reason: "Reason for this credit note",
   },
+  "payment-receipt": {
+    name: "payment receipt",
+    number: "Receipt number",
+    date: "Receipt date",
+    buyer: "Received from",
+    reference: "Payment reference",
+    method: "Paid by",
+    total: "Amount received",
+    reason: "",
+  },
 } as const satisfies Record<TaxDocumentKind, Record<string, string>>;
 
 /** The heading over the buyer: "BILLED TO" on an invoice, "CREDITED TO" on a credit note. */
@@ -75,20 +85,37 @@ export function buyerGstin(doc: Pick<TaxDocument, "buyer">): string {
   return doc.buyer.gstin ?? "Unregistered";
 }
 
-/** Number, dates, the document a reversal reverses, place of supply and the payment. */
+/** "12 December 2026" from a calendar day (YYYY-MM-DD), as the business's calendar reads it. */
+export function calendarDay(day: string): string {
+  return documentDate(`${day}T12:00:00+05:30`);
+}
+
+/**
+ * Number, dates, the document a reversal reverses (or a payment receipt is received against),
+ * place of supply and the payment. A payment receipt is no tax document: no place of supply.
+ */
 export function documentFacts(doc: TaxDocument): [label: string, value: string][] {
   const words = DOCUMENT_WORDS[doc.kind];
   const facts: [string, string][] = [
     [words.number, doc.number],
     [words.date, documentDate(doc.issuedAt)],
   ];
+  if (doc.suppliedOn) facts.push(["Date of supply", calendarDay(doc.suppliedOn)]);
   if (doc.references) {
     facts.push([
       doc.kind === "refund-voucher" ? "Against receipt voucher" : "Against invoice",
       `${doc.references.invoiceNumber} dated ${documentDate(doc.references.invoiceIssuedAt)}`,
     ]);
   }
-  facts.push(["Place of supply", stateLabel(doc.placeOfSupply)], ["Reverse charge", "No"]);
+  if (doc.receivedAgainst) {
+    facts.push([
+      "Against tax invoice",
+      `${doc.receivedAgainst.invoiceNumber} dated ${documentDate(doc.receivedAgainst.invoiceIssuedAt)}`,
+    ]);
+  }
+  if (isTaxDocument(doc)) {
+    facts.push(["Place of supply", stateLabel(doc.placeOfSupply)], ["Reverse charge", "No"]);
+  }
   if (doc.payment) {
     facts.push([words.reference, doc.payment.reference]);
     if (doc.payment.method) facts.push([words.method, doc.payment.method]);
@@ -106,9 +133,15 @@ export function reasonHeading(doc: Pick<TaxDocument, "kind">): string {
   return DOCUMENT_WORDS[doc.kind].reason || DOCUMENT_WORDS["credit-note"].reason;
 }
 
+/** Every kind but the payment receipt, which carries no tax (its invoice did). */
+export function isTaxDocument(doc: Pick<TaxDocument, "kind">): boolean {
+  return doc.kind !== "payment-receipt";
+}
+
 /**
  * A booking's tax invoice with advances (D24): the rows under its total, each advance deducted
- * with the tax it already carried, then what this invoice leaves to pay and its tax.
+ * with the tax it already carried, then what this invoice leaves to pay and its tax: paid with
+ * it when it came with the last payment, still due when an operator issued it at delivery.
  */
 export function advanceRows(doc: TaxDocument): { label: string; paise: number; strong?: boolean }[] {
   if (!doc.advances || !doc.due) return [];
@@ -121,7 +154,11 @@ export function advanceRows(doc: TaxDocument): { label: string; paise: number; s
       },
       { label: "GST already paid on it", paise: taxOf(advance.taxes) },
     ]),
-    { label: "Balance paid with this invoice", paise: doc.due.totalPaise, strong: true },
+    {
+      label: doc.payment ? "Balance paid with this invoice" : "Balance due",
+      paise: doc.due.totalPaise,
+      strong: true,
+    },
     { label: "GST on the balance", paise: taxOf(doc.due.taxes) },
   ];
 }

@@ -5,6 +5,14 @@ import { TAX_DOCUMENT_TITLES, type TaxDocument } from "./tax-document.ts";
 export const INVOICE_STATUSES = ["paid", "refunded"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/**
+ * The document a payment gets (D24; decision 0033): a tax invoice (memberships, a booking's last
+ * payment), a receipt voucher for an advance (CGST Rule 50), or, once a booking's tax invoice
+ * was issued at delivery, a payment receipt that is no tax document (the invoice taxed it).
+ */
+export const PAYMENT_DOCUMENT_KINDS = ["invoice", "receipt-voucher", "payment-receipt"] as const;
+export type PaymentDocumentKind = (typeof PAYMENT_DOCUMENT_KINDS)[number];
+
 /** An invoice as the API gives it (docs/product.md A3: _id, userId {email}, subscriptionId {name}, ...). */
 export interface Invoice {
   _id: string;
@@ -12,8 +20,8 @@ export interface Invoice {
   number: number;
   /** The GST tax invoice's number, "NE/26-27/000123" (D19): the invoice number people see. */
   serial: string;
-  /** A tax invoice, or the receipt voucher of an advance on a booking (D24). */
-  documentKind: "invoice" | "receipt-voucher";
+  /** A tax invoice, the receipt voucher of an advance on a booking (D24), or a payment receipt. */
+  documentKind: PaymentDocumentKind;
   userId: { _id: string; email: string; name: string };
   /** The plan a membership invoice pays for; for an advance, what it is for (D21). */
   subscriptionId: { _id: string | null; name: string };

@@ -11,6 +11,7 @@ import {
   QUOTE_MESSAGES,
   QUOTE_NOTE_MAX,
   QUOTE_TOTAL_MAX_PAISE,
+  TAX_INVOICE_MESSAGES,
   UTR_PATTERN,
 } from "./quote.ts";
 import { singleLine } from "./rules.ts";
@@ -91,3 +92,15 @@ export const bankTransferSchema = z.strictObject({
 });
 
 export type BankTransferInput = z.output<typeof bankTransferSchema>;
+
+/**
+ * An operator's "Service delivered: issue the tax invoice" (D24; decision 0033): the day the
+ * service was delivered, checked against today and the paid quote by the service.
+ */
+export const deliveredSchema = z.strictObject({
+  deliveredOn: z
+    .string(TAX_INVOICE_MESSAGES.deliveredOnFormat)
+    .check(z.refine(isCalendarDate, TAX_INVOICE_MESSAGES.deliveredOnFormat)),
+});
+
+export type DeliveredInput = z.output<typeof deliveredSchema>;

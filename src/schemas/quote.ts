@@ -4,6 +4,7 @@ import type { CancellationTerms } from "../config/cancellation.ts";
 import { BALANCE_DUE_DAYS_BEFORE } from "../config/inquiry.ts";
 import { addIsoDays } from "../lib/dates.ts";
 import type { InquiryKind, InquiryStatus } from "./admin.ts";
+import type { PaymentDocumentKind } from "./invoice.ts";
 
 export interface QuoteLine {
   description: string;
@@ -83,6 +84,28 @@ export interface InquiryBooking {
   bankTransfer: BankTransferDetails | null;
   /** The member's cancellation by the policy, once asked (D23); else null. */
   cancellation: CancellationView | null;
+  /**
+   * The booking's tax invoice for its full value (D24), once issued: with the payment that
+   * completed the total, or by an operator when the service was delivered. Else null.
+   */
+  taxInvoice: BookingTaxInvoice | null;
+}
+
+/** A booking's tax invoice for its full value, as the booking view names it (decision 0033). */
+export interface BookingTaxInvoice {
+  serial: string;
+  issuedAt: string;
+  /** Issued by an operator at delivery: the day the service was delivered (YYYY-MM-DD); else null. */
+  deliveredOn: string | null;
+  /** The invoice's full value: the paid quote's total. */
+  amountPaise: number;
+  /** What it left to pay when it was issued (0 when it came with the last payment). */
+  duePaise: number;
+  /**
+   * The payment whose document it is (its page: /invoice?id=…); null when an operator issued it
+   * at delivery (its page: /invoice?booking=<the inquiry's id>).
+   */
+  documentId: string | null;
 }
 
 /** The bank details shown with a large amount: the account, the reference to quote, the amount. */
@@ -92,11 +115,11 @@ export interface BankTransferDetails extends BankDetails {
   amountPaise: number;
 }
 
-/** One payment on a booking: its document (receipt voucher or tax invoice) and how it came. */
+/** One payment on a booking: its document (receipt voucher, tax invoice or payment receipt) and how it came. */
 export interface BookingPayment {
   documentId: string;
   serial: string;
-  documentKind: "invoice" | "receipt-voucher";
+  documentKind: PaymentDocumentKind;
   amountPaise: number;
   paidAt: string;
   method: "online" | "bank-transfer";
@@ -252,7 +275,22 @@ export interface CancellationView extends CancellationTerms {
   refundedAt: string | null;
 }
 
+/** An operator's "Service delivered: issue the tax invoice" (D24; decision 0033), and its refusals. */
+export const TAX_INVOICE_MESSAGES = {
+  issued: "Tax invoice issued: the customer gets it by e-mail.",
+  notConfirmed: "Only a confirmed booking, its deposit paid, can be invoiced at delivery.",
+  already: (serial: string) => `This booking's tax invoice is already issued: ${serial}.`,
+  deliveredOn:
+    "Please give the day the service was delivered: not in the future, not before the quote was made.",
+  deliveredOnFormat: "Please give the day the service was delivered as a date.",
+  notAddingUp:
+    "This booking's advances cannot be deducted on one tax invoice (they were taxed differently): please issue it by hand.",
+  none: "This booking has no tax invoice yet.",
+} as const;
+
 export const CANCELLATION_MESSAGES = {
+  delivered:
+    "This booking's service was delivered and invoiced: it can no longer be cancelled here. Please contact us.",
   notConfirmed: "Only a confirmed booking can be cancelled here. Please contact us.",
   already: "This booking's cancellation has already been received.",
   past: "The day of this booking has passed: it can no longer be cancelled here. Please contact us.",

@@ -7,8 +7,12 @@
 /**
  * A tax invoice (Rule 46), a receipt voucher for an advance (Rule 50), a refund voucher for an
  * advance returned without the service (Rule 51), or a credit note against an invoice (Rule 53).
+ * Beside them one document that is not a tax document: the payment receipt of money received
+ * on a booking after its tax invoice was issued at delivery (decision 0033), which carries no
+ * tax because the invoice already charged it.
  */
-export type TaxDocumentKind = "invoice" | "receipt-voucher" | "refund-voucher" | "credit-note";
+export type TaxDocumentKind =
+  "invoice" | "receipt-voucher" | "refund-voucher" | "credit-note" | "payment-receipt";
 
 /** The documents that reverse another: they name it and say why. */
 export const REVERSING_KINDS: readonly TaxDocumentKind[] = ["credit-note", "refund-voucher"];
@@ -93,8 +97,15 @@ export interface TaxDocument {
    */
   advances?: TaxDocumentAdvance[];
   due?: TaxDocument["totals"];
+  /**
+   * A booking's tax invoice issued by an operator when the service was delivered, before the
+   * last payment (YYYY-MM-DD, the day of delivery): the invoice shows it as the date of supply.
+   */
+  suppliedOn?: string;
   /** Credit notes and refund vouchers only: the document this one reverses and why. */
   references?: { invoiceNumber: string; invoiceIssuedAt: string; reason: string };
+  /** A payment receipt only: the tax invoice whose balance it receives (and which taxed it). */
+  receivedAgainst?: { invoiceNumber: string; invoiceIssuedAt: string };
   status?: "paid" | "refunded";
   /** Printed under the totals: "Prices include GST.", "Tax is not payable on reverse charge." */
   notes: string[];
@@ -117,6 +128,7 @@ export const TAX_DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
   "receipt-voucher": "Receipt Voucher",
   "refund-voucher": "Refund Voucher",
   "credit-note": "Credit Note",
+  "payment-receipt": "Payment Receipt",
 };
 
 const GSTIN_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -175,7 +187,10 @@ export function taxDocumentProblems(doc: TaxDocument): string[] {
     if (!/^\d{2}$/.test(state.code) || !state.name) fail(`${who} state needs a name and a two-digit code`);
   }
 
-  const expected: GstTaxName[] = isIntraStateSupply(doc) ? ["CGST", "SGST"] : ["IGST"];
+  // A payment receipt is no tax document: its lines carry no tax and no taxable value (the tax
+  // invoice it is received against charged both).
+  const taxed = doc.kind !== "payment-receipt";
+  const expected: GstTaxName[] = !taxed ? [] : isIntraStateSupply(doc) ? ["CGST", "SGST"] : ["IGST"];
   if (doc.lines.length === 0) fail("a document needs at least one line");
   doc.lines.forEach((line, index) => {
     const at = `line ${index + 1}`;
@@ -185,7 +200,9 @@ export function taxDocumentProblems(doc: TaxDocument): string[] {
     const names = line.taxes.map((tax) => tax.name);
     if (names.join() !== expected.join()) {
       fail(
-        `${at}: taxes must be ${expected.join(" + ")} for this place of supply, not ${names.join(" + ") || "none"}`,
+        taxed
+          ? `${at}: taxes must be ${expected.join(" + ")} for this place of supply, not ${names.join(" + ") || "none"}`
+          : `${at}: a payment receipt carries no tax`,
       );
     }
     if (line.taxes.some((tax) => !(tax.ratePercent >= 0 && tax.ratePercent <= 28))) {
@@ -194,7 +211,9 @@ export function taxDocumentProblems(doc: TaxDocument): string[] {
     if (expected.length === 2 && line.taxes[0]?.ratePercent !== line.taxes[1]?.ratePercent) {
       fail(`${at}: CGST and SGST must have the same rate`);
     }
-    if (line.taxablePaise + sum(line.taxes.map((tax) => tax.amountPaise)) !== line.totalPaise) {
+    if (!taxed) {
+      if (line.taxablePaise !== 0) fail(`${at}: a payment receipt has no taxable value`);
+    } else if (line.taxablePaise + sum(line.taxes.map((tax) => tax.amountPaise)) !== line.totalPaise) {
       fail(`${at}: taxable value plus taxes must equal the line total`);
     }
   });
@@ -220,8 +239,8 @@ export function taxDocumentProblems(doc: TaxDocument): string[] {
     fail("totals: taxes must be the lines' taxes summed by name and rate");
   }
   if (
-    doc.totals.taxablePaise + sum(doc.totals.taxes.map((tax) => tax.amountPaise)) !==
-    doc.totals.totalPaise
+    taxed &&
+    doc.totals.taxablePaise + sum(doc.totals.taxes.map((tax) => tax.amountPaise)) !== doc.totals.totalPaise
   ) {
     fail("totals: taxable value plus taxes must equal the total");
   }
@@ -259,6 +278,24 @@ export function taxDocumentProblems(doc: TaxDocument): string[] {
         fail("due: the advances may not exceed the invoice");
       }
     }
+  }
+
+  if (doc.suppliedOn !== undefined) {
+    if (doc.kind !== "invoice") fail("only a tax invoice has a date of supply");
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(doc.suppliedOn) || Number.isNaN(Date.parse(doc.suppliedOn))) {
+      fail(`suppliedOn "${doc.suppliedOn}" is not a calendar day`);
+    }
+  }
+  if (doc.kind === "payment-receipt") {
+    if (!doc.receivedAgainst) fail("a payment receipt must name the tax invoice it is received against");
+    else {
+      if (!TAX_DOCUMENT_NUMBER.test(doc.receivedAgainst.invoiceNumber))
+        fail("the tax invoice a payment receipt names is not a valid number");
+      if (Number.isNaN(Date.parse(doc.receivedAgainst.invoiceIssuedAt)))
+        fail("the date of the tax invoice a payment receipt names is not a date");
+    }
+  } else if (doc.receivedAgainst) {
+    fail("only a payment receipt is received against a tax invoice");
   }
 
   if (REVERSING_KINDS.includes(doc.kind)) {

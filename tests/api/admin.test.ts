@@ -39,6 +39,7 @@ const ADMIN_ROUTES: [method: string, path: string][] = [
   ["POST", "/inquiry/admin/00000000-0000-4000-8000-000000000000/quote"],
   ["POST", "/inquiry/admin/00000000-0000-4000-8000-000000000000/bank-transfer"],
   ["POST", "/inquiry/admin/00000000-0000-4000-8000-000000000000/cancellation/refund"],
+  ["POST", "/inquiry/admin/00000000-0000-4000-8000-000000000000/tax-invoice"],
   ["POST", "/inquiry/admin/00000000-0000-4000-8000-000000000000/payment-links"],
   ["GET", "/inquiry/admin/00000000-0000-4000-8000-000000000000/payment-links"],
   ["POST", "/inquiry/admin/00000000-0000-4000-8000-000000000000/payment-links/:linkId/cancel"],

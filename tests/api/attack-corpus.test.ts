@@ -47,7 +47,12 @@ import {
   verificationSchema,
 } from "../../src/schemas/payment.ts";
 import { projectSchema } from "../../src/schemas/project.ts";
-import { bankTransferSchema, depositOrderSchema, quoteSchema } from "../../src/schemas/quote-requests.ts";
+import {
+  bankTransferSchema,
+  deliveredSchema,
+  depositOrderSchema,
+  quoteSchema,
+} from "../../src/schemas/quote-requests.ts";
 import { MAX_BODY_BYTES } from "../../src/server/app.ts";
 import { webhookSignature } from "../../src/server/payments/signatures.ts";
 import { LOCAL_WEBHOOK_SECRET } from "../../src/server/services/payments.ts";
@@ -309,6 +314,20 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "POST /payment/verification": {
     caller: "member",
     body: { schema: verificationSchema, valid: (w) => w.a.paidOrder },
+  },
+  // The booking's tax invoice (decision 0033), on an inquiry nobody has.
+  "POST /inquiry/admin/:id/tax-invoice": {
+    caller: "admin",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+    body: { schema: deliveredSchema, valid: () => ({ deliveredOn: "2026-01-15" }), dates: ["deliveredOn"] },
+  },
+  "GET /inquiry/:id/tax-invoice": {
+    caller: "member",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+  },
+  "GET /inquiry/:id/tax-invoice/pdf": {
+    caller: "member",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
   },
   "GET /inquiry/:id/cancellation": {
     caller: "member",

@@ -234,6 +234,23 @@ const MATRIX: Record<string, Row> = {
     status: [401, 409, 403, 403],
     call: (w) => ({ path: `/inquiry/${w.a.inquiryId}/cancellation`, body: {} }),
   },
+  // The booking's tax invoice (decision 0033): A and the admin read it, B is refused; A's booking
+  // is not confirmed here, so it has none yet, and an admin is told it cannot be issued.
+  "GET /inquiry/:id/tax-invoice": {
+    status: [401, 404, 403, 404],
+    call: (w) => ({ path: `/inquiry/${w.a.inquiryId}/tax-invoice` }),
+  },
+  "GET /inquiry/:id/tax-invoice/pdf": {
+    status: [401, 404, 403, 404],
+    call: (w) => ({ path: `/inquiry/${w.a.inquiryId}/tax-invoice/pdf` }),
+  },
+  "POST /inquiry/admin/:id/tax-invoice": {
+    status: [401, 403, 403, 409],
+    call: (w) => ({
+      path: `/inquiry/admin/${w.a.inquiryId}/tax-invoice`,
+      body: { deliveredOn: formatIsoDay(new Date()) },
+    }),
+  },
   // Only an admin refunds a cancellation; A's booking has none.
   "POST /inquiry/admin/:id/cancellation/refund": {
     status: [401, 403, 403, 404],

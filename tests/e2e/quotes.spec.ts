@@ -2,8 +2,9 @@
 // sends an event inquiry; an admin quotes it in the panel; the member follows its timeline, reads
 // the quote, pays the deposit in the test checkout (a receipt voucher) and then the balance (the
 // booking's tax invoice, the advance deducted); both see "confirmed", the documents are listed and
-// download as PDFs, and the e-mails are in the outbox. An operator records a bank transfer. A replaced quote, and an expired one,
-// cannot be paid.
+// download as PDFs, and the e-mails are in the outbox. An operator records a bank transfer, and
+// issues the booking's tax invoice when the service was delivered before the balance was paid. A
+// replaced quote, and an expired one, cannot be paid.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";
 import { addIsoDays, formatIsoDay } from "../../src/lib/dates.ts";
@@ -319,6 +320,59 @@ test("an operator records a bank transfer: the deposit confirms the booking, a U
   const quote = page.getByRole("region", { name: `Quote 1 for ${member.reference}` });
   await expect(quote).toContainText("₹60,000.00, bank transfer");
   await expect(quote).toContainText("Remaining to pay: ₹1,40,000.00");
+});
+
+test("the service delivered before the balance: the operator issues the tax invoice, the customer sees it", async ({
+  page,
+  browser,
+}) => {
+  const member = await memberWithInquiry(page);
+  await quoteByApi(page.request, member.reference, 30);
+  const { admin, payments } = await openPayments(browser, member.reference);
+  // The deposit came by bank transfer; the balance is still owed on the day of the event.
+  await payments.getByLabel("UTR").fill(`E2EDLV${Date.now().toString(36).toUpperCase()}01`);
+  await payments.getByRole("button", { name: "Record the transfer" }).click();
+  await expect(toastWith(admin, "Bank transfer recorded")).toBeVisible();
+  const delivery = payments.getByRole("form", { name: "Service delivered: issue the tax invoice" });
+  await expect(delivery).toContainText("₹1,40,000.00 still due is paid against it");
+  await expect(delivery.getByLabel("Delivered on")).toHaveValue(formatIsoDay(new Date()));
+  await delivery.getByRole("button", { name: "Issue the tax invoice" }).click();
+  await expect(toastWith(admin, "Tax invoice issued")).toBeVisible();
+  await expect(payments.getByRole("link", { name: /^Booking's tax invoice NE\// })).toBeVisible();
+  await expect(payments).toContainText("with ₹1,40,000.00 then due");
+  await expect(payments.getByRole("form", { name: "Service delivered: issue the tax invoice" })).toHaveCount(
+    0,
+  );
+  await admin.close();
+
+  // The customer sees it with the booking; the booking can no longer be cancelled.
+  await page.goto(`/dashboard?inquiry=${member.reference}#inquiries`);
+  await hydrated(page);
+  const quote = page.getByRole("region", { name: `Quote 1 for ${member.reference}` });
+  await expect(quote).toContainText("issued when the service was delivered");
+  await expect(quote).toContainText("Remaining to pay: ₹1,40,000.00");
+  await expect(quote.getByRole("button", { name: "Cancel this booking" })).toHaveCount(0);
+  await quote.getByRole("link", { name: /^Tax invoice NE\// }).click();
+  await expect(page).toHaveURL(/\/invoice\?booking=/);
+  const sheet = page.getByRole("article", { name: "Tax Invoice" });
+  await expect(sheet).toContainText("₹2,00,000.00");
+  await expect(sheet).toContainText("Date of supply");
+  await expect(sheet).toContainText(/Less advance, RV\/\d{2}-\d{2}\/\d{6} of/);
+  await expect(sheet).toContainText("Balance due");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
+  const file = join(mkdtempSync(join(tmpdir(), "nova-delivery-")), download.suggestedFilename());
+  await download.saveAs(file);
+  expect(download.suggestedFilename()).toMatch(/^Tax invoice NE-\d{2}-\d{2}-\d{6}\.pdf$/);
+  expect(pdfFileText(file)).toMatch(/Balance due\s+₹1,40,000\.00/);
+  // And by e-mail, with its PDF.
+  await expect
+    .poll(async () =>
+      (await outbox()).find((mail) => mail.to === member.email && mail.subject.includes("tax invoice NE/")),
+    )
+    .toBeTruthy();
 });
 
 test("an operator sends a payment link; someone else pays it in a fresh browser, without signing in", async ({

@@ -16,7 +16,7 @@ import type { PublicUser } from "../../src/schemas/auth.ts";
 import type { InquiryListItem, InquiryLists } from "../../src/schemas/inquiry.ts";
 import type { Invoice, InvoiceDocuments } from "../../src/schemas/invoice.ts";
 import type { Membership } from "../../src/schemas/membership.ts";
-import type { InquiryBooking, QuoteView } from "../../src/schemas/quote.ts";
+import type { BookingTaxInvoice, InquiryBooking, QuoteView } from "../../src/schemas/quote.ts";
 import type { TaxDocument } from "../../src/schemas/tax-document.ts";
 import { buildApiDescription, type JsonObject } from "../../src/schemas/api/openapi.ts";
 import { API_OPERATIONS, type ApiOperation } from "../../src/schemas/api/operations.ts";
@@ -204,6 +204,8 @@ describe("the answers' schemas", () => {
     expectTypeOf<Out<typeof answers.inquiryLists>>().toEqualTypeOf<InquiryLists>();
     expectTypeOf<Out<typeof answers.quote>>().toEqualTypeOf<QuoteView>();
     expectTypeOf<Out<typeof answers.inquiryBooking>>().toEqualTypeOf<InquiryBooking>();
+    expectTypeOf<Out<typeof answers.bookingTaxInvoice>>().toEqualTypeOf<BookingTaxInvoice>();
+    expectTypeOf<Out<typeof answers.bookingTaxInvoiceAnswer>["document"]>().toEqualTypeOf<TaxDocument>();
     expectTypeOf<Out<typeof answers.adminUser>>().toEqualTypeOf<AdminUser>();
     // The subject is one of the form's values; the page's type says string.
     expectTypeOf<Out<typeof answers.adminEnquiry>>().toExtend<AdminEnquiry>();

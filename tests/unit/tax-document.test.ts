@@ -4,6 +4,7 @@ import {
   isValidGstin,
   taxDocumentProblems,
   taxDocumentTotals,
+  type TaxDocument,
 } from "../../src/schemas/tax-document.ts";
 import { creditNote, interStateInvoice, intraStateInvoice, MAHARASHTRA } from "../fixtures/tax-documents.ts";
 
@@ -108,6 +109,47 @@ describe("taxDocumentProblems", () => {
     expect(taxDocumentProblems(withoutReason)).toEqual(["a credit note must give its reason"]);
     expect(taxDocumentProblems(intraStateInvoice({ references: creditNote().references }))).toEqual([
       "only a credit note or a refund voucher references another document",
+    ]);
+  });
+
+  it("wants a payment receipt to carry no tax and to name the tax invoice it is received against", () => {
+    const invoice = intraStateInvoice();
+    const receipt = (overrides: Partial<TaxDocument> = {}): TaxDocument => ({
+      ...invoice,
+      kind: "payment-receipt",
+      number: "PR/26-27/000001",
+      lines: [
+        {
+          description: "Payment on booking",
+          sac: invoice.lines[0]!.sac,
+          taxablePaise: 0,
+          taxes: [],
+          totalPaise: 5_000_00,
+        },
+      ],
+      totals: { taxablePaise: 0, taxes: [], totalPaise: 5_000_00 },
+      receivedAgainst: { invoiceNumber: invoice.number, invoiceIssuedAt: invoice.issuedAt },
+      ...overrides,
+    });
+    expect(taxDocumentProblems(receipt())).toEqual([]);
+    expect(taxDocumentProblems(receipt({ receivedAgainst: undefined }))).toEqual([
+      "a payment receipt must name the tax invoice it is received against",
+    ]);
+    const taxed = receipt({ lines: invoice.lines, totals: invoice.totals });
+    expect(taxDocumentProblems(taxed)).toContain("line 1: a payment receipt carries no tax");
+    expect(taxDocumentProblems(taxed)).toContain("line 1: a payment receipt has no taxable value");
+    expect(taxDocumentProblems(intraStateInvoice({ receivedAgainst: receipt().receivedAgainst }))).toEqual([
+      "only a payment receipt is received against a tax invoice",
+    ]);
+  });
+
+  it("gives a date of supply to a tax invoice only, as a calendar day", () => {
+    expect(taxDocumentProblems(intraStateInvoice({ suppliedOn: "2026-12-12" }))).toEqual([]);
+    expect(taxDocumentProblems(intraStateInvoice({ suppliedOn: "12/12/2026" }))).toEqual([
+      'suppliedOn "12/12/2026" is not a calendar day',
+    ]);
+    expect(taxDocumentProblems(creditNote({ suppliedOn: "2026-12-12" }))).toEqual([
+      "only a tax invoice has a date of supply",
     ]);
   });
 

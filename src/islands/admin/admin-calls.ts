@@ -16,7 +16,7 @@ import {
   type InquiryStatus,
 } from "../../schemas/admin.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
-import type { InquiryBooking, PaymentLinkView } from "../../schemas/quote.ts";
+import type { BookingTaxInvoice, InquiryBooking, PaymentLinkView } from "../../schemas/quote.ts";
 import { exportApiPath, listApiPath, type AdminView } from "./admin-view.ts";
 
 /** Where a page of a list sits: the page asked for, its size, and the rows over every page. */
@@ -144,6 +144,14 @@ export async function cancelPaymentLink(id: string, linkId: string): Promise<Pay
       method: "POST",
     })
   ).link;
+}
+
+/** "Service delivered: issue the tax invoice" (D24; decision 0033): the invoice issued. */
+export async function issueTaxInvoice(
+  id: string,
+  deliveredOn: string,
+): Promise<{ message: string; taxInvoice: BookingTaxInvoice }> {
+  return apiRequest(`/inquiry/admin/${id}/tax-invoice`, { method: "POST", body: { deliveredOn } });
 }
 
 /** Refunds a cancelled booking what the policy gives back (D23). */

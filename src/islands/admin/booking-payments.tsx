@@ -2,6 +2,8 @@
 // document, what remains and by when (overdue said so), and the form that records a bank transfer
 // received (amount, UTR, day), which the server counts like any other payment and documents, and
 // the payment links made for it (anyone holding one pays that amount once, without signing in).
+// Once the service is delivered, "Service delivered: issue the tax invoice" (D24; decision 0033)
+// issues the booking's tax invoice for its full value before the last payment.
 import { useCallback, useEffect, useId, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
@@ -11,6 +13,7 @@ import {
   CANCELLATION_MESSAGES,
   PAYMENT_LINK_MESSAGES,
   QUOTE_MESSAGES,
+  TAX_INVOICE_MESSAGES,
   UTR_PATTERN,
   type InquiryBooking,
   type PaymentLinkView,
@@ -24,6 +27,7 @@ import {
   createPaymentLink,
   fetchAdminBooking,
   fetchPaymentLinks,
+  issueTaxInvoice,
   recordBankTransfer,
   refundCancellation,
 } from "./admin-calls.ts";
@@ -65,6 +69,24 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
           ))}
         </ul>
       )}
+      {booking.taxInvoice ? (
+        <p>
+          <a
+            href={
+              booking.taxInvoice.documentId
+                ? `/invoice?id=${booking.taxInvoice.documentId}`
+                : `/invoice?booking=${booking._id}`
+            }
+            className="font-semibold text-accent hover:underline"
+          >
+            Booking&apos;s tax invoice {booking.taxInvoice.serial}
+          </a>{" "}
+          for {formatRupeesExact(booking.taxInvoice.amountPaise)},{" "}
+          {booking.taxInvoice.deliveredOn
+            ? `issued at delivery (${onDay(booking.taxInvoice.deliveredOn)}) with ${formatRupeesExact(booking.taxInvoice.duePaise)} then due.`
+            : `issued with the last payment on ${formatLongDate(booking.taxInvoice.issuedAt)}.`}
+        </p>
+      ) : null}
       {balance ? (
         <p className={balance.state === "overdue" ? "font-semibold text-danger" : "font-semibold"}>
           {balance.state === "paid"
@@ -83,6 +105,19 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
           inquiryId={inquiry.id}
           booking={booking}
           onRefunded={() => {
+            load();
+            onSaved();
+          }}
+        />
+      ) : null}
+      {booking.status === "confirmed" &&
+      booking.quote?.state === "paid" &&
+      !booking.taxInvoice &&
+      !booking.cancellation ? (
+        <DeliveryForm
+          inquiryId={inquiry.id}
+          booking={booking}
+          onIssued={() => {
             load();
             onSaved();
           }}
@@ -196,6 +231,85 @@ function TransferForm({
         disabled={saving}
       >
         Record the transfer
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * "Service delivered: issue the tax invoice" (D24; decision 0033): the day of delivery, then the
+ * booking's tax invoice for its full value, the advances deducted and what is still due shown.
+ * It cannot be withdrawn: payments after it get receipts, and the booking can no longer be cancelled.
+ */
+function DeliveryForm({
+  inquiryId,
+  booking,
+  onIssued,
+}: {
+  inquiryId: string;
+  booking: InquiryBooking;
+  onIssued: () => void;
+}) {
+  const dayId = useId();
+  const errorId = useId();
+  const headingId = useId();
+  const today = formatIsoDay(new Date());
+  const quotedOn = formatIsoDay(new Date(booking.quote!.createdAt));
+  const [deliveredOn, setDeliveredOn] = useState(today);
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const due = booking.balance?.amountPaise ?? 0;
+
+  const submit = async () => {
+    if (!deliveredOn || deliveredOn > today || deliveredOn < quotedOn) {
+      return setError(TAX_INVOICE_MESSAGES.deliveredOn);
+    }
+    setSaving(true);
+    setError(undefined);
+    try {
+      const issued = await issueTaxInvoice(inquiryId, deliveredOn);
+      toast({ title: `${issued.message} ${issued.taxInvoice.serial}` });
+      onIssued();
+    } catch (caught) {
+      setError(failureMessage(caught));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      aria-labelledby={headingId}
+      aria-describedby={errorId}
+      className="grid gap-3 rounded-xl border border-border p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p id={headingId} className="font-semibold">
+        Service delivered: issue the tax invoice
+      </p>
+      <p className="text-muted">
+        For the booking&apos;s full value, {formatRupeesExact(booking.quote!.totalPaise)}, the advances
+        deducted
+        {due > 0 ? `; ${formatRupeesExact(due)} still due is paid against it` : ""}. It cannot be withdrawn,
+        and the booking can no longer be cancelled.
+      </p>
+      <div className="grid gap-1 sm:max-w-56">
+        <Label htmlFor={dayId}>Delivered on</Label>
+        <Input
+          id={dayId}
+          type="date"
+          value={deliveredOn}
+          min={quotedOn}
+          max={today}
+          onChange={(event) => setDeliveredOn(event.target.value)}
+        />
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
+      <Button type="submit" className="justify-self-start" loading={saving} disabled={saving}>
+        Issue the tax invoice
       </Button>
     </form>
   );

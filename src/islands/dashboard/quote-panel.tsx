@@ -3,7 +3,8 @@
 // refund policy's section for its kind, and "Accept and pay deposit", which asks whom the
 // documents are for and pays through the one checkout (the server's amount). Once confirmed:
 // every payment with its GST document, what remains and by when, and "Pay balance" through the
-// same checkout. A large amount also shows the business's bank account for a transfer.
+// same checkout, and the booking's tax invoice once an operator issued it at delivery (no
+// cancelling then). A large amount also shows the business's bank account for a transfer.
 // Loaded only when a member opens a quote.
 import { useEffect, useId, useRef, useState } from "react";
 import { useStore } from "@nanostores/react";
@@ -168,6 +169,7 @@ function Paid({ booking, onChanged }: { booking: InquiryBooking; onChanged: () =
       <p className="font-semibold">
         Deposit of {formatRupeesExact(paid.amountPaise)} paid on {formatLongDate(paid.paidAt)}.
       </p>
+      {booking.taxInvoice?.deliveredOn ? <DeliveryInvoice booking={booking} /> : null}
       <ul className="grid gap-1" aria-label="Payments and their documents">
         {booking.payments.map((payment) => (
           <li key={payment.documentId} className="flex flex-wrap justify-between gap-x-3">
@@ -203,10 +205,33 @@ function Paid({ booking, onChanged }: { booking: InquiryBooking; onChanged: () =
       ) : null}
       {booking.cancellation ? (
         <CancellationStatus cancellation={booking.cancellation} />
-      ) : booking.status === "confirmed" ? (
+      ) : booking.status === "confirmed" && !booking.taxInvoice?.deliveredOn ? (
         <CancelBooking booking={booking} onChanged={onChanged} />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The booking's tax invoice issued when the service was delivered (decision 0033): its full
+ * value, and that what remains is paid against it (each payment then gets a receipt).
+ */
+function DeliveryInvoice({ booking }: { booking: InquiryBooking }) {
+  const invoice = booking.taxInvoice!;
+  return (
+    <p className="rounded-lg border border-border p-3">
+      <a
+        href={`/invoice?booking=${encodeURIComponent(booking._id)}`}
+        className="font-semibold text-accent underline-offset-4 hover:underline"
+      >
+        {documentLabel("invoice", invoice.serial)}
+      </a>{" "}
+      for the booking&apos;s full value, {formatRupeesExact(invoice.amountPaise)}, issued when the service was
+      delivered on {lastDay(invoice.deliveredOn!)}.
+      {booking.balance && booking.balance.state !== "paid"
+        ? " What remains is paid against it: each payment gets a receipt."
+        : ""}
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 // /invoice: the member's invoices, fetched fresh on every visit (the specification keeps
 // invoice data 0 seconds), newest first; /invoice?id=… shows one as its tax invoice (and
-// credit note), printable and as a PDF.
+// credit note), printable and as a PDF; /invoice?booking=… a booking's tax invoice.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
@@ -28,10 +28,12 @@ function Invoices({ user }: { user: PublicUser }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [openId] = useState(() => new URLSearchParams(window.location.search).get("id"));
+  // A booking's tax invoice issued at delivery (decision 0033): the inquiry's id.
+  const [bookingId] = useState(() => new URLSearchParams(window.location.search).get("booking"));
 
   useEffect(() => {
     // One invoice's page loads that invoice alone (PrintableInvoice).
-    if (openId) return;
+    if (openId || bookingId) return;
     let live = true;
     setLoad({ state: "loading" });
     fetchInvoices(user._id).then(
@@ -46,9 +48,10 @@ function Invoices({ user }: { user: PublicUser }) {
     return () => {
       live = false;
     };
-  }, [user._id, attempt, openId]);
+  }, [user._id, attempt, openId, bookingId]);
 
   if (openId) return <PrintableInvoice invoiceId={openId} />;
+  if (bookingId) return <PrintableInvoice bookingId={bookingId} />;
 
   if (load.state === "loading") {
     return (

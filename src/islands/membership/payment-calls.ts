@@ -9,7 +9,8 @@ import type {
   OrderAnswer,
 } from "../../schemas/invoice.ts";
 import type { Membership } from "../../schemas/membership.ts";
-import type { CancellationView, InquiryBooking } from "../../schemas/quote.ts";
+import type { BookingTaxInvoice, CancellationView, InquiryBooking } from "../../schemas/quote.ts";
+import type { TaxDocument } from "../../schemas/tax-document.ts";
 
 /** A plan as GET /subscription gives it (the fields the summary shows). */
 export interface PlanRecord {
@@ -98,6 +99,13 @@ export async function fetchInvoices(userId: string): Promise<Invoice[]> {
 /** One invoice as issued (the GST tax invoice) and its credit note, for the printable page. */
 export function fetchInvoiceDocuments(invoiceId: string): Promise<InvoiceDocuments> {
   return apiRequest<InvoiceDocuments>(`/invoice/document/${encodeURIComponent(invoiceId)}`);
+}
+
+/** A booking's tax invoice for its full value as issued (D24; decision 0033), for the printable page. */
+export function fetchBookingTaxInvoice(
+  inquiryId: string,
+): Promise<{ taxInvoice: BookingTaxInvoice; document: TaxDocument }> {
+  return apiRequest(`/inquiry/${encodeURIComponent(inquiryId)}/tax-invoice`);
 }
 
 /** Where a member's inquiry stands: timeline, quote, what is paid (D21). */

@@ -1,7 +1,9 @@
-// /invoice?id=…: one invoice as the GST tax invoice it is (docs/product.md D19), and its credit
-// note once it is refunded (D20), drawn from GET /invoice/document/{id}: the data the PDF is made
-// from. The PDF downloads from the server; the browser's Print gives the light sheet in every theme
-// (the site's header, footer and these buttons are hidden in print).
+// /invoice?id=…: one payment's document as issued (docs/product.md D19: a tax invoice, a receipt
+// voucher, a payment receipt), and its credit note once it is refunded (D20), drawn from GET
+// /invoice/document/{id}: the data the PDF is made from. /invoice?booking=…: a booking's tax
+// invoice for its full value (D24; decision 0033), from GET /inquiry/{id}/tax-invoice. The PDF
+// downloads from the server; the browser's Print gives the light sheet in every theme (the site's
+// header, footer and these buttons are hidden in print).
 import { useEffect, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { apiDownload, saveFile } from "../../client/download.ts";
@@ -11,25 +13,49 @@ import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { errorToast } from "../shared/form-errors.ts";
-import { fetchInvoiceDocuments } from "./payment-calls.ts";
+import { fetchBookingTaxInvoice, fetchInvoiceDocuments } from "./payment-calls.ts";
 import { TaxDocumentSheet } from "./tax-document-sheet.tsx";
 
 type Load =
   | { state: "loading" }
   | { state: "failed"; message: string }
-  | { state: "ready"; documents: InvoiceDocuments };
+  | { state: "ready"; documents: InvoiceDocuments | BookingInvoiceDocuments };
+
+/** A booking's tax invoice (GET /inquiry/{id}/tax-invoice): no payment of its own, no credit note. */
+interface BookingInvoiceDocuments {
+  bookingId: string;
+  document: TaxDocument;
+}
+
+const load = (
+  invoiceId: string | undefined,
+  bookingId: string | undefined,
+): Promise<InvoiceDocuments | BookingInvoiceDocuments> =>
+  invoiceId
+    ? fetchInvoiceDocuments(invoiceId)
+    : fetchBookingTaxInvoice(bookingId!).then(({ document }) => ({ bookingId: bookingId!, document }));
 
 const DOWNLOAD_FAILED = "The PDF could not be downloaded. Please try again.";
 
-export function PrintableInvoice({ invoiceId }: { invoiceId: string }) {
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+/** The page's heading over each kind of document. */
+const HEADINGS: Record<TaxDocument["kind"], string> = {
+  invoice: "Invoice",
+  "receipt-voucher": "Receipt voucher",
+  "refund-voucher": "Refund voucher",
+  "credit-note": "Credit note",
+  "payment-receipt": "Payment receipt",
+};
+
+/** A payment's document (`invoiceId`), or a booking's tax invoice (`bookingId`: the inquiry's id). */
+export function PrintableInvoice({ invoiceId, bookingId }: { invoiceId?: string; bookingId?: string }) {
+  const [state, setLoad] = useState<Load>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [downloading, setDownloading] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
     setLoad({ state: "loading" });
-    fetchInvoiceDocuments(invoiceId).then(
+    load(invoiceId, bookingId).then(
       (documents) => {
         if (live) setLoad({ state: "ready", documents });
       },
@@ -40,7 +66,7 @@ export function PrintableInvoice({ invoiceId }: { invoiceId: string }) {
     return () => {
       live = false;
     };
-  }, [invoiceId, attempt]);
+  }, [invoiceId, bookingId, attempt]);
 
   const download = async (path: string, document: TaxDocument) => {
     setDownloading(path);
@@ -54,17 +80,17 @@ export function PrintableInvoice({ invoiceId }: { invoiceId: string }) {
     }
   };
 
-  if (load.state === "loading") {
+  if (state.state === "loading") {
     return (
       <div className="flex justify-center py-16">
         <Spinner className="size-8" label="Loading the invoice" />
       </div>
     );
   }
-  if (load.state === "failed") {
+  if (state.state === "failed") {
     return (
       <div role="alert" className="rounded-2xl border border-border p-6">
-        <p className="text-danger">This invoice could not be loaded: {load.message}</p>
+        <p className="text-danger">This invoice could not be loaded: {state.message}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
             Try again
@@ -80,9 +106,14 @@ export function PrintableInvoice({ invoiceId }: { invoiceId: string }) {
     );
   }
 
-  const { invoice, document, creditNote } = load.documents;
-  const invoicePdf = `/invoice/document/${invoice._id}/pdf`;
-  const creditNotePdf = `/invoice/credit-note/${invoice._id}/pdf`;
+  const documents = state.documents;
+  const { document } = documents;
+  const invoice = "invoice" in documents ? documents.invoice : null;
+  const creditNote = "creditNote" in documents ? documents.creditNote : null;
+  const invoicePdf = invoice
+    ? `/invoice/document/${invoice._id}/pdf`
+    : `/inquiry/${encodeURIComponent((documents as BookingInvoiceDocuments).bookingId)}/tax-invoice/pdf`;
+  const creditNotePdf = invoice ? `/invoice/credit-note/${invoice._id}/pdf` : "";
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -115,9 +146,9 @@ export function PrintableInvoice({ invoiceId }: { invoiceId: string }) {
         </div>
       </div>
       <h1 className="text-3xl font-bold tracking-tight print:hidden">
-        Invoice <span className="whitespace-nowrap">{document.number}</span>
+        {HEADINGS[document.kind]} <span className="whitespace-nowrap">{document.number}</span>
       </h1>
-      {invoice.status === "refunded" ? (
+      {invoice?.status === "refunded" ? (
         <p role="note" className="rounded-2xl border border-border bg-surface p-4 text-sm print:hidden">
           This invoice was refunded in full; credit note {creditNote?.number} below reverses it.
         </p>

@@ -12,6 +12,7 @@ import {
   NOTES_HEADING,
   ORIGINAL_FOR_RECIPIENT,
   advanceRows,
+  isTaxDocument,
   reasonHeading,
   stateLabel,
   totalLabel,
@@ -25,6 +26,8 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
   const taxNames = [
     ...new Set(doc.lines.flatMap((line) => line.taxes.map((tax) => tax.name))),
   ] as GstTaxName[];
+  // A payment receipt carries no tax: its lines are a description and an amount.
+  const taxed = isTaxDocument(doc);
   return (
     <article
       aria-labelledby={titleId}
@@ -94,19 +97,23 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
             <th scope="col" className="py-2 pr-3 font-semibold">
               Description
             </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              SAC
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Taxable value
-            </th>
+            {taxed ? (
+              <>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  SAC
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  Taxable value
+                </th>
+              </>
+            ) : null}
             {taxNames.map((name) => (
               <th key={name} scope="col" className="py-2 pr-3 text-right font-semibold">
                 {name}
               </th>
             ))}
             <th scope="col" className="py-2 text-right font-semibold">
-              Total
+              {taxed ? "Total" : "Amount"}
             </th>
           </tr>
         </thead>
@@ -117,10 +124,14 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
               className="grid grid-cols-2 gap-x-4 gap-y-1 border-b border-border py-3 sm:table-row"
             >
               <td className="col-span-2 font-medium sm:py-3 sm:pr-3">{line.description}</td>
-              <Cell label="SAC">{line.sac}</Cell>
-              <Cell label="Taxable value" numeric>
-                {formatRupeesExact(line.taxablePaise)}
-              </Cell>
+              {taxed ? (
+                <>
+                  <Cell label="SAC">{line.sac}</Cell>
+                  <Cell label="Taxable value" numeric>
+                    {formatRupeesExact(line.taxablePaise)}
+                  </Cell>
+                </>
+              ) : null}
               {taxNames.map((name) => {
                 const tax = line.taxes.find((candidate) => candidate.name === name);
                 return (
@@ -129,7 +140,7 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
                   </Cell>
                 );
               })}
-              <Cell label="Total" numeric>
+              <Cell label={taxed ? "Total" : "Amount"} numeric>
                 {formatRupeesExact(line.totalPaise)}
               </Cell>
             </tr>
@@ -143,8 +154,12 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
           <p className="mt-1 font-semibold">{amountInWords(doc.totals.totalPaise)}</p>
         </section>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted">Taxable value</dt>
-          <dd className="text-right tabular-nums">{formatRupeesExact(doc.totals.taxablePaise)}</dd>
+          {taxed ? (
+            <>
+              <dt className="text-muted">Taxable value</dt>
+              <dd className="text-right tabular-nums">{formatRupeesExact(doc.totals.taxablePaise)}</dd>
+            </>
+          ) : null}
           {doc.totals.taxes.map((tax) => (
             <div key={`${tax.name}-${tax.ratePercent}`} className="contents">
               <dt className="text-muted">

@@ -26,7 +26,13 @@ import { contactSchema } from "../contact.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../inquiry.ts";
 import { localCheckoutSchema, orderSchema, sendInvoiceEmailSchema, verificationSchema } from "../payment.ts";
 import { projectSchema } from "../project.ts";
-import { bankTransferSchema, depositOrderSchema, emptyOrderSchema, quoteSchema } from "../quote-requests.ts";
+import {
+  bankTransferSchema,
+  deliveredSchema,
+  depositOrderSchema,
+  emptyOrderSchema,
+  quoteSchema,
+} from "../quote-requests.ts";
 import {
   emailIdParams,
   inquiryIdParams,
@@ -635,6 +641,38 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
 
   {
+    id: "bookingTaxInvoice",
+    method: "get",
+    path: "/inquiry/{id}/tax-invoice",
+    tag: "inquiries",
+    summary: "The booking's tax invoice for its full value, as issued (its owner, or an admin; D24)",
+    description:
+      "Issued with the payment that completed the total, or by an operator when the service was delivered " +
+      "(`deliveredOn`, with what was still due). The printable page draws `document`.",
+    access: "member",
+    params: inquiryIdParams,
+    responses: {
+      200: ok("The tax invoice and its document", answers.bookingTaxInvoiceAnswer),
+      403: NOT_YOURS,
+      404: error("`Unknown inquiry.` or `This booking has no tax invoice yet.`"),
+    },
+  },
+  {
+    id: "bookingTaxInvoicePdf",
+    method: "get",
+    path: "/inquiry/{id}/tax-invoice/pdf",
+    tag: "inquiries",
+    summary: "The booking's tax invoice as a PDF (its owner, or an admin; D24)",
+    access: "member",
+    params: inquiryIdParams,
+    rateLimited: true,
+    responses: {
+      200: PDF,
+      403: NOT_YOURS,
+      404: error("`Unknown inquiry.` or `This booking has no tax invoice yet.`"),
+    },
+  },
+  {
     id: "cancellationPreview",
     method: "get",
     path: "/inquiry/{id}/cancellation",
@@ -650,7 +688,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       200: ok("The terms of a cancellation today", answers.cancellationAnswer),
       403: NOT_YOURS,
       404: UNKNOWN_INQUIRY,
-      409: error("Not confirmed, already cancelled, or the day of the service has passed"),
+      409: error(
+        "Not confirmed, already cancelled, the day of the service has passed, or the service was delivered and invoiced",
+      ),
     },
   },
   {
@@ -669,7 +709,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       201: ok("The cancellation", answers.cancellationReceived),
       403: NOT_YOURS,
       404: UNKNOWN_INQUIRY,
-      409: error("`This booking's cancellation has already been received.`, not confirmed, or past its day"),
+      409: error(
+        "`This booking's cancellation has already been received.`, not confirmed, past its day, or delivered and invoiced",
+      ),
     },
   },
   {
@@ -983,6 +1025,32 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       ),
       404: UNKNOWN_INQUIRY,
       409: error("`This UTR is already recorded: a transfer can be recorded once.`, or no quote can be paid"),
+    },
+  },
+  {
+    id: "adminIssueTaxInvoice",
+    method: "post",
+    path: "/inquiry/admin/{id}/tax-invoice",
+    tag: "admin",
+    summary: "Service delivered: issue the booking's tax invoice before its last payment (D24)",
+    description:
+      "`deliveredOn` is the day the service was delivered (not in the future, not before the paid quote was made). " +
+      "The tax invoice is for the paid quote's full value, in the NE series, each standing advance's receipt " +
+      "voucher deducted with its tax, and what is still due shown; the customer is e-mailed it with its PDF. " +
+      "Once per booking: a second request, or a race, is refused. Afterwards a payment on the booking gets a " +
+      "payment receipt (no tax), a refund a credit note against this invoice, and the booking cannot be cancelled.",
+    access: "admin",
+    params: inquiryIdParams,
+    body: deliveredSchema,
+    responses: {
+      201: ok("The tax invoice issued", answers.taxInvoiceIssued),
+      400: error(
+        "`Please give the day the service was delivered: not in the future, not before the quote was made.`",
+      ),
+      404: UNKNOWN_INQUIRY,
+      409: error(
+        "Not a confirmed booking; its tax invoice is already issued (`This booking's tax invoice is already issued: NE/...`); or its advances cannot be deducted on one invoice",
+      ),
     },
   },
   {

@@ -13,7 +13,7 @@ import {
   INQUIRY_SENT_MESSAGE,
   PROJECT_SERVICE_VALUES,
 } from "../fields.ts";
-import { INVOICE_STATUSES } from "../invoice.ts";
+import { INVOICE_STATUSES, PAYMENT_DOCUMENT_KINDS } from "../invoice.ts";
 
 /** The shapes the description lists once under components.schemas, by name. */
 export const API_SHAPES = new Map<string, z.core.$ZodType>();
@@ -174,8 +174,8 @@ export const invoice = shape(
     number: about(z.int().check(z.minimum(1)), "Order of creation; people see the serial"),
     serial: text({ description: "The GST tax invoice's number (D19)", examples: ["NE/26-27/000123"] }),
     documentKind: about(
-      z.enum(["invoice", "receipt-voucher"]),
-      "A tax invoice, or the receipt voucher of an advance on a booking (D24); the serial's series says the same",
+      z.enum(PAYMENT_DOCUMENT_KINDS),
+      "A tax invoice, the receipt voucher of an advance on a booking (D24), or a payment receipt (no tax) for money received after the booking's tax invoice was issued at delivery; the serial's series says the same",
     ),
     userId: z.strictObject({ _id: uuid, email: z.string(), name: z.string() }),
     subscriptionId: z.strictObject({
@@ -212,9 +212,9 @@ const taxAmount = z.strictObject({
 
 export const taxDocument = shape(
   "TaxDocument",
-  "A GST document as issued: a tax invoice, receipt voucher, refund voucher or credit note (CGST Rules 46, 50, 51 and 53); amounts in paise.",
+  "A GST document as issued: a tax invoice, receipt voucher, refund voucher or credit note (CGST Rules 46, 50, 51 and 53), or a payment receipt, which carries no tax; amounts in paise.",
   z.strictObject({
-    kind: z.enum(["invoice", "receipt-voucher", "refund-voucher", "credit-note"]),
+    kind: z.enum(["invoice", "receipt-voucher", "refund-voucher", "credit-note", "payment-receipt"]),
     number: text({ examples: ["NE/26-27/000123", "CN/26-27/000004"] }),
     issuedAt: timestamp,
     seller: z.strictObject({
@@ -263,11 +263,19 @@ export const taxDocument = shape(
       z.optional(z.strictObject({ taxablePaise: paise, taxes: z.array(taxAmount), totalPaise: paise })),
       "With advances: the totals less the advances, tax by tax (what this invoice leaves to pay)",
     ),
+    suppliedOn: about(
+      z.optional(z.iso.date()),
+      "A booking's tax invoice issued by an operator at delivery: the day the service was delivered",
+    ),
     references: about(
       z.optional(
         z.strictObject({ invoiceNumber: z.string(), invoiceIssuedAt: timestamp, reason: z.string() }),
       ),
       "Credit notes and refund vouchers only: the document it reverses, and why",
+    ),
+    receivedAgainst: about(
+      z.optional(z.strictObject({ invoiceNumber: z.string(), invoiceIssuedAt: timestamp })),
+      "A payment receipt only: the booking's tax invoice the money is received against (which taxed it)",
     ),
     status: z.optional(z.enum(INVOICE_STATUSES)),
     notes: z.array(z.string()),
@@ -451,6 +459,25 @@ export const cancellationView = shape(
 export const cancellationAnswer = z.strictObject({ cancellation: cancellationView });
 export const cancellationReceived = z.strictObject({ message: z.string(), cancellation: cancellationView });
 
+export const bookingTaxInvoice = shape(
+  "BookingTaxInvoice",
+  "A booking's tax invoice for its full value (D24; decision 0033): issued with the payment that completed the total, or by an operator when the service was delivered.",
+  z.strictObject({
+    serial: text({ examples: ["NE/26-27/000124"] }),
+    issuedAt: timestamp,
+    deliveredOn: about(
+      z.nullable(z.iso.date()),
+      "Issued by an operator at delivery: the day the service was delivered; null when it came with the last payment",
+    ),
+    amountPaise: about(paise, "Its full value: the paid quote's total"),
+    duePaise: about(paise, "What it left to pay when it was issued (0 when it came with the last payment)"),
+    documentId: about(
+      z.nullable(uuid),
+      "The payment whose document it is (GET /invoice/document/{invoiceId}); null when issued at delivery",
+    ),
+  }),
+);
+
 export const inquiryBooking = shape(
   "InquiryBooking",
   "Where a member's inquiry stands: its timeline, the quote to show and what is paid.",
@@ -474,7 +501,7 @@ export const inquiryBooking = shape(
         z.strictObject({
           documentId: uuid,
           serial: z.string(),
-          documentKind: z.enum(["invoice", "receipt-voucher"]),
+          documentKind: z.enum(PAYMENT_DOCUMENT_KINDS),
           amountPaise: paise,
           paidAt: timestamp,
           method: z.enum(["online", "bank-transfer"]),
@@ -514,10 +541,20 @@ export const inquiryBooking = shape(
       z.nullable(cancellationView),
       "The member's cancellation by the policy, once asked (D23)",
     ),
+    taxInvoice: about(
+      z.nullable(bookingTaxInvoice),
+      "The booking's tax invoice for its full value, once issued (with the last payment, or at delivery)",
+    ),
   }),
 );
 
 export const bookingAnswer = z.strictObject({ booking: inquiryBooking });
+
+export const taxInvoiceIssued = z.strictObject({ message: z.string(), taxInvoice: bookingTaxInvoice });
+export const bookingTaxInvoiceAnswer = z.strictObject({
+  taxInvoice: bookingTaxInvoice,
+  document: about(taxDocument, "The tax invoice as issued: the printable page and the PDF draw it"),
+});
 
 export const balanceOrderCreated = z.strictObject({
   ...checkoutFields,

@@ -9,6 +9,7 @@ import { sql, type SQL } from "drizzle-orm";
 // constraints below are made from them.
 import { INQUIRY_KIND_VALUES, INQUIRY_STATUSES } from "../../schemas/admin.ts";
 import { CONTACT_SUBJECT_VALUES, PROJECT_SERVICE_VALUES } from "../../schemas/fields.ts";
+import { PAYMENT_DOCUMENT_KINDS } from "../../schemas/invoice.ts";
 import type { TaxDocument } from "../../schemas/tax-document.ts";
 import {
   boolean,
@@ -34,11 +35,8 @@ export const ORDER_STATUSES = ["created", "paid", "failed"] as const;
  * D21), or the rest of a confirmed booking (D22).
  */
 export const ORDER_PURPOSES = ["membership", "deposit", "balance"] as const;
-/**
- * The GST document a payment gets (D24): a tax invoice (memberships, a booking's last payment),
- * or a receipt voucher for an advance received before the service (CGST Rule 50).
- */
-export const PAYMENT_DOCUMENT_KINDS = ["invoice", "receipt-voucher"] as const;
+/** The document a payment gets (D24; src/schemas/invoice.ts says which when). */
+export { PAYMENT_DOCUMENT_KINDS };
 export const INVOICE_STATUSES = ["paid", "refunded"] as const;
 /** A quote on an inquiry (D21): the one that can be paid, one a revision replaced, or paid. */
 export const QUOTE_STATUSES = ["open", "superseded", "paid"] as const;
@@ -277,7 +275,7 @@ export const invoices = pgTable(
      * (Rule 46(b); services/tax-documents.ts). What people and the admin panel see.
      */
     serial: text().notNull(),
-    /** Which GST document the payment got: a tax invoice or a receipt voucher (D24). */
+    /** Which document the payment got: a tax invoice, a receipt voucher or a payment receipt (D24). */
     documentKind: text({ enum: PAYMENT_DOCUMENT_KINDS }).notNull().default("invoice"),
     /** "26-27": the financial year (April to March, India's calendar) the serial belongs to. */
     fiscalYear: text().notNull(),
@@ -427,10 +425,10 @@ export const contactMessages = pgTable(
   ],
 );
 
-/** A document an e-mail carries: an invoice's or a credit note's PDF. */
+/** A document an e-mail carries: a payment's document, a credit note or a booking's tax invoice. */
 export interface EmailAttachmentRef {
-  kind: "invoice" | "credit-note";
-  /** The invoice's or the credit note's id. */
+  kind: "invoice" | "credit-note" | "booking-invoice";
+  /** The invoice's (the payment's document), the credit note's or the booking invoice's id. */
   id: string;
 }
 
@@ -575,6 +573,58 @@ export const creditNotes = pgTable(
   (t) => [
     uniqueIndex("credit_notes_serial_key").on(t.serial),
     uniqueIndex("credit_notes_invoice_key").on(t.invoiceId),
+  ],
+);
+
+/**
+ * A booking's tax invoice issued by an operator when the service was delivered, before its last
+ * payment (D24; decision 0033): the full value of the paid quote, every advance deducted, and
+ * what was still due. At most one per booking, however many clicks; its serial is the next of
+ * the NE series that every tax invoice takes. Not a row of `invoices`, which keeps one document
+ * per payment: a payment after it gets a payment receipt there, and a refund of money it
+ * invoiced gets a credit note against it (stored with the payment refunded, in credit_notes).
+ */
+export const bookingInvoices = pgTable(
+  "booking_invoices",
+  {
+    id: id(),
+    // A tax document is kept (CGST s.36): the booking it invoices cannot be deleted under it.
+    inquiryId: uuid()
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "restrict" }),
+    /** The paid quote it invoices. */
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: "restrict" }),
+    /** The customer (the inquiry's owner). */
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    serial: text().notNull(),
+    fiscalYear: text().notNull(),
+    /** The day the service was delivered (YYYY-MM-DD, India), as the operator gave it. */
+    deliveredOn: text().notNull(),
+    /** The invoice's full value (the paid quote's total) ... */
+    amountPaise: integer().notNull(),
+    /** ... and what was still to pay when it was issued (its `due`). */
+    duePaise: integer().notNull(),
+    /** The tax invoice as issued. */
+    document: jsonb().$type<TaxDocument>().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The operator who issued it. */
+    issuedById: uuid().references(() => users.id, { onDelete: "set null" }),
+    emailQueuedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One tax invoice per booking, whatever repeats or races (D24: no rupee taxed twice).
+    uniqueIndex("booking_invoices_inquiry_key").on(t.inquiryId),
+    uniqueIndex("booking_invoices_serial_key").on(t.serial),
+    index("booking_invoices_user_idx").on(t.userId, t.createdAt),
+    check(
+      "booking_invoices_due_within_amount",
+      sql`${t.duePaise} >= 0 and ${t.duePaise} <= ${t.amountPaise}`,
+    ),
   ],
 );
 

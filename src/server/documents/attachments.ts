@@ -1,10 +1,10 @@
-// The PDFs e-mails carry (decision 0022): an invoice's or a credit note's tax document, drawn when
-// the e-mail is sent from the document kept in the database, so that the outbox holds a
-// reference and not the file.
+// The PDFs e-mails carry (decision 0022): a payment's document, a credit note or a booking's tax
+// invoice issued at delivery (decision 0033), drawn when the e-mail is sent from the document
+// kept in the database, so that the outbox holds a reference and not the file.
 import { eq } from "drizzle-orm";
 import { documentFileName } from "../../schemas/invoice.ts";
 import type { TaxDocument, TaxDocumentSeller } from "../../schemas/tax-document.ts";
-import { creditNotes, type EmailAttachmentRef } from "../db/schema.ts";
+import { bookingInvoices, creditNotes, type EmailAttachmentRef } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import type { AttachmentResolver } from "../mail/deliver.ts";
 import { PermanentSendError, type Attachment } from "../mail/transport.ts";
@@ -22,6 +22,13 @@ export async function documentAttachment(document: TaxDocument): Promise<Attachm
 
 async function documentOf(db: Database, ref: EmailAttachmentRef, seller: TaxDocumentSeller) {
   if (ref.kind === "invoice") return invoiceTaxDocument(db, ref.id, seller);
+  if (ref.kind === "booking-invoice") {
+    const [row] = await db
+      .select({ document: bookingInvoices.document })
+      .from(bookingInvoices)
+      .where(eq(bookingInvoices.id, ref.id));
+    return row?.document;
+  }
   const [row] = await db
     .select({ document: creditNotes.document })
     .from(creditNotes)

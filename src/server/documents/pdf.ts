@@ -16,6 +16,7 @@ import {
   ORIGINAL_FOR_RECIPIENT,
   advanceRows,
   DOCUMENT_WORDS,
+  isTaxDocument,
   reasonHeading,
   stateLabel,
   totalLabel,
@@ -259,19 +260,27 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
   const taxNames = [
     ...new Set(doc.lines.flatMap((line) => line.taxes.map((tax) => tax.name))),
   ] as GstTaxName[];
-  const fixed: Column[] = [
-    // Widths in points; the description takes what is left. On one line fit values and totals
-    // up to 99,99,999.99 and taxes up to 9,99,999.99 (a ₹50 lakh wedding deposit's); larger wrap.
-    { header: "#", width: 20, align: "left" },
-    { header: "Description", width: 0, align: "left" },
-    { header: "SAC", width: 40, align: "left" },
-    { header: "Taxable value", subHeader: "(₹)", width: 62, align: "right" },
-    ...taxNames.flatMap((name): Column[] => [
-      { header: name, subHeader: "Rate", width: 30, align: "right", spansNext: true },
-      { header: "", subHeader: "Amount (₹)", width: 56, align: "right" },
-    ]),
-    { header: "Total", subHeader: "(₹)", width: 62, align: "right" },
-  ];
+  // A payment receipt carries no tax: its lines are a description and an amount.
+  const taxed = isTaxDocument(doc);
+  const fixed: Column[] = taxed
+    ? [
+        // Widths in points; the description takes what is left. On one line fit values and totals
+        // up to 99,99,999.99 and taxes up to 9,99,999.99 (a ₹50 lakh wedding deposit's); larger wrap.
+        { header: "#", width: 20, align: "left" },
+        { header: "Description", width: 0, align: "left" },
+        { header: "SAC", width: 40, align: "left" },
+        { header: "Taxable value", subHeader: "(₹)", width: 62, align: "right" },
+        ...taxNames.flatMap((name): Column[] => [
+          { header: name, subHeader: "Rate", width: 30, align: "right", spansNext: true },
+          { header: "", subHeader: "Amount (₹)", width: 56, align: "right" },
+        ]),
+        { header: "Total", subHeader: "(₹)", width: 62, align: "right" },
+      ]
+    : [
+        { header: "#", width: 20, align: "left" },
+        { header: "Description", width: 0, align: "left" },
+        { header: "Amount", subHeader: "(₹)", width: 90, align: "right" },
+      ];
   fixed[1]!.width = CONTENT_WIDTH - fixed.reduce((total, column) => total + column.width, 0);
   const columns = fixed;
   const PAD = 4;
@@ -304,17 +313,19 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
 
   drawTableHeader();
   doc.lines.forEach((line, lineIndex) => {
-    const cells = [
-      String(lineIndex + 1),
-      line.description,
-      line.sac,
-      formatRupeeDigitsExact(line.taxablePaise),
-      ...taxNames.flatMap((name) => {
-        const tax = line.taxes.find((t) => t.name === name);
-        return tax ? [rate(tax.ratePercent), formatRupeeDigitsExact(tax.amountPaise)] : ["", ""];
-      }),
-      formatRupeeDigitsExact(line.totalPaise),
-    ];
+    const cells = taxed
+      ? [
+          String(lineIndex + 1),
+          line.description,
+          line.sac,
+          formatRupeeDigitsExact(line.taxablePaise),
+          ...taxNames.flatMap((name) => {
+            const tax = line.taxes.find((t) => t.name === name);
+            return tax ? [rate(tax.ratePercent), formatRupeeDigitsExact(tax.amountPaise)] : ["", ""];
+          }),
+          formatRupeeDigitsExact(line.totalPaise),
+        ]
+      : [String(lineIndex + 1), line.description, formatRupeeDigitsExact(line.totalPaise)];
     pdf.font(REGULAR).fontSize(8.5);
     const height =
       Math.max(
@@ -339,7 +350,9 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
   });
 
   // Totals on the right, the amount in words on the left.
-  const totals: [string, string][] = [["Taxable value", formatRupeesExact(doc.totals.taxablePaise)]];
+  const totals: [string, string][] = taxed
+    ? [["Taxable value", formatRupeesExact(doc.totals.taxablePaise)]]
+    : [];
   for (const tax of doc.totals.taxes)
     totals.push([`${tax.name} @ ${rate(tax.ratePercent)}`, formatRupeesExact(tax.amountPaise)]);
   const total = totalLabel(doc);

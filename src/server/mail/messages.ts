@@ -5,7 +5,7 @@ import type { CancellationTerms } from "../../config/cancellation.ts";
 import { SITE } from "../../config/site.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
-import type { Invoice } from "../../schemas/invoice.ts";
+import type { Invoice, PaymentDocumentKind } from "../../schemas/invoice.ts";
 import { discountLabel, type QuoteView } from "../../schemas/quote.ts";
 import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
 import { TAX_DOCUMENT_TITLES, type TaxDocument } from "../../schemas/tax-document.ts";
@@ -13,6 +13,7 @@ import type { EmailInput } from "./outbox.ts";
 
 export const TEMPLATES = {
   invoice: "membership-invoice",
+  bookingInvoice: "booking-tax-invoice",
   creditNote: "credit-note",
   membershipReminder: "membership-reminder",
   quote: "inquiry-quote",
@@ -52,7 +53,9 @@ export function invoiceEmail(invoice: Invoice, document: TaxDocument, siteUrl: s
     membership
       ? `Thank you for your ${invoice.subscriptionId.name} membership.`
       : `Thank you for your payment: ${invoice.subscriptionId.name}.`,
-    `${titleOf(document)} ${invoice.serial}: ${formatRupeesExact(invoice.amountPaise)} (GST included). The PDF is attached.`,
+    document.receivedAgainst
+      ? `${titleOf(document)} ${invoice.serial}: ${formatRupeesExact(invoice.amountPaise)} received against tax invoice ${document.receivedAgainst.invoiceNumber}, which charged its GST. The PDF is attached.`
+      : `${titleOf(document)} ${invoice.serial}: ${formatRupeesExact(invoice.amountPaise)} (GST included). The PDF is attached.`,
     ...(document.advances
       ? [
           `It is the tax invoice for the booking's full value, ${formatRupeesExact(document.totals.totalPaise)}; the ${document.advances.length === 1 ? "advance" : "advances"} you paid before (${document.advances.map((a) => a.number).join(", ")}) ${document.advances.length === 1 ? "is" : "are"} deducted.`,
@@ -72,6 +75,43 @@ export function invoiceEmail(invoice: Invoice, document: TaxDocument, siteUrl: s
     template: TEMPLATES.invoice,
     textBody: lines.join("\n"),
     attachments: [{ kind: "invoice", id: invoice._id }],
+  };
+}
+
+/**
+ * A booking's tax invoice issued when the service was delivered (D24; decision 0033), with its
+ * PDF: the full value, the advances deducted, and what is still due and by when.
+ */
+export function bookingInvoiceEmail(
+  to: { name: string; email: string },
+  booking: { inquiryId: string; reference: string; subject: string; balanceDueOn: string | null },
+  invoice: { id: string; document: TaxDocument; duePaise: number },
+  siteUrl: string,
+): EmailInput {
+  const { document } = invoice;
+  const advances = document.advances ?? [];
+  const lines = [
+    `Hello ${to.name},`,
+    "",
+    `Thank you for choosing us for ${booking.reference} (${booking.subject}).`,
+    `${titleOf(document)} ${document.number} is for the booking's full value, ${formatRupeesExact(document.totals.totalPaise)} (GST included). The PDF is attached.`,
+    ...(advances.length > 0
+      ? [
+          `The ${advances.length === 1 ? "advance" : "advances"} you paid before (${advances.map((a) => a.number).join(", ")}) ${advances.length === 1 ? "is" : "are"} deducted, with the GST already paid on ${advances.length === 1 ? "it" : "them"}.`,
+        ]
+      : []),
+    invoice.duePaise > 0
+      ? `Still to pay: ${formatRupeesExact(invoice.duePaise)}${booking.balanceDueOn ? `, due by ${onDay(booking.balanceDueOn)}` : ""}. Pay it from your dashboard; you get a receipt against this invoice.`
+      : "Nothing remains to pay.",
+    "",
+    `Your tax invoice, ready to print: ${link(siteUrl, "/invoice", { booking: booking.inquiryId })}`,
+  ];
+  return {
+    to: to.email,
+    subject: `Your ${SITE.name} ${DOCUMENT_WORDS[document.kind].name} ${document.number} for ${booking.reference}`,
+    template: TEMPLATES.bookingInvoice,
+    textBody: lines.join("\n"),
+    attachments: [{ kind: "booking-invoice", id: invoice.id }],
   };
 }
 
@@ -298,7 +338,7 @@ export function balancePaidEmail(
   inquiry: { reference: string; subject: string; customer: string; confirmed: boolean },
   payment: {
     serial: string;
-    kind: "invoice" | "receipt-voucher";
+    kind: PaymentDocumentKind;
     amountPaise: number;
     remainingPaise: number;
     bankTransfer: boolean;

@@ -48,13 +48,24 @@ import {
 import { listFailedEmails, resendEmail } from "../services/admin-emails.ts";
 import { findInvoice } from "../services/invoices.ts";
 import { paymentContext } from "../services/payments.ts";
-import { BANK_TRANSFER_RECORDED, CANCELLATION_MESSAGES, PAYMENT_LINK_MESSAGES } from "../../schemas/quote.ts";
+import {
+  BANK_TRANSFER_RECORDED,
+  CANCELLATION_MESSAGES,
+  PAYMENT_LINK_MESSAGES,
+  TAX_INVOICE_MESSAGES,
+} from "../../schemas/quote.ts";
 import { refundCancellation } from "../services/cancellations.ts";
 import { quoteInquiry } from "../services/quotes.ts";
 import { refundInvoice } from "../services/refunds.ts";
 import { jsonBody, params, query } from "../validate.ts";
-import { bankTransferSchema, emptyOrderSchema, quoteSchema } from "../../schemas/quote-requests.ts";
+import {
+  bankTransferSchema,
+  deliveredSchema,
+  emptyOrderSchema,
+  quoteSchema,
+} from "../../schemas/quote-requests.ts";
 import { cancelPaymentLink, createPaymentLink, listPaymentLinks } from "../services/payment-links.ts";
+import { issueInvoiceAtDelivery } from "../services/booking-invoices.ts";
 import { recordBankTransfer } from "../services/bookings.ts";
 import { settlePaidOrder } from "../services/payments.ts";
 
@@ -193,6 +204,23 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
         { message: BANK_TRANSFER_RECORDED, invoice: { _id: recorded.invoiceId, serial: recorded.serial } },
         201,
       );
+    },
+  )
+  // "Service delivered: issue the tax invoice" (D24; decision 0033): once per booking, e-mailed.
+  .post(
+    "/admin/:id/tax-invoice",
+    ...adminOnly,
+    params(inquiryIdParams),
+    ...jsonBody(deliveredSchema),
+    async (c) => {
+      const { db, env, mailer } = c.var.deps;
+      const { taxInvoice, emailId } = await issueInvoiceAtDelivery(db, paymentContext(env), {
+        inquiryId: c.req.valid("param").id,
+        adminId: c.var.user.id,
+        deliveredOn: c.req.valid("json").deliveredOn,
+      });
+      afterResponse(c, mailer.deliver([emailId]), "booking tax invoice e-mail");
+      return c.json({ message: TAX_INVOICE_MESSAGES.issued, taxInvoice }, 201);
     },
   )
   // A cancelled booking refunded what the policy gives back (D23).

@@ -1,5 +1,5 @@
 // Service inquiries (docs/product.md B7), signed-in members only.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type * as z from "zod";
 import { inquiryIdParams, INQUIRY_NOT_FOUND, memberInquirySearchQuery } from "../../schemas/api/params.ts";
 import { INQUIRY_SENT_MESSAGE } from "../../schemas/fields.ts";
@@ -12,13 +12,22 @@ import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
 import { createInquiry, listUserInquiries, type NewInquiry } from "../services/inquiries.ts";
 import { notFound } from "../errors.ts";
+import { bookingInvoiceDocuments } from "../services/booking-invoices.ts";
 import { createBalanceOrder, inquiryBooking } from "../services/bookings.ts";
 import { cancellationPreview, requestCancellation } from "../services/cancellations.ts";
 import { CANCELLATION_MESSAGES } from "../../schemas/quote.ts";
 import { createDepositOrder, inquiryOwner } from "../services/quotes.ts";
 import { jsonBody, params, query } from "../validate.ts";
+import { pdfResponse } from "./payment.ts";
 
 export const inquiryRoutes = new Hono<AppBindings>({ strict: false });
+
+/** The inquiry's owner or an admin, else 403; 404 for no such inquiry (D6). */
+async function assertInquiryReadable(c: Context<AppBindings>, inquiryId: string) {
+  const owner = await inquiryOwner(c.var.deps.db, inquiryId);
+  if (!owner) throw notFound(INQUIRY_NOT_FOUND);
+  assertSelfOrAdmin(c.var.user, owner);
+}
 
 function register(path: string, kind: NewInquiry["kind"], schema: z.core.$ZodType) {
   inquiryRoutes.post(
@@ -51,9 +60,7 @@ inquiryRoutes.get("/get_all_user_inquirys", requireUser, query(memberInquirySear
 inquiryRoutes.get("/:id/booking", requireUser, params(inquiryIdParams), async (c) => {
   const { db } = c.var.deps;
   const { id } = c.req.valid("param");
-  const owner = await inquiryOwner(db, id);
-  if (!owner) throw notFound(INQUIRY_NOT_FOUND);
-  assertSelfOrAdmin(c.var.user, owner);
+  await assertInquiryReadable(c, id);
   const { env } = c.var.deps;
   return c.json({
     booking: await inquiryBooking(db, id, { details: env.bank, fromPaise: env.bankTransferFromPaise }),
@@ -110,6 +117,22 @@ inquiryRoutes.post(
     return c.json(answer, 201);
   },
 );
+
+// The booking's tax invoice for its full value (D24; decision 0033), issued with the last payment or
+// at delivery, as the printable page draws it, and its PDF: the inquiry's owner, or an admin.
+inquiryRoutes.get("/:id/tax-invoice", requireUser, params(inquiryIdParams), async (c) => {
+  const { db, env } = c.var.deps;
+  const { id } = c.req.valid("param");
+  await assertInquiryReadable(c, id);
+  return c.json(await bookingInvoiceDocuments(db, id, env.seller));
+});
+
+inquiryRoutes.get("/:id/tax-invoice/pdf", requireUser, params(inquiryIdParams), async (c) => {
+  const { db, env } = c.var.deps;
+  const { id } = c.req.valid("param");
+  await assertInquiryReadable(c, id);
+  return pdfResponse(c, (await bookingInvoiceDocuments(db, id, env.seller)).document);
+});
 
 // A confirmed booking cancelled by its owner under the refund policy (D23): what cancelling today
 // gives back, then the cancellation itself, once.

@@ -92,7 +92,10 @@ async function assertInvoiceReadable(c: Context<AppBindings>, invoiceId: string)
 }
 
 /** A tax document as a PDF download, drawn now (a limit per member bounds the drawing). */
-async function pdfResponse(c: Context<AppBindings>, document: Parameters<typeof documentAttachment>[0]) {
+export async function pdfResponse(
+  c: Context<AppBindings>,
+  document: Parameters<typeof documentAttachment>[0],
+) {
   const { db, env } = c.var.deps;
   await enforce(db, [[RATE_LIMITS.pdfPerMember, c.var.user.id]], env.RATE_LIMIT_MULTIPLIER);
   const file = await documentAttachment(document);

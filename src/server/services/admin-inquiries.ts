@@ -14,7 +14,7 @@ import type {
 import { INQUIRY_STATUS_LABELS } from "../../schemas/admin.ts";
 import { INQUIRY_NOT_FOUND } from "../../schemas/api/params.ts";
 import type { InquiryStatusChangeInput } from "../../schemas/admin-requests.ts";
-import { inquiries, inquiryStatusChanges, invoices, paymentOrders, quotes, users } from "../db/schema.ts";
+import { inquiries, inquiryStatusChanges, quotes, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import type { CsvValue } from "../csv.ts";
 import { conflict, notFound } from "../errors.ts";
@@ -27,6 +27,7 @@ import {
   type Cursor,
   type PageWindow,
 } from "./admin-lists.ts";
+import { countedTowardTotal } from "./bookings.ts";
 import { toListItem } from "./inquiries.ts";
 import { currentMembership } from "./memberships.ts";
 import { quotesOfInquiry } from "./quotes.ts";
@@ -47,19 +48,14 @@ const { searchText: _searchText, ...inquiryColumns } = getTableColumns(inquiries
 
 /**
  * The due day of a confirmed booking's balance when it has passed with something still to pay
- * (D22), else null: the admin list flags it. What stands is every payment not refunded on the
- * inquiry's quotes.
+ * (D22), else null: the admin list flags it. What counts is what remainingOf counts
+ * (bookings.ts): the payments that stand on the inquiry's quotes, and what credit notes gave back.
  */
 const balanceOverdueSince = (today: string) => sql<string | null>`(
   select q.balance_due_on from ${quotes} q
   where q.inquiry_id = ${inquiries.id} and q.status = 'paid' and ${inquiries.status} = 'confirmed'
     and q.balance_due_on < ${today}
-    and q.total_paise > (
-      select coalesce(sum(${invoices.amountPaise} - ${invoices.refundedPaise}), 0) from ${invoices}
-      join ${paymentOrders} on ${paymentOrders.id} = ${invoices.orderId}
-      join ${quotes} paid_on on paid_on.id = ${paymentOrders.quoteId}
-      where paid_on.inquiry_id = ${inquiries.id} and ${invoices.status} = 'paid'
-    )
+    and q.total_paise > ${countedTowardTotal(inquiries.id)}
   order by q.version desc limit 1
 )`;
 

@@ -3,18 +3,22 @@
 // an operator records with its UTR. Every payment on a booking is money received on it: an
 // advance before the last gets a receipt voucher (CGST Rule 50), and the payment that completes
 // the total gets the booking's tax invoice for its full value, the advances deducted (Rule 46).
+// When an operator issued that invoice at delivery instead (booking-invoices.ts), a payment
+// after it gets a payment receipt, no tax document: the invoice already taxed it.
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { BALANCE_REMINDER_DAYS } from "../../config/inquiry.ts";
 import { DOCUMENT_NOTES, DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
 import { addIsoDays, formatIsoDay, formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { InquiryKind } from "../../schemas/admin.ts";
-import type { OrderAnswer } from "../../schemas/invoice.ts";
+import type { OrderAnswer, PaymentDocumentKind } from "../../schemas/invoice.ts";
 import {
   discountLabel,
   QUOTE_MESSAGES,
   type BankDetails,
   type BookingPayment,
+  type BookingTaxInvoice,
   type InquiryBooking,
   type QuoteView,
 } from "../../schemas/quote.ts";
@@ -22,11 +26,15 @@ import type { BankTransferInput } from "../../schemas/quote-requests.ts";
 import {
   taxDocumentProblems,
   type TaxDocument,
+  type TaxDocumentAdvance,
   type TaxDocumentBuyer,
   type TaxDocumentSeller,
 } from "../../schemas/tax-document.ts";
+import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
 import {
   balanceReminders,
+  bookingInvoices,
+  creditNotes,
   inquiries,
   inquiryStatusChanges,
   invoices,
@@ -39,12 +47,19 @@ import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
 import { balancePaidEmail, balanceReminderEmail } from "../mail/messages.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
-import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
+import { INQUIRY_NOT_FOUND } from "../../schemas/api/params.ts";
 import { cancellationOf } from "./cancellations.ts";
 import { subjectOf } from "./inquiries.ts";
 import { askProviderForOrder, billingFor } from "./orders.ts";
 import type { PaymentContext, Settled } from "./payments.ts";
-import { bookingInvoiceDocument, invoiceDocument, type DocumentSeries } from "./tax-documents.ts";
+import { invoiceTaxDocument } from "./invoices.ts";
+import {
+  advanceOf,
+  bookingInvoiceDocument,
+  invoiceDocument,
+  paymentReceiptDocument,
+  type DocumentSeries,
+} from "./tax-documents.ts";
 import { inquiryOwner, openOrderOnQuote, quotesOfInquiry, quoteState } from "./quotes.ts";
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -53,16 +68,21 @@ type OrderRow = typeof paymentOrders.$inferSelect;
 interface PaymentRow {
   id: string;
   serial: string;
-  documentKind: "invoice" | "receipt-voucher";
+  documentKind: PaymentDocumentKind;
   amountPaise: number;
   purchasedAt: Date;
   /** When the money was received (a bank transfer: the day it arrived). */
   paidAt: Date | null;
   status: "paid" | "refunded";
   refundedPaise: number;
+  /** What a credit note gave back of it (0 without one, or when a refund voucher did). */
+  creditedPaise: number;
   document: TaxDocument | null;
   provider: OrderRow["provider"];
 }
+
+/** A credit note's amount, 0 for a refund voucher or none (the left-joined credit_notes row). */
+const CREDITED = sql<number>`coalesce(case when ${creditNotes.document}->>'kind' = 'credit-note' then ${creditNotes.amountPaise} end, 0)`;
 
 /** Every payment on an inquiry's quotes (a late one on a replaced quote too), the oldest first. */
 export async function paymentsOnInquiry(tx: DbOrTx, inquiryId: string): Promise<PaymentRow[]> {
@@ -76,15 +96,45 @@ export async function paymentsOnInquiry(tx: DbOrTx, inquiryId: string): Promise<
       paidAt: paymentOrders.paidAt,
       status: invoices.status,
       refundedPaise: invoices.refundedPaise,
+      creditedPaise: CREDITED.mapWith(Number),
       document: invoices.document,
       provider: paymentOrders.provider,
     })
     .from(invoices)
     .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
     .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
     .where(eq(quotes.inquiryId, inquiryId))
     .orderBy(asc(invoices.number));
 }
+
+/**
+ * What remains to pay of a booking's total (D22, D24), the one rule for it: the total less the
+ * money that stands, and less what credit notes gave back. A credit note lowers the value of the
+ * supply by what it refunds (CGST Act s.34), so that money is not asked for again; a refund
+ * voucher returns an advance for a service not supplied, which is.
+ */
+export function remainingOf(
+  totalPaise: number,
+  payments: Pick<PaymentRow, "status" | "amountPaise" | "refundedPaise" | "creditedPaise">[],
+): number {
+  return totalPaise - receivedPaise(payments) - payments.reduce((sum, p) => sum + p.creditedPaise, 0);
+}
+
+/**
+ * remainingOf's "money that counts toward the total" in SQL, for the lists that filter on it:
+ * over the payments on the inquiry `inquiryId` names (a column of the outer query), what stands
+ * plus what credit notes gave back.
+ */
+export const countedTowardTotal = (inquiryId: AnyPgColumn) => sql<string>`(
+  select coalesce(sum(case when ${invoices.status} = 'paid' then ${invoices.amountPaise} - ${invoices.refundedPaise} else 0 end), 0)
+    + coalesce(sum(${CREDITED}), 0)
+  from ${invoices}
+  join ${paymentOrders} on ${paymentOrders.id} = ${invoices.orderId}
+  join ${quotes} paid_on on paid_on.id = ${paymentOrders.quoteId}
+  left join ${creditNotes} on ${creditNotes.invoiceId} = ${invoices.id}
+  where paid_on.inquiry_id = ${inquiryId}
+)`;
 
 /** What the payments that stand add up to: refunded ones, and parts refunded, excluded. */
 export function receivedPaise(
@@ -100,12 +150,23 @@ export function paymentMethodOf(order: Pick<OrderRow, "provider">, paidAt: Date)
   return order.provider === "bank" ? `Bank transfer, received ${formatLongDate(paidAt)}` : undefined;
 }
 
+/** The inquiry a quote belongs to, locked until the transaction ends: one booking's money at a time. */
+export async function lockBookingOfQuote(tx: DbOrTx, quoteId: string): Promise<void> {
+  await tx
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .innerJoin(quotes, eq(quotes.inquiryId, inquiries.id))
+    .where(eq(quotes.id, quoteId))
+    .for("update", { of: inquiries });
+}
+
 /**
  * The GST document a payment on a booking gets, inside the transaction that records it: the
  * booking's tax invoice when it completes the total of a quote that stands (the quote paid, or
  * open and payable on the day), with every earlier payment deducted as an advance; otherwise a
  * receipt voucher for an advance. Extra money (more than the total) stays an advance that the
- * operators are told about.
+ * operators are told about. Once an operator issued the booking's tax invoice at delivery, a
+ * payment gets a payment receipt against it instead: the invoice taxed the whole value.
  */
 export async function bookingDocument(
   tx: DbOrTx,
@@ -113,10 +174,12 @@ export async function bookingDocument(
   order: OrderRow,
   input: { buyer: TaxDocumentBuyer; paidAt: Date; payment: { reference: string; method?: string } },
 ): Promise<{
-  documentKind: "invoice" | "receipt-voucher";
+  documentKind: PaymentDocumentKind;
   series: DocumentSeries;
   build: (serial: string, issuedAt: Date) => TaxDocument;
 }> {
+  // Decided under the booking's lock: an invoice issued at delivery meanwhile waits, or is seen.
+  await lockBookingOfQuote(tx, order.quoteId!);
   const [row] = await tx
     .select({ quote: quotes, inquiry: inquiries })
     .from(quotes)
@@ -126,6 +189,23 @@ export async function bookingDocument(
   const kind = inquiry.kind as InquiryKind;
   const service = GST_SERVICES[kind];
   const subject = subjectOf(kind, inquiry.details);
+  const delivered = await deliveryInvoiceOf(tx, inquiry.id);
+  if (delivered) {
+    return {
+      documentKind: "payment-receipt",
+      series: DOCUMENT_SERIES.paymentReceipt,
+      build: (serial, issuedAt) =>
+        paymentReceiptDocument({
+          serial,
+          issuedAt,
+          invoice: delivered.document,
+          buyer: input.buyer,
+          description: `Payment on booking ${inquiry.reference}: ${subject}`,
+          pricePaise: order.amountPaise,
+          payment: input.payment,
+        }),
+    };
+  }
   const receiptVoucher = (serial: string, issuedAt: Date) =>
     invoiceDocument({
       kind: "receipt-voucher",
@@ -150,7 +230,10 @@ export async function bookingDocument(
       (quoteState(quote, formatIsoDay(input.paidAt)) === "open" && inquiry.status !== "confirmed"));
   const earlier = (await paymentsOnInquiry(tx, inquiry.id)).filter((p) => p.status === "paid");
   if (!standing || receivedPaise(earlier) + order.amountPaise !== quote.totalPaise) return advance;
-  const advances = earlier.map((p) => p.document).filter((d): d is TaxDocument => d !== null);
+  const advances = earlier
+    .map((p) => p.document)
+    .filter((d): d is TaxDocument => d !== null)
+    .map(advanceOf);
   const finalInvoice = (serial: string, issuedAt: Date) =>
     bookingInvoiceDocument({
       serial,
@@ -161,21 +244,33 @@ export async function bookingDocument(
       lines: linesAfterDiscount(quote),
       advances,
       payment: input.payment,
-      notes: [
-        ...DOCUMENT_NOTES,
-        `Booking ${inquiry.reference} (quote ${quote.version}): ${subject}.`,
-        ...(quote.discountPlan && quote.discountPaise > 0
-          ? [
-              `${discountLabel({ plan: quote.discountPlan, percent: quote.discountPercent })}: ${formatRupeesExact(quote.discountPaise)} off the quoted ${formatRupeesExact(quote.totalPaise + quote.discountPaise)}, applied to each line.`,
-            ]
-          : []),
-      ],
+      notes: bookingInvoiceNotes(inquiry, quote, subject),
     });
   // Figures that cannot add up (an advance taxed at another place of supply, say) never block
   // the payment: it is then recorded as an advance, and the operators issue the invoice.
   const trial = finalInvoice("NE/00-00/000000", input.paidAt);
   if (taxDocumentProblems(trial).length > 0) return advance;
   return { documentKind: "invoice", series: DOCUMENT_SERIES.invoice, build: finalInvoice };
+}
+
+/** The notes under a booking's tax invoice: the business's, the booking, the member's discount. */
+export function bookingInvoiceNotes(
+  inquiry: Pick<typeof inquiries.$inferSelect, "reference">,
+  quote: Pick<
+    typeof quotes.$inferSelect,
+    "version" | "discountPlan" | "discountPercent" | "discountPaise" | "totalPaise"
+  >,
+  subject: string,
+): string[] {
+  return [
+    ...DOCUMENT_NOTES,
+    `Booking ${inquiry.reference} (quote ${quote.version}): ${subject}.`,
+    ...(quote.discountPlan && quote.discountPaise > 0
+      ? [
+          `${discountLabel({ plan: quote.discountPlan, percent: quote.discountPercent })}: ${formatRupeesExact(quote.discountPaise)} off the quoted ${formatRupeesExact(quote.totalPaise + quote.discountPaise)}, applied to each line.`,
+        ]
+      : []),
+  ];
 }
 
 /**
@@ -205,7 +300,7 @@ export function linesAfterDiscount(
 export async function recordBalancePaid(
   tx: DbOrTx,
   order: OrderRow,
-  document: { serial: string; kind: "invoice" | "receipt-voucher"; customer: string },
+  document: { serial: string; kind: PaymentDocumentKind; customer: string },
   options: { operatorEmail?: string },
 ): Promise<string | null> {
   const [row] = await tx
@@ -215,9 +310,11 @@ export async function recordBalancePaid(
     .where(eq(quotes.id, order.quoteId!));
   const { quote, inquiry } = row!;
   const current = await paidQuoteOf(tx, inquiry.id);
-  const remainingPaise =
-    (current?.totalPaise ?? quote.totalPaise) - receivedPaise(await paymentsOnInquiry(tx, inquiry.id));
-  const words = document.kind === "invoice" ? "tax invoice" : "receipt voucher";
+  const remainingPaise = remainingOf(
+    current?.totalPaise ?? quote.totalPaise,
+    await paymentsOnInquiry(tx, inquiry.id),
+  );
+  const words = DOCUMENT_WORDS[document.kind].name;
   await tx.insert(inquiryStatusChanges).values({
     inquiryId: inquiry.id,
     fromStatus: inquiry.status,
@@ -300,7 +397,7 @@ export async function inquiryBooking(
   const first =
     quote?.state === "paid" ? payments.find((p) => p.documentId === quote.invoice?._id) : undefined;
   const confirmed = quote?.state === "paid" && inquiry.status === "confirmed";
-  const remainingPaise = confirmed ? Math.max(0, quote.totalPaise - receivedPaise(rows)) : null;
+  const remainingPaise = confirmed ? Math.max(0, remainingOf(quote.totalPaise, rows)) : null;
   const balance: InquiryBooking["balance"] = confirmed
     ? {
         amountPaise: remainingPaise!,
@@ -339,7 +436,16 @@ export async function inquiryBooking(
     balance,
     bankTransfer: bankTransferFor(bank, inquiry.reference, nextAmount),
     cancellation: await cancellationOf(db, inquiryId),
+    taxInvoice: await bookingTaxInvoiceView(db, inquiryId),
   };
+}
+
+/** The booking's tax invoice as the booking view shows it (its document left out). */
+async function bookingTaxInvoiceView(db: DbOrTx, inquiryId: string): Promise<BookingTaxInvoice | null> {
+  const found = await bookingTaxInvoiceOf(db, inquiryId);
+  if (!found) return null;
+  const { document: _document, ...view } = found;
+  return view;
 }
 
 /** The quote a booking was confirmed on (its latest paid quote), if any. */
@@ -351,6 +457,115 @@ export async function paidQuoteOf(tx: DbOrTx, inquiryId: string) {
     .orderBy(desc(quotes.version))
     .limit(1);
   return quote;
+}
+
+/** The booking's tax invoice issued by an operator at delivery (booking-invoices.ts), if any. */
+export async function deliveryInvoiceOf(tx: DbOrTx, inquiryId: string) {
+  const [row] = await tx.select().from(bookingInvoices).where(eq(bookingInvoices.inquiryId, inquiryId));
+  return row;
+}
+
+/**
+ * The booking's tax invoice for its full value (D24), the one definition of it: issued by an
+ * operator at delivery, or with the payment that completed the total (that payment's document:
+ * a tax invoice for the paid quote's whole value; a deposit invoiced before decision 0033 was
+ * for its own amount only). Null while the booking has only advances.
+ */
+export async function bookingTaxInvoiceOf(
+  tx: DbOrTx,
+  inquiryId: string,
+): Promise<(BookingTaxInvoice & { document: TaxDocument }) | null> {
+  const delivered = await deliveryInvoiceOf(tx, inquiryId);
+  if (delivered) {
+    return {
+      serial: delivered.serial,
+      issuedAt: delivered.issuedAt.toISOString(),
+      deliveredOn: delivered.deliveredOn,
+      amountPaise: delivered.amountPaise,
+      duePaise: delivered.duePaise,
+      documentId: null,
+      document: delivered.document,
+    };
+  }
+  const quote = await paidQuoteOf(tx, inquiryId);
+  if (!quote) return null;
+  const last = (await paymentsOnInquiry(tx, inquiryId)).find(
+    (p) => p.documentKind === "invoice" && p.document?.totals.totalPaise === quote.totalPaise,
+  );
+  if (!last?.document) return null;
+  return {
+    serial: last.serial,
+    issuedAt: last.purchasedAt.toISOString(),
+    deliveredOn: null,
+    amountPaise: last.document.totals.totalPaise,
+    duePaise: 0,
+    documentId: last.id,
+    document: last.document,
+  };
+}
+
+/**
+ * What a refund of a payment reverses (D24, the one rule for it): once the booking's tax invoice
+ * is issued, money it invoiced (an advance it deducted, a payment received against it) comes
+ * back with a credit note against that invoice, for the amount refunded (`againstInvoice`);
+ * otherwise the payment's own document is reversed: a receipt voucher by a refund voucher (Rule
+ * 51), a tax invoice by a credit note (Rule 53).
+ */
+export async function refundBasisOf(
+  tx: DbOrTx,
+  invoiceId: string,
+  seller: TaxDocumentSeller,
+): Promise<{ document: TaxDocument; againstInvoice: boolean }> {
+  const own = (await invoiceTaxDocument(tx, invoiceId, seller))!;
+  const [booking] = await tx
+    .select({ inquiryId: quotes.inquiryId })
+    .from(invoices)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
+    .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
+    .where(eq(invoices.id, invoiceId));
+  const invoice = booking ? await bookingTaxInvoiceOf(tx, booking.inquiryId) : null;
+  if (!invoice || invoice.serial === own.number) return { document: own, againstInvoice: false };
+  const invoiced =
+    invoice.deliveredOn !== null ||
+    own.receivedAgainst?.invoiceNumber === invoice.serial ||
+    (invoice.document.advances ?? []).some((advance) => advance.number === own.number);
+  return invoiced
+    ? { document: invoice.document, againstInvoice: true }
+    : { document: own, againstInvoice: false };
+}
+
+/**
+ * The advances a booking's tax invoice deducts: each standing payment's document, less what
+ * its refund voucher (or credit note) gave back of a part refunded, tax by tax.
+ */
+export async function standingAdvances(tx: DbOrTx, payments: PaymentRow[]): Promise<TaxDocumentAdvance[]> {
+  const advances: TaxDocumentAdvance[] = [];
+  for (const payment of payments) {
+    if (payment.status !== "paid" || !payment.document) continue;
+    const advance = advanceOf(payment.document);
+    if (payment.refundedPaise === 0) {
+      advances.push(advance);
+      continue;
+    }
+    const [reversal] = await tx
+      .select({ document: creditNotes.document })
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, payment.id));
+    const back = reversal?.document.totals ?? { taxablePaise: 0, taxes: [], totalPaise: 0 };
+    advances.push({
+      ...advance,
+      taxablePaise: advance.taxablePaise - back.taxablePaise,
+      taxes: advance.taxes.map((tax) => ({
+        ...tax,
+        amountPaise:
+          tax.amountPaise -
+          (back.taxes.find((t) => t.name === tax.name && t.ratePercent === tax.ratePercent)?.amountPaise ??
+            0),
+      })),
+      totalPaise: advance.totalPaise - back.totalPaise,
+    });
+  }
+  return advances;
 }
 
 /** The quote a confirmed booking was paid on, locked, with what remains of it. */
@@ -365,7 +580,7 @@ async function confirmedQuote(tx: DbOrTx, inquiryId: string) {
   const quote = await paidQuoteOf(tx, inquiryId);
   if (!quote) throw conflict(QUOTE_MESSAGES.notConfirmed);
   const payments = await paymentsOnInquiry(tx, inquiryId);
-  return { quote, payments, remainingPaise: quote.totalPaise - receivedPaise(payments) };
+  return { quote, payments, remainingPaise: remainingOf(quote.totalPaise, payments) };
 }
 
 /** The billing of the booking's first payment, so that every document names the same buyer. */
@@ -502,7 +717,7 @@ export async function recordBankTransfer(
         throw conflict(QUOTE_MESSAGES.noPayableQuote);
       }
       quote = open;
-      remainingPaise = open.totalPaise - receivedPaise(await paymentsOnInquiry(tx, inquiry.id));
+      remainingPaise = remainingOf(open.totalPaise, await paymentsOnInquiry(tx, inquiry.id));
       purpose = "deposit";
       if (transfer.amountPaise < open.depositPaise) {
         const message = QUOTE_MESSAGES.transferBelowDeposit(formatRupeesExact(open.depositPaise));
@@ -579,7 +794,7 @@ export async function sendBalanceReminders(db: Database, siteUrl: string, today:
   for (const row of due) {
     const kind = days.get(row.balanceDueOn!)!;
     const id = await db.transaction(async (tx) => {
-      const remainingPaise = row.totalPaise - receivedPaise(await paymentsOnInquiry(tx, row.inquiryId));
+      const remainingPaise = remainingOf(row.totalPaise, await paymentsOnInquiry(tx, row.inquiryId));
       if (remainingPaise <= 0) return null;
       const claimed = await tx
         .insert(balanceReminders)
@@ -613,12 +828,7 @@ export async function overdueBalances(
       reference: inquiries.reference,
       dueOn: quotes.balanceDueOn,
       totalPaise: quotes.totalPaise,
-      received: sql<string>`(
-        select coalesce(sum(${invoices.amountPaise} - ${invoices.refundedPaise}), 0) from ${invoices}
-        join ${paymentOrders} on ${paymentOrders.id} = ${invoices.orderId}
-        join ${quotes} q2 on q2.id = ${paymentOrders.quoteId}
-        where q2.inquiry_id = ${inquiries.id} and ${invoices.status} = 'paid'
-      )`,
+      received: countedTowardTotal(inquiries.id),
     })
     .from(quotes)
     .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))

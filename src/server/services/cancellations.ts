@@ -17,7 +17,7 @@ import { cancellationEmails } from "../mail/messages.ts";
 import { enqueueEmail } from "../mail/outbox.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
-import { paidQuoteOf, paymentsOnInquiry, receivedPaise } from "./bookings.ts";
+import { deliveryInvoiceOf, paidQuoteOf, paymentsOnInquiry, receivedPaise } from "./bookings.ts";
 import { subjectOf } from "./inquiries.ts";
 import type { PaymentContext } from "./payments.ts";
 import { refundInvoice } from "./refunds.ts";
@@ -39,6 +39,8 @@ async function termsNow(
     .from(cancellations)
     .where(eq(cancellations.inquiryId, inquiryId));
   if (asked) throw conflict(CANCELLATION_MESSAGES.already);
+  // The service was delivered and invoiced (decision 0033): there is nothing left to cancel.
+  if (await deliveryInvoiceOf(tx, inquiryId)) throw conflict(CANCELLATION_MESSAGES.delivered);
   if (inquiry.status !== "confirmed") throw conflict(CANCELLATION_MESSAGES.notConfirmed);
   const quote = await paidQuoteOf(tx, inquiryId);
   const kind = inquiry.kind as InquiryKind;

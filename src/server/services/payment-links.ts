@@ -24,7 +24,7 @@ import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
 import { settlePaidOrder, type PaymentContext } from "./payments.ts";
 import { formatIsoDay } from "../../lib/dates.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
-import { bookingBilling, paymentsOnInquiry, receivedPaise } from "./bookings.ts";
+import { bookingBilling, paymentsOnInquiry, remainingOf } from "./bookings.ts";
 import { askProviderForOrder } from "./orders.ts";
 import { quoteState } from "./quotes.ts";
 
@@ -63,9 +63,8 @@ async function nextPayment(
     .orderBy(desc(quotes.version))
     .limit(1);
   if (!quote) return null;
-  const received = receivedPaise(await paymentsOnInquiry(tx, inquiryId));
   if (inquiry.status === "confirmed" && quote.status === "paid") {
-    const remaining = quote.totalPaise - received;
+    const remaining = remainingOf(quote.totalPaise, await paymentsOnInquiry(tx, inquiryId));
     return remaining > 0 ? { quoteId: quote.id, purpose: "balance", amountPaise: remaining } : null;
   }
   if (inquiry.status !== "confirmed" && quoteState(quote, today) === "open") {

@@ -8,7 +8,7 @@ import { CANCELLATION_POLICY, DEFAULT_REFUND_BUSINESS_DAYS } from "../../config/
 import { DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
 import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
 import { oneYearAfter } from "../../lib/dates.ts";
-import type { Invoice } from "../../schemas/invoice.ts";
+import type { Invoice, PaymentDocumentKind } from "../../schemas/invoice.ts";
 import type { WEBHOOK_OUTCOMES } from "../../schemas/api/responses.ts";
 import { REFUND_REASON_MAX } from "../../schemas/fields.ts";
 import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
@@ -22,7 +22,13 @@ import type { PaymentSetup } from "../payments/provider.ts";
 import { paymentSignature, signatureMatches, webhookSignature } from "../payments/signatures.ts";
 import { findInvoice, invoiceTaxDocument, membershipLine, toInvoiceView } from "./invoices.ts";
 import { nextPeriodStart } from "./memberships.ts";
-import { bookingDocument, paymentMethodOf, recordBalancePaid } from "./bookings.ts";
+import {
+  bookingDocument,
+  lockBookingOfQuote,
+  paymentMethodOf,
+  recordBalancePaid,
+  refundBasisOf,
+} from "./bookings.ts";
 import { bookingKindOfInvoice, recordDepositPaid, recordDepositRefunded } from "./quotes.ts";
 import {
   buyerOf,
@@ -87,6 +93,13 @@ export async function settlePaidOrder(
   paidAt = new Date(),
 ): Promise<Settled> {
   return db.transaction(async (tx) => {
+    // A payment on a booking takes the booking's lock first, as every change of its money does
+    // (the balance order, a bank transfer, the invoice at delivery): one at a time, in one order.
+    const [pending] = await tx
+      .select({ quoteId: paymentOrders.quoteId })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, orderId));
+    if (pending?.quoteId) await lockBookingOfQuote(tx, pending.quoteId);
     const [order] = await tx
       .update(paymentOrders)
       .set({ status: "paid", providerPaymentId: paymentId, paidAt })
@@ -163,7 +176,7 @@ export async function issueInvoice(
   let planName: string | null = null;
   const payment = { reference: paymentId, method: paymentMethodOf(order, paidAt) };
   let plan: {
-    documentKind: "invoice" | "receipt-voucher";
+    documentKind: PaymentDocumentKind;
     series: DocumentSeries;
     build: (serial: string, issuedAt: Date) => TaxDocument;
   };
@@ -189,8 +202,9 @@ export async function issueInvoice(
         }),
     };
   } else {
-    // A payment on a booking (D22, D24): a receipt voucher for an advance, or the booking's
-    // tax invoice when it completes the total.
+    // A payment on a booking (D22, D24): a receipt voucher for an advance, the booking's tax
+    // invoice when it completes the total, or a payment receipt once that invoice was issued
+    // at delivery.
     plan = await bookingDocument(tx, context.seller, order, { buyer, paidAt, payment });
   }
   const { serial, fiscalYear, issuedAt } = await takeSerial(tx, plan.series, paidAt);
@@ -324,19 +338,22 @@ export async function settleRefund(
       throw notFound("Unknown invoice.");
     }
     const reason = record!.reason;
-    const issued = (await invoiceTaxDocument(tx, input.invoiceId, context.seller))!;
+    // What the refund reverses (bookings.ts refundBasisOf): the payment's own document, or the
+    // booking's tax invoice that invoiced this money, for the amount refunded.
+    const basis = await refundBasisOf(tx, input.invoiceId, context.seller);
     const invoice = (await findInvoice(tx, input.invoiceId))!;
     // The serial last: other credit notes of the moment wait for it until this one commits.
     // A receipt voucher is reversed by a refund voucher (Rule 51), an invoice by a credit note.
     const series =
-      issued.kind === "receipt-voucher" ? DOCUMENT_SERIES.refundVoucher : DOCUMENT_SERIES.creditNote;
+      basis.document.kind === "receipt-voucher" ? DOCUMENT_SERIES.refundVoucher : DOCUMENT_SERIES.creditNote;
     const { serial, fiscalYear, issuedAt } = await takeSerial(tx, series, refundedAt);
-    const document = creditNoteDocument(issued, {
+    const refundedPaise = part ?? paid!.amountPaise;
+    const document = creditNoteDocument(basis.document, {
       serial,
       issuedAt,
       reason,
       refundReference: input.providerRefundId,
-      ...(part === null ? {} : { amountPaise: part }),
+      ...(part === null && !basis.againstInvoice ? {} : { amountPaise: refundedPaise }),
     });
     const [creditNote] = await tx
       .insert(creditNotes)

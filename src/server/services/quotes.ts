@@ -18,7 +18,15 @@ import {
   type QuoteView,
 } from "../../schemas/quote.ts";
 import type { QuoteInput } from "../../schemas/quote-requests.ts";
-import { inquiries, inquiryStatusChanges, invoices, paymentOrders, quotes, users } from "../db/schema.ts";
+import {
+  bookingInvoices,
+  inquiries,
+  inquiryStatusChanges,
+  invoices,
+  paymentOrders,
+  quotes,
+  users,
+} from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
 import { depositPaidEmail, quoteEmail, type DepositOutcome } from "../mail/messages.ts";
@@ -73,7 +81,11 @@ interface DepositInvoice {
   refunded: boolean;
 }
 
-/** The invoices of paid deposits by quote (the first, when a quote was paid more than once). */
+/**
+ * The invoices of paid deposits by quote (the first, when a quote was paid more than once). A
+ * deposit refunded after the service was delivered and invoiced (decision 0033) does not take
+ * the booking off: its quote stays paid.
+ */
 async function depositInvoices(db: DbOrTx, quoteIds: string[]): Promise<Map<string, DepositInvoice>> {
   if (quoteIds.length === 0) return new Map();
   const rows = await db
@@ -82,15 +94,22 @@ async function depositInvoices(db: DbOrTx, quoteIds: string[]): Promise<Map<stri
       id: invoices.id,
       serial: invoices.serial,
       status: invoices.status,
+      delivered: bookingInvoices.id,
     })
     .from(invoices)
     .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
+    .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
+    .leftJoin(bookingInvoices, eq(bookingInvoices.inquiryId, quotes.inquiryId))
     .where(inArray(paymentOrders.quoteId, quoteIds))
     .orderBy(asc(invoices.number));
   const byQuote = new Map<string, DepositInvoice>();
   for (const row of rows) {
     if (!byQuote.has(row.quoteId!)) {
-      byQuote.set(row.quoteId!, { _id: row.id, serial: row.serial, refunded: row.status === "refunded" });
+      byQuote.set(row.quoteId!, {
+        _id: row.id,
+        serial: row.serial,
+        refunded: row.status === "refunded" && row.delivered === null,
+      });
     }
   }
   return byQuote;
@@ -516,7 +535,13 @@ export async function recordDepositRefunded(
     .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
     .where(and(eq(quotes.inquiryId, row.inquiryId), eq(invoices.status, "paid")))
     .limit(1);
-  if (standing || inquiry!.status !== "confirmed") return row.kind;
+  // A booking whose service was delivered and invoiced (decision 0033) stays as it is: what was
+  // refunded is credited against its invoice, the booking itself is not taken off.
+  const [delivered] = await tx
+    .select({ id: bookingInvoices.id })
+    .from(bookingInvoices)
+    .where(eq(bookingInvoices.inquiryId, row.inquiryId));
+  if (standing || delivered || inquiry!.status !== "confirmed") return row.kind;
   await tx.update(inquiries).set({ status: "lost" }).where(eq(inquiries.id, row.inquiryId));
   await tx.insert(inquiryStatusChanges).values({
     inquiryId: row.inquiryId,

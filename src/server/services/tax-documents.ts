@@ -13,6 +13,7 @@ import {
   taxDocumentTotals,
   type GstState,
   type TaxDocument,
+  type TaxDocumentAdvance,
   type TaxDocumentBuyer,
   type TaxDocumentSeller,
 } from "../../schemas/tax-document.ts";
@@ -131,9 +132,11 @@ export function invoiceDocument(input: InvoiceDocumentInput): TaxDocument {
 }
 
 /**
- * A booking's tax invoice (Rule 46) for its full value, issued with its last payment: one line
- * per line of the quote, taxed as the service it is, then the advances already received on
- * it (their receipt vouchers), deducted tax by tax, so that no rupee is taxed twice (D24).
+ * A booking's tax invoice (Rule 46) for its full value: one line per line of the quote, taxed
+ * as the service it is, then the advances already received on it (their receipt vouchers),
+ * deducted tax by tax, so that no rupee is taxed twice (D24). Issued with the last payment
+ * (`payment`), or by an operator when the service was delivered (`suppliedOn`, no payment):
+ * then what is still due is shown, and paid later against it (payment receipts, no tax).
  */
 export function bookingInvoiceDocument(input: {
   serial: string;
@@ -142,8 +145,10 @@ export function bookingInvoiceDocument(input: {
   buyer: TaxDocumentBuyer;
   service: GstService;
   lines: { description: string; amountPaise: number }[];
-  advances: TaxDocument[];
-  payment: { reference: string; method?: string };
+  advances: TaxDocumentAdvance[];
+  payment?: { reference: string; method?: string };
+  /** The day the service was delivered (YYYY-MM-DD): an invoice issued at delivery. */
+  suppliedOn?: string;
   notes?: readonly string[];
 }): TaxDocument {
   const placeOfSupply = input.buyer.state;
@@ -158,13 +163,7 @@ export function bookingInvoiceDocument(input: {
     }),
   );
   const totals = taxDocumentTotals(lines);
-  const advances = input.advances.map((advance) => ({
-    number: advance.number,
-    issuedAt: advance.issuedAt,
-    taxablePaise: advance.totals.taxablePaise,
-    taxes: advance.totals.taxes,
-    totalPaise: advance.totals.totalPaise,
-  }));
+  const advances = input.advances;
   const advanced = taxDocumentTotals(advances.map((a) => ({ ...a, description: "", sac: "" })));
   const due = {
     taxablePaise: totals.taxablePaise - advanced.taxablePaise,
@@ -186,10 +185,63 @@ export function bookingInvoiceDocument(input: {
     placeOfSupply,
     lines,
     totals,
-    ...(advances.length > 0 ? { advances, due } : {}),
+    // At delivery what is due is always said, even with no advance to deduct.
+    ...(advances.length > 0 || input.suppliedOn ? { advances, due } : {}),
+    ...(input.suppliedOn ? { suppliedOn: input.suppliedOn } : {}),
+    ...(input.payment ? { payment: input.payment } : {}),
+    // Issued at delivery with something still due: not paid, no stamp.
+    ...(input.payment || due.totalPaise === 0 ? { status: "paid" as const } : {}),
+    notes: [...(input.notes ?? DOCUMENT_NOTES)],
+  });
+}
+
+/** A document as an advance that a booking's tax invoice deducts: its number, date and figures. */
+export function advanceOf(document: TaxDocument): TaxDocumentAdvance {
+  return {
+    number: document.number,
+    issuedAt: document.issuedAt,
+    taxablePaise: document.totals.taxablePaise,
+    taxes: document.totals.taxes,
+    totalPaise: document.totals.totalPaise,
+  };
+}
+
+/**
+ * The receipt of money received on a booking after its tax invoice was issued at delivery
+ * (decision 0033): not a tax document, since the invoice charged the tax on the whole value. It
+ * names that invoice, says what was received and how, and carries no taxable value and no tax.
+ */
+export function paymentReceiptDocument(input: {
+  serial: string;
+  issuedAt: Date;
+  invoice: TaxDocument;
+  buyer: TaxDocumentBuyer;
+  description: string;
+  pricePaise: number;
+  payment: { reference: string; method?: string };
+}): TaxDocument {
+  const line = {
+    description: input.description,
+    sac: input.invoice.lines[0]!.sac,
+    taxablePaise: 0,
+    taxes: [],
+    totalPaise: input.pricePaise,
+  };
+  return checked({
+    kind: "payment-receipt",
+    number: input.serial,
+    issuedAt: input.issuedAt.toISOString(),
+    seller: input.invoice.seller,
+    buyer: input.buyer,
+    placeOfSupply: input.invoice.placeOfSupply,
+    lines: [line],
+    totals: { taxablePaise: 0, taxes: [], totalPaise: input.pricePaise },
+    receivedAgainst: { invoiceNumber: input.invoice.number, invoiceIssuedAt: input.invoice.issuedAt },
     payment: input.payment,
     status: "paid",
-    notes: [...(input.notes ?? DOCUMENT_NOTES)],
+    notes: [
+      `Received against tax invoice ${input.invoice.number}, which charged the GST on the booking's full value: this receipt is not a tax invoice and carries no tax.`,
+    ],
   });
 }
 
@@ -203,7 +255,8 @@ export function creditNoteDocument(
   invoice: TaxDocument,
   input: { serial: string; issuedAt: Date; reason: string; refundReference?: string; amountPaise?: number },
 ): TaxDocument {
-  const { advances: _advances, due, ...rest } = invoice;
+  // What only the invoice says: its advances, its date of supply.
+  const { advances: _advances, due, suppliedOn: _suppliedOn, ...rest } = invoice;
   if (input.amountPaise !== undefined) {
     // A part refunded (D23): one line for the part, taxed as the document's first line was.
     const first = invoice.lines[0]!;

@@ -1,0 +1,190 @@
+// A booking's tax invoice issued by an operator when the service is delivered (docs/product.md
+// D24; decision 0033). The time of supply of a service is the earlier of the invoice and the
+// payment, and the invoice is due within 30 days of the supply (CGST Rule 47): a customer who
+// still owes part of the balance on the day cannot hold it back. The invoice is for the paid
+// quote's full value, every advance's receipt voucher deducted with the tax it carried, and what
+// is still due shown; it takes the next serial of the NE series, once per booking. Payments
+// after it get payment receipts (bookings.ts bookingDocument), refunds credit notes against it
+// (bookings.ts refundBasisOf), and the booking can no longer be cancelled (cancellations.ts).
+import { eq } from "drizzle-orm";
+import { DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
+import { formatIsoDay } from "../../lib/dates.ts";
+import { formatRupeesExact } from "../../lib/money.ts";
+import { calendarDay } from "../../lib/tax-document-words.ts";
+import type { InquiryKind } from "../../schemas/admin.ts";
+import { TAX_INVOICE_MESSAGES, type BookingTaxInvoice } from "../../schemas/quote.ts";
+import { taxDocumentProblems, type TaxDocument } from "../../schemas/tax-document.ts";
+import { bookingInvoices, inquiries, inquiryStatusChanges, users } from "../db/schema.ts";
+import type { Database, DbOrTx } from "../db/types.ts";
+import { badRequest, conflict, notFound } from "../errors.ts";
+import { bookingInvoiceEmail } from "../mail/messages.ts";
+import { enqueueEmail } from "../mail/outbox.ts";
+import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
+import {
+  bookingBilling,
+  bookingInvoiceNotes,
+  bookingTaxInvoiceOf,
+  linesAfterDiscount,
+  paidQuoteOf,
+  paymentsOnInquiry,
+  receivedPaise,
+  standingAdvances,
+} from "./bookings.ts";
+import { subjectOf } from "./inquiries.ts";
+import { invoiceTaxDocument } from "./invoices.ts";
+import type { PaymentContext } from "./payments.ts";
+import { bookingInvoiceDocument, buyerOf, takeSerial } from "./tax-documents.ts";
+
+const deliveredOnRefused = () =>
+  badRequest(TAX_INVOICE_MESSAGES.deliveredOn, [
+    { path: "deliveredOn", message: TAX_INVOICE_MESSAGES.deliveredOn },
+  ]);
+
+/**
+ * "Service delivered: issue the tax invoice" (POST /inquiry/admin/{id}/tax-invoice): on a
+ * confirmed booking whose tax invoice is not yet issued, the day of delivery neither in the
+ * future nor before the paid quote was made. Decided under the booking's lock, and the unique
+ * index on the booking makes a second one impossible whatever races: one invoice, one serial.
+ * The customer is e-mailed it with its PDF; the inquiry's history says so.
+ */
+export async function issueInvoiceAtDelivery(
+  db: Database,
+  context: PaymentContext,
+  input: { inquiryId: string; adminId: string; deliveredOn: string },
+  now = new Date(),
+): Promise<{ taxInvoice: BookingTaxInvoice; emailId: string }> {
+  if (input.deliveredOn > formatIsoDay(now)) throw deliveredOnRefused();
+  return db.transaction(async (tx) => {
+    // The lock every payment on the booking takes too (bookings.ts lockBookingOfQuote): a
+    // payment recorded meanwhile is either deducted here or receipted against this invoice.
+    const [inquiry] = await tx
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.id, input.inquiryId))
+      .for("update");
+    if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+    if (inquiry.status !== "confirmed") throw conflict(TAX_INVOICE_MESSAGES.notConfirmed);
+    const quote = await paidQuoteOf(tx, inquiry.id);
+    if (!quote) throw conflict(TAX_INVOICE_MESSAGES.notConfirmed);
+    const issued = await bookingTaxInvoiceOf(tx, inquiry.id);
+    if (issued) throw conflict(TAX_INVOICE_MESSAGES.already(issued.serial));
+    if (input.deliveredOn < formatIsoDay(quote.createdAt)) throw deliveredOnRefused();
+
+    const payments = await paymentsOnInquiry(tx, inquiry.id);
+    const advances = await standingAdvances(tx, payments);
+    const duePaise = quote.totalPaise - receivedPaise(payments);
+    const [customer] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, inquiry.userId));
+    // Billed as the deposit was: the same buyer and place of supply as the advances it deducts.
+    const billing = await bookingBilling(tx, inquiry.id);
+    const buyer = buyerOf(
+      {
+        name: billing?.billingName ?? customer!.name,
+        email: customer!.email,
+        stateCode: billing?.billingStateCode ?? null,
+        gstin: billing?.billingGstin ?? null,
+        address: billing?.billingAddress ?? null,
+      },
+      context.seller,
+    );
+    const kind = inquiry.kind as InquiryKind;
+    const subject = subjectOf(kind, inquiry.details);
+    const build = (serial: string, issuedAt: Date): TaxDocument =>
+      bookingInvoiceDocument({
+        serial,
+        issuedAt,
+        seller: context.seller,
+        buyer,
+        service: GST_SERVICES[kind],
+        lines: linesAfterDiscount(quote),
+        advances,
+        suppliedOn: input.deliveredOn,
+        notes: bookingInvoiceNotes(inquiry, quote, subject),
+      });
+    // Advances taxed at another place of supply, or more received than the total, cannot be
+    // deducted on one invoice: refused before a serial is taken.
+    const trial = (() => {
+      try {
+        return build("NE/00-00/000000", now);
+      } catch {
+        return null;
+      }
+    })();
+    if (!trial || taxDocumentProblems(trial).length > 0 || trial.due?.totalPaise !== duePaise) {
+      throw conflict(TAX_INVOICE_MESSAGES.notAddingUp);
+    }
+
+    // The serial last: other tax invoices of the moment wait for it until this one commits.
+    const { serial, fiscalYear, issuedAt } = await takeSerial(tx, DOCUMENT_SERIES.invoice, now);
+    const document = build(serial, issuedAt);
+    const [row] = await tx
+      .insert(bookingInvoices)
+      .values({
+        inquiryId: inquiry.id,
+        quoteId: quote.id,
+        userId: inquiry.userId,
+        serial,
+        fiscalYear,
+        deliveredOn: input.deliveredOn,
+        amountPaise: quote.totalPaise,
+        duePaise,
+        document,
+        issuedAt,
+        issuedById: input.adminId,
+        emailQueuedAt: now,
+      })
+      // Throwing rolls the serial back: the series stays consecutive.
+      .onConflictDoNothing({ target: bookingInvoices.inquiryId })
+      .returning();
+    if (!row) throw conflict(TAX_INVOICE_MESSAGES.already(serial));
+    await tx.insert(inquiryStatusChanges).values({
+      inquiryId: inquiry.id,
+      fromStatus: inquiry.status,
+      toStatus: inquiry.status,
+      note: `Service delivered on ${calendarDay(input.deliveredOn)}: tax invoice ${serial} issued for ${formatRupeesExact(quote.totalPaise)}, ${formatRupeesExact(quote.totalPaise - duePaise)} of advances deducted, ${formatRupeesExact(duePaise)} still due.`,
+      changedById: input.adminId,
+    });
+    const emailId = await enqueueEmail(
+      tx,
+      bookingInvoiceEmail(
+        customer!,
+        { inquiryId: inquiry.id, reference: inquiry.reference, subject, balanceDueOn: quote.balanceDueOn },
+        { id: row.id, document, duePaise },
+        context.siteUrl,
+      ),
+    );
+    return {
+      taxInvoice: {
+        serial,
+        issuedAt: issuedAt.toISOString(),
+        deliveredOn: input.deliveredOn,
+        amountPaise: quote.totalPaise,
+        duePaise,
+        documentId: null,
+      },
+      emailId,
+    };
+  });
+}
+
+/**
+ * The booking's tax invoice and its document (GET /inquiry/{id}/tax-invoice and its PDF), however
+ * it was issued: at delivery, or with the last payment (that payment's document as it stands).
+ */
+export async function bookingInvoiceDocuments(
+  db: DbOrTx,
+  inquiryId: string,
+  seller: PaymentContext["seller"],
+): Promise<{ taxInvoice: BookingTaxInvoice; document: TaxDocument }> {
+  const found = await bookingTaxInvoiceOf(db, inquiryId);
+  if (!found) throw notFound(TAX_INVOICE_MESSAGES.none);
+  const { document, ...taxInvoice } = found;
+  return {
+    taxInvoice,
+    document: taxInvoice.documentId
+      ? ((await invoiceTaxDocument(db, taxInvoice.documentId, seller)) ?? document)
+      : document,
+  };
+}

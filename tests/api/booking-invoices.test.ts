@@ -1,0 +1,481 @@
+// A booking's tax invoice issued by an operator when the service is delivered (docs/product.md
+// D24; decision 0033), on PGlite, pg and Neon: for the paid quote's full value, the deposit's
+// receipt voucher deducted tax by tax and what is still due shown, adding up to the paisa, in
+// the NE series; issued once whatever repeats or races; refused before confirmation, twice, for
+// a day in the future or before the quote. After it, a payment gets a payment receipt (no tax,
+// no second invoice), the booking cannot be cancelled, and a refund is a credit note against it.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { addIsoDays, formatIsoDay } from "../../src/lib/dates.ts";
+import { calendarDay } from "../../src/lib/tax-document-words.ts";
+import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
+import {
+  CANCELLATION_MESSAGES,
+  TAX_INVOICE_MESSAGES,
+  type BookingTaxInvoice,
+  type InquiryBooking,
+  type QuoteView,
+} from "../../src/schemas/quote.ts";
+import { taxDocumentProblems, type TaxDocument } from "../../src/schemas/tax-document.ts";
+import {
+  bookingInvoices,
+  inquiries,
+  inquiryStatusChanges,
+  outgoingEmails,
+  quotes,
+} from "../../src/server/db/schema.ts";
+import { runDailyJobs } from "../../src/server/services/daily.ts";
+import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
+import { eventInquiry } from "../fixtures/inquiries.ts";
+import { EVENT_QUOTE_DEPOSIT_PAISE, EVENT_QUOTE_TOTAL_PAISE, eventQuote } from "../fixtures/quotes.ts";
+import {
+  answerOf as body,
+  payInLocalCheckout,
+  planIdsByName,
+  signInAdmin,
+  signUpMember,
+} from "../helpers/app.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { pdfText } from "../helpers/pdf.ts";
+
+afterAll(closeDatabaseHelpers);
+
+const OPERATORS = "operators@delivery.example";
+const BALANCE_PAISE = EVENT_QUOTE_TOTAL_PAISE - EVENT_QUOTE_DEPOSIT_PAISE;
+let utrs = 0;
+const freshUtr = () => `DLV${Date.now().toString(36).toUpperCase()}${String((utrs += 1)).padStart(6, "0")}`;
+const noonOn = (day: string) => new Date(`${day}T12:00:00+05:30`);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+/** "NE/26-27/000012" → 12: a serial's place in its series. */
+const positionOf = (serial: string) => Number(serial.split("/")[2]);
+
+forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: OPERATORS } }, (ctx) => {
+  const { call } = ctx;
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = (await signInAdmin(ctx.api, ctx.db, "Delivery Admin")).token;
+  });
+
+  /** A member's event, quoted at ₹2,50,000 with a 30% deposit, the deposit paid in the local checkout. */
+  async function confirmedBooking(label = "delivery") {
+    const member = await signUpMember(ctx.api, label);
+    const made = await body<{ inquiry: { id: string; reference: string } }>(
+      await call("POST", "/inquiry/create_event", member.token, eventInquiry()),
+      201,
+    );
+    const { quote } = await body<{ quote: QuoteView }>(
+      await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, eventQuote()),
+      201,
+    );
+    const ordered = await body<{ order: { id: string } }>(
+      await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, {
+        quoteId: quote._id,
+        billing: RAJASTHAN_BILLING,
+      }),
+      201,
+    );
+    const deposit = await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
+    return { member, inquiryId: made.inquiry.id, reference: made.inquiry.reference, quote, deposit };
+  }
+
+  const issue = (inquiryId: string, deliveredOn = formatIsoDay(new Date()), token = adminToken) =>
+    call("POST", `/inquiry/admin/${inquiryId}/tax-invoice`, token, { deliveredOn });
+
+  const booking = async (token: string, inquiryId: string) =>
+    (await body<{ booking: InquiryBooking }>(await call("GET", `/inquiry/${inquiryId}/booking`, token), 200))
+      .booking;
+
+  const taxInvoiceOf = async (token: string, inquiryId: string) =>
+    body<{ taxInvoice: BookingTaxInvoice; document: TaxDocument }>(
+      await call("GET", `/inquiry/${inquiryId}/tax-invoice`, token),
+      200,
+    );
+
+  const documentsOf = async (token: string, invoiceId: string) =>
+    body<InvoiceDocuments>(await call("GET", `/invoice/document/${invoiceId}`, token), 200);
+
+  const transfer = (inquiryId: string, amountPaise: number) =>
+    call("POST", `/inquiry/admin/${inquiryId}/bank-transfer`, adminToken, {
+      amountPaise,
+      utr: freshUtr(),
+      receivedOn: formatIsoDay(new Date()),
+    });
+
+  const emailsTo = (to: string) => ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to));
+
+  it("issues the tax invoice for the full value, the deposit deducted tax by tax and the balance due, in the NE series; e-mailed with its PDF", async () => {
+    const { member, inquiryId, reference, deposit } = await confirmedBooking();
+    const today = formatIsoDay(new Date());
+    const issued = await body<{ message: string; taxInvoice: BookingTaxInvoice }>(
+      await issue(inquiryId),
+      201,
+    );
+    expect(issued.message).toBe(TAX_INVOICE_MESSAGES.issued);
+    expect(issued.taxInvoice).toMatchObject({
+      serial: expect.stringMatching(/^NE\/\d{2}-\d{2}\/\d{6}$/),
+      deliveredOn: today,
+      amountPaise: EVENT_QUOTE_TOTAL_PAISE,
+      duePaise: BALANCE_PAISE,
+      documentId: null,
+    });
+    const serial = issued.taxInvoice.serial;
+
+    // The document: every line as quoted, the deposit's receipt voucher deducted tax by tax, what
+    // is still due; no payment of its own, so no "paid" stamp; its figures add up.
+    const { taxInvoice, document } = await taxInvoiceOf(member.token, inquiryId);
+    expect(taxInvoice).toEqual(issued.taxInvoice);
+    const advance = (await documentsOf(member.token, deposit._id)).document;
+    expect(taxDocumentProblems(document)).toEqual([]);
+    expect(document).toMatchObject({ kind: "invoice", number: serial, suppliedOn: today });
+    expect(document.payment).toBeUndefined();
+    expect(document.status).toBeUndefined();
+    expect(document.lines.map((line) => line.totalPaise)).toEqual(
+      eventQuote().lines.map((l) => l.amountPaise),
+    );
+    expect(document.totals.totalPaise).toBe(EVENT_QUOTE_TOTAL_PAISE);
+    expect(document.advances).toEqual([
+      {
+        number: deposit.serial,
+        issuedAt: advance.issuedAt,
+        taxablePaise: advance.totals.taxablePaise,
+        taxes: advance.totals.taxes,
+        totalPaise: EVENT_QUOTE_DEPOSIT_PAISE,
+      },
+    ]);
+    expect(document.due!.totalPaise).toBe(BALANCE_PAISE);
+    for (const tax of document.totals.taxes) {
+      const onAdvance = advance.totals.taxes.find((t) => t.name === tax.name)!.amountPaise;
+      const onDue = document.due!.taxes.find((t) => t.name === tax.name)!.amountPaise;
+      expect(onAdvance + onDue).toBe(tax.amountPaise);
+    }
+    expect(document.due!.taxablePaise + advance.totals.taxablePaise).toBe(document.totals.taxablePaise);
+    expect(document.placeOfSupply).toEqual(advance.placeOfSupply);
+    expect(document.buyer).toEqual(advance.buyer);
+
+    // The booking: its tax invoice named, the balance still due, the payments as they were.
+    const seen = await booking(member.token, inquiryId);
+    expect(seen.taxInvoice).toEqual(issued.taxInvoice);
+    expect(seen.balance).toMatchObject({ amountPaise: BALANCE_PAISE, state: "due" });
+    expect(seen.payments.map((p) => p.documentKind)).toEqual(["receipt-voucher"]);
+
+    // The owner and the admins read it; another member does not.
+    const other = await signUpMember(ctx.api, "delivery-other");
+    await body(await call("GET", `/inquiry/${inquiryId}/tax-invoice`, other.token), 403);
+    await body(await call("GET", `/inquiry/${inquiryId}/tax-invoice/pdf`, other.token), 403);
+    expect((await taxInvoiceOf(adminToken, inquiryId)).taxInvoice.serial).toBe(serial);
+
+    // Its PDF says what it is: the date of supply, the advance deducted, the balance due.
+    const pdf = await call("GET", `/inquiry/${inquiryId}/tax-invoice/pdf`, member.token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-disposition")).toBe(
+      `attachment; filename="Tax invoice ${serial.replaceAll("/", "-")}.pdf"`,
+    );
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain("TAX INVOICE");
+    expect(text).toContain(serial);
+    expect(text).toMatch(/Date of supply\s+\d{1,2} \w+ \d{4}/);
+    expect(text).toContain(`Less advance, ${deposit.serial}`);
+    expect(text).toMatch(/Balance due\s+₹1,75,000\.00/);
+    expect(text).toContain("₹2,50,000.00");
+    expect(text).not.toContain("PAID");
+
+    // One tax invoice series: the next tax invoice issued (a membership) takes the next number.
+    const planIds = await planIdsByName(ctx.api);
+    const ordered = await body<{ order: { id: string } }>(
+      await call("POST", "/payment/order", member.token, { subscriptionId: planIds.Premium }),
+      201,
+    );
+    const membership = await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
+    expect(membership.serial.slice(0, 9)).toBe(serial.slice(0, 9));
+    expect(positionOf(membership.serial)).toBe(positionOf(serial) + 1);
+
+    // The customer is e-mailed it with its PDF; the operators' history has a line.
+    await ctx.api.settled();
+    const mail = (await emailsTo(member.email)).find((row) => row.template === "booking-tax-invoice");
+    expect(mail).toMatchObject({
+      status: "sent",
+      subject: `Your Nova Experience tax invoice ${serial} for ${reference}`,
+      attachments: [{ kind: "booking-invoice" }],
+    });
+    expect(mail!.textBody).toContain(`(${deposit.serial}) is deducted`);
+    expect(mail!.textBody).toContain("Still to pay: ₹1,75,000.00");
+    expect(mail!.textBody).toContain(`/invoice?booking=${inquiryId}`);
+    const history = await ctx.db
+      .select({ note: inquiryStatusChanges.note })
+      .from(inquiryStatusChanges)
+      .where(eq(inquiryStatusChanges.inquiryId, inquiryId));
+    expect(history.map((row) => row.note)).toContain(
+      `Service delivered on ${calendarDay(today)}: tax invoice ${serial} issued for ₹2,50,000.00, ₹75,000.00 of advances deducted, ₹1,75,000.00 still due.`,
+    );
+  });
+
+  it("a later payment gets a payment receipt against it, no second tax invoice and no tax; the amounts add up and the reminders stop", async () => {
+    const { member, inquiryId, reference, quote } = await confirmedBooking("delivery-receipt");
+    const { taxInvoice } = await body<{ taxInvoice: BookingTaxInvoice }>(await issue(inquiryId), 201);
+
+    // A part by bank transfer: a payment receipt in its own series, naming the tax invoice.
+    const part = await body<{ invoice: { _id: string; serial: string } }>(
+      await transfer(inquiryId, 10_000_000),
+      201,
+    );
+    expect(part.invoice.serial).toMatch(/^PR\/\d{2}-\d{2}\/\d{6}$/);
+    const receipt = (await documentsOf(member.token, part.invoice._id)).document;
+    expect(taxDocumentProblems(receipt)).toEqual([]);
+    expect(receipt).toMatchObject({
+      kind: "payment-receipt",
+      receivedAgainst: { invoiceNumber: taxInvoice.serial, invoiceIssuedAt: taxInvoice.issuedAt },
+      totals: { taxablePaise: 0, taxes: [], totalPaise: 10_000_000 },
+    });
+    expect(receipt.lines.every((line) => line.taxes.length === 0 && line.taxablePaise === 0)).toBe(true);
+    const receiptPdf = await call("GET", `/invoice/document/${part.invoice._id}/pdf`, member.token);
+    expect(receiptPdf.headers.get("content-disposition")).toBe(
+      `attachment; filename="Payment receipt ${part.invoice.serial.replaceAll("/", "-")}.pdf"`,
+    );
+    const receiptText = pdfText(new Uint8Array(await receiptPdf.arrayBuffer()));
+    expect(receiptText).toContain("PAYMENT RECEIPT");
+    expect(receiptText).toMatch(new RegExp(`Against tax invoice\\s+${taxInvoice.serial}`));
+    expect(receiptText).toContain("₹1,00,000.00");
+    expect(receiptText).not.toMatch(/CGST|SGST|IGST|Taxable value|Place of supply/);
+
+    // The balance is past its day (moved there, as time would): the admin list flags it.
+    const yesterday = addIsoDays(formatIsoDay(new Date()), -1);
+    await ctx.db.update(quotes).set({ balanceDueOn: yesterday }).where(eq(quotes.id, quote._id));
+    const overdue = async () =>
+      (
+        await body<{ inquiries: { reference: string; balanceOverdueSince: string | null }[] }>(
+          await call("GET", `/inquiry/admin?q=${reference}`, adminToken),
+          200,
+        )
+      ).inquiries.find((row) => row.reference === reference)!.balanceOverdueSince;
+    expect(await overdue()).toBe(yesterday);
+
+    // The rest on the dashboard, at what remains: another payment receipt, not a tax invoice.
+    const rest = await body<{ order: { id: string; amount: number } }>(
+      await call("POST", `/inquiry/${inquiryId}/balance`, member.token, {}),
+      201,
+    );
+    expect(rest.order.amount).toBe(BALANCE_PAISE - 10_000_000);
+    const last = await payInLocalCheckout(ctx.api, member.token, rest.order.id);
+    expect(last.serial).toMatch(/^PR\//);
+
+    // Everything adds up: paid in full, no balance, no overdue flag, one tax invoice.
+    const seen = await booking(member.token, inquiryId);
+    expect(seen.payments.map((p) => [p.documentKind, p.amountPaise])).toEqual([
+      ["receipt-voucher", EVENT_QUOTE_DEPOSIT_PAISE],
+      ["payment-receipt", 10_000_000],
+      ["payment-receipt", BALANCE_PAISE - 10_000_000],
+    ]);
+    expect(sum(seen.payments.map((p) => p.amountPaise))).toBe(EVENT_QUOTE_TOTAL_PAISE);
+    expect(seen.balance).toMatchObject({ amountPaise: 0, state: "paid" });
+    expect(seen.remainingPaise).toBe(0);
+    expect(seen.taxInvoice).toEqual(taxInvoice);
+    expect(await overdue()).toBeNull();
+    await body(await call("POST", `/inquiry/${inquiryId}/balance`, member.token, {}), 409);
+
+    // Paid in full: no reminder is sent on the days they would go.
+    const reminders = async () =>
+      (await emailsTo(member.email)).filter((mail) => mail.template.startsWith("booking-balance-reminder"));
+    const due = addIsoDays(formatIsoDay(new Date()), 7);
+    await ctx.db.update(quotes).set({ balanceDueOn: due }).where(eq(quotes.id, quote._id));
+    await runDailyJobs(ctx.db, {
+      asOf: noonOn(addIsoDays(due, -7)),
+      siteUrl: ctx.api.env.siteUrl,
+      operatorEmail: OPERATORS,
+    });
+    expect(await reminders()).toEqual([]);
+
+    // The customer's e-mails name the receipts; the operators hear it is paid in full.
+    await ctx.api.settled();
+    const mail = (await emailsTo(member.email)).find((row) => row.subject.includes(last.serial));
+    expect(mail!.subject).toBe(`Your Nova Experience payment receipt ${last.serial}`);
+    expect(mail!.textBody).toContain(
+      `received against tax invoice ${taxInvoice.serial}, which charged its GST`,
+    );
+    expect((await emailsTo(OPERATORS)).map((row) => row.subject)).toContain(`Paid in full: ${reference}`);
+    const history = await ctx.db
+      .select({ note: inquiryStatusChanges.note })
+      .from(inquiryStatusChanges)
+      .where(eq(inquiryStatusChanges.inquiryId, inquiryId));
+    expect(history.map((row) => row.note)).toContain(
+      `Payment of ₹1,00,000.00 received: payment receipt ${part.invoice.serial}.`,
+    );
+  });
+
+  it("is issued once, however many clicks at once; a second request is refused with its number", async () => {
+    const { inquiryId } = await confirmedBooking("delivery-race");
+    const answers = await Promise.all([issue(inquiryId), issue(inquiryId), issue(inquiryId)]);
+    expect(answers.map((response) => response.status).sort()).toEqual([201, 409, 409]);
+    const made = await body<{ taxInvoice: BookingTaxInvoice }>(
+      answers.find((response) => response.status === 201)!,
+      201,
+    );
+    for (const response of answers.filter((r) => r.status === 409)) {
+      expect(await body<{ err: string }>(response, 409)).toEqual({
+        err: TAX_INVOICE_MESSAGES.already(made.taxInvoice.serial),
+      });
+    }
+    const rows = await ctx.db.select().from(bookingInvoices).where(eq(bookingInvoices.inquiryId, inquiryId));
+    expect(rows).toHaveLength(1);
+    const again = await body<{ err: string }>(await issue(inquiryId), 409);
+    expect(again.err).toBe(TAX_INVOICE_MESSAGES.already(made.taxInvoice.serial));
+
+    // The last payment and the invoice at delivery at once: whichever comes first, one tax invoice.
+    const raced = await confirmedBooking("delivery-race-payment");
+    const [issuedNow, paidNow] = await Promise.all([
+      issue(raced.inquiryId),
+      transfer(raced.inquiryId, BALANCE_PAISE),
+    ]);
+    const paid = await body<{ invoice: { serial: string } }>(paidNow, 201);
+    const seen = await booking(raced.member.token, raced.inquiryId);
+    const invoices = [
+      ...seen.payments.filter((p) => p.documentKind === "invoice").map((p) => p.serial),
+      ...(await ctx.db
+        .select({ serial: bookingInvoices.serial })
+        .from(bookingInvoices)
+        .where(eq(bookingInvoices.inquiryId, raced.inquiryId))
+        .then((rows) => rows.map((row) => row.serial))),
+    ];
+    expect(invoices).toEqual([seen.taxInvoice!.serial]);
+    if (issuedNow.status === 201) expect(paid.invoice.serial).toMatch(/^PR\//);
+    else {
+      expect(issuedNow.status).toBe(409);
+      expect(paid.invoice.serial).toBe(seen.taxInvoice!.serial);
+    }
+    expect(seen.balance).toMatchObject({ amountPaise: 0, state: "paid" });
+  });
+
+  it("is refused before confirmation, for a day in the future or before the quote, to a member, and once the last payment invoiced the booking", async () => {
+    // Quoted, not yet confirmed.
+    const member = await signUpMember(ctx.api, "delivery-refused");
+    const made = await body<{ inquiry: { id: string } }>(
+      await call("POST", "/inquiry/create_event", member.token, eventInquiry()),
+      201,
+    );
+    await body(await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, eventQuote()), 201);
+    expect((await body<{ err: string }>(await issue(made.inquiry.id), 409)).err).toBe(
+      TAX_INVOICE_MESSAGES.notConfirmed,
+    );
+    await body(await issue("00000000-0000-4000-8000-000000000000"), 404);
+
+    const { member: owner, inquiryId } = await confirmedBooking("delivery-days");
+    const today = formatIsoDay(new Date());
+    for (const day of [addIsoDays(today, 1), addIsoDays(today, -1)]) {
+      // Tomorrow is in the future; yesterday is before the quote was made (today).
+      const refused = await body<{ err: string; issues: { path: string }[] }>(
+        await issue(inquiryId, day),
+        400,
+      );
+      expect(refused.err).toBe(TAX_INVOICE_MESSAGES.deliveredOn);
+      expect(refused.issues.map((issue) => issue.path)).toEqual(["deliveredOn"]);
+    }
+    const malformed = await body<{ err: string }>(await issue(inquiryId, "2026-02-30"), 400);
+    expect(malformed.err).toBe(TAX_INVOICE_MESSAGES.deliveredOnFormat);
+    await body(await issue(inquiryId, today, owner.token), 403);
+    await body(
+      await call("POST", `/inquiry/admin/${inquiryId}/tax-invoice`, undefined, { deliveredOn: today }),
+      401,
+    );
+    await body(await call("GET", `/inquiry/${inquiryId}/tax-invoice`, owner.token), 404);
+    expect(
+      await ctx.db.select().from(bookingInvoices).where(eq(bookingInvoices.inquiryId, inquiryId)),
+    ).toEqual([]);
+
+    // Paid to the end without it: the last payment's tax invoice is the booking's; none at delivery.
+    const transferred = await body<{ invoice: { _id: string; serial: string } }>(
+      await transfer(inquiryId, BALANCE_PAISE),
+      201,
+    );
+    expect(transferred.invoice.serial).toMatch(/^NE\//);
+    expect((await body<{ err: string }>(await issue(inquiryId), 409)).err).toBe(
+      TAX_INVOICE_MESSAGES.already(transferred.invoice.serial),
+    );
+    const seen = await booking(owner.token, inquiryId);
+    expect(seen.taxInvoice).toMatchObject({
+      serial: transferred.invoice.serial,
+      deliveredOn: null,
+      duePaise: 0,
+      documentId: transferred.invoice._id,
+    });
+    // Its page serves the same document as the payment's own.
+    const { document } = await taxInvoiceOf(owner.token, inquiryId);
+    expect(document).toEqual((await documentsOf(owner.token, transferred.invoice._id)).document);
+  });
+
+  it("after it the booking cannot be cancelled, and refunds are credit notes against it, the booking kept", async () => {
+    const { member, inquiryId, deposit } = await confirmedBooking("delivery-refund");
+    const { taxInvoice } = await body<{ taxInvoice: BookingTaxInvoice }>(await issue(inquiryId), 201);
+    const received = await body<{ invoice: { _id: string; serial: string } }>(
+      await transfer(inquiryId, 5_000_000),
+      201,
+    );
+
+    for (const method of ["GET", "POST"] as const) {
+      const refused = await body<{ err: string }>(
+        await call(
+          method,
+          `/inquiry/${inquiryId}/cancellation`,
+          member.token,
+          method === "POST" ? {} : undefined,
+        ),
+        409,
+      );
+      expect(refused.err).toBe(CANCELLATION_MESSAGES.delivered);
+    }
+
+    // The deposit's money, invoiced by the tax invoice: a credit note against it, not a refund voucher.
+    await body(
+      await call("POST", `/invoice/admin/${deposit._id}/refund`, adminToken, {
+        reason: "Goodwill after the event",
+      }),
+      200,
+    );
+    const refundedDeposit = await documentsOf(member.token, deposit._id);
+    expect(taxDocumentProblems(refundedDeposit.creditNote!)).toEqual([]);
+    expect(refundedDeposit.creditNote).toMatchObject({
+      kind: "credit-note",
+      number: expect.stringMatching(/^CN\//),
+      references: { invoiceNumber: taxInvoice.serial, reason: "Goodwill after the event" },
+      totals: { totalPaise: EVENT_QUOTE_DEPOSIT_PAISE },
+      status: "refunded",
+    });
+    expect(refundedDeposit.creditNote!.lines[0]!.taxes.map((tax) => [tax.name, tax.ratePercent])).toEqual([
+      ["CGST", 9],
+      ["SGST", 9],
+    ]);
+    expect(refundedDeposit.creditNote!.suppliedOn).toBeUndefined();
+
+    // A payment received against it, refunded in full by a transfer back: a credit note against it too.
+    await body(
+      await call("POST", `/invoice/admin/${received.invoice._id}/refund`, adminToken, {
+        reason: "Paid twice by mistake",
+        bankReference: "NEFT-BACK-0001",
+      }),
+      200,
+    );
+    const refundedReceipt = await documentsOf(member.token, received.invoice._id);
+    expect(refundedReceipt.creditNote).toMatchObject({
+      kind: "credit-note",
+      references: { invoiceNumber: taxInvoice.serial, reason: "Paid twice by mistake" },
+      totals: { totalPaise: 5_000_000 },
+      payment: { reference: "NEFT-BACK-0001" },
+    });
+    const pdf = await call("GET", `/invoice/credit-note/${received.invoice._id}/pdf`, member.token);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain("CREDIT NOTE");
+    expect(text).toMatch(new RegExp(`Against invoice\\s+${taxInvoice.serial}`));
+
+    // A credit note lowers the booking's value by what it gave back: the balance asked is unchanged.
+    expect((await booking(member.token, inquiryId)).balance).toMatchObject({
+      amountPaise: BALANCE_PAISE - 5_000_000,
+      state: "due",
+    });
+
+    // The service was delivered: the booking stays confirmed though every payment was refunded.
+    const [row] = await ctx.db
+      .select({ status: inquiries.status })
+      .from(inquiries)
+      .where(eq(inquiries.id, inquiryId));
+    expect(row!.status).toBe("confirmed");
+  });
+});
