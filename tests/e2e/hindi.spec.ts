@@ -40,7 +40,11 @@ test("every page but the admin panel has a Hindi twin that names its English one
       ["en-IN", route],
       ["hi", hindi],
     ]) {
-      if (!new RegExp(`<link rel="alternate" hreflang="${lang}" href="[^"]*${path === "/" ? "/" : path}"`).test(html))
+      if (
+        !new RegExp(`<link rel="alternate" hreflang="${lang}" href="[^"]*${path === "/" ? "/" : path}"`).test(
+          html,
+        )
+      )
         problems.push(`${hindi}: no ${lang} alternate`);
     }
     const english = await (await request.get(route)).text();
@@ -70,7 +74,9 @@ test("the switch leads to the same page in the other language and back, and the 
 test.describe("a reader whose browser prefers Hindi", () => {
   test.use({ locale: "hi-IN" });
 
-  test("is offered the Hindi page on an English one, never moved; no thanks is remembered", async ({ page }) => {
+  test("is offered the Hindi page on an English one, never moved; no thanks is remembered", async ({
+    page,
+  }) => {
     await page.goto("/services");
     await expect(page).toHaveURL(/\/services$/);
     const offer = page.getByRole("complementary").filter({ hasText: "यह पृष्ठ हिन्दी में भी है।" });
