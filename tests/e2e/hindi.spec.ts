@@ -12,8 +12,23 @@ import { expect, test } from "./fixtures.ts";
  */
 const TRANSLATED: readonly string[] = [
   // the landing page
+  "/",
   // the catalogue pages
+  "/tirtham-darshanam",
+  "/services",
+  "/our-brands",
+  "/experience",
+  "/astra-novae-voyages",
+  "/royal-alfresco",
+  "/royal-halwai-caterers",
+  "/royal-weddings-by-novaexperience",
   // the company pages
+  "/membership",
+  "/about-us",
+  "/refund-policy",
+  "/hospitality-partner",
+  "/trade-fair-organizer",
+  "/corporate-events",
 ];
 
 /** Runs of three or more English words left in a text, once the names kept are taken out. */

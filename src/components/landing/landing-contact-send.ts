@@ -3,17 +3,25 @@
 // API client like every other form's, so that its time limit and failure kinds hold here too.
 import { ApiError, apiRequest } from "../../client/api.ts";
 import { mountCaptcha } from "../../client/captcha/widget.ts";
-import { LANDING_CONTACT, LANDING_CONTACT_TEXT as TEXT } from "../../config/landing.ts";
+import { LANDING_CONTACT } from "../../config/landing.ts";
+import type en from "../../i18n/en/landing.ts";
+import type { Words } from "../../i18n/words.ts";
 import { errorToast } from "../../islands/shared/form-errors.ts";
-import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 import { toast } from "../../stores/toast.ts";
+
+/** What the sending says, in the page's language (src/i18n/en/landing.ts). */
+export type LandingSenderText = Words<typeof en>["contact"]["sender"];
 
 export interface LandingSender {
   /** Sends the checked form; the button says "Sending..." meanwhile. */
   send(): Promise<void>;
 }
 
-export function startLandingSender(form: HTMLFormElement, button: HTMLButtonElement): LandingSender {
+export function startLandingSender(
+  form: HTMLFormElement,
+  button: HTMLButtonElement,
+  text: LandingSenderText,
+): LandingSender {
   let token: string | null = null;
   const widget = mountCaptcha(form.querySelector<HTMLElement>("[data-captcha]")!, {
     onToken: (value) => (token = value),
@@ -22,13 +30,13 @@ export function startLandingSender(form: HTMLFormElement, button: HTMLButtonElem
   return {
     async send() {
       if (!token) {
-        toast({ title: TEXT.errorTitle, description: CAPTCHA_REQUIRED_MESSAGE, variant: "destructive" });
+        toast({ title: text.errorTitle, description: text.captchaRequired, variant: "destructive" });
         return;
       }
       const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
       const message = data.message ?? "";
       button.disabled = true;
-      button.textContent = TEXT.sending;
+      button.textContent = text.sending;
       try {
         await apiRequest(LANDING_CONTACT.path, {
           method: "POST",
@@ -46,15 +54,15 @@ export function startLandingSender(form: HTMLFormElement, button: HTMLButtonElem
         });
         form.reset();
         widget.reset();
-        toast({ title: TEXT.successTitle, description: TEXT.successDescription });
+        toast({ title: text.successTitle, description: text.successDescription });
       } catch (error) {
-        toast(errorToast(error, TEXT.errorFallback));
+        toast({ ...errorToast(error, text.errorFallback), title: text.errorTitle });
         // Google's tokens are good for one check: once the server has refused one, solve again.
         if (error instanceof ApiError && error.captchaRequired) widget.reset();
       } finally {
         // Disabling the focused button drops focus; give it back so the keyboard stays put.
         button.disabled = false;
-        button.textContent = TEXT.send;
+        button.textContent = text.send;
         if (document.activeElement === document.body) button.focus();
       }
     },

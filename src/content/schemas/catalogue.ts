@@ -7,30 +7,13 @@ import { photoSchema } from "./photo.ts";
 
 /**
  * The tabs of /services, in the specification's order; the first is the default. Each tab's
- * cards open the inquiry form of one service type (1 event, 2 catering, 3 travel).
+ * cards open the inquiry form of one service type (1 event, 2 catering, 3 travel). Their
+ * labels and intros are words of the page (src/i18n/en/catalogue.ts).
  */
 export const SERVICE_TABS = [
-  {
-    id: "events",
-    label: "Event Management",
-    serviceType: 1,
-    intro:
-      "From a boardroom offsite to a five-day wedding, one team plans the venue, the décor, the guests and the schedule, and runs it on the day.",
-  },
-  {
-    id: "food",
-    label: "Food & Beverages",
-    serviceType: 2,
-    intro:
-      "Kitchens that travel to your venue: a royal spread under the stars, honest home-style food for a big family function, or lunch for a full office.",
-  },
-  {
-    id: "travel",
-    label: "Travel & Tourism",
-    serviceType: 3,
-    intro:
-      "Journeys across India and beyond, planned around the people travelling: where to stay, how to move, what to see and who to call.",
-  },
+  { id: "events", serviceType: 1 },
+  { id: "food", serviceType: 2 },
+  { id: "travel", serviceType: 3 },
 ] as const;
 
 export type ServiceTabId = (typeof SERVICE_TABS)[number]["id"];
