@@ -6,7 +6,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { API_BASE } from "../config/app.ts";
 import type { AppBindings, AppDeps } from "./context.ts";
-import { handleError } from "./error-handler.ts";
+import { errorAnswer, handleError } from "./error-handler.ts";
 import {
   adminContactRoutes,
   adminInquiryRoutes,
@@ -64,7 +64,8 @@ export function createApp(deps: AppDeps) {
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ err: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413),
+      onError: (c) =>
+        errorAnswer(c, { err: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413),
     }),
   );
 
@@ -87,7 +88,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin", adminRoutes);
   app.route(API_BASE, api);
 
-  app.notFound((c) => c.json({ err: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) => errorAnswer(c, { err: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
 
   app.onError(handleError);
 
