@@ -28,6 +28,8 @@ import {
   type TaxDocument,
 } from "../../schemas/tax-document.ts";
 import { NOTO_SANS_BOLD, NOTO_SANS_CHARACTERS, NOTO_SANS_REGULAR } from "./fonts/noto-sans.ts";
+import { NOTO_SANS_DEVANAGARI_CHARACTERS } from "./fonts/noto-sans-devanagari.ts";
+import { devanagariFont, hasDevanagari, heightOfRuns, writeRuns } from "./text-runs.ts";
 
 /** A document that taxDocumentProblems finds fault with: it is never drawn. */
 export class InvalidTaxDocumentError extends Error {
@@ -55,15 +57,22 @@ const ACCENT = "#7a2e14";
 
 const REGULAR = "regular";
 const BOLD = "bold";
+// Devanagari runs of a line are drawn in Noto Sans Devanagari, emboldened for bold (decision
+// 0035, text-runs.ts).
+const DEVANAGARI = "devanagari";
+const FACES = {
+  regular: { latin: REGULAR, devanagari: DEVANAGARI },
+  bold: { latin: BOLD, devanagari: DEVANAGARI, emboldenDevanagari: true },
+} as const;
 
 const rate = (percent: number) => `${percent}%`;
 
-const DRAWABLE = new Set(NOTO_SANS_CHARACTERS);
+const DRAWABLE = new Set(NOTO_SANS_CHARACTERS + NOTO_SANS_DEVANAGARI_CHARACTERS);
 
 /**
- * Text the embedded font can draw. A character outside it (a name in Devanagari, an emoji)
- * would print as an empty box that extracts as nothing; it becomes "?" instead, visibly.
- * Decision 0022 says why the font stops at Latin and what adding Devanagari costs.
+ * Text the embedded fonts can draw: Latin in Noto Sans, Devanagari in Noto Sans Devanagari
+ * (decision 0035). A character neither has (an emoji, another script) would print as an
+ * empty box that extracts as nothing; it becomes "?" instead, visibly.
  */
 export function drawableText(text: string): string {
   let out = "";
@@ -114,6 +123,9 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
   });
   pdf.registerFont(REGULAR, Buffer.from(NOTO_SANS_REGULAR, "base64"));
   pdf.registerFont(BOLD, Buffer.from(NOTO_SANS_BOLD, "base64"));
+  // Registered is not embedded: the face goes into the PDF only once a run is drawn in it.
+  // A parsed fontkit font, which pdfkit accepts though its typings list only bytes.
+  pdf.registerFont(DEVANAGARI, devanagariFont() as unknown as Buffer);
 
   const chunks: Uint8Array[] = [];
   const finished = new Promise<Uint8Array>((resolve, reject) => {
@@ -141,9 +153,24 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
       .fontSize(options.size ?? 9)
       .fillColor(options.color ?? INK);
     const box = { width: options.width, align: options.align ?? "left", lineGap: 1 } as const;
+    // Text with Devanagari is drawn run by run, each in its face (decision 0035).
+    if (hasDevanagari(value))
+      return writeRuns(pdf, value, x, y, FACES[options.bold ? "bold" : "regular"], {
+        ...box,
+        size: options.size ?? 9,
+        color: options.color ?? INK,
+      });
     const height = pdf.heightOfString(value, box);
     pdf.text(value, x, y, box);
     return height;
+  };
+  /** The height of `text` in the regular face at `size`, as `write` would draw it. */
+  const heightOf = (text: string, size: number, box: { width: number; lineGap?: number }): number => {
+    const value = drawableText(text);
+    pdf.font(REGULAR).fontSize(size);
+    return hasDevanagari(value)
+      ? heightOfRuns(pdf, value, FACES.regular, { ...box, size })
+      : pdf.heightOfString(value, box);
   };
   const rule = (y: number, color = RULE, x = MARGIN, width = CONTENT_WIDTH) => {
     pdf
@@ -239,12 +266,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
   y = Math.max(buyerBottom, factsY) + 12;
 
   if (doc.references) {
-    const reasonHeight = pdf
-      .font(REGULAR)
-      .fontSize(9)
-      .heightOfString(drawableText(doc.references.reason), {
-        width: CONTENT_WIDTH - 20,
-      });
+    const reasonHeight = heightOf(doc.references.reason, 9, { width: CONTENT_WIDTH - 20 });
     pdf.rect(MARGIN, y, CONTENT_WIDTH, reasonHeight + 26).fill(BAND);
     write(reasonHeading(doc).toUpperCase(), MARGIN + 10, y + 7, {
       width: CONTENT_WIDTH - 20,
@@ -330,7 +352,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
     const height =
       Math.max(
         ...cells.map((cell, index) =>
-          pdf.heightOfString(drawableText(cell), { width: columns[index]!.width - 2 * PAD, lineGap: 1 }),
+          heightOf(cell, 8.5, { width: columns[index]!.width - 2 * PAD, lineGap: 1 }),
         ),
       ) + 12;
     if (y + height > CONTENT_BOTTOM) {
@@ -420,10 +442,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
     pdf.font(REGULAR).fontSize(8.5);
     const notesHeight =
       14 +
-      doc.notes.reduce(
-        (total, note) => total + pdf.heightOfString(drawableText(note), { width: CONTENT_WIDTH - 12 }) + 2,
-        0,
-      );
+      doc.notes.reduce((total, note) => total + heightOf(note, 8.5, { width: CONTENT_WIDTH - 12 }) + 2, 0);
     if (y + notesHeight > CONTENT_BOTTOM) newPage();
     rule(y);
     y += 8;
