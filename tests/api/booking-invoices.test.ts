@@ -14,7 +14,6 @@ import {
   TAX_INVOICE_MESSAGES,
   type BookingTaxInvoice,
   type InquiryBooking,
-  type QuoteView,
 } from "../../src/schemas/quote.ts";
 import { taxDocumentProblems, type TaxDocument } from "../../src/schemas/tax-document.ts";
 import {
@@ -35,6 +34,7 @@ import {
   signInAdmin,
   signUpMember,
 } from "../helpers/app.ts";
+import { quotedEvent } from "../helpers/bookings.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { pdfText } from "../helpers/pdf.ts";
@@ -59,24 +59,16 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
 
   /** A member's event, quoted at ₹2,50,000 with a 30% deposit, the deposit paid in the local checkout. */
   async function confirmedBooking(label = "delivery") {
-    const member = await signUpMember(ctx.api, label);
-    const made = await body<{ inquiry: { id: string; reference: string } }>(
-      await call("POST", "/inquiry/create_event", member.token, eventInquiry()),
-      201,
-    );
-    const { quote } = await body<{ quote: QuoteView }>(
-      await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, eventQuote()),
-      201,
-    );
+    const { member, inquiryId, reference, quote } = await quotedEvent(ctx.api, adminToken, label);
     const ordered = await body<{ order: { id: string } }>(
-      await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, {
+      await call("POST", `/inquiry/${inquiryId}/deposit`, member.token, {
         quoteId: quote._id,
         billing: RAJASTHAN_BILLING,
       }),
       201,
     );
     const deposit = await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
-    return { member, inquiryId: made.inquiry.id, reference: made.inquiry.reference, quote, deposit };
+    return { member, inquiryId, reference, quote, deposit };
   }
 
   const issue = (inquiryId: string, deliveredOn = formatIsoDay(new Date()), token = adminToken) =>

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatIsoDay } from "../../src/lib/dates.ts";
-import { PAYMENT_LINK_MESSAGES, type InquiryBooking, type QuoteView } from "../../src/schemas/quote.ts";
+import { PAYMENT_LINK_MESSAGES, type InquiryBooking } from "../../src/schemas/quote.ts";
 import {
   inquiries,
   invoices,
@@ -16,9 +16,9 @@ import {
 } from "../../src/server/db/schema.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature } from "../../src/server/payments/signatures.ts";
-import { eventInquiry } from "../fixtures/inquiries.ts";
-import { EVENT_QUOTE_DEPOSIT_PAISE, EVENT_QUOTE_TOTAL_PAISE, eventQuote } from "../fixtures/quotes.ts";
-import { answerOf as body, signInAdmin, signUpMember } from "../helpers/app.ts";
+import { EVENT_QUOTE_DEPOSIT_PAISE, EVENT_QUOTE_TOTAL_PAISE } from "../fixtures/quotes.ts";
+import { answerOf as body, signInAdmin } from "../helpers/app.ts";
+import { quotedEvent } from "../helpers/bookings.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -36,16 +36,8 @@ forEachDatabase("payment links", (ctx) => {
 
   /** A member's event inquiry, quoted by the admin. */
   async function quotedInquiry(label = "link") {
-    const member = await signUpMember(ctx.api, label);
-    const made = await body<{ inquiry: { id: string; reference: string } }>(
-      await call("POST", "/inquiry/create_event", member.token, eventInquiry()),
-      201,
-    );
-    const { quote } = await body<{ quote: QuoteView }>(
-      await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, eventQuote()),
-      201,
-    );
-    return { ...member, inquiryId: made.inquiry.id, reference: made.inquiry.reference, quote };
+    const { member, ...booking } = await quotedEvent(ctx.api, adminToken, label);
+    return { ...member, ...booking };
   }
 
   async function makeLink(inquiryId: string) {
