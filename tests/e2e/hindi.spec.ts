@@ -2,6 +2,7 @@
 // /hi/ with lang="hi" and alternates both ways, its links stay in Hindi, the switch goes both
 // ways and is remembered, and a reader whose browser prefers Hindi is offered (never sent to)
 // the Hindi page. Pages whose words are translated have no English sentence left in <main>.
+import { PUBLIC_ROUTES } from "../../src/config/routes.ts";
 import { BILINGUAL_ROUTES, pathInLang } from "../../src/i18n/lang.ts";
 import { NAMES_KEPT } from "../../src/i18n/names.ts";
 import { expect, test } from "./fixtures.ts";
@@ -122,3 +123,48 @@ for (const route of TRANSLATED) {
     expect(englishLeft(await page.locator("main").innerText())).toEqual([]);
   });
 }
+
+/** The JSON-LD blocks of a page's HTML, parsed. */
+const structuredData = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+test("structured data names the business where the footer shows it, the tours and the plans as shown, in the page's language", async ({
+  request,
+}) => {
+  const problems: string[] = [];
+  for (const route of PUBLIC_ROUTES) {
+    for (const path of [route, pathInLang(route, "hi")]) {
+      const html = await (await request.get(path)).text();
+      const blocks = structuredData(html);
+      const business = blocks.find((block) => block["@type"] === "TravelAgency");
+      // Named where the footer shows it (the account pages have none).
+      const footer = html.includes("<footer");
+      if (footer !== Boolean(business))
+        problems.push(`${path}: footer ${footer}, business ${Boolean(business)}`);
+      else if (business && !html.includes(business.telephone as string))
+        problems.push(`${path}: phone not shown`);
+      for (const block of blocks)
+        if (block["@context"] !== "https://schema.org") problems.push(`${path}: context`);
+    }
+  }
+  expect(problems).toEqual([]);
+
+  // The tours and the plans as the page shows them: names (and prices) in the page's words.
+  for (const path of ["/tirtham-darshanam", "/hi/tirtham-darshanam"]) {
+    const html = (await (await request.get(path)).text()).replaceAll("&amp;", "&");
+    const trips = (
+      structuredData(html).find((block) => block["@graph"])!["@graph"] as { name: string }[]
+    ).map((trip) => trip.name);
+    expect(trips).toHaveLength(6);
+    for (const name of trips) expect(html).toContain(name);
+  }
+  const hindi = await (await request.get("/hi/membership")).text();
+  const offers = structuredData(hindi).find((block) => block["@type"] === "OfferCatalog")!;
+  expect(offers.itemListElement).toEqual(
+    ["Essentials", "Premium", "Elite"].map((name) =>
+      expect.objectContaining({ name, priceCurrency: "INR", price: expect.stringMatching(/^\d+\.\d\d$/) }),
+    ),
+  );
+});
