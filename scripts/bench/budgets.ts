@@ -1,5 +1,6 @@
 // Size budgets per built route, in bytes after gzip. A page over its budget fails
 // `npm test` (npm run test:budget). Raise a budget only with a reason beside it.
+import { englishPath } from "../../src/i18n/lang.ts";
 
 export interface Budget {
   js: number;
@@ -23,6 +24,10 @@ const FORM_PAGE: Budget = { js: 113 * 1024, css: 15 * 1024 };
  */
 const INQUIRY_PAGE: Budget = { js: 100 * 1024, css: 15 * 1024 };
 export const ROUTE_BUDGETS: Record<string, Budget> = {
+  // The landing page: the theme, menu and account scripts, the testimonials' arrows, the
+  // contact form's sender (its captcha and client load on demand) and the offer of Hindi to a
+  // browser that prefers it (0.25 KB, D25): 5.2 KB at the time of writing.
+  "/": { js: 5.5 * 1024, css: 15 * 1024 },
   "/login": FORM_PAGE,
   "/signup": FORM_PAGE,
   "/forgot-password": FORM_PAGE,
@@ -46,8 +51,10 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // A payment link's page (D22): React, the link's card and the one checkout (the local test
   // checkout's dialog loads when an order asks for it); 90.2 KB at the time of writing.
   "/pay": { js: 95 * 1024, css: 15 * 1024 },
-  // The invoice table and the printable invoice, no dialog; 89 KB at the time of writing.
-  "/invoice": { js: 95 * 1024, css: 15 * 1024 },
+  // The invoice table and the printable documents, no dialog: 89 KB before the booking's
+  // documents (receipt and refund vouchers, the tax invoice at delivery with its due rows,
+  // payment receipts) drew their own rows; 95.0 KB at the time of writing.
+  "/invoice": { js: 97 * 1024, css: 15 * 1024 },
   "/services": INQUIRY_PAGE,
   "/experience": INQUIRY_PAGE,
   "/astra-novae-voyages": INQUIRY_PAGE,
@@ -57,5 +64,6 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
 };
 
 export function budgetFor(route: string): Budget {
-  return ROUTE_BUDGETS[route] ?? DEFAULT_BUDGET;
+  // A Hindi page is its English page's component with other words: the same budget.
+  return ROUTE_BUDGETS[englishPath(route)] ?? DEFAULT_BUDGET;
 }

@@ -16,11 +16,7 @@ export const OG_LOCALE = { en: "en_IN", hi: "hi_IN" } as const satisfies Record<
 /** Each language's own name, as its readers write it: the label of the switch. */
 export const LANG_NAME = { en: "English", hi: "हिन्दी" } as const satisfies Record<Lang, string>;
 
-/**
- * Where the visitor's choice is kept in the browser (beside the specification's `root` and
- * `vite-ui-theme`): the offer of the other language is not made again once chosen.
- */
-export const LANG_STORAGE_KEY = "nova-lang";
+export { LANG_STORAGE_KEY } from "./lang-key.ts";
 
 /** The admin panel stays English (D25); every other page has a Hindi twin. */
 const ENGLISH_ONLY = new Set<string>(["/admin-dashboard"]);

@@ -3,7 +3,7 @@
 // ways and is remembered, and a reader whose browser prefers Hindi is offered (never sent to)
 // the Hindi page. Pages whose words are translated have no English sentence left in <main>.
 import { PUBLIC_ROUTES } from "../../src/config/routes.ts";
-import { BILINGUAL_ROUTES, pathInLang } from "../../src/i18n/lang.ts";
+import { BILINGUAL_ROUTES, LANG_STORAGE_KEY, pathInLang } from "../../src/i18n/lang.ts";
 import { NAMES_KEPT } from "../../src/i18n/names.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -84,7 +84,7 @@ test("the switch leads to the same page in the other language and back, and the 
   await page.getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/membership$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
-  expect(await page.evaluate(() => localStorage.getItem("nova-lang"))).toBe("en");
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANG_STORAGE_KEY)).toBe("en");
 });
 
 test.describe("a reader whose browser prefers Hindi", () => {
