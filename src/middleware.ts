@@ -14,7 +14,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const localized = html.replace(/<a\b[^>]*>/g, (tag) =>
     tag.includes(" hreflang=")
       ? tag
-      : tag.replace(/(\shref=")(\/[^"]*)"/, (_, start: string, href: string) => `${start}${hrefInLang(href, lang)}"`),
+      : tag.replace(
+          /(\shref=")(\/[^"]*)"/,
+          (_, start: string, href: string) => `${start}${hrefInLang(href, lang)}"`,
+        ),
   );
   return new Response(localized, { status: response.status, headers: response.headers });
 });

@@ -14,7 +14,9 @@ export const GET: APIRoute = ({ site }) => {
       ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(route)}"/>`,
     ].join("\n");
-    return LANGS.map((lang) => `  <url>\n    <loc>${url(pathInLang(route, lang))}</loc>\n${alternates}\n  </url>`);
+    return LANGS.map(
+      (lang) => `  <url>\n    <loc>${url(pathInLang(route, lang))}</loc>\n${alternates}\n  </url>`,
+    );
   });
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -112,7 +112,9 @@ export async function answerOf<T>(response: Response, status: number): Promise<T
   return JSON.parse(text) as T;
 }
 
-export type TestAppLike = { app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> } };
+export type TestAppLike = {
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+};
 
 /** JSON calls to /api/v1 on a test app, with an optional bearer token. */
 export function apiCaller(api: TestAppLike) {

@@ -16,7 +16,9 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 function misfits(english: unknown, words: unknown, at: string): string[] {
   if (typeof words === "string") {
     if (typeof english !== "string") return [`${at}: no English text here`];
-    return DEVANAGARI.test(words) || words === english ? [] : [`${at}: "${words}" is neither Hindi nor the English`];
+    return DEVANAGARI.test(words) || words === english
+      ? []
+      : [`${at}: "${words}" is neither Hindi nor the English`];
   }
   if (Array.isArray(words)) {
     if (!Array.isArray(english)) return [`${at}: no English list here`];
@@ -58,7 +60,9 @@ describe("the Hindi content", () => {
       const hindi = entriesById(read(`hi/${path}`));
       if (hindi.size === 0) return [`hi/${path}: no entries`];
       return [...hindi].flatMap(([id, words]) =>
-        english.has(id) ? misfits(english.get(id), words, `${path} ${id}`) : [`${path} ${id}: no English entry`],
+        english.has(id)
+          ? misfits(english.get(id), words, `${path} ${id}`)
+          : [`${path} ${id}: no English entry`],
       );
     });
     expect(problems).toEqual([]);
