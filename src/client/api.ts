@@ -2,6 +2,9 @@
 // as the specification's fetch layer classifies them: the network, a time-out, a body that
 // is not JSON, or an HTTP status with the server's data. Success is 200 to 299.
 import { API_BASE } from "../config/app.ts";
+import { CLIENT_FAILURES } from "../i18n/client-failures.ts";
+import { HTML_LANG } from "../i18n/lang-key.ts";
+import { langOfDocument } from "./page-lang.ts";
 
 export type ApiFailureKind = "network" | "timeout" | "parse" | "http";
 
@@ -78,7 +81,14 @@ async function send(
 ): Promise<Response> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: accept };
+  // The page's language, not the browser's: a Hindi page gets the API's errors in Hindi, an
+  // English page in English, whatever the browser prefers (docs/product.md D25).
+  const lang = langOfDocument();
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Accept: accept,
+    "Accept-Language": HTML_LANG[lang],
+  };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
     // Relative in the browser; the origin matters only where there is no page (tests).
@@ -91,10 +101,9 @@ async function send(
       credentials: "same-origin",
     });
   } catch (error) {
-    if (timeout.aborted)
-      throw new ApiError("timeout", "The server took too long to answer. Please try again.");
+    if (timeout.aborted) throw new ApiError("timeout", CLIENT_FAILURES[lang].timeout);
     if (options.signal?.aborted) throw error;
-    throw new ApiError("network", "Could not reach the server. Check your connection and try again.");
+    throw new ApiError("network", CLIENT_FAILURES[lang].network);
   }
 }
 
@@ -105,7 +114,7 @@ export async function read(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError("parse", "The server sent an answer we could not read.", response.status);
+    throw new ApiError("parse", CLIENT_FAILURES[langOfDocument()].parse, response.status);
   }
 }
 

@@ -10,7 +10,7 @@ const VARIANT_CLASSES: Record<ToastItem["variant"], string> = {
   destructive: "border-danger-solid bg-danger-solid text-white",
 };
 
-function renderToast(item: ToastItem): HTMLDivElement {
+function renderToast(item: ToastItem, dismissLabel: string): HTMLDivElement {
   const li = document.createElement("div");
   li.dataset.toastId = String(item.id);
   li.dataset.variant = item.variant;
@@ -35,7 +35,7 @@ function renderToast(item: ToastItem): HTMLDivElement {
   if (item.dismissible) {
     const dismiss = document.createElement("button");
     dismiss.type = "button";
-    dismiss.textContent = "Dismiss";
+    dismiss.textContent = dismissLabel;
     dismiss.className =
       "shrink-0 rounded-md border border-current px-3 py-1 text-sm font-medium hover:bg-black/10";
     dismiss.addEventListener("click", () => dismissToast(item.id));
@@ -64,6 +64,8 @@ function scheduleDismiss(li: HTMLDivElement, item: ToastItem): void {
 }
 
 export function mountToastRegion(list: HTMLElement): void {
+  // The page's own word (src/components/toast-region.astro), English where none is given.
+  const dismissLabel = list.dataset.dismiss ?? "Dismiss";
   const shown = new Map<number, HTMLDivElement>();
   $toasts.subscribe((items) => {
     const ids = new Set(items.map((item) => item.id));
@@ -75,7 +77,7 @@ export function mountToastRegion(list: HTMLElement): void {
     }
     for (const item of items) {
       if (shown.has(item.id)) continue;
-      const li = renderToast(item);
+      const li = renderToast(item, dismissLabel);
       shown.set(item.id, li);
       list.prepend(li);
       scheduleDismiss(li, item);

@@ -9,15 +9,13 @@ export const DEFAULT_LANG: Lang = "en";
 
 export const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
 
-/** The `lang` of each language's pages, and `hreflang` of their alternates. */
-export const HTML_LANG = { en: "en-IN", hi: "hi" } as const satisfies Record<Lang, string>;
+export { HTML_LANG } from "./lang-key.ts";
 /** Open Graph's locale of each language's pages. */
 export const OG_LOCALE = { en: "en_IN", hi: "hi_IN" } as const satisfies Record<Lang, string>;
 /** Each language's own name, as its readers write it: the label of the switch. */
 export const LANG_NAME = { en: "English", hi: "हिन्दी" } as const satisfies Record<Lang, string>;
 
 export { LANG_STORAGE_KEY } from "./lang-key.ts";
-
 /** The admin panel stays English (D25); every other page has a Hindi twin. */
 const ENGLISH_ONLY = new Set<string>(["/admin-dashboard"]);
 

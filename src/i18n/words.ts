@@ -16,3 +16,14 @@ export type Words<T> = T extends string
 export function wordsIn<T>(lang: Lang, words: { en: T; hi: Words<T> }): Words<T> {
   return words[lang] as Words<T>;
 }
+
+/**
+ * A sentence with values in it, from words that must travel as data (an island's props are
+ * serialised, so they hold no functions): fill("{count} दिन बाकी", { count: 3 }).
+ * A name without a value is left as it is, so a missing value shows rather than vanishes.
+ */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

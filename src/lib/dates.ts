@@ -1,7 +1,18 @@
-// Dates as people read them. The business runs on Indian time, so a purchase at 01:00 IST
+// Dates as people read them, in the reader's language (docs/product.md D25: Hindi month names,
+// Latin digits, as Hindi newspapers and bills write them: "22 नवंबर 2026"). The business runs on Indian time, so a purchase at 01:00 IST
 // on the 22nd reads the 22nd everywhere, whatever the reader's own zone.
 
+import type { Lang } from "../i18n/lang.ts";
+
 export const BUSINESS_TIME_ZONE = "Asia/Kolkata";
+
+/** "22 नवंबर 2026": Hindi's own order and month names; `hi-IN` keeps Latin digits. */
+const HINDI_DATE = new Intl.DateTimeFormat("hi-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: BUSINESS_TIME_ZONE,
+});
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", {
   month: "long",
@@ -10,11 +21,11 @@ const LONG_DATE = new Intl.DateTimeFormat("en-US", {
   timeZone: BUSINESS_TIME_ZONE,
 });
 
-/** The specification's 'Month day, year': "November 22, 2026". */
-export function formatLongDate(value: string | Date): string {
+/** The specification's 'Month day, year': "November 22, 2026"; in Hindi "22 नवंबर 2026". */
+export function formatLongDate(value: string | Date, lang: Lang = "en"): string {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(value)}`);
-  return LONG_DATE.format(date);
+  return (lang === "hi" ? HINDI_DATE : LONG_DATE).format(date);
 }
 
 const ADMIN_DATE_TIME = new Intl.DateTimeFormat("en-US", {
@@ -50,11 +61,11 @@ const SHORT_DATE = new Intl.DateTimeFormat("en-IN", {
   timeZone: BUSINESS_TIME_ZONE,
 });
 
-/** "22 Nov 2026", as Indian documents write a date. */
-export function formatShortDate(value: string | Date): string {
+/** "22 Nov 2026", as Indian documents write a date; in Hindi "22 नवंबर 2026". */
+export function formatShortDate(value: string | Date, lang: Lang = "en"): string {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(value)}`);
-  return SHORT_DATE.format(date);
+  return (lang === "hi" ? HINDI_DATE : SHORT_DATE).format(date);
 }
 
 /**

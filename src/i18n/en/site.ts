@@ -20,6 +20,9 @@ export default {
   switchTo: "हिन्दी में पढ़ें",
   /** Unused: English is never offered (language-choice.astro); the shape is the Hindi's. */
   offer: { text: "This page is also in Hindi.", link: "Read in Hindi", dismiss: "No, thanks" },
+  /** The page's notification region and its toasts' close button (docs/product.md A9). */
+  notifications: "Notifications",
+  dismiss: "Dismiss",
   theme: (theme: string, next: string) => `Theme: ${theme}. Switch to ${next}`,
   themeNames: { dark: "dark", light: "light", system: "system" },
   /** The navigation's labels as written in src/config/navigation.ts. */

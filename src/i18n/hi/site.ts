@@ -23,6 +23,9 @@ export default {
    * only Hindi words on an English page.
    */
   offer: { text: "यह पृष्ठ हिन्दी में भी है।", link: "हिन्दी में पढ़ें", dismiss: "नहीं, धन्यवाद" },
+  /** The page's notification region and its toasts' close button (docs/product.md A9). */
+  notifications: "सूचनाएँ",
+  dismiss: "बंद करें",
   theme: (theme: string, next: string) => `थीम: ${theme}। ${next} पर बदलें`,
   themeNames: { dark: "डार्क", light: "लाइट", system: "सिस्टम" },
   // Brand names stay as they are (src/config/navigation.ts): only the other labels are here.

@@ -1,0 +1,38 @@
+// A form's validation messages in the page's language (docs/product.md D25). The schemas in
+// src/schemas are shared with the server and speak the API's English; on a Hindi page their
+// messages are put in Hindi from the API's own catalogue (src/i18n/errors.ts), which loads
+// only there and only once a form has something to say, so no page carries it before use.
+import type { FieldError, FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import { langOfDocument } from "../../client/page-lang.ts";
+
+type Translate = (message: string) => string;
+
+/** Every message in a (nested) errors object, put through `translate`, in place. */
+function translateAll(errors: Record<string, unknown>, translate: Translate): void {
+  for (const value of Object.values(errors)) {
+    if (typeof value !== "object" || value === null) continue;
+    const error = value as Partial<FieldError> & Record<string, unknown>;
+    // A field's error has a type and a message; anything else is a group of fields.
+    if (typeof error.type === "string" && typeof error.message === "string")
+      error.message = translate(error.message);
+    // Nested fields (travelRequirements.pickupCity) and arrays of them.
+    for (const [key, inner] of Object.entries(error)) {
+      if (key !== "ref" && key !== "types" && typeof inner === "object" && inner !== null)
+        translateAll(inner as Record<string, unknown>, translate);
+    }
+  }
+}
+
+/** `resolver` whose messages are in the page's language. */
+export function resolverInPageLang<Values extends FieldValues, Context, Output>(
+  resolver: Resolver<Values, Context, Output>,
+): Resolver<Values, Context, Output> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const errors = result.errors as FieldErrors<Values>;
+    if (langOfDocument() === "en" || Object.keys(errors).length === 0) return result;
+    const { errorIn } = await import("../../i18n/errors.ts");
+    translateAll(errors as Record<string, unknown>, (message) => errorIn("hi", message));
+    return result;
+  };
+}
