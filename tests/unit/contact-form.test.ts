@@ -114,6 +114,14 @@ describe("loading Google's reCAPTCHA script", () => {
     expect(win.novaRecaptchaLoaded).toBeUndefined();
   });
 
+  it("asks Google for its Hindi widget on a Hindi page", () => {
+    const { scripts, win, doc } = fakeBrowser();
+    void loader.loadRecaptcha(win, doc, "hi");
+    expect(scripts[0]!.src).toBe(
+      "https://www.google.com/recaptcha/api.js?onload=novaRecaptchaLoaded&render=explicit&hl=hi",
+    );
+  });
+
   it("fails when the script cannot load, and tries again on the next call", async () => {
     const { scripts, win, doc } = fakeBrowser();
     const first = loader.loadRecaptcha(win, doc);

@@ -1,7 +1,9 @@
 // Google's reCAPTCHA v2 script, loaded on demand (docs/product.md B7: explicit render with an
 // onload callback): only when a widget is shown, so that no page and no visitor who never
-// reaches a form downloads it.
+// reaches a form downloads it. On a Hindi page Google is asked for its Hindi widget (`hl`).
 import { RECAPTCHA_ONLOAD_CALLBACK, RECAPTCHA_SCRIPT_URL } from "../../config/captcha.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { langOfDocument } from "../page-lang.ts";
 
 export interface RecaptchaParameters {
   sitekey: string;
@@ -28,6 +30,7 @@ let loading: Promise<Grecaptcha> | undefined;
 export function loadRecaptcha(
   win: RecaptchaGlobals = window as RecaptchaGlobals,
   doc: Document = document,
+  lang: Lang = langOfDocument(),
 ): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     win[RECAPTCHA_ONLOAD_CALLBACK] = () => {
@@ -36,7 +39,7 @@ export function loadRecaptcha(
       else reject(new Error("reCAPTCHA loaded without grecaptcha"));
     };
     const script = doc.createElement("script");
-    script.src = RECAPTCHA_SCRIPT_URL;
+    script.src = lang === "hi" ? `${RECAPTCHA_SCRIPT_URL}&hl=hi` : RECAPTCHA_SCRIPT_URL;
     script.async = true;
     script.addEventListener("error", () => {
       // A later render may try again (the visitor's network may come back).

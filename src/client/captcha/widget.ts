@@ -3,21 +3,25 @@
 // tests, where the server uses its local verifier) it is a stand-in a person can tick. Both
 // hand the form a token through `onToken` and take `reset()`, so no form knows which it has.
 // A token is dropped, and the widget reset, CAPTCHA_RESET_MS after it was obtained
-// (docs/product.md A4).
+// (docs/product.md A4). Its words are the page's language's, given by the form.
 import { CAPTCHA_RESET_MS } from "../../config/captcha.ts";
+import type en from "../../i18n/en/captcha.ts";
+import type { Words } from "../../i18n/words.ts";
 import { localCaptchaToken } from "./local-token.ts";
 import { loadRecaptcha } from "./recaptcha-loader.ts";
 
 /** Google's public site key, fixed at build time; none means the local stand-in. */
 export const RECAPTCHA_SITE_KEY: string | undefined = import.meta.env.PUBLIC_RECAPTCHA_SITE_KEY || undefined;
 
-export const CAPTCHA_LOAD_FAILED =
-  "The reCAPTCHA check could not load. Please check your connection and reload the page.";
+/** The widget's words (src/i18n/en/captcha.ts). */
+export type CaptchaWords = Words<typeof en>;
 
 export interface CaptchaOptions {
   siteKey?: string;
   /** A fresh token, or null when there is none any more. */
   onToken: (token: string | null) => void;
+  /** In the page's language. */
+  words: CaptchaWords;
 }
 
 export interface CaptchaWidget {
@@ -38,8 +42,8 @@ export function mountCaptcha(container: HTMLElement, options: CaptchaOptions): C
     timer = setTimeout(expire, CAPTCHA_RESET_MS);
   };
   const widget = siteKey
-    ? mountRecaptcha(container, siteKey, options.onToken, { startExpiry, stopExpiry })
-    : mountLocal(container, options.onToken, { startExpiry, stopExpiry });
+    ? mountRecaptcha(container, siteKey, options, { startExpiry, stopExpiry })
+    : mountLocal(container, options, { startExpiry, stopExpiry });
   return {
     reset: widget.reset,
     destroy() {
@@ -54,7 +58,7 @@ interface Expiry {
   stopExpiry(): void;
 }
 
-function mountLocal(container: HTMLElement, onToken: CaptchaOptions["onToken"], expiry: Expiry) {
+function mountLocal(container: HTMLElement, { onToken, words }: CaptchaOptions, expiry: Expiry) {
   const id = `local-captcha-${(widgets += 1)}`;
   const box = document.createElement("div");
   box.className = "w-fit rounded-lg border border-border bg-background px-4 py-3";
@@ -67,10 +71,10 @@ function mountLocal(container: HTMLElement, onToken: CaptchaOptions["onToken"], 
   const label = document.createElement("label");
   label.htmlFor = id;
   label.className = "font-medium";
-  label.textContent = "I'm not a robot";
+  label.textContent = words.notRobot;
   const note = document.createElement("p");
   note.className = "mt-1 text-xs text-muted";
-  note.textContent = "Local test check (no reCAPTCHA key configured)";
+  note.textContent = words.localNote;
   row.append(checkbox, label);
   box.append(row, note);
   container.replaceChildren(box);
@@ -91,7 +95,7 @@ function mountLocal(container: HTMLElement, onToken: CaptchaOptions["onToken"], 
 function mountRecaptcha(
   container: HTMLElement,
   siteKey: string,
-  onToken: CaptchaOptions["onToken"],
+  { onToken, words }: CaptchaOptions,
   expiry: Expiry,
 ) {
   // Google's widget (304 by 78 pixels) shown at 0.7 (docs/product.md B9); the outer box keeps
@@ -130,7 +134,7 @@ function mountRecaptcha(
       const alert = document.createElement("p");
       alert.setAttribute("role", "alert");
       alert.className = "text-sm text-danger";
-      alert.textContent = CAPTCHA_LOAD_FAILED;
+      alert.textContent = words.loadFailed;
       container.replaceChildren(alert);
     },
   );

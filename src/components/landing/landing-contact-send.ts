@@ -2,7 +2,7 @@
 // script only checks the fields): the bot check's widget, and the message sent through the
 // API client like every other form's, so that its time limit and failure kinds hold here too.
 import { ApiError, apiRequest } from "../../client/api.ts";
-import { mountCaptcha } from "../../client/captcha/widget.ts";
+import { mountCaptcha, type CaptchaWords } from "../../client/captcha/widget.ts";
 import { LANDING_CONTACT } from "../../config/landing.ts";
 import type en from "../../i18n/en/landing.ts";
 import type { Words } from "../../i18n/words.ts";
@@ -21,10 +21,12 @@ export function startLandingSender(
   form: HTMLFormElement,
   button: HTMLButtonElement,
   text: LandingSenderText,
+  captchaWords: CaptchaWords,
 ): LandingSender {
   let token: string | null = null;
   const widget = mountCaptcha(form.querySelector<HTMLElement>("[data-captcha]")!, {
     onToken: (value) => (token = value),
+    words: captchaWords,
   });
 
   return {

@@ -1,11 +1,6 @@
-// The contact form's texts and limits, from the zod-free module (no zod on this page).
-export {
-  CAPTCHA_REQUIRED_MESSAGE,
-  CONTACT_SENT_MESSAGE,
-  CONTACT_SUBJECTS,
-  SINGLE_LINE_MESSAGE,
-  isSingleLine,
-} from "../../schemas/fields.ts";
+// The contact form's subjects (their values, as the API takes them) and limits, from the
+// zod-free module (no zod on this page). Its words are in src/i18n/en/contact-form.ts.
+export { CONTACT_SUBJECTS, isSingleLine } from "../../schemas/fields.ts";
 import { CONTACT_MESSAGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from "../../schemas/fields.ts";
 
 export const FIELD_LIMITS = {

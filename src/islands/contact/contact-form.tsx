@@ -1,22 +1,20 @@
 // 'Send Us a Message' on /contact-us (docs/product.md B2, B4, B5 and B8). The browser checks the
 // fields (the e-mail by its input type only); the server has the last word, and what it refuses
-// comes back as a toast. Without a solved bot check nothing is sent.
+// comes back as a toast. Without a solved bot check nothing is sent. Its words come from the
+// page, in the page's language (src/i18n/en/contact-form.ts).
 import { useEffect, useId, useRef, useState, type InputEvent, type SubmitEvent } from "react";
 import { ApiError, apiRequest } from "../../client/api.ts";
+import type en from "../../i18n/en/contact-form.ts";
+import type { Words } from "../../i18n/words.ts";
 import { toast } from "../../stores/toast.ts";
 import { Input, Label } from "../../ui/input.tsx";
 import { errorToast } from "../shared/form-errors.ts";
 import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
-import {
-  CAPTCHA_REQUIRED_MESSAGE,
-  CONTACT_SENT_MESSAGE,
-  CONTACT_SUBJECTS,
-  FIELD_LIMITS,
-  SINGLE_LINE_MESSAGE,
-  isSingleLine,
-} from "./constants.ts";
+import { CONTACT_SUBJECTS, FIELD_LIMITS, isSingleLine } from "./constants.ts";
 import { subjectFromSearch } from "./subject-from-url.ts";
 import { SubmitButton } from "../shared/submit-button.tsx";
+
+export type ContactFormWords = Words<typeof en>;
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value);
 const FIELD_CLASSES =
@@ -26,12 +24,12 @@ const FIELD_CLASSES =
  * The API's single-line rule as the browser's own check of the field, with the API's
  * message: a tab or another control character pasted into the name stops the form there.
  */
-function keepOnOneLine(event: InputEvent<HTMLInputElement>) {
+const keepOnOneLine = (message: string) => (event: InputEvent<HTMLInputElement>) => {
   const input = event.currentTarget;
-  input.setCustomValidity(isSingleLine(input.value.trim()) ? "" : SINGLE_LINE_MESSAGE);
-}
+  input.setCustomValidity(isSingleLine(input.value.trim()) ? "" : message);
+};
 
-export function ContactForm() {
+export function ContactForm({ words }: { words: ContactFormWords }) {
   const id = useId();
   const subject = useRef<HTMLSelectElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
@@ -49,7 +47,7 @@ export function ContactForm() {
     event.preventDefault();
     const form = event.currentTarget;
     if (!token.current) {
-      toast({ title: "Error", description: CAPTCHA_REQUIRED_MESSAGE, variant: "destructive" });
+      toast({ title: words.errorTitle, description: words.captchaRequired, variant: "destructive" });
       return;
     }
     const data = new FormData(form);
@@ -70,11 +68,11 @@ export function ContactForm() {
           capchaToken: token.current,
         },
       });
-      toast({ title: "Success", description: CONTACT_SENT_MESSAGE });
+      toast({ title: words.successTitle, description: words.sent });
       form.reset();
       captcha.current?.reset();
     } catch (caught) {
-      toast(errorToast(caught, "Something went wrong"));
+      toast({ ...errorToast(caught, words.errorFallback), title: words.errorTitle });
       // Google's tokens are good for one check: once the server has refused one, solve again.
       if (caught instanceof ApiError && caught.captchaRequired) captcha.current?.reset();
     } finally {
@@ -85,18 +83,18 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} className="mt-8 grid gap-5 border-t border-border pt-8 sm:grid-cols-2">
       <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Label htmlFor={`${id}-name`}>{words.name}</Label>
         <Input
           id={`${id}-name`}
           name="name"
           autoComplete="name"
           required
           maxLength={FIELD_LIMITS.name}
-          onInput={keepOnOneLine}
+          onInput={keepOnOneLine(words.singleLine)}
         />
       </div>
       <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-email`}>Email Address</Label>
+        <Label htmlFor={`${id}-email`}>{words.email}</Label>
         <Input
           id={`${id}-email`}
           name="email"
@@ -107,11 +105,11 @@ export function ContactForm() {
         />
       </div>
       <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-phone`}>Phone Number (Optional)</Label>
+        <Label htmlFor={`${id}-phone`}>{words.phone}</Label>
         <Input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
       </div>
       <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-subject`}>Subject</Label>
+        <Label htmlFor={`${id}-subject`}>{words.subject}</Label>
         <select
           ref={subject}
           id={`${id}-subject`}
@@ -121,17 +119,17 @@ export function ContactForm() {
           className={`${FIELD_CLASSES} h-11`}
         >
           <option value="" disabled>
-            Select Subject
+            {words.selectSubject}
           </option>
           {CONTACT_SUBJECTS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {words.subjects[option.value]}
             </option>
           ))}
         </select>
       </div>
       <div className="grid gap-1.5 sm:col-span-2">
-        <Label htmlFor={`${id}-message`}>Message</Label>
+        <Label htmlFor={`${id}-message`}>{words.message}</Label>
         <textarea
           id={`${id}-message`}
           name="message"
@@ -141,10 +139,10 @@ export function ContactForm() {
         />
       </div>
       <div className="sm:col-span-2">
-        <Captcha ref={captcha} onToken={(value) => (token.current = value)} />
+        <Captcha ref={captcha} words={words.captcha} onToken={(value) => (token.current = value)} />
       </div>
       <SubmitButton loading={busy} className="sm:col-span-2 sm:justify-self-start">
-        {busy ? "Sending..." : "Send Message"}
+        {busy ? words.sending : words.send}
       </SubmitButton>
     </form>
   );
