@@ -2,8 +2,12 @@
 // [data-plan] link (until then each leads to /purchase?plan=…): the plan becomes the selected plan;
 // a signed-in person goes on to /purchase, anyone else gets the login / sign-up dialog first and
 // goes there after success. While a plan is selected, a bar offers to continue or to clear it.
+// Its words come from the page, in the page's language; so does /purchase (/hi/purchase).
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { langOfDocument } from "../../client/page-lang.ts";
+import type en from "../../i18n/en/plan-chooser.ts";
+import { fill, type Words } from "../../i18n/words.ts";
 import { $auth, restoreSession, verifySession } from "../../stores/auth.ts";
 import { $plan, clearPlan, selectPlan, type SelectedPlan } from "../../stores/plan.ts";
 import { Button } from "../../ui/button.tsx";
@@ -18,10 +22,13 @@ export const PURCHASE_PATH = "/purchase";
 const loadAuthForm = () => import("../auth/auth-form.tsx").then((module) => ({ default: module.AuthForm }));
 const AuthForm = lazy(loadAuthForm);
 
-const INTRO: Record<AuthMode, string> = {
-  login: "Sign in to continue to your purchase.",
-  signup: "Create your account to continue to your purchase. It takes a minute.",
-};
+export type PlanChooserWords = Words<typeof en>;
+
+/**
+ * /purchase in the page's language: /hi/purchase on a Hindi page (its twin, as pathInLang of
+ * src/i18n/lang.ts gives it; that module's list of every page would weigh on this one).
+ */
+const purchasePath = () => (langOfDocument() === "hi" ? `/hi${PURCHASE_PATH}` : PURCHASE_PATH);
 
 function planOf(event: Event): { link: HTMLElement; plan: SelectedPlan } | null {
   const link = event.target instanceof Element ? event.target.closest<HTMLElement>(TRIGGER) : null;
@@ -30,7 +37,7 @@ function planOf(event: Event): { link: HTMLElement; plan: SelectedPlan } | null 
   return link && slug && name ? { link, plan: { slug, name } } : null;
 }
 
-export function PlanChooser() {
+export function PlanChooser({ words }: { words: PlanChooserWords }) {
   const selected = useStore($plan);
   const [restored, setRestored] = useState(false);
   const [asking, setAsking] = useState<SelectedPlan | null>(null);
@@ -52,7 +59,7 @@ export function PlanChooser() {
   const choose = (plan: SelectedPlan) => {
     selectPlan(plan);
     void restoreSession().then(() => {
-      if ($auth.get().user) window.location.assign(PURCHASE_PATH);
+      if ($auth.get().user) window.location.assign(purchasePath());
       else setAsking(plan);
     });
   };
@@ -96,15 +103,16 @@ export function PlanChooser() {
             className="max-w-md"
             onInteractOutside={keepOpenForToasts}
             onCloseAutoFocus={focusBackTo(lastTrigger)}
+            closeLabel={words.close}
           >
             <DialogHeader>
-              <DialogTitle>Choose {asking.name}</DialogTitle>
-              <DialogDescription>{INTRO[mode]}</DialogDescription>
+              <DialogTitle>{fill(words.choose, { plan: asking.name })}</DialogTitle>
+              <DialogDescription>{words.intro[mode]}</DialogDescription>
             </DialogHeader>
             <Suspense
               fallback={
                 <div className="flex min-h-40 items-center justify-center">
-                  <Spinner className="size-6" label="Loading" />
+                  <Spinner className="size-6" label={words.loading} />
                 </div>
               }
             >
@@ -112,7 +120,7 @@ export function PlanChooser() {
                 key={mode}
                 mode={mode}
                 variant="dialog"
-                redirectTo={PURCHASE_PATH}
+                redirectTo={purchasePath()}
                 onModeChange={setMode}
               />
             </Suspense>
@@ -126,16 +134,16 @@ export function PlanChooser() {
       {restored && selected && asking === null ? (
         <div
           role="region"
-          aria-label="Selected plan"
+          aria-label={words.selectedRegion}
           className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 backdrop-blur print:hidden"
         >
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
             <p className="text-sm">
-              Selected plan: <strong>{selected.name}</strong>
+              {words.selected} <strong>{selected.name}</strong>
             </p>
             <div className="flex gap-2">
               <Button variant="ghost" size="sm" onClick={clearPlan}>
-                Clear selection
+                {words.clear}
               </Button>
               <Button
                 size="sm"
@@ -144,7 +152,7 @@ export function PlanChooser() {
                   choose(selected);
                 }}
               >
-                Continue to purchase
+                {words.continue}
               </Button>
             </div>
           </div>
