@@ -1,8 +1,13 @@
 // Whom the GST tax invoice is made out to (docs/product.md D19): the name, the billing state (which decides
 // CGST and SGST or IGST) and, for a registered business, its GSTIN. Filled with what the
 // member gave last time; checked with the API's own rules (billing-rules.ts) before an order.
+// Words in the page's language (src/i18n/en/billing.ts); the rules' messages are the API's,
+// put in Hindi on Hindi pages from its catalogue, which loads only then.
 import { useEffect, useId, useRef, useState } from "react";
+import { langOfDocument } from "../../client/page-lang.ts";
 import { GST_STATES } from "../../config/gst.ts";
+import english from "../../i18n/en/billing.ts";
+import type { Words } from "../../i18n/words.ts";
 import {
   BILLING_ADDRESS_MAX,
   billingIssues,
@@ -12,6 +17,8 @@ import {
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
 import { fetchBilling } from "./payment-calls.ts";
+
+export type BillingWords = Words<typeof english>;
 
 export const BILLING_FIELD_IDS = {
   name: "billing-name",
@@ -25,11 +32,15 @@ export function BillingFields({
   issues,
   disabled,
   onChange,
+  // English unless given: the quote's deposit (dashboard/quote-panel.tsx) does not give its
+  // page's words yet. Once it does, the prop is required and English leaves Hindi pages' code.
+  words = english,
 }: {
   value: BillingDraft;
   issues: BillingIssues;
   disabled: boolean;
   onChange: (next: BillingDraft) => void;
+  words?: BillingWords;
 }) {
   const headingId = useId();
   const field = (name: keyof BillingDraft) => ({
@@ -43,12 +54,12 @@ export function BillingFields({
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-border p-6">
       <h2 id={headingId} className="text-lg font-semibold">
-        Invoice details
+        {words.heading}
       </h2>
-      <p className="mt-1 text-sm text-muted">Your GST tax invoice is made out to these details.</p>
+      <p className="mt-1 text-sm text-muted">{words.lead}</p>
       <div className="mt-5 grid gap-4">
         <div className="grid gap-1.5">
-          <Label htmlFor={BILLING_FIELD_IDS.name}>Name on the invoice</Label>
+          <Label htmlFor={BILLING_FIELD_IDS.name}>{words.name}</Label>
           <Input
             {...field("name")}
             autoComplete="name"
@@ -58,15 +69,15 @@ export function BillingFields({
           <FieldError id={`${BILLING_FIELD_IDS.name}-error`}>{issues.name}</FieldError>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={BILLING_FIELD_IDS.stateCode}>Billing state</Label>
+          <Label htmlFor={BILLING_FIELD_IDS.stateCode}>{words.state}</Label>
           <Select
             {...field("stateCode")}
             onChange={(event) => onChange({ ...value, stateCode: event.target.value })}
           >
-            <option value="">Choose your state</option>
+            <option value="">{words.chooseState}</option>
             {GST_STATES.map((state) => (
               <option key={state.code} value={state.code}>
-                {state.name}
+                {words.stateNames[state.code] ?? state.name}
               </option>
             ))}
           </Select>
@@ -74,7 +85,7 @@ export function BillingFields({
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={BILLING_FIELD_IDS.gstin}>
-            GSTIN <span className="font-normal text-muted">(optional, for a registered business)</span>
+            GSTIN <span className="font-normal text-muted">{words.gstinNote}</span>
           </Label>
           <Input
             {...field("gstin")}
@@ -90,16 +101,13 @@ export function BillingFields({
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={BILLING_FIELD_IDS.address}>
-            Billing address{" "}
-            <span className="font-normal text-muted">
-              (needed for a registered business; printed on the invoice)
-            </span>
+            {words.address} <span className="font-normal text-muted">{words.addressNote}</span>
           </Label>
           <Input
             {...field("address")}
             autoComplete="street-address"
             maxLength={BILLING_ADDRESS_MAX}
-            placeholder="12 MI Road, Jaipur, Rajasthan 302001"
+            placeholder={words.addressExample}
             onChange={(event) => onChange({ ...value, address: event.target.value })}
           />
           <FieldError id={`${BILLING_FIELD_IDS.address}-error`}>{issues.address}</FieldError>
@@ -119,6 +127,18 @@ export function useBillingForm(name: string) {
   const [issues, setIssues] = useState<BillingIssues>({});
   const checked = useRef(false);
   const edited = useRef(false);
+  const shown = useRef(0);
+
+  /** Shows what is wrong in the page's language; a later check wins over a slower earlier one. */
+  const showIssues = (found: BillingIssues) => {
+    const turn = (shown.current += 1);
+    if (langOfDocument() === "en" || Object.keys(found).length === 0) return setIssues(found);
+    void import("../../i18n/errors.ts").then(({ errorIn }) => {
+      if (turn !== shown.current) return;
+      const entries = Object.entries(found) as [keyof BillingDraft, string][];
+      setIssues(Object.fromEntries(entries.map(([field, message]) => [field, errorIn("hi", message)])));
+    });
+  };
 
   useEffect(() => {
     let live = true;
@@ -137,14 +157,14 @@ export function useBillingForm(name: string) {
   const onChange = (next: BillingDraft) => {
     edited.current = true;
     setValue(next);
-    if (checked.current) setIssues(billingIssues(next));
+    if (checked.current) showIssues(billingIssues(next));
   };
 
   /** True when the details can be sent; else shows what is wrong and focuses the first field. */
   const validate = (): boolean => {
     const found = billingIssues(value);
     checked.current = true;
-    setIssues(found);
+    showIssues(found);
     const first = (Object.keys(BILLING_FIELD_IDS) as (keyof BillingDraft)[]).find((field) => found[field]);
     if (first) document.getElementById(BILLING_FIELD_IDS[first])?.focus();
     return !first;

@@ -4,17 +4,21 @@
 // support (decision 0027). Proceed to Purchase checks the invoice details, then the one
 // checkout (use-checkout.tsx) makes the order and takes the payment; once it is verified
 // (which queues the invoice e-mail) the invoice is kept and the person lands on /invoice with
-// 'Payment successful!'. Any failure says 'Payment failed: <message>'.
+// 'Payment successful!'. Any failure says 'Payment failed: <message>'. Its words come from the
+// page, in the page's language (src/i18n/en/purchase.ts); so do the pages it leads to.
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { failureMessage } from "../../client/api.ts";
-import { PURCHASE_FEATURES } from "../../config/plans.ts";
+import { langOfDocument } from "../../client/page-lang.ts";
+import type en from "../../i18n/en/purchase.ts";
+import { hrefInLang } from "../../i18n/lang.ts";
+import { fill, type Words } from "../../i18n/words.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
 import { billingBody } from "../../schemas/billing-rules.ts";
-import { PLAN_CHANGE_MESSAGE, type Membership } from "../../schemas/membership.ts";
+import type { Membership } from "../../schemas/membership.ts";
 import { setInvoice } from "../../stores/invoice.ts";
 import { $plan, clearPlan, selectPlan } from "../../stores/plan.ts";
 import { toastAfterNavigation } from "../../stores/toast.ts";
@@ -34,14 +38,19 @@ import {
   type PlanRecord,
 } from "./payment-calls.ts";
 
-export const PAYMENT_SUCCESSFUL = "Payment successful!";
-const INVOICE_PATH = "/invoice";
+export type SummaryWords = Words<typeof en>["summary"];
 
-export function PurchaseSummary() {
-  return <SessionGate>{(user) => <Summary user={user} />}</SessionGate>;
+const INVOICE_PATH = "/invoice";
+const PLANS_PATH = "/membership#membership-plans";
+
+/** A page of the site in this page's language: the island renders in the browser only. */
+const inPageLang = (href: string) => hrefInLang(href, langOfDocument());
+
+export function PurchaseSummary({ words }: { words: SummaryWords }) {
+  return <SessionGate>{(user) => <Summary user={user} words={words} />}</SessionGate>;
 }
 
-function Summary({ user }: { user: PublicUser }) {
+function Summary({ user, words }: { user: PublicUser; words: SummaryWords }) {
   const selected = useStore($plan);
   const [plans, setPlans] = useState<PlanRecord[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -80,7 +89,7 @@ function Summary({ user }: { user: PublicUser }) {
         setPlans(list);
       },
       (error: unknown) => {
-        if (live) setLoadError(failureMessage(error));
+        if (live) setLoadError(failureMessage(error, words.somethingWrong));
       },
     );
     return () => {
@@ -95,15 +104,15 @@ function Summary({ user }: { user: PublicUser }) {
     if (!form.validate()) return;
     await checkout.start({
       order: () => createOrder(plan, user._id, billingBody(billing)),
-      description: (answer) => `${answer.subscription.name} membership, billed yearly`,
+      description: (answer) => fill(words.checkoutDescription, { plan: answer.subscription.name }),
       prefill: { name: billing.name.trim(), email: user.email, contact: user.phoneNo },
       onPaid: async (invoice) => {
         setInvoice(invoice);
         clearPlan();
         // Queued with the invoice already; asked for again (idempotent), as the spec's flow does.
         await requestInvoiceEmail(invoice._id).catch(() => {});
-        toastAfterNavigation({ title: PAYMENT_SUCCESSFUL });
-        window.location.assign(INVOICE_PATH);
+        toastAfterNavigation({ title: words.paid });
+        window.location.assign(inPageLang(INVOICE_PATH));
         return "leaving" as const;
       },
     });
@@ -113,10 +122,10 @@ function Summary({ user }: { user: PublicUser }) {
     return (
       <Panel>
         <p role="alert" className="text-danger">
-          The plans could not be loaded: {loadError}
+          {fill(words.loadFailed, { message: loadError })}
         </p>
         <Button variant="outline" className="mt-6" onClick={() => window.location.reload()}>
-          Try again
+          {words.tryAgain}
         </Button>
       </Panel>
     );
@@ -125,7 +134,7 @@ function Summary({ user }: { user: PublicUser }) {
     return (
       <Panel>
         <div className="flex justify-center py-16">
-          <Spinner className="size-8" label="Loading your plan" />
+          <Spinner className="size-8" label={words.loading} />
         </div>
       </Panel>
     );
@@ -133,11 +142,9 @@ function Summary({ user }: { user: PublicUser }) {
   if (!plan) {
     return (
       <Panel>
-        <p>
-          {selected ? `The ${selected.name} plan is no longer offered.` : "You have not chosen a plan yet."}
-        </p>
-        <a href="/membership#membership-plans" className={cn(buttonVariants(), "mt-6")}>
-          See the membership plans
+        <p>{selected ? fill(words.noLongerOffered, { plan: selected.name }) : words.notChosen}</p>
+        <a href={inPageLang(PLANS_PATH)} className={cn(buttonVariants(), "mt-6")}>
+          {words.seePlans}
         </a>
       </Panel>
     );
@@ -149,17 +156,20 @@ function Summary({ user }: { user: PublicUser }) {
         <h2 id="selected-plan" className="text-2xl font-bold">
           {plan.name}
         </h2>
-        <p className="mt-1 text-muted">{plan.description}</p>
+        <p className="mt-1 text-muted">{words.planDescriptions[plan.slug] ?? plan.description}</p>
         <p className="mt-5 flex items-baseline gap-2">
           <span className="text-4xl font-bold tracking-tight">{formatRupees(plan.yearlyPricePaise)}</span>
-          <span className="text-muted">per year</span>
+          <span className="text-muted">{words.perYear}</span>
         </p>
         <p className="mt-1 text-sm">
-          <span className="font-semibold">Billed yearly</span>
-          <span className="text-muted"> · {formatRupees(plan.monthlyPricePaise)} a month</span>
+          <span className="font-semibold">{words.billedYearly}</span>
+          <span className="text-muted">
+            {" · "}
+            {fill(words.monthly, { amount: formatRupees(plan.monthlyPricePaise) })}
+          </span>
         </p>
-        <ul className="mt-6 space-y-3" aria-label="Included">
-          {PURCHASE_FEATURES.map((feature) => (
+        <ul className="mt-6 space-y-3" aria-label={words.included}>
+          {words.features.map((feature) => (
             <li key={feature} className="flex gap-3">
               <Icon icon={CHECK_ICON} strokeWidth="2.5" className="mt-0.5 size-5 shrink-0 text-accent" />
               <span>{feature}</span>
@@ -167,8 +177,9 @@ function Summary({ user }: { user: PublicUser }) {
           ))}
         </ul>
       </section>
-      <MembershipNotice membership={membership} plan={plan} />
+      <MembershipNotice membership={membership} plan={plan} words={words} />
       <BillingFields
+        words={words.billing}
         value={billing}
         issues={form.issues}
         disabled={phase !== "idle"}
@@ -180,11 +191,11 @@ function Summary({ user }: { user: PublicUser }) {
         disabled={phase !== "idle" || changesPlan(membership, plan)}
         onClick={() => void proceed()}
       >
-        Proceed to Purchase
+        {words.proceed}
       </Button>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <a href="/membership#membership-plans" className="text-accent underline-offset-4 hover:underline">
-          Choose another plan
+        <a href={inPageLang(PLANS_PATH)} className="text-accent underline-offset-4 hover:underline">
+          {words.anotherPlan}
         </a>
         <Button
           variant="link"
@@ -192,17 +203,17 @@ function Summary({ user }: { user: PublicUser }) {
           disabled={phase !== "idle"}
           onClick={() => {
             clearPlan();
-            window.location.assign("/membership");
+            window.location.assign(inPageLang("/membership"));
           }}
         >
-          Clear selection
+          {words.clear}
         </Button>
       </div>
       <p className="mt-6 text-xs text-muted">
         {renews(membership, plan)
-          ? `Your new year runs from ${formatLongDate(membership!.endsAt)}, when the current one ends.`
-          : "Your membership runs for one year from the day of purchase."}{" "}
-        The invoice is e-mailed to {user.email}.
+          ? fill(words.renewsFrom, { date: formatLongDate(membership!.endsAt, langOfDocument()) })
+          : words.oneYear}{" "}
+        {fill(words.emailed, { email: user.email })}
       </p>
       {checkout.element}
     </Panel>
@@ -219,26 +230,33 @@ function changesPlan(membership: Membership | null, plan: PlanRecord): boolean {
   return membership?.status === "active" && membership.plan.slug !== plan.slug;
 }
 
-function MembershipNotice({ membership, plan }: { membership: Membership | null; plan: PlanRecord }) {
+function MembershipNotice({
+  membership,
+  plan,
+  words,
+}: {
+  membership: Membership | null;
+  plan: PlanRecord;
+  words: SummaryWords;
+}) {
   if (!membership || membership.status !== "active") return null;
-  const ends = formatLongDate(membership.endsAt);
+  const values = { plan: membership.plan.name, ends: formatLongDate(membership.endsAt, langOfDocument()) };
   if (changesPlan(membership, plan)) {
     return (
       <div role="note" className="mt-6 rounded-2xl border border-border bg-surface p-5 text-sm">
-        <p>{PLAN_CHANGE_MESSAGE(membership.plan.name, ends)}</p>
+        <p>{fill(words.planChange, values)}</p>
         <a
-          href="/contact-us"
+          href={inPageLang("/contact-us")}
           className="mt-3 inline-block font-semibold text-accent underline-offset-4 hover:underline"
         >
-          Contact us
+          {words.contactUs}
         </a>
       </div>
     );
   }
   return (
     <p role="note" className="mt-6 rounded-2xl border border-border bg-surface p-5 text-sm">
-      Your {membership.plan.name} membership runs until {ends}. Renewing now adds a year from that date: no
-      day is lost.
+      {fill(words.renewal, values)}
     </p>
   );
 }

@@ -13,9 +13,6 @@ export const RAZORPAY_CSP_SOURCES = {
   images: ["https://cdn.razorpay.com"],
 } as const;
 
-export const CHECKOUT_LOAD_FAILED =
-  "The payment window could not be loaded. Please check your connection and try again.";
-
 export interface RazorpayOptions {
   key: string;
   amount: number;
@@ -42,6 +39,9 @@ declare global {
   }
 }
 
+/** Never shown: the payer is told in the page's language (src/i18n/en/checkout.ts). */
+const SCRIPT_FAILED = "Razorpay's Checkout script could not be loaded";
+
 let loading: Promise<RazorpayConstructor> | undefined;
 
 /** Adds Razorpay's script once and resolves its constructor. A failed load can be retried. */
@@ -53,11 +53,11 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
     script.async = true;
     script.addEventListener("load", () => {
       if (window.Razorpay) resolve(window.Razorpay);
-      else reject(new Error(CHECKOUT_LOAD_FAILED));
+      else reject(new Error(SCRIPT_FAILED));
     });
     script.addEventListener("error", () => {
       script.remove();
-      reject(new Error(CHECKOUT_LOAD_FAILED));
+      reject(new Error(SCRIPT_FAILED));
     });
     document.head.append(script);
   }).catch((error: unknown) => {

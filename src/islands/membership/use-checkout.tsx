@@ -2,25 +2,35 @@
 // deposit on a quoted inquiry on /dashboard. Given a way to make the order, it opens
 // Razorpay's Checkout (or the local test checkout without keys), shows the full-page spinner
 // while the server verifies the payment, and hands over the invoice; every failure says
-// "Payment failed: <message>" and leaves the page ready to try again.
+// "Payment failed: <message>" and leaves the page ready to try again. Its words load with it
+// when a payment starts, in the page's language (src/i18n/en/checkout.ts).
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { failureMessage } from "../../client/api.ts";
+import { langOfDocument } from "../../client/page-lang.ts";
 import { SITE } from "../../config/site.ts";
+import { CLIENT_FAILURES } from "../../i18n/client-failures.ts";
+import type en from "../../i18n/en/checkout.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { fill, type Words } from "../../i18n/words.ts";
 import type { CheckoutFailure, CheckoutSuccess, Invoice, OrderAnswer } from "../../schemas/invoice.ts";
 import { toast } from "../../stores/toast.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { errorToast } from "../shared/form-errors.ts";
 import { localCheckout, verifyPayment } from "./payment-calls.ts";
-import { CHECKOUT_LOAD_FAILED, loadRazorpay } from "./razorpay-checkout.ts";
+import { loadRazorpay } from "./razorpay-checkout.ts";
 
 // The local test checkout (a dialog) loads only when an order asks for it: a deployment with
 // Razorpay's keys never loads it at all.
 const LocalCheckout = lazy(async () => ({ default: (await import("./local-checkout.tsx")).LocalCheckout }));
 
-export const paymentFailed = (message: string) => `Payment failed: ${message}`;
-const ORDER_FAILED = "We could not start your payment. Nothing was charged; please try again.";
-const VERIFY_FAILED =
-  "We could not confirm your payment just now. If money was taken, your invoice will follow by e-mail.";
+export type CheckoutWords = Words<typeof en>;
+
+/** One language's words, loaded only on its pages and only once a payment starts. */
+const WORDS: Record<Lang, () => Promise<{ default: CheckoutWords }>> = {
+  en: () => import("../../i18n/en/checkout.ts"),
+  hi: () => import("../../i18n/hi/checkout.ts"),
+};
+const loadWords = () => WORDS[langOfDocument()]().then((module) => module.default);
 
 export type CheckoutPhase = "idle" | "ordering" | "checkout" | "verifying";
 
@@ -64,24 +74,35 @@ export function useCheckout<T = Invoice>(): {
   element: ReactNode;
 } {
   const [phase, setPhase] = useState<CheckoutPhase>("idle");
-  const [local, setLocal] = useState<{ answer: OrderAnswer; request: CheckoutRequest<T> } | null>(null);
+  const [local, setLocal] = useState<{
+    answer: OrderAnswer;
+    request: CheckoutRequest<T>;
+    words: CheckoutWords;
+  } | null>(null);
+  // Known from the first payment on: the verifying spinner's words.
+  const [words, setWords] = useState<CheckoutWords | null>(null);
   const callsOf = (request: CheckoutRequest<T>) =>
     request.calls ?? (MEMBER_CALLS as unknown as CheckoutCalls<T>);
 
-  const failed = (message: string) => {
-    toast({ title: paymentFailed(message), variant: "destructive", dismissible: true });
+  const failed = (words: CheckoutWords, message: string) => {
+    toast({ title: fill(words.failed, { message }), variant: "destructive", dismissible: true });
     setLocal(null);
     setPhase("idle");
   };
 
-  const paid = async (request: CheckoutRequest<T>, payment: CheckoutSuccess, orderId: string) => {
+  const paid = async (
+    words: CheckoutWords,
+    request: CheckoutRequest<T>,
+    payment: CheckoutSuccess,
+    orderId: string,
+  ) => {
     setLocal(null);
     setPhase("verifying");
     let result: T;
     try {
       result = await callsOf(request).verify(payment, orderId);
     } catch (error) {
-      failed(failureMessage(error, VERIFY_FAILED));
+      failed(words, failureMessage(error, words.verifyFailed));
       return;
     }
     if ((await request.onPaid(result)) !== "leaving") setPhase("idle");
@@ -89,18 +110,29 @@ export function useCheckout<T = Invoice>(): {
 
   const start = async (request: CheckoutRequest<T>) => {
     setPhase("ordering");
+    const wordsLoading = loadWords();
+    let words: CheckoutWords;
+    try {
+      words = await wordsLoading;
+    } catch {
+      // Not even the words arrived: the connection is gone. Nothing was ordered.
+      toast({ title: CLIENT_FAILURES[langOfDocument()].network, variant: "destructive", dismissible: true });
+      setPhase("idle");
+      return;
+    }
+    setWords(words);
     let answer: OrderAnswer;
     try {
       answer = await request.order();
     } catch (error) {
       // D3: an order that cannot be made says so (the specification showed nothing).
-      toast(errorToast(error, ORDER_FAILED));
+      toast({ ...errorToast(error, words.orderFailed), title: words.errorTitle });
       setPhase("idle");
       return;
     }
     setPhase("checkout");
     if (answer.checkout === "local") {
-      setLocal({ answer, request });
+      setLocal({ answer, request, words });
       return;
     }
     try {
@@ -115,14 +147,14 @@ export function useCheckout<T = Invoice>(): {
         prefill: request.prefill,
         // The accent colour (brand-700, oklch(0.52 0.13 50)) in the hex Razorpay takes.
         theme: { color: "#a24e10" },
-        handler: (payment: CheckoutSuccess) => void paid(request, payment, answer.order.id),
+        handler: (payment: CheckoutSuccess) => void paid(words, request, payment, answer.order.id),
         modal: { ondismiss: () => setPhase("idle"), confirm_close: true },
       });
-      checkout.on("payment.failed", (response: CheckoutFailure) => failed(response.error.description));
+      checkout.on("payment.failed", (response: CheckoutFailure) => failed(words, response.error.description));
       checkout.open();
     } catch (error) {
       // The loader's and Checkout's own failures: the window could not be opened.
-      failed(failureMessage(error, CHECKOUT_LOAD_FAILED));
+      failed(words, failureMessage(error, words.loadFailed));
     }
   };
 
@@ -131,10 +163,11 @@ export function useCheckout<T = Invoice>(): {
       {local ? (
         <Suspense fallback={null}>
           <LocalCheckout
+            words={local.words.local}
             order={local.answer}
             pay={callsOf(local.request).localCheckout}
-            onSuccess={(payment) => void paid(local.request, payment, local.answer.order.id)}
-            onFailure={(failure) => failed(failure.error.description)}
+            onSuccess={(payment) => void paid(local.words, local.request, payment, local.answer.order.id)}
+            onFailure={(failure) => failed(local.words, failure.error.description)}
             onDismiss={() => {
               setLocal(null);
               setPhase("idle");
@@ -142,21 +175,21 @@ export function useCheckout<T = Invoice>(): {
           />
         </Suspense>
       ) : null}
-      {phase === "verifying" ? <VerifyingOverlay /> : null}
+      {phase === "verifying" && words ? <VerifyingOverlay words={words} /> : null}
     </>
   );
   return { phase, start, element };
 }
 
 /** The full-page spinner while the payment is verified (docs/product.md A4, step 3). */
-function VerifyingOverlay() {
+function VerifyingOverlay({ words }: { words: CheckoutWords }) {
   return (
     <div className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-background/95">
       <Spinner className="size-10 text-accent" />
       <p role="status" className="text-lg font-semibold">
-        Verifying your payment…
+        {words.verifying}
       </p>
-      <p className="text-sm text-muted">Please keep this page open.</p>
+      <p className="text-sm text-muted">{words.keepOpen}</p>
     </div>
   );
 }
