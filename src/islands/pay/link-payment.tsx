@@ -2,22 +2,21 @@
 // the family, say) sees what is paid, to whom, and pays it through the one checkout, without
 // signing in. The token comes from the address's fragment (#link=...), which never reaches a
 // server's logs; nothing about the customer is shown, because the server gives nothing else.
+// Its words come from the page, in the page's language (src/i18n/en/pay.ts).
 import { useEffect, useState } from "react";
 import { apiRequest, failureMessage } from "../../client/api.ts";
+import { langOfDocument } from "../../client/page-lang.ts";
+import type en from "../../i18n/en/pay.ts";
+import { fill, type Words } from "../../i18n/words.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { CheckoutFailure, CheckoutSuccess, OrderAnswer } from "../../schemas/invoice.ts";
-import { PAYMENT_LINK_MESSAGES, type PublicPaymentLink } from "../../schemas/quote.ts";
+import type { PublicPaymentLink } from "../../schemas/quote.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useCheckout, type CheckoutCalls } from "../membership/use-checkout.tsx";
 
-export const MISSING_LINK = "This payment link is incomplete. Please open the whole link you were sent.";
-
-const PURPOSE: Record<PublicPaymentLink["purpose"], string> = {
-  deposit: "Deposit to confirm the booking",
-  balance: "Balance of the booking",
-};
+export type LinkPaymentWords = Words<typeof en>["link"];
 
 function tokenFromLocation(): string | undefined {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
@@ -50,26 +49,27 @@ type Loaded =
   | { status: "failed"; message: string }
   | { status: "ready"; token: string; link: PublicPaymentLink };
 
-export function LinkPayment() {
+export function LinkPayment({ words }: { words: LinkPaymentWords }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const checkout = useCheckout<PublicPaymentLink>();
 
   useEffect(() => {
     const token = tokenFromLocation();
     if (!token) {
-      setLoaded({ status: "failed", message: MISSING_LINK });
+      setLoaded({ status: "failed", message: words.missing });
       return;
     }
     apiRequest<{ link: PublicPaymentLink }>(base(token)).then(
       ({ link }) => setLoaded({ status: "ready", token, link }),
-      (error: unknown) => setLoaded({ status: "failed", message: failureMessage(error) }),
+      (error: unknown) =>
+        setLoaded({ status: "failed", message: failureMessage(error, words.somethingWrong) }),
     );
   }, []);
 
   if (loaded.status === "loading") {
     return (
       <div className="flex min-h-40 items-center justify-center">
-        <Spinner className="size-6" label="Loading the payment" />
+        <Spinner className="size-6" label={words.loading} />
       </div>
     );
   }
@@ -85,26 +85,27 @@ export function LinkPayment() {
     checkout.start({
       order: () => apiRequest<OrderAnswer>(`${base(token)}/order`, { method: "POST", body: {} }),
       calls: linkCalls(token),
-      description: () => `${PURPOSE[link.purpose]} ${link.reference}`,
+      description: () =>
+        fill(words.checkoutDescription, { purpose: words.purpose[link.purpose], reference: link.reference }),
       prefill: { name: "", email: "", contact: "" },
       onPaid: (paid) => setLoaded({ status: "ready", token, link: paid }),
     });
   return (
     <section aria-labelledby="pay-heading" className="grid gap-4">
       <h2 id="pay-heading" className="text-lg font-semibold">
-        {PURPOSE[link.purpose]}
+        {words.purpose[link.purpose]}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-surface p-4 text-sm">
-        <dt className="text-muted">Booking</dt>
+        <dt className="text-muted">{words.booking}</dt>
         <dd className="font-semibold">{link.reference}</dd>
-        <dt className="text-muted">Paid to</dt>
+        <dt className="text-muted">{words.paidTo}</dt>
         <dd>{link.business}</dd>
-        <dt className="text-muted">Amount</dt>
+        <dt className="text-muted">{words.amount}</dt>
         <dd className="text-base font-bold tabular-nums">{formatRupeesExact(link.amountPaise)}</dd>
         {link.state === "payable" ? (
           <>
-            <dt className="text-muted">Payable until</dt>
-            <dd>{formatLongDate(link.expiresAt)}</dd>
+            <dt className="text-muted">{words.payableUntil}</dt>
+            <dd>{formatLongDate(link.expiresAt, langOfDocument())}</dd>
           </>
         ) : null}
       </dl>
@@ -116,15 +117,13 @@ export function LinkPayment() {
             disabled={checkout.phase !== "idle"}
             onClick={() => void pay()}
           >
-            Pay {formatRupeesExact(link.amountPaise)}
+            {fill(words.pay, { amount: formatRupeesExact(link.amountPaise) })}
           </Button>
-          <p className="text-sm text-muted">
-            The booking&apos;s receipt goes to its customer by e-mail. The amount is fixed by the link.
-          </p>
+          <p className="text-sm text-muted">{words.note}</p>
         </>
       ) : (
         <p role="status" className="rounded-lg bg-surface p-4 text-sm font-semibold">
-          {PAYMENT_LINK_MESSAGES[link.state]}
+          {words.states[link.state]}
         </p>
       )}
       {checkout.element}
