@@ -7,3 +7,13 @@ import type { Lang } from "../i18n/lang.ts";
 export function langOfDocument(): Lang {
   return globalThis.document?.documentElement.lang === "hi" ? "hi" : "en";
 }
+
+/**
+ * A page of the site by its English path ("/login"), on a Hindi page its Hindi twin
+ * ("/hi/login"): where an island sends the browser itself (after a login, a logout, a refused
+ * session), which the middleware's rewriting of links does not reach. Only for pages with a
+ * twin (src/i18n/lang.ts BILINGUAL_ROUTES: not the admin panel), written without that list so
+ * that it does not travel with every island.
+ */
+export const pathInPageLang = (path: string): string =>
+  langOfDocument() === "hi" ? `/hi${path === "/" ? "" : path}` : path;

@@ -2,6 +2,7 @@
 // (docs/product.md A3), and the actions that change them.
 import { atom, computed } from "nanostores";
 import { apiRequest, connectSession, type Tokens } from "../client/api.ts";
+import { pathInPageLang } from "../client/page-lang.ts";
 import type { LoginInput, PublicUser, SignupInput } from "../schemas/auth.ts";
 import { persistedAtom, restorePersisted } from "./persist.ts";
 
@@ -83,7 +84,7 @@ export async function verifySession(): Promise<PublicUser | null> {
   }
 }
 
-/** Ends the session on the server and here, then goes to /login (docs/product.md A4). */
+/** Ends the session on the server and here, then goes to /login in the page's language (docs/product.md A4). */
 export async function logout(): Promise<void> {
   const refreshToken = $auth.get().token?.refreshToken;
   $loggingOut.set(true);
@@ -93,5 +94,5 @@ export async function logout(): Promise<void> {
       () => {},
     );
   }
-  window.location.assign("/login");
+  window.location.assign(pathInPageLang("/login"));
 }

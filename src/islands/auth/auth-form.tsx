@@ -1,6 +1,7 @@
 // The one login / sign-up form (decision 0007): on the account pages (variant "page") and inside
 // the inquiry and membership dialogs (variant "dialog"), each with the specification's
-// messages for its place.
+// messages for its place. Its words come in the page's language: from the page as a prop, or
+// bound by load-auth-form.ts in a dialog that loads the form when it is wanted.
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
@@ -18,17 +19,31 @@ import { Button } from "../../ui/button.tsx";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { ApiError } from "../../client/api.ts";
 import { CAPTCHA_BOX_CLASS } from "../../config/captcha.ts";
-import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
+import { langOfDocument, pathInPageLang } from "../../client/page-lang.ts";
+import type en from "../../i18n/en/auth.ts";
+import type { Words } from "../../i18n/words.ts";
 import type { CaptchaHandle } from "../shared/captcha.tsx";
 import { applyServerErrors, errorToast } from "../shared/form-errors.ts";
+import { resolverInPageLang } from "../shared/resolver-in-lang.ts";
 import { SubmitButton } from "../shared/submit-button.tsx";
 
 export type AuthMode = "login" | "signup";
 
+/** The form's words in one language (src/i18n/en/auth.ts, src/i18n/hi/auth.ts). */
+export type AuthFormWords = Words<typeof en>["form"];
+
 export interface AuthFormProps {
   mode: AuthMode;
+  /**
+   * In the page's language. A caller without them (the membership plan chooser, until it
+   * loads the form through load-auth-form.ts) gets them loaded in the page's language.
+   */
+  words?: AuthFormWords;
   variant?: "page" | "dialog";
-  /** Page variant: where to go after success (docs/product.md A2: "/"). */
+  /**
+   * Where to go after success (docs/product.md A2: "/"), by its English path: on a Hindi page
+   * the form goes to the Hindi twin.
+   */
   redirectTo?: string;
   /** Dialog variant: called after success instead of navigating. */
   onSuccess?: (user: PublicUser) => void;
@@ -36,14 +51,11 @@ export interface AuthFormProps {
   onModeChange?: (mode: AuthMode) => void;
 }
 
-const SUCCESS = { login: "Login successful!", signup: "Signup successful!" } as const;
-
 /** The bot check, loaded only for a login to an account that needs it (decision 0025). */
 const Captcha = lazy(() => import("../shared/captcha.tsx").then((module) => ({ default: module.Captcha })));
 
 interface FieldSpec {
-  name: string;
-  label: string;
+  name: keyof AuthFormWords["fields"];
   type: string;
   autoComplete: string;
   inputMode?: "tel" | "email";
@@ -53,32 +65,39 @@ interface FieldSpec {
 
 const FIELDS: Record<AuthMode, FieldSpec[]> = {
   login: [
-    { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
-    { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
+    { name: "email", type: "email", autoComplete: "email", inputMode: "email" },
+    { name: "password", type: "password", autoComplete: "current-password" },
   ],
   signup: [
-    { name: "name", label: "Name", type: "text", autoComplete: "name" },
-    { name: "email", label: "Email", type: "email", autoComplete: "email", inputMode: "email" },
+    { name: "name", type: "text", autoComplete: "name" },
+    { name: "email", type: "email", autoComplete: "email", inputMode: "email" },
     {
       name: "phoneNo",
-      label: "Phone",
       type: "tel",
       autoComplete: "tel-national",
       inputMode: "tel",
       live: true,
     },
-    { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
+    { name: "password", type: "password", autoComplete: "new-password" },
   ],
 };
 
-function Fields<T extends FieldValues>({ form, fields }: { form: UseFormReturn<T>; fields: FieldSpec[] }) {
+function Fields<T extends FieldValues>({
+  form,
+  fields,
+  labels,
+}: {
+  form: UseFormReturn<T>;
+  fields: FieldSpec[];
+  labels: AuthFormWords["fields"];
+}) {
   const id = useId();
   return fields.map((field) => {
     const error = form.formState.errors[field.name]?.message;
     const inputId = `${id}-${field.name}`;
     return (
       <div key={field.name} className="grid gap-1.5">
-        <Label htmlFor={inputId}>{field.label}</Label>
+        <Label htmlFor={inputId}>{labels[field.name]}</Label>
         <Input
           id={inputId}
           type={field.type}
@@ -96,18 +115,34 @@ function Fields<T extends FieldValues>({ form, fields }: { form: UseFormReturn<T
   });
 }
 
-export function AuthForm({
+/**
+ * For a caller that gives no words (the membership plan chooser, until it loads the form
+ * through load-auth-form.ts): the form once its words have loaded in the page's language.
+ */
+const AuthFormInPageLang = lazy(async () => {
+  const { default: words } = await (langOfDocument() === "hi"
+    ? import("../../i18n/hi/auth.ts")
+    : import("../../i18n/en/auth.ts"));
+  return { default: (props: AuthFormProps) => <WordedAuthForm {...props} words={words.form} /> };
+});
+
+export function AuthForm({ words, ...props }: AuthFormProps) {
+  return words ? <WordedAuthForm words={words} {...props} /> : <AuthFormInPageLang {...props} />;
+}
+
+function WordedAuthForm({
   mode,
+  words,
   variant = "page",
   redirectTo = "/",
   onSuccess,
   onModeChange,
-}: AuthFormProps) {
+}: AuthFormProps & { words: AuthFormWords }) {
   const messages = variant === "dialog" ? DIALOG_MESSAGES : PAGE_MESSAGES;
   const schema = mode === "login" ? loginSchema(messages) : signupSchema(messages);
   // Checked on submit, then live on every change (the phone message shows while typing, D9).
   const form = useForm<FieldValues>({
-    resolver: standardSchemaResolver(schema),
+    resolver: resolverInPageLang(standardSchemaResolver(schema)),
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
@@ -121,8 +156,8 @@ export function AuthForm({
   const submit = form.handleSubmit(async (values) => {
     if (checkNeeded && !token.current) {
       toast({
-        title: "Error",
-        description: CAPTCHA_REQUIRED_MESSAGE,
+        title: words.errorTitle,
+        description: words.captchaRequired,
         variant: "destructive",
         dismissible: true,
       });
@@ -135,14 +170,15 @@ export function AuthForm({
           ? await login({ ...(values as LoginInput), capchaToken: token.current ?? undefined })
           : await signup(values as never);
       if (onSuccess) {
-        toast({ title: SUCCESS[mode] });
+        toast({ title: words[mode].success });
         onSuccess(user);
       } else {
-        toastAfterNavigation({ title: SUCCESS[mode] });
-        window.location.assign(redirectTo);
+        toastAfterNavigation({ title: words[mode].success });
+        window.location.assign(pathInPageLang(redirectTo));
       }
     } catch (error) {
-      if (!applyServerErrors(error, form)) toast(errorToast(error, "An error occurred"));
+      if (!applyServerErrors(error, form))
+        toast({ ...errorToast(error, words.errorFallback), title: words.errorTitle });
       if (error instanceof ApiError && error.captchaRequired) {
         setCheckNeeded(true);
         // Google's tokens are good for one check: solve again.
@@ -153,16 +189,14 @@ export function AuthForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="grid gap-3"
-      aria-label={mode === "login" ? "Sign in" : "Sign up"}
-    >
-      <Fields form={form} fields={FIELDS[mode]} />
+    <form noValidate onSubmit={submit} className="grid gap-3" aria-label={words[mode].label}>
+      <Fields form={form} fields={FIELDS[mode]} labels={words.fields} />
       {mode === "login" && variant === "page" ? (
-        <a href="/forgot-password" className="justify-self-end text-sm text-accent hover:underline">
-          Forgot Password
+        <a
+          href={pathInPageLang("/forgot-password")}
+          className="justify-self-end text-sm text-accent hover:underline"
+        >
+          {words.forgotPassword}
         </a>
       ) : null}
       {checkNeeded ? (
@@ -171,10 +205,10 @@ export function AuthForm({
         </Suspense>
       ) : null}
       <SubmitButton loading={busy} className="mt-2 w-full">
-        {mode === "login" ? "Sign In" : "Sign Up"}
+        {words[mode].submit}
       </SubmitButton>
       <p className="text-center text-sm text-muted">
-        {mode === "login" ? "Don't have an account? " : "Already have an account? "}
+        {words[mode].other}
         {onModeChange ? (
           <Button
             type="button"
@@ -183,14 +217,14 @@ export function AuthForm({
             className="underline"
             onClick={() => onModeChange(mode === "login" ? "signup" : "login")}
           >
-            {mode === "login" ? "Sign Up" : "Sign In"}
+            {words[mode].switchTo}
           </Button>
         ) : (
           <a
-            href={mode === "login" ? "/signup" : "/login"}
+            href={pathInPageLang(mode === "login" ? "/signup" : "/login")}
             className="text-accent underline underline-offset-4"
           >
-            {mode === "login" ? "Sign Up" : "Sign In"}
+            {words[mode].switchTo}
           </a>
         )}
       </p>

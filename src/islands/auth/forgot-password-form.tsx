@@ -1,25 +1,26 @@
-// Forgot password (docs/product.md A2, A8; D7: one request per submit).
+// Forgot password (docs/product.md A2, A8; D7: one request per submit), in the page's language.
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError, apiRequest } from "../../client/api.ts";
+import { pathInPageLang } from "../../client/page-lang.ts";
+import type en from "../../i18n/en/auth.ts";
+import type { Words } from "../../i18n/words.ts";
 import { forgotPasswordSchema } from "../../schemas/auth.ts";
-import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 import { toast } from "../../stores/toast.ts";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
 import { errorToast } from "../shared/form-errors.ts";
+import { resolverInPageLang } from "../shared/resolver-in-lang.ts";
 import { SubmitButton } from "../shared/submit-button.tsx";
 
-export const RESET_SENT_TITLE = "Reset link sent";
-export const RESET_SENT_TEXT =
-  "If an account exists for this email, you will receive a password reset link shortly.";
+export type ForgotPasswordWords = Words<typeof en>["forgotForm"];
 
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ words }: { words: ForgotPasswordWords }) {
   const id = useId();
   const form = useForm<{ email: string }>({
-    resolver: standardSchemaResolver(forgotPasswordSchema),
+    resolver: resolverInPageLang(standardSchemaResolver(forgotPasswordSchema)),
     // Checked on each change and on submit (docs/product.md A5).
     mode: "onChange",
     // No default values: the form takes over what was typed before React arrived (client:idle).
@@ -33,8 +34,8 @@ export function ForgotPasswordForm() {
   const submit = form.handleSubmit(async ({ email }) => {
     if (!token.current) {
       toast({
-        title: "Error",
-        description: CAPTCHA_REQUIRED_MESSAGE,
+        title: words.errorTitle,
+        description: words.captchaRequired,
         variant: "destructive",
         dismissible: true,
       });
@@ -47,11 +48,11 @@ export function ForgotPasswordForm() {
         body: { email, capchaToken: token.current },
         auth: false,
       });
-      toast({ title: RESET_SENT_TITLE, description: RESET_SENT_TEXT });
+      toast({ title: words.sentTitle, description: words.sentText });
       form.reset();
       captcha.current?.reset();
     } catch (caught) {
-      toast(errorToast(caught, "An error occurred"));
+      toast({ ...errorToast(caught, words.errorFallback), title: words.errorTitle });
       // Google's tokens are good for one check: once the server has refused one, solve again.
       if (caught instanceof ApiError && caught.captchaRequired) captcha.current?.reset();
     } finally {
@@ -60,10 +61,10 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3" aria-label="Forgot password">
+    <form noValidate onSubmit={submit} className="grid gap-3" aria-label={words.label}>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-email`}>
-          Email <span aria-hidden="true">*</span>
+          {words.email} <span aria-hidden="true">*</span>
         </Label>
         <Input
           id={`${id}-email`}
@@ -78,10 +79,10 @@ export function ForgotPasswordForm() {
       </div>
       <Captcha ref={captcha} onToken={(value) => (token.current = value)} />
       <SubmitButton loading={busy} className="w-full">
-        Sent Reset Link
+        {words.submit}
       </SubmitButton>
-      <a href="/login" className={buttonVariants({ variant: "outline" })}>
-        Back to Login
+      <a href={pathInPageLang("/login")} className={buttonVariants({ variant: "outline" })}>
+        {words.back}
       </a>
     </form>
   );

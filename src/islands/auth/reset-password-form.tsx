@@ -1,26 +1,32 @@
 // The page the e-mailed link opens (docs/product.md D7). Opening it spends nothing (mail scanners open
-// links); the token, read from the URL's fragment, is spent only when the form is sent.
+// links); the token, read from the URL's fragment, is spent only when the form is sent. In the
+// page's language: the link in a Hindi e-mail opens the Hindi page.
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { apiRequest } from "../../client/api.ts";
+import { pathInPageLang } from "../../client/page-lang.ts";
+import type en from "../../i18n/en/auth.ts";
+import type { Words } from "../../i18n/words.ts";
 import { newPassword } from "../../schemas/auth.ts";
 import { clearSession } from "../../stores/auth.ts";
 import { toast, toastAfterNavigation } from "../../stores/toast.ts";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { errorToast } from "../shared/form-errors.ts";
+import { resolverInPageLang } from "../shared/resolver-in-lang.ts";
 import { SubmitButton } from "../shared/submit-button.tsx";
 
-export const PASSWORDS_DIFFER = "The passwords do not match.";
-export const MISSING_TOKEN = "This reset link is incomplete. Please open the link from the e-mail again.";
+export type ResetPasswordWords = Words<typeof en>["resetForm"];
 
-const schema = z.object({ password: newPassword, confirm: z.string() }).check(
-  z.refine((values) => values.password === values.confirm, {
-    path: ["confirm"],
-    message: PASSWORDS_DIFFER,
-  }),
-);
+/** The API's rule for the new password, and the two typings the same (said in the page's language). */
+const schemaSaying = (passwordsDiffer: string) =>
+  z.object({ password: newPassword, confirm: z.string() }).check(
+    z.refine((values) => values.password === values.confirm, {
+      path: ["confirm"],
+      message: passwordsDiffer,
+    }),
+  );
 
 function tokenFromLocation(): string | undefined {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
@@ -28,13 +34,13 @@ function tokenFromLocation(): string | undefined {
   return fragment.get("token") ?? query.get("token") ?? undefined;
 }
 
-export function ResetPasswordForm() {
+export function ResetPasswordForm({ words }: { words: ResetPasswordWords }) {
   const id = useId();
   const [token, setToken] = useState<string | undefined>();
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useForm<{ password: string; confirm: string }>({
-    resolver: standardSchemaResolver(schema),
+    resolver: resolverInPageLang(standardSchemaResolver(schemaSaying(words.passwordsDiffer))),
     reValidateMode: "onChange",
     // No default values: the form takes over what was typed before React arrived (client:idle).
   });
@@ -55,10 +61,10 @@ export function ResetPasswordForm() {
       });
       // Every session of the account ended on the server; this browser's too.
       clearSession();
-      toastAfterNavigation({ title: "Password updated", description: "Log in with your new password." });
-      window.location.assign("/login");
+      toastAfterNavigation({ title: words.updatedTitle, description: words.updatedText });
+      window.location.assign(pathInPageLang("/login"));
     } catch (caught) {
-      toast(errorToast(caught, "An error occurred"));
+      toast({ ...errorToast(caught, words.errorFallback), title: words.errorTitle });
       setBusy(false);
     }
   });
@@ -66,20 +72,20 @@ export function ResetPasswordForm() {
   if (ready && !token) {
     return (
       <div className="grid gap-4">
-        <p role="alert">{MISSING_TOKEN}</p>
-        <a href="/forgot-password" className="text-accent hover:underline">
-          Request a new link
+        <p role="alert">{words.missingToken}</p>
+        <a href={pathInPageLang("/forgot-password")} className="text-accent hover:underline">
+          {words.requestNew}
         </a>
       </div>
     );
   }
 
   const fields = [
-    { name: "password", label: "New password" },
-    { name: "confirm", label: "Confirm new password" },
+    { name: "password", label: words.password },
+    { name: "confirm", label: words.confirm },
   ] as const;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3" aria-label="Set a new password">
+    <form noValidate onSubmit={submit} className="grid gap-3" aria-label={words.label}>
       {fields.map((field) => {
         const error = form.formState.errors[field.name]?.message;
         return (
@@ -98,7 +104,7 @@ export function ResetPasswordForm() {
         );
       })}
       <SubmitButton loading={busy} className="w-full">
-        Set new password
+        {words.submit}
       </SubmitButton>
     </form>
   );

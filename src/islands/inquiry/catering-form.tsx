@@ -18,8 +18,10 @@ import {
   TextareaField,
   TextField,
 } from "./form-fields.tsx";
-import { InquiryForm, type Contact, type FormValues } from "./inquiry-form.tsx";
-import { BEVERAGE_OPTIONS, CATERING_EVENT_TYPE_OPTIONS, CUISINE_OPTIONS, MENU_OPTIONS } from "./options.ts";
+import { InquiryForm, type Contact, type FormValues, type InquiryFormProps } from "./inquiry-form.tsx";
+import { inquiryOptions } from "./options.ts";
+import { fill } from "../../i18n/words.ts";
+import { resolverInPageLang } from "../shared/resolver-in-lang.ts";
 
 type CateringFormValues = FormValues<CateringInquiryInput>;
 
@@ -52,73 +54,97 @@ const rupees = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 0,
 });
 
-export function CateringForm({ contact }: { contact: Contact }) {
+export function CateringForm({ contact, words }: InquiryFormProps) {
+  const text = words.catering;
+  const options = inquiryOptions(words.options);
   return (
     <InquiryForm<CateringFormValues, CateringInquiry>
-      resolver={standardSchemaResolver<CateringFormValues, unknown, CateringInquiry>(cateringInquirySchema)}
+      resolver={resolverInPageLang(
+        standardSchemaResolver<CateringFormValues, unknown, CateringInquiry>(cateringInquirySchema),
+      )}
       endpoint="/inquiry/create_food"
       defaults={() => cateringDefaults(contact)}
-      label="Catering inquiry"
+      label={text.label}
+      words={words.form}
     >
-      <ContactFields nameField="fullName" nameLabel="Full Name" />
-      <FieldGroup legend="The occasion">
-        <SelectField name="eventType" label="Event type" options={CATERING_EVENT_TYPE_OPTIONS} />
+      <ContactFields nameField="fullName" nameLabel={text.name} words={words.form.contact} />
+      <FieldGroup legend={text.legend}>
+        <SelectField
+          name="eventType"
+          label={text.eventType}
+          options={options.cateringEventType}
+          placeholder={words.form.selectOption}
+        />
         <ShowWhen name="eventType" is="other">
-          <TextField name="otherEventType" label="Other event type" placeholder="A housewarming, a pooja…" />
+          <TextField
+            name="otherEventType"
+            label={text.otherEventType}
+            placeholder={text.otherEventTypeExample}
+          />
         </ShowWhen>
         <TextField
           name="cateringDate"
-          label="Catering date"
+          label={text.cateringDate}
           type="date"
           min={localIsoDate()}
           className="dark:scheme-dark"
         />
-        <NumberField name="numberOfGuests" label="Number of guests" min={1} />
+        <NumberField name="numberOfGuests" label={text.guests} min={1} />
         <NumberField
           name="budgetRange"
-          label="Budget (₹)"
+          label={text.budget}
           min={CATERING_BUDGET_MIN}
           step={500}
-          hint={`From ${rupees.format(CATERING_BUDGET_MIN)} for the whole event.`}
+          hint={fill(text.budgetHint, { amount: rupees.format(CATERING_BUDGET_MIN) })}
         />
       </FieldGroup>
-      <FieldGroup legend="Food and drink">
-        <SelectField name="cuisinePreferences" label="Cuisine" options={CUISINE_OPTIONS} />
+      <FieldGroup legend={text.foodLegend}>
+        <SelectField
+          name="cuisinePreferences"
+          label={text.cuisine}
+          options={options.cuisine}
+          placeholder={words.form.selectOption}
+        />
         <ShowWhen name="cuisinePreferences" is="other">
           <TextField
             name="otherCuisinePreference"
-            label="Other cuisine"
-            placeholder="Konkani seafood, Awadhi…"
+            label={text.otherCuisine}
+            placeholder={text.otherCuisineExample}
           />
         </ShowWhen>
-        <SelectField name="menuPreferences" label="Menu style" options={MENU_OPTIONS} />
+        <SelectField
+          name="menuPreferences"
+          label={text.menu}
+          options={options.menu}
+          placeholder={words.form.selectOption}
+        />
         <ShowWhen name="menuPreferences" is="custom">
           <TextField
             name="otherMenuPreference"
-            label="Custom menu"
-            placeholder="Live counters, then a plated dessert"
+            label={text.customMenu}
+            placeholder={text.customMenuExample}
           />
         </ShowWhen>
         <TextField
           name="dietaryRequirements"
-          label="Dietary requirements"
-          placeholder="Jain, vegan, no onion or garlic…"
+          label={text.dietary}
+          placeholder={text.dietaryExample}
           className="sm:col-span-2"
         />
         <RadioGroupField
           name="beverageServices"
-          label="Beverage services"
-          options={BEVERAGE_OPTIONS}
+          label={text.beverages}
+          options={options.beverage}
           className="sm:col-span-2"
         />
       </FieldGroup>
       <TextareaField
         name="specialRequests"
-        label="Special requests"
+        label={text.specialRequests}
         maxLength={INQUIRY_TEXT_MAX}
-        placeholder="A live chaat counter, a midnight snack round"
+        placeholder={text.specialRequestsExample}
       />
-      <TextareaField name="additionalDetails" label="Additional details" maxLength={INQUIRY_TEXT_MAX} />
+      <TextareaField name="additionalDetails" label={text.details} maxLength={INQUIRY_TEXT_MAX} />
     </InquiryForm>
   );
 }

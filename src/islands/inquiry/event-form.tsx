@@ -18,8 +18,9 @@ import {
   TextareaField,
   TextField,
 } from "./form-fields.tsx";
-import { InquiryForm, type Contact, type FormValues } from "./inquiry-form.tsx";
-import { CATERER_OPTIONS, ENTERTAINMENT_OPTIONS, EVENT_TYPE_OPTIONS } from "./options.ts";
+import { InquiryForm, type Contact, type FormValues, type InquiryFormProps } from "./inquiry-form.tsx";
+import { inquiryOptions } from "./options.ts";
+import { resolverInPageLang } from "../shared/resolver-in-lang.ts";
 
 type EventFormValues = FormValues<EventInquiryInput>;
 
@@ -46,63 +47,69 @@ function eventDefaults(contact: Contact): EventFormValues {
   };
 }
 
-export function EventForm({ contact }: { contact: Contact }) {
+export function EventForm({ contact, words }: InquiryFormProps) {
+  const text = words.event;
+  const options = inquiryOptions(words.options);
   return (
     <InquiryForm<EventFormValues, EventInquiry>
-      resolver={standardSchemaResolver<EventFormValues, unknown, EventInquiry>(eventInquirySchema)}
+      resolver={resolverInPageLang(
+        standardSchemaResolver<EventFormValues, unknown, EventInquiry>(eventInquirySchema),
+      )}
       endpoint="/inquiry/create_event"
       defaults={() => eventDefaults(contact)}
-      label="Event inquiry"
+      label={text.label}
+      words={words.form}
     >
-      <ContactFields nameField="name" nameLabel="Name" />
-      <FieldGroup legend="Your event">
-        <SelectField name="eventType" label="Event type" options={EVENT_TYPE_OPTIONS} />
+      <ContactFields nameField="name" nameLabel={text.name} words={words.form.contact} />
+      <FieldGroup legend={text.legend}>
+        <SelectField
+          name="eventType"
+          label={text.eventType}
+          options={options.eventType}
+          placeholder={words.form.selectOption}
+        />
         <ShowWhen name="eventType" is="other">
           <TextField
             name="otherEventType"
-            label="Other event type"
-            placeholder="A naming ceremony, a reunion…"
+            label={text.otherEventType}
+            placeholder={text.otherEventTypeExample}
           />
         </ShowWhen>
         <TextField
           name="eventDate"
-          label="Event date"
+          label={text.eventDate}
           type="date"
           min={localIsoDate()}
           className="dark:scheme-dark"
         />
-        <NumberField name="numberOfGuests" label="Number of guests" min={1} />
-        <TextField
-          name="preferredVenueLocation"
-          label="Preferred venue location"
-          placeholder="A lakeside lawn in Udaipur"
-        />
-        <TextField name="budgetRange" label="Budget range" placeholder="₹5–8 lakh" />
+        <NumberField name="numberOfGuests" label={text.guests} min={1} />
+        <TextField name="preferredVenueLocation" label={text.venue} placeholder={text.venueExample} />
+        <TextField name="budgetRange" label={text.budget} placeholder={text.budgetExample} />
       </FieldGroup>
-      <FieldGroup legend="Services needed">
+      <FieldGroup legend={text.servicesLegend}>
         <div className="grid gap-2 sm:col-span-2">
-          <CheckboxField name="servicesNeeded.venueBooking" label="Venue booking" />
-          <CheckboxField name="servicesNeeded.decorationAndSetup" label="Decoration and setup" />
-          <CheckboxField name="servicesNeeded.transportLogistics" label="Transport and logistics" />
+          <CheckboxField name="servicesNeeded.venueBooking" label={text.venueBooking} />
+          <CheckboxField name="servicesNeeded.decorationAndSetup" label={text.decoration} />
+          <CheckboxField name="servicesNeeded.transportLogistics" label={text.transport} />
         </div>
         <RadioGroupField
           name="servicesNeeded.cater"
-          label="Catering"
-          options={CATERER_OPTIONS}
+          label={text.catering}
+          options={options.caterer}
           className="mt-3 sm:col-span-2"
         />
         <RadioGroupField
           name="servicesNeeded.entertainment"
-          label="Entertainment"
-          options={ENTERTAINMENT_OPTIONS}
+          label={text.entertainment}
+          options={options.entertainment}
           className="sm:col-span-2"
         />
       </FieldGroup>
       <TextareaField
         name="additionalDetails"
-        label="Additional details"
+        label={text.details}
         maxLength={INQUIRY_TEXT_MAX}
-        placeholder="Rituals, timings, the mood you have in mind"
+        placeholder={text.detailsExample}
       />
     </InquiryForm>
   );

@@ -1,6 +1,7 @@
 // The fields the three inquiry forms share. Each one reads its form from context, ties its
 // label, control and message together (label for, aria-invalid, aria-describedby), and shows
-// the schema's own message under the control.
+// the schema's own message under the control. Their words come from the form, in the page's
+// language (src/i18n/{en,hi}/inquiry.ts).
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { get, useController, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { cn } from "../../lib/cn.ts";
@@ -9,6 +10,7 @@ import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Radio } from "../../ui/radio.tsx";
 import { Select } from "../../ui/select.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
+import type { InquiryWords } from "./inquiry-words.ts";
 import type { Option } from "./options.ts";
 
 /** The message the schema (or the server) left on a field, by its dotted path. */
@@ -114,8 +116,12 @@ export function SelectField({
   hint,
   className,
   options,
-  placeholder = "Select an option",
-}: FieldProps & { options: Option<string>[]; placeholder?: string }) {
+  placeholder,
+}: FieldProps & {
+  options: Option<string>[];
+  /** The empty choice the select starts on ("Select an option"). */
+  placeholder: string;
+}) {
   const { register } = useFormContext();
   return (
     <Field name={name} label={label} hint={hint} className={className}>
@@ -208,13 +214,21 @@ export function ShowWhen({ name, is, children }: { name: string; is: string; chi
 }
 
 /** Who is asking: name (or full name), e-mail, phone and city, as every inquiry has them. */
-export function ContactFields({ nameField, nameLabel }: { nameField: string; nameLabel: string }) {
+export function ContactFields({
+  nameField,
+  nameLabel,
+  words,
+}: {
+  nameField: string;
+  nameLabel: string;
+  words: InquiryWords["form"]["contact"];
+}) {
   return (
-    <FieldGroup legend="Your details">
+    <FieldGroup legend={words.legend}>
       <TextField name={nameField} label={nameLabel} autoComplete="name" />
-      <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-      <TextField name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
-      <TextField name="city" label="City" autoComplete="address-level2" />
+      <TextField name="email" label={words.email} type="email" autoComplete="email" inputMode="email" />
+      <TextField name="phone" label={words.phone} type="tel" autoComplete="tel" inputMode="tel" />
+      <TextField name="city" label={words.city} autoComplete="address-level2" />
     </FieldGroup>
   );
 }

@@ -3,42 +3,34 @@
 // leads to the contact page) and opens on the chosen service type: the form of that type
 // for a signed-in person, the login / sign-up form for anyone else, then the form.
 // The forms and the account form load only when first wanted (a pointer or the keyboard
-// on a button, or the dialog opening), so the page carries React and the dialog alone.
+// on a button, or the dialog opening), so the page carries React and the dialog alone. So do
+// the words, in the page's language (inquiry-words.ts): the dialog opens once they are here.
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
-import { SERVICE_TYPES, type ServiceType } from "../../config/inquiry.ts";
+import type { ServiceType } from "../../config/inquiry.ts";
 import { $auth, restoreSession, verifySession } from "../../stores/auth.ts";
 import { $booking, closeInquiry, openInquiry, parseServiceType } from "../../stores/booking.ts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import type { AuthMode } from "../auth/auth-form.tsx";
+import { loadAuthForm } from "../auth/load-auth-form.ts";
 import { focusBackTo, keepOpenForToasts } from "../shared/dialog-handlers.ts";
-import type { Contact } from "./inquiry-form.tsx";
+import type { InquiryFormProps } from "./inquiry-form.tsx";
+import { loadInquiryWords, type InquiryWords } from "./inquiry-words.ts";
 
 const TRIGGER = "[data-inquiry-type]";
 
-const loadAuthForm = () => import("../auth/auth-form.tsx").then((module) => ({ default: module.AuthForm }));
-const FORM_LOADERS: Record<ServiceType, () => Promise<{ default: ComponentType<{ contact: Contact }> }>> = {
+const FORM_LOADERS: Record<ServiceType, () => Promise<{ default: ComponentType<InquiryFormProps> }>> = {
   1: () => import("./event-form.tsx").then((module) => ({ default: module.EventForm })),
   2: () => import("./catering-form.tsx").then((module) => ({ default: module.CateringForm })),
   3: () => import("./travel-form.tsx").then((module) => ({ default: module.TravelForm })),
 };
-const AuthForm = lazy(loadAuthForm);
+const AuthForm = lazy(() => loadAuthForm().then((form) => ({ default: form })));
 const FORMS = {
   1: lazy(FORM_LOADERS[1]),
   2: lazy(FORM_LOADERS[2]),
   3: lazy(FORM_LOADERS[3]),
 } satisfies Record<ServiceType, unknown>;
-
-const INTRO: Record<ServiceType, string> = {
-  1: "Tell us about the occasion. An event planner will come back to you with ideas, a plan and a quote.",
-  2: "Tell us about the meal. Our catering team will come back to you with a menu and a quote.",
-  3: "Tell us where you would like to go. A travel designer will come back to you with an itinerary and a quote.",
-};
-const SIGN_IN_INTRO = {
-  login: "Sign in to send your inquiry. You can follow every request from your dashboard.",
-  signup: "Create your account to send your inquiry. It takes a minute.",
-} as const;
 
 /** The service type of the inquiry link an event happened on, with the link. */
 function triggerOf(event: Event): { link: HTMLElement; type: ServiceType } | null {
@@ -47,10 +39,10 @@ function triggerOf(event: Event): { link: HTMLElement; type: ServiceType } | nul
   return link && type ? { link, type } : null;
 }
 
-function Loading() {
+function Loading({ label }: { label: string }) {
   return (
     <div className="flex h-full min-h-40 items-center justify-center">
-      <Spinner className="size-6" label="Loading" />
+      <Spinner className="size-6" label={label} />
     </div>
   );
 }
@@ -69,6 +61,7 @@ export function InquiryDialog() {
   const { user } = useStore($auth);
   const [restored, setRestored] = useState(false);
   const [mode, setMode] = useState<AuthMode>("login");
+  const [words, setWords] = useState<InquiryWords>();
   const lastTrigger = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -90,7 +83,8 @@ export function InquiryDialog() {
       const trigger = triggerOf(event);
       if (!trigger) return;
       void FORM_LOADERS[trigger.type]();
-      void loadAuthForm();
+      void loadAuthForm().catch(() => {});
+      loadInquiryWords().then(setWords, () => {});
     };
     document.addEventListener("click", onClick);
     document.addEventListener("pointerover", onIntent);
@@ -109,12 +103,18 @@ export function InquiryDialog() {
     void checkSession().then(() => {
       if (live) setRestored(true);
     });
+    loadInquiryWords().then(setWords, () => {
+      // Without its words the dialog cannot open: the button leads where it led before React.
+      closeInquiry();
+      const link = lastTrigger.current;
+      if (live && link instanceof HTMLAnchorElement) window.location.assign(link.href);
+    });
     return () => {
       live = false;
     };
   }, [formOpen]);
 
-  const open = formOpen && serviceType !== 0;
+  const open = formOpen && serviceType !== 0 && words !== undefined;
   const Form = serviceType === 0 ? null : FORMS[serviceType];
   const signedIn = restored && user !== null;
 
@@ -130,30 +130,31 @@ export function InquiryDialog() {
     >
       {open && Form ? (
         <DialogContent
+          closeLabel={words.dialog.close}
           className="max-w-[800px]"
           onInteractOutside={keepOpenForToasts}
           onCloseAutoFocus={focusBackTo(lastTrigger)}
         >
           {/* The account form is narrower than the dialog: the heading lines up with it. */}
           <DialogHeader className={restored && !user ? "mx-auto w-full max-w-md" : undefined}>
-            <DialogTitle>{SERVICE_TYPES[serviceType].label}</DialogTitle>
+            <DialogTitle>{words.dialog.titles[serviceType]}</DialogTitle>
             <DialogDescription>
-              {!restored ? "" : signedIn ? INTRO[serviceType] : SIGN_IN_INTRO[mode]}
+              {!restored ? "" : signedIn ? words.dialog.intro[serviceType] : words.dialog.signInIntro[mode]}
             </DialogDescription>
           </DialogHeader>
           {!restored ? (
-            <Loading />
+            <Loading label={words.dialog.loading} />
           ) : user ? (
             // docs/product.md B9: the form scrolls inside an area 25rem high.
             <div className="-mx-1 h-[25rem] overflow-y-auto px-1">
-              <Suspense fallback={<Loading />}>
-                <Form contact={{ name: user.name, email: user.email, phone: user.phoneNo }} />
+              <Suspense fallback={<Loading label={words.dialog.loading} />}>
+                <Form contact={{ name: user.name, email: user.email, phone: user.phoneNo }} words={words} />
               </Suspense>
             </div>
           ) : (
             // After success the session store holds the user, and the form takes this place.
             <div className="mx-auto w-full max-w-md">
-              <Suspense fallback={<Loading />}>
+              <Suspense fallback={<Loading label={words.dialog.loading} />}>
                 <AuthForm
                   key={mode}
                   mode={mode}

@@ -1,14 +1,12 @@
 // What the three inquiry forms share: the form values' shape, sending, the answer
-// (docs/product.md B8) and the submit button with its spinner (B4).
+// (docs/product.md B8) and the submit button with its spinner (B4), in the page's language.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { apiRequest } from "../../client/api.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { applyServerErrors, errorToast } from "../shared/form-errors.ts";
-
-export const SUBMITTED_MESSAGE = "Form submitted successfully!";
-export const FAILED_MESSAGE = "Something went wrong!";
+import type { InquiryWords } from "./inquiry-words.ts";
 
 /**
  * A schema's input as a form holds it: a choice not made yet is "", so every string union
@@ -29,6 +27,12 @@ export interface Contact {
   phone: string;
 }
 
+/** What the dialog gives each form: the person, and the words in the page's language. */
+export interface InquiryFormProps {
+  contact: Contact;
+  words: InquiryWords;
+}
+
 export interface InquiryFormOptions<Values extends FieldValues, Output> {
   /** The schema's resolver: `standardSchemaResolver` over a schema of src/schemas/inquiry.ts. */
   resolver: Resolver<Values, unknown, Output>;
@@ -38,6 +42,7 @@ export interface InquiryFormOptions<Values extends FieldValues, Output> {
   defaults: () => Values;
   /** The form's accessible name. */
   label: string;
+  words: InquiryWords["form"];
   children: ReactNode;
 }
 
@@ -46,6 +51,7 @@ export function InquiryForm<Values extends FieldValues, Output>({
   endpoint,
   defaults,
   label,
+  words,
   children,
 }: InquiryFormOptions<Values, Output>) {
   const form = useForm<Values, unknown, Output>({
@@ -72,13 +78,13 @@ export function InquiryForm<Values extends FieldValues, Output>({
     try {
       await apiRequest(endpoint, { method: "POST", body: values });
       resetPending.current = true;
-      toast({ title: "Success", description: SUBMITTED_MESSAGE });
-      setOutcome(SUBMITTED_MESSAGE);
+      toast({ title: words.successTitle, description: words.submitted });
+      setOutcome(words.submitted);
     } catch (error) {
       if (applyServerErrors(error, form)) return;
-      const notice = errorToast(error, FAILED_MESSAGE);
+      const notice = { ...errorToast(error, words.failed), title: words.errorTitle };
       toast(notice);
-      setOutcome(`${notice.title}: ${notice.description ?? FAILED_MESSAGE}`);
+      setOutcome(`${notice.title}: ${notice.description ?? words.failed}`);
     }
   });
 
@@ -88,7 +94,7 @@ export function InquiryForm<Values extends FieldValues, Output>({
         {children}
         <div className="sticky bottom-0 -mx-1 border-t border-border bg-background px-1 pt-3 pb-1">
           <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
-            Send Inquiry
+            {words.send}
           </Button>
           <p role="status" className="sr-only">
             {outcome}

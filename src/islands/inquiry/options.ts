@@ -1,4 +1,5 @@
-// The option lists of src/schemas/inquiry.ts with the words a person reads.
+// The option lists of src/schemas/inquiry.ts with the words a person reads, in the page's
+// language (src/i18n/{en,hi}/inquiry.ts): the values sent stay the specification's.
 import {
   ACCOMMODATIONS,
   BEVERAGES,
@@ -12,6 +13,7 @@ import {
   TRANSPORT_MODES,
   TRAVEL_CLASSES,
 } from "../../schemas/inquiry.ts";
+import type { InquiryWords } from "./inquiry-words.ts";
 
 export interface Option<V extends string | null = string | null> {
   value: V;
@@ -19,7 +21,7 @@ export interface Option<V extends string | null = string | null> {
 }
 
 /** Every value of a list, each with its label: a new value without a label fails the type check. */
-function labelled<T extends string>(values: readonly T[], labels: Record<T, string>): Option<T>[] {
+function labelled<T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>): Option<T>[] {
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
@@ -29,80 +31,19 @@ const withNone = <T extends string>(options: Option<T>[], label: string): Option
   { value: null, label },
 ];
 
-export const EVENT_TYPE_OPTIONS = labelled(EVENT_TYPES, {
-  wedding: "Wedding",
-  birthday: "Birthday",
-  corporate: "Corporate",
-  other: "Other",
-});
-
-export const CATERER_OPTIONS = withNone(
-  labelled(CATERERS, { Luxury: "Luxury", Budget: "Budget" }),
-  "No catering",
-);
-
-export const ENTERTAINMENT_OPTIONS = withNone(
-  labelled(ENTERTAINMENT, {
-    DJ: "DJ",
-    "Live Band": "Live Band",
-    Comedian: "Comedian",
-    Magician: "Magician",
-    Other: "Other",
-  }),
-  "None",
-);
-
-export const CATERING_EVENT_TYPE_OPTIONS = labelled(CATERING_EVENT_TYPES, {
-  corporate: "Corporate",
-  wedding: "Wedding",
-  privateParty: "Private party",
-  other: "Other",
-});
-
-export const CUISINE_OPTIONS = labelled(CUISINES, {
-  indian: "Indian",
-  continental: "Continental",
-  fusion: "Fusion",
-  other: "Other",
-});
-
-export const MENU_OPTIONS = labelled(MENU_STYLES, {
-  buffet: "Buffet",
-  platedMeals: "Plated meals",
-  cocktailStyle: "Cocktail style",
-  custom: "Custom",
-});
-
-export const BEVERAGE_OPTIONS = labelled(BEVERAGES, {
-  alcoholic: "Alcoholic",
-  nonAlcoholic: "Non-alcoholic",
-  both: "Both",
-});
-
-export const TOUR_PACKAGE_OPTIONS = labelled(TOUR_PACKAGES, {
-  standard: "Standard",
-  luxury: "Luxury",
-  budget: "Budget",
-  custom: "Custom",
-});
-
-export const ACCOMMODATION_OPTIONS = labelled(ACCOMMODATIONS, {
-  hotel: "Hotel",
-  hostel: "Hostel",
-  apartment: "Apartment",
-  other: "Other",
-});
-
-export const TRANSPORT_OPTIONS = labelled(TRANSPORT_MODES, {
-  flight: "Flight",
-  train: "Train",
-  bus: "Bus",
-  car: "Car",
-  other: "Other",
-});
-
-export const TRAVEL_CLASS_OPTIONS = labelled(TRAVEL_CLASSES, {
-  economy: "Economy",
-  business: "Business",
-  first: "First",
-});
+/** Every list of the three forms, labelled in the words' language. */
+export function inquiryOptions(words: InquiryWords["options"]) {
+  return {
+    eventType: labelled(EVENT_TYPES, words.eventType),
+    caterer: withNone(labelled(CATERERS, words.caterer), words.noCaterer),
+    entertainment: withNone(labelled(ENTERTAINMENT, words.entertainment), words.noEntertainment),
+    cateringEventType: labelled(CATERING_EVENT_TYPES, words.cateringEventType),
+    cuisine: labelled(CUISINES, words.cuisine),
+    menu: labelled(MENU_STYLES, words.menu),
+    beverage: labelled(BEVERAGES, words.beverage),
+    tourPackage: labelled(TOUR_PACKAGES, words.tourPackage),
+    accommodation: labelled(ACCOMMODATIONS, words.accommodation),
+    transport: labelled(TRANSPORT_MODES, words.transport),
+    travelClass: labelled(TRAVEL_CLASSES, words.travelClass),
+  };
+}

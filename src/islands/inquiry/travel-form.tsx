@@ -18,13 +18,9 @@ import {
   TextareaField,
   TextField,
 } from "./form-fields.tsx";
-import { InquiryForm, type Contact, type FormValues } from "./inquiry-form.tsx";
-import {
-  ACCOMMODATION_OPTIONS,
-  TOUR_PACKAGE_OPTIONS,
-  TRANSPORT_OPTIONS,
-  TRAVEL_CLASS_OPTIONS,
-} from "./options.ts";
+import { InquiryForm, type Contact, type FormValues, type InquiryFormProps } from "./inquiry-form.tsx";
+import { inquiryOptions } from "./options.ts";
+import { resolverInPageLang } from "../shared/resolver-in-lang.ts";
 
 type TravelFormValues = FormValues<TravelInquiryInput>;
 
@@ -58,92 +54,108 @@ function travelDefaults(contact: Contact): TravelFormValues {
   };
 }
 
-export function TravelForm({ contact }: { contact: Contact }) {
+export function TravelForm({ contact, words }: InquiryFormProps) {
+  const text = words.travel;
+  const options = inquiryOptions(words.options);
   return (
     <InquiryForm<TravelFormValues, TravelInquiry>
-      resolver={standardSchemaResolver<TravelFormValues, unknown, TravelInquiry>(travelInquirySchema)}
+      resolver={resolverInPageLang(
+        standardSchemaResolver<TravelFormValues, unknown, TravelInquiry>(travelInquirySchema),
+      )}
       endpoint="/inquiry/create_travel"
       defaults={() => travelDefaults(contact)}
-      label="Travel inquiry"
+      label={text.label}
+      words={words.form}
     >
-      <ContactFields nameField="name" nameLabel="Name" />
-      <FieldGroup legend="Your trip">
-        <TextField name="travelDestination" label="Destination" placeholder="Kedarnath, Ladakh, Kerala…" />
+      <ContactFields nameField="name" nameLabel={text.name} words={words.form.contact} />
+      <FieldGroup legend={text.legend}>
+        <TextField name="travelDestination" label={text.destination} placeholder={text.destinationExample} />
         <TextField
           name="travelDate"
-          label="Travel date"
+          label={text.travelDate}
           type="date"
           min={localIsoDate()}
           className="dark:scheme-dark"
         />
-        <NumberField name="numberOfTravelers" label="Number of travelers" min={1} />
-        <TextField name="budgetRange" label="Budget range" placeholder="₹60,000 for all of us" />
-        <SelectField name="tourPackageType" label="Tour package" options={TOUR_PACKAGE_OPTIONS} />
+        <NumberField name="numberOfTravelers" label={text.travelers} min={1} />
+        <TextField name="budgetRange" label={text.budget} placeholder={text.budgetExample} />
+        <SelectField
+          name="tourPackageType"
+          label={text.tourPackage}
+          options={options.tourPackage}
+          placeholder={words.form.selectOption}
+        />
         <ShowWhen name="tourPackageType" is="custom">
           <TextField
             name="otherTourPackageType"
-            label="Custom package"
-            placeholder="Temples in the morning, treks after"
+            label={text.customPackage}
+            placeholder={text.customPackageExample}
           />
         </ShowWhen>
-        <SelectField name="accommodationPreference" label="Accommodation" options={ACCOMMODATION_OPTIONS} />
+        <SelectField
+          name="accommodationPreference"
+          label={text.accommodation}
+          options={options.accommodation}
+          placeholder={words.form.selectOption}
+        />
         <ShowWhen name="accommodationPreference" is="other">
           <TextField
             name="otherAccommodationPreference"
-            label="Other accommodation"
-            placeholder="A houseboat, a homestay…"
+            label={text.otherAccommodation}
+            placeholder={text.otherAccommodationExample}
           />
         </ShowWhen>
       </FieldGroup>
-      <FieldGroup legend="Travel requirements">
+      <FieldGroup legend={text.requirementsLegend}>
         <SelectField
           name="travelRequirements.preferredModeOfTransport"
-          label="Preferred mode of transport"
-          options={TRANSPORT_OPTIONS}
+          label={text.transport}
+          options={options.transport}
+          placeholder={words.form.selectOption}
         />
         <ShowWhen name="travelRequirements.preferredModeOfTransport" is="other">
           <TextField
             name="travelRequirements.otherTransportMode"
-            label="Other mode of transport"
-            placeholder="A helicopter to the shrine, a ferry…"
+            label={text.otherTransport}
+            placeholder={text.otherTransportExample}
           />
         </ShowWhen>
         <RadioGroupField
           name="travelRequirements.preferredTravelClass"
-          label="Preferred travel class"
-          options={TRAVEL_CLASS_OPTIONS}
+          label={text.travelClass}
+          options={options.travelClass}
           className="sm:col-span-2"
         />
         <fieldset className="grid gap-x-4 gap-y-1 sm:col-span-2 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-medium">Special assistance</legend>
+          <legend className="mb-2 text-sm font-medium">{text.assistanceLegend}</legend>
           <CheckboxField
             name="travelRequirements.specialAssistanceNeeded.wheelchairAccessibility"
-            label="Wheelchair accessibility"
+            label={text.wheelchair}
             className="mb-3 sm:col-span-2"
           />
           <TextField
             name="travelRequirements.specialAssistanceNeeded.dietaryRequirements"
-            label="Dietary requirements"
-            placeholder="Satvik, diabetic-friendly…"
+            label={text.dietary}
+            placeholder={text.dietaryExample}
           />
           <TextField
             name="travelRequirements.specialAssistanceNeeded.otherSpecialAssistance"
-            label="Other assistance"
-            placeholder="A doli for the climb, a nurse…"
+            label={text.otherAssistance}
+            placeholder={text.otherAssistanceExample}
           />
         </fieldset>
         <TextareaField
           name="travelRequirements.additionalTravelRequests"
-          label="Additional travel requests"
+          label={text.travelRequests}
           maxLength={INQUIRY_TEXT_MAX}
           className="sm:col-span-2"
         />
       </FieldGroup>
       <TextareaField
         name="specialRequests"
-        label="Special requests"
+        label={text.specialRequests}
         maxLength={INQUIRY_TEXT_MAX}
-        placeholder="A quiet room, an early darshan, a birthday on the way"
+        placeholder={text.specialRequestsExample}
       />
     </InquiryForm>
   );

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { logout } from "../../stores/auth.ts";
 import { Button } from "../../ui/button.tsx";
 
-export function LogoutButton() {
+/** `label`: in the page's language (the English "Log out" by default). */
+export function LogoutButton({ label = "Log out" }: { label?: string }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -14,7 +15,7 @@ export function LogoutButton() {
         void logout();
       }}
     >
-      Log out
+      {label}
     </Button>
   );
 }
