@@ -20,9 +20,12 @@ const FORM_PAGE: Budget = { js: 113 * 1024, css: 15 * 1024 };
 /**
  * Pages with inquiry buttons carry the inquiry dialog island (client:idle): React, the Radix
  * dialog and the session store, 98.5 KB at the time of writing. Its forms, react-hook-form
- * and the schemas load only when a person points at, focuses or clicks a button.
+ * and the schemas load only when a person points at, focuses or clicks a button. 100.1 KB
+ * (/services) once every call to the API speaks the page's language (Accept-Language, and the
+ * browser's own failures in both languages: about 0.3 KB); issue 29's goal for them is 90 KB,
+ * by cutting the class-merging library (9 KB) these pages carry.
  */
-const INQUIRY_PAGE: Budget = { js: 100 * 1024, css: 15 * 1024 };
+const INQUIRY_PAGE: Budget = { js: 100.5 * 1024, css: 15 * 1024 };
 export const ROUTE_BUDGETS: Record<string, Budget> = {
   // The landing page: the theme, menu and account scripts, the testimonials' arrows, the
   // contact form's sender (its captcha and client load on demand) and the offer of Hindi to a

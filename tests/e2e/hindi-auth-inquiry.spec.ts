@@ -81,7 +81,7 @@ test("/hi/forgot-password and /hi/reset-password ask, check and answer in Hindi"
   await forgot.getByLabel("ईमेल").fill(freshEmail("forgetful"));
   await forgot.getByRole("button", { name: "रीसेट लिंक भेजें" }).click();
   await expect(toastWith(page, "त्रुटि", "कृपया reCAPTCHA जाँच पूरी करें।")).toBeVisible();
-  await page.getByLabel("I'm not a robot").check(); // the local stand-in of Google's check
+  await page.getByLabel("मैं रोबोट नहीं हूँ").check(); // the local stand-in of Google's check, in Hindi
   await forgot.getByRole("button", { name: "रीसेट लिंक भेजें" }).click();
   await expect(toastWith(page, "रीसेट लिंक भेज दिया गया")).toBeVisible();
   await expect(page.getByRole("link", { name: "लॉग इन पर लौटें" })).toHaveAttribute("href", "/hi/login");

@@ -6,6 +6,7 @@ import { PUBLIC_ROUTES } from "../../src/config/routes.ts";
 import { BILINGUAL_ROUTES, LANG_STORAGE_KEY, pathInLang } from "../../src/i18n/lang.ts";
 import { NAMES_KEPT } from "../../src/i18n/names.ts";
 import { expect, test } from "./fixtures.ts";
+import { hydrated } from "./helpers.ts";
 
 /**
  * The Hindi pages whose words are all translated so far (docs/product.md D25 says which are
@@ -30,6 +31,13 @@ const TRANSLATED: readonly string[] = [
   "/hospitality-partner",
   "/trade-fair-organizer",
   "/corporate-events",
+  "/contact-us",
+  // the account pages, and the payment link's page (without a link: its Hindi notice)
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/pay",
 ];
 
 /** Runs of three or more English words left in a text, once the names kept are taken out. */
@@ -120,6 +128,9 @@ test("a browser that prefers English is offered nothing", async ({ page }) => {
 for (const route of TRANSLATED) {
   test(`${pathInLang(route, "hi")} has no English sentence left in its main content`, async ({ page }) => {
     await page.goto(pathInLang(route, "hi"));
+    // After the islands have rendered in the browser too (a form's bot check, a notice).
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
     expect(englishLeft(await page.locator("main").innerText())).toEqual([]);
   });
 }

@@ -2,6 +2,7 @@
 // forgot and reset password, and the login / sign-up form the inquiry and membership dialogs
 // load. Many of these texts are the specification's own; the browser tests
 // (tests/e2e/accounts.spec.ts, inquiry.spec.ts) check them.
+import captcha from "./captcha.ts";
 import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 
 /** What every account form says when something goes wrong. */
@@ -35,6 +36,8 @@ export default {
   /** The login / sign-up form (src/islands/auth/auth-form.tsx), by its mode. */
   form: {
     ...failure,
+    /** The bot check, asked for after many wrong passwords (decision 0025). */
+    captcha,
     captchaRequired: CAPTCHA_REQUIRED_MESSAGE,
     fields: { name: "Name", email: "Email", phoneNo: "Phone", password: "Password" },
     forgotPassword: "Forgot Password",
@@ -58,6 +61,7 @@ export default {
   /** src/islands/auth/forgot-password-form.tsx */
   forgotForm: {
     ...failure,
+    captcha,
     captchaRequired: CAPTCHA_REQUIRED_MESSAGE,
     label: "Forgot password",
     email: "Email",

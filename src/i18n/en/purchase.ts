@@ -15,6 +15,8 @@ export default {
     loadFailed: "The plans could not be loaded: {message}",
     somethingWrong: "Something went wrong!",
     tryAgain: "Try again",
+    /** While the saved session is checked (SessionGate). */
+    gateLoading: "Loading",
     loading: "Loading your plan",
     noLongerOffered: "The {plan} plan is no longer offered.",
     notChosen: "You have not chosen a plan yet.",

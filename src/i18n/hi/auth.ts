@@ -1,5 +1,6 @@
 // खाते के पृष्ठ और फ़ॉर्म हिन्दी में: the account pages and forms in Hindi
 // (src/i18n/en/auth.ts's shape).
+import captcha from "./captcha.ts";
 import type en from "../en/auth.ts";
 import type { Words } from "../words.ts";
 
@@ -32,6 +33,8 @@ export default {
   },
   form: {
     ...failure,
+    /** The bot check, asked for after many wrong passwords (decision 0025). */
+    captcha,
     captchaRequired: "कृपया reCAPTCHA जाँच पूरी करें।",
     fields: { name: "नाम", email: "ईमेल", phoneNo: "फ़ोन नंबर", password: "पासवर्ड" },
     forgotPassword: "पासवर्ड भूल गए?",
@@ -52,6 +55,7 @@ export default {
   },
   forgotForm: {
     ...failure,
+    captcha,
     captchaRequired: "कृपया reCAPTCHA जाँच पूरी करें।",
     label: "पासवर्ड भूल गए",
     email: "ईमेल",

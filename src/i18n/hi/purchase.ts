@@ -15,6 +15,8 @@ export default {
     loadFailed: "प्लान लोड नहीं हो सके: {message}",
     somethingWrong: "कुछ गड़बड़ हो गई!",
     tryAgain: "फिर कोशिश करें",
+    /** While the saved session is checked (SessionGate). */
+    gateLoading: "लोड हो रहा है",
     loading: "आपका प्लान लोड हो रहा है",
     noLongerOffered: "{plan} प्लान अब उपलब्ध नहीं है।",
     notChosen: "आपने अभी कोई प्लान नहीं चुना है।",

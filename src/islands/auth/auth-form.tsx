@@ -19,7 +19,7 @@ import { Button } from "../../ui/button.tsx";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { ApiError } from "../../client/api.ts";
 import { CAPTCHA_BOX_CLASS } from "../../config/captcha.ts";
-import { langOfDocument, pathInPageLang } from "../../client/page-lang.ts";
+import { pathInPageLang } from "../../client/page-lang.ts";
 import type en from "../../i18n/en/auth.ts";
 import type { Words } from "../../i18n/words.ts";
 import type { CaptchaHandle } from "../shared/captcha.tsx";
@@ -34,11 +34,8 @@ export type AuthFormWords = Words<typeof en>["form"];
 
 export interface AuthFormProps {
   mode: AuthMode;
-  /**
-   * In the page's language. A caller without them (the membership plan chooser, until it
-   * loads the form through load-auth-form.ts) gets them loaded in the page's language.
-   */
-  words?: AuthFormWords;
+  /** In the page's language (a dialog loads the form with them: load-auth-form.ts). */
+  words: AuthFormWords;
   variant?: "page" | "dialog";
   /**
    * Where to go after success (docs/product.md A2: "/"), by its English path: on a Hindi page
@@ -115,29 +112,14 @@ function Fields<T extends FieldValues>({
   });
 }
 
-/**
- * For a caller that gives no words (the membership plan chooser, until it loads the form
- * through load-auth-form.ts): the form once its words have loaded in the page's language.
- */
-const AuthFormInPageLang = lazy(async () => {
-  const { default: words } = await (langOfDocument() === "hi"
-    ? import("../../i18n/hi/auth.ts")
-    : import("../../i18n/en/auth.ts"));
-  return { default: (props: AuthFormProps) => <WordedAuthForm {...props} words={words.form} /> };
-});
-
-export function AuthForm({ words, ...props }: AuthFormProps) {
-  return words ? <WordedAuthForm words={words} {...props} /> : <AuthFormInPageLang {...props} />;
-}
-
-function WordedAuthForm({
+export function AuthForm({
   mode,
   words,
   variant = "page",
   redirectTo = "/",
   onSuccess,
   onModeChange,
-}: AuthFormProps & { words: AuthFormWords }) {
+}: AuthFormProps) {
   const messages = variant === "dialog" ? DIALOG_MESSAGES : PAGE_MESSAGES;
   const schema = mode === "login" ? loginSchema(messages) : signupSchema(messages);
   // Checked on submit, then live on every change (the phone message shows while typing, D9).
@@ -201,7 +183,7 @@ function WordedAuthForm({
       ) : null}
       {checkNeeded ? (
         <Suspense fallback={<div className={CAPTCHA_BOX_CLASS} />}>
-          <Captcha ref={captcha} onToken={(value) => (token.current = value)} />
+          <Captcha ref={captcha} words={words.captcha} onToken={(value) => (token.current = value)} />
         </Suspense>
       ) : null}
       <SubmitButton loading={busy} className="mt-2 w-full">

@@ -77,7 +77,7 @@ export function ForgotPasswordForm({ words }: { words: ForgotPasswordWords }) {
         />
         <FieldError id={`${id}-email-error`}>{error}</FieldError>
       </div>
-      <Captcha ref={captcha} onToken={(value) => (token.current = value)} />
+      <Captcha ref={captcha} words={words.captcha} onToken={(value) => (token.current = value)} />
       <SubmitButton loading={busy} className="w-full">
         {words.submit}
       </SubmitButton>

@@ -5,7 +5,7 @@
 // Its words come from the page, in the page's language; so does /purchase (/hi/purchase).
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { langOfDocument } from "../../client/page-lang.ts";
+import { pathInPageLang } from "../../client/page-lang.ts";
 import type en from "../../i18n/en/plan-chooser.ts";
 import { fill, type Words } from "../../i18n/words.ts";
 import { $auth, restoreSession, verifySession } from "../../stores/auth.ts";
@@ -14,21 +14,15 @@ import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import type { AuthMode } from "../auth/auth-form.tsx";
+import { loadAuthForm } from "../auth/load-auth-form.ts";
 import { focusBackTo, keepOpenForToasts } from "../shared/dialog-handlers.ts";
 
 const TRIGGER = "[data-plan]";
 export const PURCHASE_PATH = "/purchase";
 
-const loadAuthForm = () => import("../auth/auth-form.tsx").then((module) => ({ default: module.AuthForm }));
-const AuthForm = lazy(loadAuthForm);
+const AuthForm = lazy(() => loadAuthForm().then((form) => ({ default: form })));
 
 export type PlanChooserWords = Words<typeof en>;
-
-/**
- * /purchase in the page's language: /hi/purchase on a Hindi page (its twin, as pathInLang of
- * src/i18n/lang.ts gives it; that module's list of every page would weigh on this one).
- */
-const purchasePath = () => (langOfDocument() === "hi" ? `/hi${PURCHASE_PATH}` : PURCHASE_PATH);
 
 function planOf(event: Event): { link: HTMLElement; plan: SelectedPlan } | null {
   const link = event.target instanceof Element ? event.target.closest<HTMLElement>(TRIGGER) : null;
@@ -59,7 +53,7 @@ export function PlanChooser({ words }: { words: PlanChooserWords }) {
   const choose = (plan: SelectedPlan) => {
     selectPlan(plan);
     void restoreSession().then(() => {
-      if ($auth.get().user) window.location.assign(purchasePath());
+      if ($auth.get().user) window.location.assign(pathInPageLang(PURCHASE_PATH));
       else setAsking(plan);
     });
   };
@@ -120,7 +114,7 @@ export function PlanChooser({ words }: { words: PlanChooserWords }) {
                 key={mode}
                 mode={mode}
                 variant="dialog"
-                redirectTo={purchasePath()}
+                redirectTo={PURCHASE_PATH}
                 onModeChange={setMode}
               />
             </Suspense>

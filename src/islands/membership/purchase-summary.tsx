@@ -47,7 +47,11 @@ const PLANS_PATH = "/membership#membership-plans";
 const inPageLang = (href: string) => hrefInLang(href, langOfDocument());
 
 export function PurchaseSummary({ words }: { words: SummaryWords }) {
-  return <SessionGate>{(user) => <Summary user={user} words={words} />}</SessionGate>;
+  return (
+    <SessionGate loadingLabel={words.gateLoading}>
+      {(user) => <Summary user={user} words={words} />}
+    </SessionGate>
+  );
 }
 
 function Summary({ user, words }: { user: PublicUser; words: SummaryWords }) {

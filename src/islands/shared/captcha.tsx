@@ -3,7 +3,6 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { mountCaptcha, type CaptchaWidget, type CaptchaWords } from "../../client/captcha/widget.ts";
 import { CAPTCHA_BOX_CLASS } from "../../config/captcha.ts";
-import english from "../../i18n/en/captcha.ts";
 
 export interface CaptchaHandle {
   /** Clears the token (the form hears `onToken(null)`) and shows the widget unsolved. */
@@ -15,16 +14,12 @@ export interface CaptchaProps {
   siteKey?: string;
   /** A fresh token, or null when there is none any more. */
   onToken: (token: string | null) => void;
-  /**
-   * The widget's words in the page's language (src/i18n/en/captcha.ts). English unless given:
-   * the sign-in forms (auth-form.tsx, forgot-password-form.tsx) do not give theirs yet; once
-   * they do, the prop is required and English leaves Hindi pages' code.
-   */
-  words?: CaptchaWords;
+  /** The widget's words in the page's language (src/i18n/en/captcha.ts, hi/captcha.ts). */
+  words: CaptchaWords;
   ref?: Ref<CaptchaHandle>;
 }
 
-export function Captcha({ siteKey, onToken, words = english, ref }: CaptchaProps) {
+export function Captcha({ siteKey, onToken, words, ref }: CaptchaProps) {
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<CaptchaWidget>(undefined);
   const latestOnToken = useRef(onToken);

@@ -26,10 +26,11 @@ export function applyServerErrors<T extends FieldValues, C, O>(
  * The specification's error toast: 'Error', the server's err (else the form's fallback, e.g.
  * 'Something went wrong'), Dismiss. An answer that is not the API's JSON (a proxy's error
  * page) is a server failure without an err; a network failure or a time-out says so.
+ * The title is the page's word for 'Error' (English by default: the admin panel's).
  */
-export function errorToast(error: unknown, fallback: string): ToastInput {
+export function errorToast(error: unknown, fallback: string, title = "Error"): ToastInput {
   return {
-    title: "Error",
+    title,
     description: failureMessage(error, fallback),
     variant: "destructive",
     dismissible: true,
