@@ -3,6 +3,7 @@
 import "./zod-setup.ts";
 import * as z from "zod/mini";
 
+import type { Lang } from "../i18n/lang.ts";
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_PATTERN } from "./fields.ts";
 import { singleLine } from "./rules.ts";
 
@@ -123,6 +124,16 @@ export const onboardingSchema = z.strictObject({
     .check(z.maxLength(INTERESTS_MAX, TOO_MANY_INTERESTS)),
 });
 
+/**
+ * The languages an account may choose for its e-mails (docs/product.md D25): the site's own
+ * (src/i18n/lang.ts LANGS, which a test holds this to), written out here so that the forms
+ * that load this module do not load the site's list of pages with it.
+ */
+export const ACCOUNT_LANGUAGES = ["en", "hi"] as const satisfies readonly Lang[];
+export const LANGUAGE_MESSAGE = "Choose a language: en or hi.";
+/** PUT /user/language: the signed-in account's language. */
+export const languageSchema = z.strictObject({ language: z.enum(ACCOUNT_LANGUAGES, LANGUAGE_MESSAGE) });
+
 export type LoginInput = z.infer<ReturnType<typeof loginSchema>>;
 export type SignupInput = z.infer<ReturnType<typeof signupSchema>>;
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
@@ -134,6 +145,8 @@ export interface PublicUser {
   email: string;
   phoneNo: string;
   role: "user" | "admin";
+  /** The language of the account's e-mails: the page's at sign-up, changeable on the dashboard. */
+  language: Lang;
   createdAt: string;
 }
 

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { Lang } from "../i18n/lang.ts";
 import type { CaptchaVerifier } from "./captcha/verifier.ts";
 import type { Database } from "./db/types.ts";
 import type { Env } from "./env.ts";
@@ -29,6 +30,8 @@ export interface CurrentUser {
   name: string;
   /** The account's own address: the only one a member's actions may send e-mail to (docs/product.md D18). */
   email: string;
+  /** The language of the account's e-mails (docs/product.md D25). */
+  language: Lang;
 }
 
 /** Hono's typing for the app: dependencies and per-request values as variables. */

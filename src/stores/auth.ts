@@ -2,6 +2,7 @@
 // (docs/product.md A3), and the actions that change them.
 import { atom, computed } from "nanostores";
 import { apiRequest, connectSession, type Tokens } from "../client/api.ts";
+import { rememberLangChoice, storedLangChoice } from "../client/lang-choice.ts";
 import { pathInPageLang } from "../client/page-lang.ts";
 import type { LoginInput, PublicUser, SignupInput } from "../schemas/auth.ts";
 import { persistedAtom, restorePersisted } from "./persist.ts";
@@ -58,15 +59,26 @@ interface SignupAnswer extends Tokens {
   newUser: PublicUser;
 }
 
+/**
+ * A browser that has not chosen a language takes the account's (D25): a member who chose Hindi
+ * is not offered it again. Nobody is moved to another page by it.
+ */
+function adoptAccountLanguage(user: PublicUser): void {
+  if (user.language && !storedLangChoice()) rememberLangChoice(user.language);
+}
+
 export async function login(input: LoginInput): Promise<PublicUser> {
   const answer = await apiRequest<LoginAnswer>("/user/login", { method: "POST", body: input, auth: false });
   storeSession(answer.user, { accessToken: answer.accessToken, refreshToken: answer.refreshToken });
+  adoptAccountLanguage(answer.user);
   return answer.user;
 }
 
+/** Signs up; the account's language is the page's, which every call sends (src/client/api.ts). */
 export async function signup(input: SignupInput): Promise<PublicUser> {
   const answer = await apiRequest<SignupAnswer>("/user/create", { method: "POST", body: input, auth: false });
   storeSession(answer.newUser, { accessToken: answer.accessToken, refreshToken: answer.refreshToken });
+  adoptAccountLanguage(answer.newUser);
   return answer.newUser;
 }
 

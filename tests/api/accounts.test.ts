@@ -56,6 +56,7 @@ forEachDatabase("accounts", (ctx) => {
         email: input.email,
         phoneNo: "9876543210",
         role: "user",
+        language: "en",
         createdAt: expect.any(String),
       });
       const verify = await call("POST", "/user/auth/verify/", undefined, bearer(accessToken));

@@ -32,6 +32,7 @@ import {
 } from "../../src/schemas/admin-requests.ts";
 import {
   forgotPasswordSchema,
+  languageSchema,
   loginSchema,
   onboardingSchema,
   refreshSchema,
@@ -165,6 +166,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "POST /user/auth/logout": {
     caller: "anyone",
     body: { schema: refreshSchema, valid: () => ({ refreshToken: randomRefreshToken() }) },
+  },
+  "PUT /user/language": {
+    caller: "member",
+    body: { schema: languageSchema, valid: () => ({ language: "en" }) },
   },
   "GET /user/onboarding/:userId": { caller: "member", params: userIdParam },
   "PUT /user/onboarding/:userId": {

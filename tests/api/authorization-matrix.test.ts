@@ -135,6 +135,12 @@ const MATRIX: Record<string, Row> = {
       body: { refreshToken: (await sessions.fresh(as))?.refreshToken ?? UNKNOWN_REFRESH_TOKEN },
     }),
   },
+  // Always the caller's own account: there is no one else's to name.
+  "PUT /user/language": {
+    status: [401, 200, 200, 200],
+    call: same("/user/language", { language: "en" }),
+    shows: { to: ["owner"], value: (w) => w.a.email },
+  },
   "GET /user/onboarding/:userId": {
     status: [401, 200, 403, 200],
     call: (w) => ({ path: `/user/onboarding/${w.a.id}` }),

@@ -24,6 +24,7 @@ describe("persisted state under 'root'", () => {
       email: "a@b.co",
       phoneNo: "9876543210",
       role: "user" as const,
+      language: "en" as const,
       createdAt: "",
     };
     storeSession(user, { accessToken: "a", refreshToken: "r" });
@@ -54,6 +55,7 @@ describe("persisted state under 'root'", () => {
       email: "a@b.co",
       phoneNo: "9876543210",
       role: "user" as const,
+      language: "en" as const,
       createdAt: "",
     };
     auth.storeSession(user, { accessToken: "a", refreshToken: "r" });

@@ -35,6 +35,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "An account with this email already exists.": "इस ईमेल से एक खाता पहले से बना हुआ है।",
   "Invalid email or password.": "ईमेल या पासवर्ड सही नहीं है।",
   "Unknown user.": "यह उपयोगकर्ता नहीं मिला।",
+  "Choose a language: en or hi.": "भाषा चुनें: en (English) या hi (हिन्दी)।",
   "This reset link is invalid or has expired. Please request a new one.":
     "यह रीसेट लिंक मान्य नहीं है या इसकी समय-सीमा बीत चुकी है। कृपया नया लिंक मँगाएँ।",
   "Please fill out all required fields.": "कृपया सभी ज़रूरी जानकारी भरें।",

@@ -1,78 +1,54 @@
-// Onboarding from the dashboard (profession and interests). The form carries react-hook-form
-// and zod (about 38 KB gzip), more than the rest of the dashboard's own code: it loads when
-// the member asks for it, and starts loading as the pointer or the keyboard reaches the button.
-import { useId, useState, type ComponentType } from "react";
-import { Button } from "../../ui/button.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
+// Onboarding from the dashboard (profession and interests) and the language of the account's
+// e-mails (docs/product.md B2, D25). The sections render only in the browser (behind the session
+// gate), so their words load with them in the page's language (docs/decisions/0034), one
+// language per page, together with the sections themselves (preferences-panels.tsx): the
+// dashboard's first load carries neither. A caller that has the words already may pass them.
+import { useEffect, useState } from "react";
+import { langOfDocument } from "../../client/page-lang.ts";
+import type { PreferencesWords } from "../../i18n/en/preferences.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { Skeleton } from "../../ui/skeleton.tsx";
+import type { PreferencesPanels } from "./preferences-panels.tsx";
 
-type FormComponent = ComponentType<{ userId: string }>;
+/** Each language's words in a chunk of its own: a page loads its own language's only. */
+const WORDS: Record<Lang, () => Promise<{ default: PreferencesWords }>> = {
+  en: () => import("../../i18n/en/preferences.ts"),
+  hi: () => import("../../i18n/hi/preferences.ts"),
+};
 
-let loading: Promise<FormComponent> | undefined;
-function loadForm(): Promise<FormComponent> {
-  loading ??= import("./onboarding-form.tsx").then(
-    (module) => module.OnboardingForm,
+interface Parts {
+  words: PreferencesWords;
+  Panels: typeof PreferencesPanels;
+}
+
+let parts: Parts | undefined;
+let loading: Promise<Parts> | undefined;
+function loadParts(): Promise<Parts> {
+  loading ??= Promise.all([WORDS[langOfDocument()](), import("./preferences-panels.tsx")]).then(
+    ([words, panels]) => (parts = { words: words.default, Panels: panels.PreferencesPanels }),
     (error: unknown) => {
-      loading = undefined; // a later attempt tries again
+      loading = undefined; // the next visit to the view tries again
       throw error;
     },
   );
   return loading;
 }
-const prefetch = () => void loadForm().catch(() => undefined);
 
-export function PreferencesSection({ userId }: { userId: string }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<{ Form: FormComponent } | "failed" | null>(null);
-
-  const fetchForm = () => {
-    setForm(null);
-    loadForm().then(
-      (Form) => setForm({ Form }),
-      () => setForm("failed"),
+export function PreferencesSection({ userId, words }: { userId: string; words?: PreferencesWords }) {
+  const [loaded, setLoaded] = useState(parts);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    // A failed load leaves the placeholder.
+    loadParts().then(
+      (value) => live && setLoaded(value),
+      () => undefined,
     );
-  };
-
-  return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-border p-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h2 id={`${id}-heading`} className="text-lg font-semibold">
-            Your preferences
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            Your profession and interests help us suggest events and trips for you.
-          </p>
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
-          onClick={() => {
-            if (!open && form === null) fetchForm();
-            setOpen(!open);
-          }}
-        >
-          Update preferences
-        </Button>
-      </div>
-      <div id={`${id}-panel`} hidden={!open} className="mt-6">
-        {form === "failed" ? (
-          <div role="alert" className="flex flex-wrap items-center gap-4">
-            <p className="text-danger">The preferences form could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={fetchForm}>
-              Try again
-            </Button>
-          </div>
-        ) : form ? (
-          <form.Form userId={userId} />
-        ) : open ? (
-          <Spinner className="size-6" label="Loading your preferences" />
-        ) : null}
-      </div>
-    </section>
-  );
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  // Their place is kept while they load, so that nothing below moves.
+  if (!loaded) return <Skeleton className="h-80 rounded-2xl" />;
+  return <loaded.Panels userId={userId} words={words ?? loaded.words} />;
 }

@@ -16,6 +16,7 @@ import {
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from "../admin.ts";
 import {
   forgotPasswordSchema,
+  languageSchema,
   loginSchema,
   onboardingSchema,
   refreshSchema,
@@ -214,6 +215,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: "/user/create",
     tag: "accounts",
     summary: "Sign up; the answer is a session",
+    description:
+      "The account's language (of its e-mails) is the request's Accept-Language: Hindi when it prefers `hi`, " +
+      "English otherwise. The site's pages send their own language.",
     access: "public",
     body: signupSchema(),
     rateLimited: true,
@@ -308,6 +312,22 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     access: "public",
     body: refreshSchema,
     responses: { 200: ok("Logged out (also for an unknown token)", answers.messageBody) },
+  },
+  {
+    id: "setLanguage",
+    method: "put",
+    path: "/user/language",
+    tag: "accounts",
+    summary: "Choose the language of the signed-in account's e-mails: en or hi",
+    description:
+      "Every e-mail to the account from then on (invoices, quotes, reminders, a password reset) is written in it, " +
+      "with links to the pages in that language.",
+    access: "member",
+    body: languageSchema,
+    responses: {
+      200: ok("The account, with its language", answers.userAnswer),
+      400: error("Anything but en or hi: `Choose a language: en or hi.`"),
+    },
   },
   {
     id: "getOnboarding",

@@ -14,6 +14,7 @@ import {
   PROJECT_SERVICE_VALUES,
 } from "../fields.ts";
 import { INVOICE_STATUSES, PAYMENT_DOCUMENT_KINDS } from "../invoice.ts";
+import { ACCOUNT_LANGUAGES } from "../auth.ts";
 
 /** The shapes the description lists once under components.schemas, by name. */
 export const API_SHAPES = new Map<string, z.core.$ZodType>();
@@ -69,6 +70,10 @@ export const publicUser = shape(
     email: z.string(),
     phoneNo: z.string(),
     role,
+    language: about(
+      z.enum(ACCOUNT_LANGUAGES),
+      "The language of the account's e-mails: the Accept-Language of its sign-up (Hindi when it prefers hi), changed with PUT /user/language",
+    ),
     createdAt: timestamp,
   }),
 );

@@ -14,12 +14,18 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * The account behind a token, its role, and the name and address its own e-mails go to:
+ * The account behind a token, its role, and the name, address and language of its own e-mails:
  * looked up on every signed-in call.
  */
 const accountOf = preparedOn((db) =>
   db
-    .select({ id: users.id, role: users.role, name: users.name, email: users.email })
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))
     .limit(1)

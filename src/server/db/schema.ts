@@ -11,6 +11,7 @@ import { INQUIRY_KIND_VALUES, INQUIRY_STATUSES } from "../../schemas/admin.ts";
 import { CONTACT_SUBJECT_VALUES, PROJECT_SERVICE_VALUES } from "../../schemas/fields.ts";
 import { PAYMENT_DOCUMENT_KINDS } from "../../schemas/invoice.ts";
 import type { TaxDocument } from "../../schemas/tax-document.ts";
+import { LANGS } from "../../i18n/lang.ts";
 import {
   boolean,
   check,
@@ -28,6 +29,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 export const USER_ROLES = ["user", "admin"] as const;
+/** The languages an account can choose for its e-mails (docs/product.md D25). */
+export const USER_LANGUAGES = LANGS;
 export const CONTACT_SOURCES = ["contact-page", "landing"] as const;
 export const ORDER_STATUSES = ["created", "paid", "failed"] as const;
 /**
@@ -94,6 +97,11 @@ export const users = pgTable(
     phoneNo: text().notNull(),
     passwordHash: text().notNull(),
     role: text({ enum: USER_ROLES }).notNull().default("user"),
+    /**
+     * The language of the account's e-mails (D25): the page's language at sign-up, changed on
+     * the dashboard.
+     */
+    language: text({ enum: USER_LANGUAGES }).notNull().default("en"),
     /** The billing details given at the last purchase, offered again at the next (D19). */
     billingName: text(),
     billingStateCode: text(),
@@ -111,6 +119,7 @@ export const users = pgTable(
     index("users_created_at_idx").on(t.createdAt),
     index("users_search_idx").using("gin", trigram(t.searchText)),
     oneOf("users_role_check", sql`${t.role}`, USER_ROLES),
+    oneOf("users_language_check", sql`${t.language}`, USER_LANGUAGES),
   ],
 );
 

@@ -1,14 +1,18 @@
-// The words of the e-mails about money, memberships and quotes: each message's subject,
-// text and template name in one place, built from what the message is about. The outbox
-// (outbox.ts) stores what these return; the transports send it.
+// The e-mails about money, memberships and quotes: each message's subject, text and template
+// name in one place, built from what the message is about. A member's e-mail is in the
+// language of their account (docs/product.md D25), its words in src/i18n/{en,hi}/mail.ts; the
+// operators' stay English, here. The outbox (outbox.ts) stores what these return; the
+// transports send it.
 import type { CancellationTerms } from "../../config/cancellation.ts";
 import { SITE } from "../../config/site.ts";
+import { pathInLang, type Lang } from "../../i18n/lang.ts";
+import { mailWords } from "../../i18n/mail.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { Invoice, PaymentDocumentKind } from "../../schemas/invoice.ts";
-import { discountLabel, type QuoteView } from "../../schemas/quote.ts";
+import type { QuoteView } from "../../schemas/quote.ts";
 import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
-import { TAX_DOCUMENT_TITLES, type TaxDocument } from "../../schemas/tax-document.ts";
+import type { TaxDocument } from "../../schemas/tax-document.ts";
 import type { EmailInput } from "./outbox.ts";
 
 export const TEMPLATES = {
@@ -25,53 +29,68 @@ export const TEMPLATES = {
   operatorDigest: "operator-digest",
 } as const;
 
-/** A link to a page of the site, with its query. */
-function link(siteUrl: string, path: string, query: Record<string, string> = {}): string {
-  const url = new URL(path, siteUrl);
+/** Someone the product writes to, in the language of their account (docs/product.md D25). */
+export interface Recipient {
+  name: string;
+  email: string;
+  language: Lang;
+}
+
+/** A link to a page of the site in `lang` (/hi/dashboard for a Hindi reader), with its query. */
+function link(siteUrl: string, path: string, query: Record<string, string> = {}, lang: Lang = "en"): string {
+  const url = new URL(pathInLang(path, lang), siteUrl);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
 }
 
-/** A calendar day (YYYY-MM-DD) as people read it: "December 8, 2026". */
-const onDay = (day: string): string => formatLongDate(`${day}T12:00:00+05:30`);
-
-/** "Tax invoice", "Receipt voucher": a document's title as a sentence starts it. */
-const titleOf = (document: Pick<TaxDocument, "kind">) => {
-  const title = TAX_DOCUMENT_TITLES[document.kind];
-  return `${title.charAt(0)}${title.slice(1).toLowerCase()}`;
-};
+/** A calendar day (YYYY-MM-DD) as people read it: "December 8, 2026", "8 दिसंबर 2026". */
+const onDay = (day: string, lang: Lang = "en"): string => formatLongDate(`${day}T12:00:00+05:30`, lang);
 
 /**
  * The e-mail of a payment's document (docs/product.md A4, step 5), with its PDF: a membership's
  * tax invoice, an advance's receipt voucher, or a booking's tax invoice with its advances deducted.
  */
-export function invoiceEmail(invoice: Invoice, document: TaxDocument, siteUrl: string): EmailInput {
+export function invoiceEmail(
+  invoice: Invoice,
+  document: TaxDocument,
+  siteUrl: string,
+  lang: Lang,
+): EmailInput {
+  const words = mailWords(lang);
   const membership = invoice.subscriptionId._id !== null;
+  const amount = formatRupeesExact(invoice.amountPaise);
+  const title = words.documentTitle(document.kind);
   const lines = [
-    `Hello ${invoice.userId.name},`,
+    words.hello(invoice.userId.name),
     "",
     membership
-      ? `Thank you for your ${invoice.subscriptionId.name} membership.`
-      : `Thank you for your payment: ${invoice.subscriptionId.name}.`,
+      ? words.invoice.thanksMembership(invoice.subscriptionId.name)
+      : words.invoice.thanksPayment(invoice.subscriptionId.name),
     document.receivedAgainst
-      ? `${titleOf(document)} ${invoice.serial}: ${formatRupeesExact(invoice.amountPaise)} received against tax invoice ${document.receivedAgainst.invoiceNumber}, which charged its GST. The PDF is attached.`
-      : `${titleOf(document)} ${invoice.serial}: ${formatRupeesExact(invoice.amountPaise)} (GST included). The PDF is attached.`,
+      ? words.invoice.receivedAgainst(title, invoice.serial, amount, document.receivedAgainst.invoiceNumber)
+      : words.invoice.paid(title, invoice.serial, amount),
     ...(document.advances
       ? [
-          `It is the tax invoice for the booking's full value, ${formatRupeesExact(document.totals.totalPaise)}; the ${document.advances.length === 1 ? "advance" : "advances"} you paid before (${document.advances.map((a) => a.number).join(", ")}) ${document.advances.length === 1 ? "is" : "are"} deducted.`,
+          words.invoice.advancesDeducted(
+            formatRupeesExact(document.totals.totalPaise),
+            document.advances.map((a) => a.number),
+          ),
         ]
       : []),
-    `Payment reference: ${invoice.paymentId}`,
+    words.invoice.paymentReference(invoice.paymentId),
   ];
   if (membership) {
     lines.push(
-      `Your membership runs from ${formatLongDate(invoice.startsAt)} to ${formatLongDate(invoice.nextBillingDate)}.`,
+      words.invoice.membershipRuns(
+        formatLongDate(invoice.startsAt, lang),
+        formatLongDate(invoice.nextBillingDate, lang),
+      ),
     );
   }
-  lines.push("", `Your invoice, ready to print: ${link(siteUrl, "/invoice", { id: invoice._id })}`);
+  lines.push("", words.invoice.link(link(siteUrl, "/invoice", { id: invoice._id }, lang)));
   return {
     to: invoice.userId.email,
-    subject: `Your ${SITE.name} ${DOCUMENT_WORDS[document.kind].name} ${document.number}`,
+    subject: words.invoice.subject(document.kind, document.number),
     template: TEMPLATES.invoice,
     textBody: lines.join("\n"),
     attachments: [{ kind: "invoice", id: invoice._id }],
@@ -83,32 +102,37 @@ export function invoiceEmail(invoice: Invoice, document: TaxDocument, siteUrl: s
  * PDF: the full value, the advances deducted, and what is still due and by when.
  */
 export function bookingInvoiceEmail(
-  to: { name: string; email: string },
+  to: Recipient,
   booking: { inquiryId: string; reference: string; subject: string; balanceDueOn: string | null },
   invoice: { id: string; document: TaxDocument; duePaise: number },
   siteUrl: string,
 ): EmailInput {
+  const lang = to.language;
+  const words = mailWords(lang);
   const { document } = invoice;
   const advances = document.advances ?? [];
   const lines = [
-    `Hello ${to.name},`,
+    words.hello(to.name),
     "",
-    `Thank you for choosing us for ${booking.reference} (${booking.subject}).`,
-    `${titleOf(document)} ${document.number} is for the booking's full value, ${formatRupeesExact(document.totals.totalPaise)} (GST included). The PDF is attached.`,
-    ...(advances.length > 0
-      ? [
-          `The ${advances.length === 1 ? "advance" : "advances"} you paid before (${advances.map((a) => a.number).join(", ")}) ${advances.length === 1 ? "is" : "are"} deducted, with the GST already paid on ${advances.length === 1 ? "it" : "them"}.`,
-        ]
-      : []),
+    words.bookingInvoice.thanks(booking.reference, booking.subject),
+    words.bookingInvoice.fullValue(
+      words.documentTitle(document.kind),
+      document.number,
+      formatRupeesExact(document.totals.totalPaise),
+    ),
+    ...(advances.length > 0 ? [words.bookingInvoice.advancesDeducted(advances.map((a) => a.number))] : []),
     invoice.duePaise > 0
-      ? `Still to pay: ${formatRupeesExact(invoice.duePaise)}${booking.balanceDueOn ? `, due by ${onDay(booking.balanceDueOn)}` : ""}. Pay it from your dashboard; you get a receipt against this invoice.`
-      : "Nothing remains to pay.",
+      ? words.bookingInvoice.due(
+          formatRupeesExact(invoice.duePaise),
+          booking.balanceDueOn ? onDay(booking.balanceDueOn, lang) : null,
+        )
+      : words.bookingInvoice.nothingDue,
     "",
-    `Your tax invoice, ready to print: ${link(siteUrl, "/invoice", { booking: booking.inquiryId })}`,
+    words.bookingInvoice.link(link(siteUrl, "/invoice", { booking: booking.inquiryId }, lang)),
   ];
   return {
     to: to.email,
-    subject: `Your ${SITE.name} ${DOCUMENT_WORDS[document.kind].name} ${document.number} for ${booking.reference}`,
+    subject: words.bookingInvoice.subject(document.kind, document.number, booking.reference),
     template: TEMPLATES.bookingInvoice,
     textBody: lines.join("\n"),
     attachments: [{ kind: "booking-invoice", id: invoice.id }],
@@ -122,22 +146,36 @@ export function creditNoteEmail(
   siteUrl: string,
   /** The policy's timeline for this refund: "10-15" (business days). */
   refundBusinessDays: string,
+  lang: Lang,
 ): EmailInput {
+  const words = mailWords(lang);
   return {
     to: invoice.userId.email,
-    subject: `Your ${SITE.name} refund: ${DOCUMENT_WORDS[creditNote.document.kind].name} ${creditNote.document.number}`,
+    subject: words.creditNote.subject(
+      words.documentName(creditNote.document.kind),
+      creditNote.document.number,
+    ),
     template: TEMPLATES.creditNote,
     textBody: [
-      `Hello ${invoice.userId.name},`,
+      words.hello(invoice.userId.name),
       "",
-      `We have refunded ${formatRupeesExact(creditNote.refundedPaise)}${creditNote.refundedPaise < invoice.amountPaise ? ` of the ${formatRupeesExact(invoice.amountPaise)}` : ""} paid on ${DOCUMENT_WORDS[invoice.documentKind].name} ${invoice.serial}.`,
-      `Reason: ${creditNote.reason}`,
-      `${titleOf(creditNote.document)} ${creditNote.document.number} is attached. The refund reaches your original payment method within ${refundBusinessDays} business days, as our refund policy says.`,
+      words.creditNote.refunded(
+        formatRupeesExact(creditNote.refundedPaise),
+        creditNote.refundedPaise < invoice.amountPaise ? formatRupeesExact(invoice.amountPaise) : null,
+        words.documentName(invoice.documentKind),
+        invoice.serial,
+      ),
+      words.creditNote.reason(creditNote.reason),
+      words.creditNote.attached(
+        words.documentTitle(creditNote.document.kind),
+        creditNote.document.number,
+        refundBusinessDays,
+      ),
       ...(invoice.subscriptionId._id !== null
-        ? ["", `Your ${invoice.subscriptionId.name} membership has ended.`]
+        ? ["", words.creditNote.membershipEnded(invoice.subscriptionId.name)]
         : []),
       "",
-      `Your invoices: ${link(siteUrl, "/invoice", { id: invoice._id })}`,
+      words.creditNote.link(link(siteUrl, "/invoice", { id: invoice._id }, lang)),
     ].join("\n"),
     attachments: [{ kind: "credit-note", id: creditNote.id }],
   };
@@ -148,39 +186,31 @@ export type ReminderKind = "30" | "7" | "1" | "0";
 
 /** A reminder that a membership ends (D20), with the link that renews it. */
 export function membershipReminderEmail(
-  member: { name: string; email: string },
+  member: Recipient,
   membership: { planName: string; planSlug: string; endsAt: Date },
   kind: ReminderKind,
   siteUrl: string,
 ): EmailInput {
-  const ends = formatLongDate(membership.endsAt);
-  const when =
-    kind === "0"
-      ? `ends today, ${ends}`
-      : kind === "1"
-        ? `ends tomorrow, ${ends}`
-        : `ends in ${kind} days, on ${ends}`;
+  const lang = member.language;
+  const words = mailWords(lang).membershipReminder;
   return {
     to: member.email,
-    subject:
-      kind === "0"
-        ? `Your ${SITE.name} ${membership.planName} membership ends today`
-        : `Your ${SITE.name} ${membership.planName} membership ${kind === "1" ? "ends tomorrow" : `ends in ${kind} days`}`,
+    subject: words.subject(membership.planName, kind),
     template: `${TEMPLATES.membershipReminder}-${kind}`,
     textBody: [
-      `Hello ${member.name},`,
+      mailWords(lang).hello(member.name),
       "",
-      `Your ${membership.planName} membership ${when}.`,
-      "Renew now and the new year starts when this one ends: you lose no days.",
+      words.ends(membership.planName, kind, formatLongDate(membership.endsAt, lang)),
+      words.renewNote,
       "",
-      `Renew: ${link(siteUrl, "/purchase", { plan: membership.planSlug })}`,
+      words.renew(link(siteUrl, "/purchase", { plan: membership.planSlug }, lang)),
     ].join("\n"),
   };
 }
 
 /** The customer's quote (D21): what it comes to, the deposit, until when, and where to pay. */
 export function quoteEmail(
-  to: { name: string; email: string },
+  to: Recipient,
   inquiry: { reference: string; subject: string },
   quote: Pick<
     QuoteView,
@@ -195,32 +225,44 @@ export function quoteEmail(
   >,
   siteUrl: string,
 ): EmailInput {
+  const lang = to.language;
+  const words = mailWords(lang).quote;
   const revised = quote.version > 1;
   return {
     to: to.email,
-    subject: `${revised ? "Your revised quote" : "Your quote"} for ${inquiry.reference}: ${inquiry.subject}`,
+    subject: words.subject(revised, inquiry.reference, inquiry.subject),
     template: TEMPLATES.quote,
     textBody: [
-      `Hello ${to.name},`,
+      mailWords(lang).hello(to.name),
       "",
-      revised
-        ? `We have revised our quote for your inquiry ${inquiry.reference}; it replaces the earlier one.`
-        : `Here is our quote for your inquiry ${inquiry.reference}.`,
+      words.intro(revised, inquiry.reference),
       ...(quote.discount
         ? [
-            `${discountLabel(quote.discount)}: ${formatRupeesExact(quote.discount.amountPaise)} off the quoted ${formatRupeesExact(quote.totalPaise + quote.discount.amountPaise)}.`,
+            words.discount(
+              quote.discount.plan,
+              quote.discount.percent,
+              formatRupeesExact(quote.discount.amountPaise),
+              formatRupeesExact(quote.totalPaise + quote.discount.amountPaise),
+            ),
           ]
         : []),
-      `Total: ${formatRupeesExact(quote.totalPaise)} (GST included).`,
-      `Deposit to confirm: ${formatRupeesExact(quote.depositPaise)} (${quote.depositPercent}%), payable until ${onDay(quote.validUntil)}.`,
+      words.total(formatRupeesExact(quote.totalPaise)),
+      words.deposit(
+        formatRupeesExact(quote.depositPaise),
+        quote.depositPercent,
+        onDay(quote.validUntil, lang),
+      ),
       ...(quote.balanceDueOn
         ? [
-            `The balance, ${formatRupeesExact(quote.totalPaise - quote.depositPaise)}, is due by ${onDay(quote.balanceDueOn)}.`,
+            words.balance(
+              formatRupeesExact(quote.totalPaise - quote.depositPaise),
+              onDay(quote.balanceDueOn, lang),
+            ),
           ]
         : []),
       ...(quote.note.trim() ? ["", quote.note.trim()] : []),
       "",
-      `See the quote and pay the deposit on your dashboard: ${link(siteUrl, "/dashboard", { inquiry: inquiry.reference })}#inquiries`,
+      words.link(`${link(siteUrl, "/dashboard", { inquiry: inquiry.reference }, lang)}#inquiries`),
     ].join("\n"),
   };
 }
@@ -371,65 +413,84 @@ export function balancePaidEmail(
 
 /** The customer's reminder of a balance (D22): 7 days and 1 day before it is due, with the link to pay. */
 export function balanceReminderEmail(
-  to: { name: string; email: string },
+  to: Recipient,
   inquiry: { reference: string; subject: string },
   balance: { amountPaise: number; dueOn: string; kind: "7" | "1" },
   siteUrl: string,
 ): EmailInput {
-  const when =
-    balance.kind === "1" ? `tomorrow, ${onDay(balance.dueOn)}` : `in 7 days, on ${onDay(balance.dueOn)}`;
+  const lang = to.language;
+  const words = mailWords(lang).balanceReminder;
   return {
     to: to.email,
-    subject: `The balance of ${inquiry.reference} is due ${balance.kind === "1" ? "tomorrow" : "in 7 days"}`,
+    subject: words.subject(inquiry.reference, balance.kind),
     template: `${TEMPLATES.balanceReminder}-${balance.kind}`,
     textBody: [
-      `Hello ${to.name},`,
+      mailWords(lang).hello(to.name),
       "",
-      `The balance of your booking ${inquiry.reference} (${inquiry.subject}), ${formatRupeesExact(balance.amountPaise)}, is due ${when}.`,
+      words.due(
+        inquiry.reference,
+        inquiry.subject,
+        formatRupeesExact(balance.amountPaise),
+        balance.kind,
+        onDay(balance.dueOn, lang),
+      ),
       "",
-      `Pay it on your dashboard: ${link(siteUrl, "/dashboard", { inquiry: inquiry.reference })}#inquiries`,
+      words.link(`${link(siteUrl, "/dashboard", { inquiry: inquiry.reference }, lang)}#inquiries`),
     ].join("\n"),
   };
 }
 
 /**
- * A cancellation received (D23): to the customer, what the policy gives back and when; to the
- * operators, what to refund.
+ * A cancellation received (D23): to the customer, in their language, what the policy gives back
+ * and when; to the operators, in English, what to refund.
  */
 export function cancellationEmails(
-  customer: { name: string; email: string },
-  booking: { reference: string; subject: string; serviceDate: string },
+  customer: Recipient,
+  booking: {
+    reference: string;
+    /** What the booking is about, in the customer's language and in English. */
+    subject: Record<"customer" | "operators", string>;
+    /** YYYY-MM-DD. */
+    serviceDay: string;
+  },
   terms: CancellationTerms,
   operatorEmail: string | undefined,
 ): EmailInput[] {
-  const back =
-    terms.refundPaise > 0
-      ? `We will refund ${formatRupeesExact(terms.refundPaise)} of the ${formatRupeesExact(terms.paidPaise)} you paid, within ${terms.refundBusinessDays} business days of the refund, as our refund policy says.`
-      : `Under our refund policy nothing of the ${formatRupeesExact(terms.paidPaise)} you paid comes back.`;
+  const words = mailWords(customer.language).cancellation;
+  const paid = formatRupeesExact(terms.paidPaise);
   const mails: EmailInput[] = [
     {
       to: customer.email,
-      subject: `Your cancellation of ${booking.reference} is received`,
+      subject: words.subject(booking.reference),
       template: TEMPLATES.cancellation,
       textBody: [
-        `Hello ${customer.name},`,
+        mailWords(customer.language).hello(customer.name),
         "",
-        `We have received your cancellation of ${booking.reference} (${booking.subject}, ${booking.serviceDate}), ${terms.daysBefore} days before.`,
-        `The policy: ${terms.rule}`,
-        back,
+        words.received(
+          booking.reference,
+          booking.subject.customer,
+          onDay(booking.serviceDay, customer.language),
+          terms.daysBefore,
+        ),
+        words.policy(words.rule(terms.rule)),
+        terms.refundPaise > 0
+          ? words.refund(formatRupeesExact(terms.refundPaise), paid, terms.refundBusinessDays)
+          : words.nothingBack(paid),
         "",
-        "If this was not you, or you would rather move the date, reply to this e-mail.",
+        words.notYou,
       ].join("\n"),
     },
   ];
   if (operatorEmail) {
+    const serviceDate = onDay(booking.serviceDay);
+    const subject = booking.subject.operators;
     mails.push({
       to: operatorEmail,
       subject: `Cancelled: ${booking.reference}, refund ${formatRupeesExact(terms.refundPaise)}`,
       template: TEMPLATES.cancellationOperator,
       textBody: [
-        `${customer.name} cancelled ${booking.reference} (${booking.subject}, ${booking.serviceDate}), ${terms.daysBefore} days before.`,
-        `Paid: ${formatRupeesExact(terms.paidPaise)}. Kept under the policy: ${formatRupeesExact(terms.keptPaise)}. To refund: ${formatRupeesExact(terms.refundPaise)}.`,
+        `${customer.name} cancelled ${booking.reference} (${subject}, ${serviceDate}), ${terms.daysBefore} days before.`,
+        `Paid: ${paid}. Kept under the policy: ${formatRupeesExact(terms.keptPaise)}. To refund: ${formatRupeesExact(terms.refundPaise)}.`,
         `The policy: ${terms.rule}`,
         terms.refundPaise > 0 ? "Refund it from the inquiry in the admin panel." : "Nothing to refund.",
       ].join("\n"),

@@ -1,34 +1,38 @@
 // The words of the e-mails about what people send and ask for: the acknowledgements and the
 // operators' copies of contact messages, inquiries and project briefs, and the password
 // reset. Each message's subject, text and template in one place (messages.ts has those about
-// money, memberships and quotes); the services only say who and what.
-import { SITE } from "../../config/site.ts";
+// money, memberships and quotes); the services only say who and what. What the sender reads is
+// in their language (docs/product.md D25; the words in src/i18n/{en,hi}/mail.ts), what the
+// operators read in English.
+import { mailWords } from "../../i18n/mail.ts";
+import type { Lang } from "../../i18n/lang.ts";
 import type { EmailInput } from "./outbox.ts";
-
-/** How soon the business answers; said in every acknowledgement. */
-export const RESPONSE_TIME = "within one business day";
 
 const lines = (...text: string[]) => text.join("\n");
 
 /** "Hello Meera," and a blank line. */
-const greeting = (name: string) => [`Hello ${name},`, ""];
+const greeting = (name: string, lang: Lang) => [mailWords(lang).hello(name), ""];
 
+/** To whoever wrote, in the language of the page they wrote from (the request's Accept-Language). */
 export function contactAcknowledgement(input: {
   to: string;
   name: string;
   reference: string;
-  subjectLabel: string;
+  /** The subject chosen on the form (its value: "general"). */
+  subject: string;
+  language: Lang;
 }): EmailInput {
+  const words = mailWords(input.language);
   return {
     to: input.to,
-    subject: `We received your message (${input.reference})`,
+    subject: words.contact.subject(input.reference),
     template: "contact-acknowledgement",
     textBody: lines(
-      ...greeting(input.name),
-      `Thank you for writing to ${SITE.name}. Your reference is ${input.reference}.`,
-      `We will get back to you ${RESPONSE_TIME}.`,
+      ...greeting(input.name, input.language),
+      words.contact.thanks(input.reference),
+      words.contact.answer(words.responseTime),
       "",
-      `Subject: ${input.subjectLabel}`,
+      words.contact.subjectLine(words.contactSubject(input.subject)),
     ),
   };
 }
@@ -59,20 +63,25 @@ export function contactOperatorCopy(
   };
 }
 
-/** To the member's own account address (docs/product.md D18), never to the e-mail typed on the form. */
+/**
+ * To the member's own account address (docs/product.md D18), never to the e-mail typed on the
+ * form, in the account's language.
+ */
 export function inquiryAcknowledgement(
-  member: { name: string; email: string },
-  inquiry: { kind: string; reference: string; subject: string },
+  member: { name: string; email: string; language: Lang },
+  inquiry: { kind: string; reference: string; details: Record<string, unknown> },
 ): EmailInput {
+  const words = mailWords(member.language);
+  const kind = words.inquiryKind(inquiry.kind);
   return {
     to: member.email,
-    subject: `We received your ${inquiry.kind} inquiry (${inquiry.reference})`,
+    subject: words.inquiry.subject(kind, inquiry.reference),
     template: `inquiry-acknowledgement-${inquiry.kind}`,
     textBody: lines(
-      ...greeting(member.name),
-      `Thank you for your ${inquiry.kind} inquiry: ${inquiry.subject}.`,
-      `Your reference is ${inquiry.reference}. We will get back to you ${RESPONSE_TIME}.`,
-      "You can follow it on your dashboard.",
+      ...greeting(member.name, member.language),
+      words.inquiry.thanks(kind, words.inquirySubject(inquiry.kind, inquiry.details)),
+      words.inquiry.reference(inquiry.reference, words.responseTime),
+      words.inquiry.follow,
     ),
   };
 }
@@ -104,17 +113,18 @@ export function inquiryOperatorCopy(
 }
 
 export function projectAcknowledgement(
-  member: { name: string; email: string },
-  brief: { reference: string; title: string; serviceLabel: string },
+  member: { name: string; email: string; language: Lang },
+  brief: { reference: string; title: string; service: string },
 ): EmailInput {
+  const words = mailWords(member.language);
   return {
     to: member.email,
-    subject: `We received your project brief (${brief.reference})`,
+    subject: words.project.subject(brief.reference),
     template: "project-acknowledgement",
     textBody: lines(
-      ...greeting(member.name),
-      `Thank you for your brief "${brief.title}" (${brief.serviceLabel}). Your reference is ${brief.reference}.`,
-      `We will get back to you ${RESPONSE_TIME}.`,
+      ...greeting(member.name, member.language),
+      words.project.thanks(brief.title, words.projectService(brief.service), brief.reference),
+      words.project.answer(words.responseTime),
     ),
   };
 }
@@ -147,19 +157,24 @@ export function projectOperatorCopy(
   };
 }
 
-export function passwordResetEmail(member: { name: string; email: string }, link: string): EmailInput {
+/** The reset link (D7), in the account's language; `link` leads to the page in that language. */
+export function passwordResetEmail(
+  member: { name: string; email: string; language: Lang },
+  link: string,
+): EmailInput {
+  const words = mailWords(member.language).passwordReset;
   return {
     to: member.email,
-    subject: `Reset your ${SITE.name} password`,
+    subject: words.subject,
     template: "password-reset",
     textBody: lines(
-      ...greeting(member.name),
-      `Someone asked to reset the password of your ${SITE.name} account.`,
-      "Open this link within 30 minutes to choose a new password:",
+      ...greeting(member.name, member.language),
+      words.asked,
+      words.open,
       "",
       link,
       "",
-      "If it wasn't you, ignore this e-mail: your password stays as it is.",
+      words.notYou,
     ),
   };
 }

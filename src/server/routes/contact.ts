@@ -8,6 +8,7 @@ import type { AppBindings } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
 import { createContactMessage } from "../services/contact.ts";
+import { answerLanguage } from "../accept-language.ts";
 import { jsonBody } from "../validate.ts";
 
 export const contactRoutes = new Hono<AppBindings>({ strict: false }).post(
@@ -28,6 +29,8 @@ export const contactRoutes = new Hono<AppBindings>({ strict: false }).post(
 
     const { reference, emailIds } = await createContactMessage(db, input, {
       operatorEmail: env.OPERATOR_EMAIL,
+      // The sender has no account: thanked in the language of the page they wrote from.
+      language: answerLanguage(c.req.header("Accept-Language")),
     });
     afterResponse(c, mailer.deliver(emailIds), "contact e-mails");
     return c.json({ message: CONTACT_SENT_MESSAGE, reference }, 201);

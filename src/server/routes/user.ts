@@ -1,15 +1,17 @@
 // Accounts: sign-up, login, sessions, forgot and reset password, onboarding
-// (docs/product.md A7, D5-D10).
+// (docs/product.md A7, D5-D10), and the language of the account's e-mails (D25).
 import { Hono } from "hono";
 import { resetTokenParams, userIdParams } from "../../schemas/api/params.ts";
 import {
   forgotPasswordSchema,
+  languageSchema,
   loginSchema,
   onboardingSchema,
   refreshSchema,
   resetPasswordSchema,
   signupSchema,
 } from "../../schemas/auth.ts";
+import { answerLanguage } from "../accept-language.ts";
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";
@@ -20,7 +22,7 @@ import { limit } from "../rate-limit/middleware.ts";
 import { getOnboarding, saveOnboarding } from "../services/onboarding.ts";
 import { requestPasswordReset, resetPassword } from "../services/password-reset.ts";
 import { endSession, issueSession, rotateSession } from "../services/sessions.ts";
-import { authenticate, createUser, findUserById, toPublicUser } from "../services/users.ts";
+import { authenticate, createUser, findUserById, setLanguage, toPublicUser } from "../services/users.ts";
 import { jsonBody, params } from "../validate.ts";
 
 export const RESET_REQUESTED_MESSAGE =
@@ -36,7 +38,9 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
       [[RATE_LIMITS.signupPerClient, c.var.deps.clientAddress(c)]],
       c.var.deps.env.RATE_LIMIT_MULTIPLIER,
     );
-    const user = await createUser(db, c.req.valid("json"));
+    // The body is the specification's; the account's language is the page's, which the site
+    // sends as Accept-Language (docs/product.md D25).
+    const user = await createUser(db, c.req.valid("json"), answerLanguage(c.req.header("Accept-Language")));
     const { accessToken, refreshToken } = await issueSession(db, user, jwtKey);
     return c.json({ accessToken, refreshToken, newUser: toPublicUser(user) }, 201);
   })
@@ -130,6 +134,12 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
   .post("/auth/logout", ...jsonBody(refreshSchema), async (c) => {
     await endSession(c.var.deps.db, c.req.valid("json").refreshToken);
     return c.json({ message: "You are logged out." });
+  })
+
+  .put("/language", requireUser, ...jsonBody(languageSchema), async (c) => {
+    const user = await setLanguage(c.var.deps.db, c.var.user.id, c.req.valid("json").language);
+    if (!user) throw unauthorized();
+    return c.json({ user: toPublicUser(user) });
   })
 
   .get("/onboarding/:userId", requireUser, params(userIdParams), async (c) => {

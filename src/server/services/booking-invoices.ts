@@ -74,7 +74,7 @@ export async function issueInvoiceAtDelivery(
     const advances = await standingAdvances(tx, payments);
     const duePaise = quote.totalPaise - receivedPaise(payments);
     const [customer] = await tx
-      .select({ name: users.name, email: users.email })
+      .select({ name: users.name, email: users.email, language: users.language })
       .from(users)
       .where(eq(users.id, inquiry.userId));
     // Billed as the deposit was: the same buyer and place of supply as the advances it deducts.
@@ -150,7 +150,14 @@ export async function issueInvoiceAtDelivery(
       tx,
       bookingInvoiceEmail(
         customer!,
-        { inquiryId: inquiry.id, reference: inquiry.reference, subject, balanceDueOn: quote.balanceDueOn },
+        {
+          inquiryId: inquiry.id,
+          reference: inquiry.reference,
+          // The PDF's notes keep the English subject (documents keep their labels); the e-mail
+          // says it in the customer's language.
+          subject: subjectOf(kind, inquiry.details, customer!.language),
+          balanceDueOn: quote.balanceDueOn,
+        },
         { id: row.id, document, duePaise },
         context.siteUrl,
       ),

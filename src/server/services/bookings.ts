@@ -779,6 +779,7 @@ export async function sendBalanceReminders(db: Database, siteUrl: string, today:
       details: inquiries.details,
       name: users.name,
       email: users.email,
+      language: users.language,
     })
     .from(quotes)
     .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
@@ -805,8 +806,8 @@ export async function sendBalanceReminders(db: Database, siteUrl: string, today:
       return enqueueEmail(
         tx,
         balanceReminderEmail(
-          { name: row.name, email: row.email },
-          { reference: row.reference, subject: subjectOf(row.kind, row.details) },
+          { name: row.name, email: row.email, language: row.language },
+          { reference: row.reference, subject: subjectOf(row.kind, row.details, row.language) },
           { amountPaise: remainingPaise, dueOn: row.balanceDueOn!, kind },
           siteUrl,
         ),

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { CANCELLATION_POLICY, cancellationTerms, type CancellationTerms } from "../../config/cancellation.ts";
 import { serviceDateOf } from "../../config/inquiry.ts";
-import { daysFromTo, formatIsoDay, formatLongDate } from "../../lib/dates.ts";
+import { daysFromTo, formatIsoDay } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { InquiryKind } from "../../schemas/admin.ts";
 import { CANCELLATION_MESSAGES, type CancellationView } from "../../schemas/quote.ts";
@@ -120,15 +120,18 @@ export async function requestCancellation(
       changedById: userId,
     });
     const [customer] = await tx
-      .select({ name: users.name, email: users.email })
+      .select({ name: users.name, email: users.email, language: users.language })
       .from(users)
       .where(eq(users.id, inquiry.userId));
     const mails = cancellationEmails(
       customer!,
       {
         reference: inquiry.reference,
-        subject: subjectOf(inquiry.kind, inquiry.details),
-        serviceDate: formatLongDate(`${serviceDate}T12:00:00+05:30`),
+        subject: {
+          customer: subjectOf(inquiry.kind, inquiry.details, customer!.language),
+          operators: subjectOf(inquiry.kind, inquiry.details),
+        },
+        serviceDay: serviceDate,
       },
       terms,
       options.operatorEmail,

@@ -3,6 +3,7 @@
 import type * as z from "zod";
 import type { contactSchema } from "../../schemas/contact.ts";
 import { CONTACT_SUBJECTS } from "../../schemas/contact.ts";
+import type { Lang } from "../../i18n/lang.ts";
 import { contactMessages, outgoingEmails } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { outboxRows } from "../mail/outbox.ts";
@@ -14,13 +15,23 @@ export type ContactMessage = z.output<typeof contactSchema>;
 export async function createContactMessage(
   db: Database,
   input: ContactMessage,
-  options: { operatorEmail?: string },
+  options: {
+    operatorEmail?: string;
+    /** The language of the page the message was sent from: its acknowledgement's (D25). */
+    language?: Lang;
+  },
 ): Promise<{ id: string; reference: string; emailIds: string[] }> {
   const subjectLabel =
     CONTACT_SUBJECTS.find((subject) => subject.value === input.subject)?.label ?? input.subject;
   const reference = newReference("CON");
   const emails = outboxRows([
-    contactAcknowledgement({ to: input.email, name: input.name, reference, subjectLabel }),
+    contactAcknowledgement({
+      to: input.email,
+      name: input.name,
+      reference,
+      subject: input.subject,
+      language: options.language ?? "en",
+    }),
     ...(options.operatorEmail
       ? [
           contactOperatorCopy(options.operatorEmail, {

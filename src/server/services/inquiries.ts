@@ -10,6 +10,8 @@ import type {
   TravelInquiry,
 } from "../../schemas/inquiry.ts";
 import type { InquiryKind } from "../../schemas/admin.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { mailWords } from "../../i18n/mail.ts";
 import { PROJECT_SERVICES } from "../../schemas/project.ts";
 import type * as z from "zod";
 import type { projectSchema } from "../../schemas/project.ts";
@@ -35,13 +37,13 @@ export type NewInquiry =
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
-/** What the inquiry is about, in a few words, for lists and e-mail subjects. */
-export function subjectOf(kind: Kind, details: Record<string, unknown>): string {
-  if (kind === "travel") return `Trip to ${String(details.travelDestination ?? "")}`.trim();
-  const type = String(details.eventType ?? "");
-  const other = String(details.otherEventType ?? "");
-  const label = type === "other" && other ? other : type.replace(/([A-Z])/g, " $1").toLowerCase();
-  return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${kind === "catering" ? "catering" : "event"}`;
+/**
+ * What the inquiry is about, in a few words, for lists and e-mail subjects: "Wedding event",
+ * "Trip to Goa". English, as the API and the operators have it; a member's e-mails say it in
+ * the member's language (src/i18n/{en,hi}/mail.ts, where the words are).
+ */
+export function subjectOf(kind: Kind, details: Record<string, unknown>, lang: Lang = "en"): string {
+  return mailWords(lang).inquirySubject(kind, details);
 }
 
 export function toListItem(row: Omit<InquiryRow, "searchText">): InquiryListItem {
@@ -91,6 +93,8 @@ export interface Requester {
   id: string;
   name: string;
   email: string;
+  /** The language of the account's e-mails (D25); English when not said. */
+  language?: Lang;
 }
 
 export async function createInquiry(
@@ -106,7 +110,10 @@ export async function createInquiry(
   // The acknowledgement goes to the account's own address, never to the one typed on the
   // form (kept for the operators): nobody can make the site write to someone else.
   const emails = outboxRows([
-    inquiryAcknowledgement(requester, { kind, reference, subject }),
+    inquiryAcknowledgement(
+      { name: requester.name, email: requester.email, language: requester.language ?? "en" },
+      { kind, reference, details },
+    ),
     ...(options.operatorEmail
       ? [
           inquiryOperatorCopy(options.operatorEmail, {
@@ -158,7 +165,10 @@ export async function createProject(
   const reference = newReference("PRJ");
   const brief = { ...input, reference, serviceLabel };
   const emails = outboxRows([
-    projectAcknowledgement(requester, brief),
+    projectAcknowledgement(
+      { name: requester.name, email: requester.email, language: requester.language ?? "en" },
+      brief,
+    ),
     ...(options.operatorEmail ? [projectOperatorCopy(options.operatorEmail, requester, brief)] : []),
   ]);
   // The brief and its e-mails in one statement: stored together or not at all.

@@ -123,6 +123,7 @@ export async function sendMembershipReminders(
       endsAt: latest.endsAt,
       name: users.name,
       email: users.email,
+      language: users.language,
       planName: plans.name,
       planSlug: plans.slug,
     })

@@ -1,6 +1,7 @@
 // Forgot and reset password (docs/product.md D7): one random token per request, kept hashed, single use,
 // valid for 30 minutes. The request's answer never says whether the account exists.
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { pathInLang, type Lang } from "../../i18n/lang.ts";
 import { RESET_LINK_INVALID } from "../../schemas/api/params.ts";
 import { hashPassword } from "../auth/password.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
@@ -15,9 +16,10 @@ import { findUserByEmail } from "./users.ts";
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 export { RESET_LINK_INVALID };
 
-export function resetLink(siteUrl: string, token: string): string {
+/** The reset page in the account's language (/hi/reset-password for a Hindi account, D25). */
+export function resetLink(siteUrl: string, token: string, lang: Lang = "en"): string {
   // The token travels in the fragment: browsers never send it to a server or a referrer.
-  return new URL(`/reset-password#token=${token}`, siteUrl).toString();
+  return new URL(`${pathInLang("/reset-password", lang)}#token=${token}`, siteUrl).toString();
 }
 
 /** Returns the id of the queued e-mail, or undefined when no account has the address. */
@@ -29,7 +31,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   if (!user) return undefined;
   const token = randomToken();
-  const link = resetLink(siteUrl, token);
+  const link = resetLink(siteUrl, token, user.language);
   return db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({
       userId: user.id,

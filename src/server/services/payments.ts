@@ -30,6 +30,7 @@ import {
   refundBasisOf,
 } from "./bookings.ts";
 import { bookingKindOfInvoice, recordDepositPaid, recordDepositRefunded } from "./quotes.ts";
+import { languageOf } from "./users.ts";
 import {
   buyerOf,
   creditNoteDocument,
@@ -116,7 +117,15 @@ export async function settlePaidOrder(
     }
     const issued = await issueInvoice(tx, context, order, paymentId, paidAt, { emailQueued: true });
     // Queued with the invoice: whoever made it, and wherever the browser is now.
-    const emailId = await enqueueEmail(tx, invoiceEmail(issued.view, issued.document, context.siteUrl));
+    const emailId = await enqueueEmail(
+      tx,
+      invoiceEmail(
+        issued.view,
+        issued.document,
+        context.siteUrl,
+        await languageOf(tx, issued.view.userId._id),
+      ),
+    );
     const paid = {
       serial: issued.view.serial,
       amountPaise: order.amountPaise,
@@ -388,6 +397,7 @@ export async function settleRefund(
         context.siteUrl,
         // The policy's timeline for the booking's kind (D23); a membership's, the shortest.
         kind ? CANCELLATION_POLICY[kind].refundBusinessDays : DEFAULT_REFUND_BUSINESS_DAYS,
+        await languageOf(tx, invoice.userId._id),
       ),
     );
     return { creditNoteId: creditNote!.id, emailId };
@@ -620,6 +630,9 @@ export async function requestInvoiceEmail(
     if (!claimed) return null;
     const invoice = (await findInvoice(tx, invoiceId))!;
     const document = (await invoiceTaxDocument(tx, invoiceId, context.seller))!;
-    return enqueueEmail(tx, invoiceEmail(invoice, document, context.siteUrl));
+    return enqueueEmail(
+      tx,
+      invoiceEmail(invoice, document, context.siteUrl, await languageOf(tx, invoice.userId._id)),
+    );
   });
 }

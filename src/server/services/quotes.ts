@@ -228,15 +228,19 @@ export async function quoteInquiry(
       changedById: input.adminId,
     });
     const [customer] = await tx
-      .select({ name: users.name, email: users.email })
+      .select({ name: users.name, email: users.email, language: users.language })
       .from(users)
       .where(eq(users.id, inquiry.userId));
-    // To the account's own address (D18), like every message about the member's inquiry.
+    // To the account's own address (D18), like every message about the member's inquiry, in
+    // the account's language (D25).
     const emailId = await enqueueEmail(
       tx,
       quoteEmail(
         customer!,
-        { reference: inquiry.reference, subject: subjectOf(inquiry.kind, inquiry.details) },
+        {
+          reference: inquiry.reference,
+          subject: subjectOf(inquiry.kind, inquiry.details, customer!.language),
+        },
         toQuoteView(row!, today, null),
         input.siteUrl,
       ),

@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { Lang } from "../../i18n/lang.ts";
 import type { PublicUser, SignupInput } from "../../schemas/auth.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../auth/password.ts";
 import { users } from "../db/schema.ts";
-import type { Database } from "../db/types.ts";
+import type { Database, DbOrTx } from "../db/types.ts";
 import { conflict, pgErrorCode, unauthorized } from "../errors.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,6 +19,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     email: row.email,
     phoneNo: row.phoneNo,
     role: row.role,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -36,19 +38,41 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
-/** Creates a member; the unique index on lower(email) settles concurrent sign-ups. */
-export async function createUser(db: Database, input: SignupInput): Promise<UserRow> {
+/**
+ * Creates a member whose e-mails are in `language`; the unique index on lower(email) settles
+ * concurrent sign-ups.
+ */
+export async function createUser(db: Database, input: SignupInput, language: Lang = "en"): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
       .insert(users)
-      .values({ name: input.name, email: input.email, phoneNo: input.phoneNo, passwordHash, role: "user" })
+      .values({
+        name: input.name,
+        email: input.email,
+        phoneNo: input.phoneNo,
+        passwordHash,
+        role: "user",
+        language,
+      })
       .returning();
     return row!;
   } catch (error) {
     if (pgErrorCode(error) === "23505") throw conflict(EMAIL_TAKEN_MESSAGE);
     throw error;
   }
+}
+
+/** Sets the language of the account's e-mails (D25); the account, or undefined when it is gone. */
+export async function setLanguage(db: Database, id: string, language: Lang): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** The language of an account's e-mails; English for an account that is gone. */
+export async function languageOf(db: DbOrTx, id: string): Promise<Lang> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, id));
+  return row?.language ?? "en";
 }
 
 // Verified against when the e-mail is unknown, so that both paths take the same time.

@@ -1,0 +1,174 @@
+// The e-mails to members and visitors in English (docs/product.md D25): every sentence of
+// src/server/mail/messages.ts and request-messages.ts that a member or a visitor reads, moved
+// here word for word (the API tests read them so). The operators' e-mails stay English in
+// those files. The Hindi is src/i18n/hi/mail.ts, in the same shape; the values (amounts,
+// dates, links) come filled in, formatted in the recipient's language.
+import { SITE } from "../../config/site.ts";
+import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
+import { CONTACT_SUBJECTS, PROJECT_SERVICES } from "../../schemas/fields.ts";
+import { discountLabel } from "../../schemas/quote.ts";
+import { TAX_DOCUMENT_TITLES, type TaxDocumentKind } from "../../schemas/tax-document.ts";
+
+/** "advance" or "advances", "is" or "are": the English of one or several. */
+const several = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+export default {
+  hello: (name: string) => `Hello ${name},`,
+  /** How soon the business answers; said in every acknowledgement. */
+  responseTime: "within one business day",
+
+  /** "tax invoice", "receipt voucher": a document's name in a sentence (the PDF's own words). */
+  documentName: (kind: TaxDocumentKind): string => DOCUMENT_WORDS[kind].name,
+  /** "Tax invoice", "Receipt voucher": a document's title as a sentence starts it. */
+  documentTitle: (kind: TaxDocumentKind): string => {
+    const title = TAX_DOCUMENT_TITLES[kind];
+    return `${title.charAt(0)}${title.slice(1).toLowerCase()}`;
+  },
+
+  /** What an inquiry is about, from its kind and answers: "Wedding event", "Trip to Goa". */
+  inquirySubject: (kind: string, details: Record<string, unknown>): string => {
+    if (kind === "travel") return `Trip to ${String(details.travelDestination ?? "")}`.trim();
+    const type = String(details.eventType ?? "");
+    const other = String(details.otherEventType ?? "");
+    const label = type === "other" && other ? other : type.replace(/([A-Z])/g, " $1").toLowerCase();
+    return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${kind === "catering" ? "catering" : "event"}`;
+  },
+  /** An inquiry's kind in a sentence: "your event inquiry". */
+  inquiryKind: (kind: string): string => kind,
+  contactSubject: (value: string): string =>
+    CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value,
+  projectService: (value: string): string =>
+    PROJECT_SERVICES.find((service) => service.value === value)?.label ?? value,
+
+  /** A payment's document (D24): membership invoice, receipt voucher, payment receipt. */
+  invoice: {
+    subject: (kind: TaxDocumentKind, number: string) =>
+      `Your ${SITE.name} ${DOCUMENT_WORDS[kind].name} ${number}`,
+    thanksMembership: (plan: string) => `Thank you for your ${plan} membership.`,
+    thanksPayment: (what: string) => `Thank you for your payment: ${what}.`,
+    receivedAgainst: (title: string, serial: string, amount: string, invoiceNumber: string) =>
+      `${title} ${serial}: ${amount} received against tax invoice ${invoiceNumber}, which charged its GST. The PDF is attached.`,
+    paid: (title: string, serial: string, amount: string) =>
+      `${title} ${serial}: ${amount} (GST included). The PDF is attached.`,
+    advancesDeducted: (total: string, numbers: readonly string[]) =>
+      `It is the tax invoice for the booking's full value, ${total}; the ${several(numbers.length, "advance", "advances")} you paid before (${numbers.join(", ")}) ${several(numbers.length, "is", "are")} deducted.`,
+    paymentReference: (id: string) => `Payment reference: ${id}`,
+    membershipRuns: (from: string, to: string) => `Your membership runs from ${from} to ${to}.`,
+    link: (url: string) => `Your invoice, ready to print: ${url}`,
+  },
+
+  /** A booking's tax invoice at delivery (D24). */
+  bookingInvoice: {
+    subject: (kind: TaxDocumentKind, number: string, reference: string) =>
+      `Your ${SITE.name} ${DOCUMENT_WORDS[kind].name} ${number} for ${reference}`,
+    thanks: (reference: string, subject: string) =>
+      `Thank you for choosing us for ${reference} (${subject}).`,
+    fullValue: (title: string, number: string, total: string) =>
+      `${title} ${number} is for the booking's full value, ${total} (GST included). The PDF is attached.`,
+    advancesDeducted: (numbers: readonly string[]) =>
+      `The ${several(numbers.length, "advance", "advances")} you paid before (${numbers.join(", ")}) ${several(numbers.length, "is", "are")} deducted, with the GST already paid on ${several(numbers.length, "it", "them")}.`,
+    due: (amount: string, dueBy: string | null) =>
+      `Still to pay: ${amount}${dueBy ? `, due by ${dueBy}` : ""}. Pay it from your dashboard; you get a receipt against this invoice.`,
+    nothingDue: "Nothing remains to pay.",
+    link: (url: string) => `Your tax invoice, ready to print: ${url}`,
+  },
+
+  /** A refund's credit note or refund voucher (D20). */
+  creditNote: {
+    subject: (documentName: string, number: string) => `Your ${SITE.name} refund: ${documentName} ${number}`,
+    /** `ofPaid`: the amount paid, when only part of it is refunded. */
+    refunded: (refunded: string, ofPaid: string | null, documentName: string, serial: string) =>
+      `We have refunded ${refunded}${ofPaid ? ` of the ${ofPaid}` : ""} paid on ${documentName} ${serial}.`,
+    /** The reason typed by the operator, or one the server gives (a cancellation's refund). */
+    reason: (reason: string) => `Reason: ${reason}`,
+    attached: (title: string, number: string, businessDays: string) =>
+      `${title} ${number} is attached. The refund reaches your original payment method within ${businessDays} business days, as our refund policy says.`,
+    membershipEnded: (plan: string) => `Your ${plan} membership has ended.`,
+    link: (url: string) => `Your invoices: ${url}`,
+  },
+
+  /** A membership about to end (D20); `kind`: days before it ends, "0" on the day. */
+  membershipReminder: {
+    subject: (plan: string, kind: string) =>
+      kind === "0"
+        ? `Your ${SITE.name} ${plan} membership ends today`
+        : `Your ${SITE.name} ${plan} membership ${kind === "1" ? "ends tomorrow" : `ends in ${kind} days`}`,
+    ends: (plan: string, kind: string, ends: string) =>
+      `Your ${plan} membership ${kind === "0" ? `ends today, ${ends}` : kind === "1" ? `ends tomorrow, ${ends}` : `ends in ${kind} days, on ${ends}`}.`,
+    renewNote: "Renew now and the new year starts when this one ends: you lose no days.",
+    renew: (url: string) => `Renew: ${url}`,
+  },
+
+  /** The customer's quote (D21). */
+  quote: {
+    subject: (revised: boolean, reference: string, subject: string) =>
+      `${revised ? "Your revised quote" : "Your quote"} for ${reference}: ${subject}`,
+    intro: (revised: boolean, reference: string) =>
+      revised
+        ? `We have revised our quote for your inquiry ${reference}; it replaces the earlier one.`
+        : `Here is our quote for your inquiry ${reference}.`,
+    discount: (plan: string, percent: number, amount: string, before: string) =>
+      `${discountLabel({ plan, percent })}: ${amount} off the quoted ${before}.`,
+    total: (total: string) => `Total: ${total} (GST included).`,
+    deposit: (amount: string, percent: number, until: string) =>
+      `Deposit to confirm: ${amount} (${percent}%), payable until ${until}.`,
+    balance: (amount: string, dueBy: string) => `The balance, ${amount}, is due by ${dueBy}.`,
+    link: (url: string) => `See the quote and pay the deposit on your dashboard: ${url}`,
+  },
+
+  /** A balance due soon (D22); `kind`: "7" or "1" day before. */
+  balanceReminder: {
+    subject: (reference: string, kind: string) =>
+      `The balance of ${reference} is due ${kind === "1" ? "tomorrow" : "in 7 days"}`,
+    due: (reference: string, subject: string, amount: string, kind: string, dueOn: string) =>
+      `The balance of your booking ${reference} (${subject}), ${amount}, is due ${kind === "1" ? `tomorrow, ${dueOn}` : `in 7 days, on ${dueOn}`}.`,
+    link: (url: string) => `Pay it on your dashboard: ${url}`,
+  },
+
+  /** A cancellation received (D23). */
+  cancellation: {
+    subject: (reference: string) => `Your cancellation of ${reference} is received`,
+    received: (reference: string, subject: string, serviceDate: string, daysBefore: number) =>
+      `We have received your cancellation of ${reference} (${subject}, ${serviceDate}), ${daysBefore} days before.`,
+    policy: (rule: string) => `The policy: ${rule}`,
+    /** The refund policy's words for what applies (src/config/cancellation.ts), in this language. */
+    rule: (english: string): string => english,
+    refund: (refund: string, paid: string, businessDays: string) =>
+      `We will refund ${refund} of the ${paid} you paid, within ${businessDays} business days of the refund, as our refund policy says.`,
+    nothingBack: (paid: string) => `Under our refund policy nothing of the ${paid} you paid comes back.`,
+    notYou: "If this was not you, or you would rather move the date, reply to this e-mail.",
+  },
+
+  /** The acknowledgement of a contact message (its sender may have no account). */
+  contact: {
+    subject: (reference: string) => `We received your message (${reference})`,
+    thanks: (reference: string) => `Thank you for writing to ${SITE.name}. Your reference is ${reference}.`,
+    answer: (responseTime: string) => `We will get back to you ${responseTime}.`,
+    subjectLine: (label: string) => `Subject: ${label}`,
+  },
+
+  /** The acknowledgement of a member's inquiry (D18). */
+  inquiry: {
+    subject: (kind: string, reference: string) => `We received your ${kind} inquiry (${reference})`,
+    thanks: (kind: string, subject: string) => `Thank you for your ${kind} inquiry: ${subject}.`,
+    reference: (reference: string, responseTime: string) =>
+      `Your reference is ${reference}. We will get back to you ${responseTime}.`,
+    follow: "You can follow it on your dashboard.",
+  },
+
+  /** The acknowledgement of a design-project brief. */
+  project: {
+    subject: (reference: string) => `We received your project brief (${reference})`,
+    thanks: (title: string, service: string, reference: string) =>
+      `Thank you for your brief "${title}" (${service}). Your reference is ${reference}.`,
+    answer: (responseTime: string) => `We will get back to you ${responseTime}.`,
+  },
+
+  /** The password reset link (D7). */
+  passwordReset: {
+    subject: `Reset your ${SITE.name} password`,
+    asked: `Someone asked to reset the password of your ${SITE.name} account.`,
+    open: "Open this link within 30 minutes to choose a new password:",
+    notYou: "If it wasn't you, ignore this e-mail: your password stays as it is.",
+  },
+};

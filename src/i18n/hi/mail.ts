@@ -1,0 +1,224 @@
+// ईमेल हिन्दी में: the e-mails to members and visitors in Hindi (docs/product.md D25), in the
+// shape of src/i18n/en/mail.ts. The values come filled in: amounts in ₹ with Indian grouping,
+// dates as "22 नवंबर 2026", links to the Hindi pages. Words a person typed (a quote's note,
+// a refund's reason, a booking's lines) stay as they were typed.
+import { SITE } from "../../config/site.ts";
+import { CANCELLATION_POLICY, FULL_REFUND_WORDS, type CancellationKind } from "../../config/cancellation.ts";
+import type { TaxDocumentKind } from "../../schemas/tax-document.ts";
+import type en from "../en/mail.ts";
+import type { Words } from "../words.ts";
+
+/** The documents' names (docs/hindi-glossary.md); Hindi has no capitals, so the title is the name. */
+const DOCUMENT_NAMES: Record<TaxDocumentKind, string> = {
+  invoice: "कर बीजक",
+  "receipt-voucher": "प्राप्ति वाउचर",
+  "refund-voucher": "रिफ़ंड वाउचर",
+  "credit-note": "क्रेडिट नोट",
+  "payment-receipt": "भुगतान रसीद",
+};
+
+/** "आपका कर बीजक", "आपकी भुगतान रसीद": the document, said as the reader's own. */
+const yourDocument = (kind: TaxDocumentKind) =>
+  `${kind === "payment-receipt" ? "आपकी" : "आपका"} ${DOCUMENT_NAMES[kind]}`;
+
+/**
+ * The reasons the server itself gives a refund (the cancellation's refund, src/schemas/
+ * admin-requests.ts; a refund made in Razorpay's dashboard, services/payments.ts); a reason an
+ * operator typed stays as typed.
+ */
+const REFUND_REASONS: Record<string, string> = {
+  "Cancelled by the customer, under the refund policy": "आपके रद्दीकरण पर, रिफ़ंड नीति के अनुसार",
+  "Refunded through Razorpay": "Razorpay के ज़रिए रिफ़ंड",
+};
+
+/** An event's or a catering order's kind of occasion, as the inquiry forms offer them. */
+const OCCASIONS: Record<string, Record<string, string>> = {
+  event: { wedding: "शादी का आयोजन", birthday: "जन्मदिन का आयोजन", corporate: "कॉर्पोरेट आयोजन" },
+  catering: {
+    wedding: "शादी की कैटरिंग",
+    corporate: "कॉर्पोरेट कैटरिंग",
+    privateParty: "निजी पार्टी की कैटरिंग",
+  },
+};
+
+const INQUIRY_KINDS: Record<string, string> = { event: "आयोजन", catering: "कैटरिंग", travel: "यात्रा" };
+
+const CONTACT_SUBJECTS: Record<string, string> = {
+  general: "सामान्य पूछताछ",
+  event: "आयोजन की योजना",
+  travel: "यात्रा और पर्यटन",
+  partnership: "साझेदारी",
+  other: "अन्य",
+};
+
+const PROJECT_SERVICES: Record<string, string> = {
+  "ui-ux-design": "UI/UX डिज़ाइन",
+  "full-stack-development": "फ़ुल-स्टैक डेवलपमेंट",
+  "visual-design": "विज़ुअल डिज़ाइन और ग्राफ़िक्स",
+};
+
+/**
+ * The refund policy's words for each tier (src/config/cancellation.ts), as the Hindi refund
+ * policy page says them (src/content/hi/refund-policy/), in the tiers' order.
+ */
+const POLICY: Record<CancellationKind, readonly string[]> = {
+  travel: [
+    "यात्रा से 30 दिन पहले तक: पैकेज मूल्य का 25% रद्दीकरण शुल्क।",
+    "यात्रा से 30-7 दिन पहले: पैकेज मूल्य का 50% रद्दीकरण शुल्क।",
+    "यात्रा से 7 दिन के भीतर: बुकिंग की राशि वापस नहीं होती।",
+  ],
+  event: [
+    "आयोजन से 45+ दिन पहले: चुकाई गई राशि का 50% रिफ़ंड, अग्रिम राशि को छोड़कर।",
+    "आयोजन से 45 दिन के भीतर: बुकिंग की राशि वापस नहीं होती।",
+  ],
+  catering: [
+    "आयोजन से 14+ दिन पहले: अग्रिम राशि का 50% रिफ़ंड किया जाता है।",
+    "आयोजन से 7-14 दिन पहले: अग्रिम राशि का 25% रिफ़ंड किया जाता है।",
+    "आयोजन से 7 दिन के भीतर: कोई रिफ़ंड नहीं।",
+  ],
+};
+const POLICY_RULES = new Map<string, string>([
+  [FULL_REFUND_WORDS, "बुकिंग के 24 घंटे के भीतर: पूरा रिफ़ंड मिल सकता है।"],
+  ...Object.entries(CANCELLATION_POLICY).flatMap(([kind, rule]) =>
+    rule.tiers.map((tier, index) => [tier.words, POLICY[kind as CancellationKind][index]!] as const),
+  ),
+]);
+
+export default {
+  hello: (name: string) => `नमस्ते ${name} जी,`,
+  responseTime: "एक कामकाजी दिन के भीतर",
+
+  documentName: (kind: TaxDocumentKind): string => DOCUMENT_NAMES[kind],
+  documentTitle: (kind: TaxDocumentKind): string => DOCUMENT_NAMES[kind],
+
+  inquirySubject: (kind: string, details: Record<string, unknown>): string => {
+    if (kind === "travel") return `${String(details.travelDestination ?? "")} की यात्रा`.trim();
+    const type = String(details.eventType ?? "");
+    const other = String(details.otherEventType ?? "");
+    if (type === "other" && other) return `${other} (${INQUIRY_KINDS[kind] ?? kind})`;
+    return OCCASIONS[kind]?.[type] ?? `${type} (${INQUIRY_KINDS[kind] ?? kind})`;
+  },
+  inquiryKind: (kind: string): string => INQUIRY_KINDS[kind] ?? kind,
+  contactSubject: (value: string): string => CONTACT_SUBJECTS[value] ?? value,
+  projectService: (value: string): string => PROJECT_SERVICES[value] ?? value,
+
+  invoice: {
+    subject: (kind: TaxDocumentKind, number: string) => `${SITE.name}: ${yourDocument(kind)} ${number}`,
+    thanksMembership: (plan: string) => `आपकी ${plan} सदस्यता के लिए धन्यवाद।`,
+    thanksPayment: (what: string) => `आपके भुगतान के लिए धन्यवाद: ${what}।`,
+    receivedAgainst: (title: string, serial: string, amount: string, invoiceNumber: string) =>
+      `${title} ${serial}: कर बीजक ${invoiceNumber} के विरुद्ध ${amount} प्राप्त हुए, जिस पर GST लिया जा चुका है। PDF संलग्न है।`,
+    paid: (title: string, serial: string, amount: string) =>
+      `${title} ${serial}: ${amount} (GST सहित)। PDF संलग्न है।`,
+    advancesDeducted: (total: string, numbers: readonly string[]) =>
+      numbers.length === 1
+        ? `यह बुकिंग के पूरे मूल्य ${total} का कर बीजक है; आपकी पहले चुकाई गई अग्रिम राशि (${numbers[0]}) इसमें से घटा दी गई है।`
+        : `यह बुकिंग के पूरे मूल्य ${total} का कर बीजक है; आपकी पहले चुकाई गई अग्रिम राशियाँ (${numbers.join(", ")}) इसमें से घटा दी गई हैं।`,
+    paymentReference: (id: string) => `भुगतान संदर्भ: ${id}`,
+    membershipRuns: (from: string, to: string) => `आपकी सदस्यता ${from} से ${to} तक है।`,
+    link: (url: string) => `आपका इनवॉइस, प्रिंट के लिए तैयार: ${url}`,
+  },
+
+  bookingInvoice: {
+    subject: (kind: TaxDocumentKind, number: string, reference: string) =>
+      `${SITE.name}: ${reference} के लिए ${yourDocument(kind)} ${number}`,
+    thanks: (reference: string, subject: string) => `${reference} (${subject}) के लिए हमें चुनने का धन्यवाद।`,
+    fullValue: (title: string, number: string, total: string) =>
+      `${title} ${number} बुकिंग के पूरे मूल्य ${total} (GST सहित) का है। PDF संलग्न है।`,
+    advancesDeducted: (numbers: readonly string[]) =>
+      numbers.length === 1
+        ? `आपकी पहले चुकाई गई अग्रिम राशि (${numbers[0]}), उस पर चुकाए जा चुके GST के साथ, इसमें से घटा दी गई है।`
+        : `आपकी पहले चुकाई गई अग्रिम राशियाँ (${numbers.join(", ")}), उन पर चुकाए जा चुके GST के साथ, इसमें से घटा दी गई हैं।`,
+    due: (amount: string, dueBy: string | null) =>
+      `अभी चुकाना बाकी: ${amount}${dueBy ? `, ${dueBy} तक` : ""}। इसे अपने डैशबोर्ड से चुकाएँ; आपको इस बीजक के विरुद्ध रसीद मिलेगी।`,
+    nothingDue: "अब कुछ भी चुकाना बाकी नहीं है।",
+    link: (url: string) => `आपका कर बीजक, प्रिंट के लिए तैयार: ${url}`,
+  },
+
+  creditNote: {
+    subject: (documentName: string, number: string) => `${SITE.name} रिफ़ंड: ${documentName} ${number}`,
+    refunded: (refunded: string, ofPaid: string | null, documentName: string, serial: string) =>
+      ofPaid
+        ? `${documentName} ${serial} पर चुकाए गए ${ofPaid} में से ${refunded} हमने रिफ़ंड कर दिए हैं।`
+        : `${documentName} ${serial} पर चुकाए गए ${refunded} हमने रिफ़ंड कर दिए हैं।`,
+    reason: (reason: string) => `कारण: ${REFUND_REASONS[reason] ?? reason}`,
+    attached: (title: string, number: string, businessDays: string) =>
+      `${title} ${number} संलग्न है। हमारी रिफ़ंड नीति के अनुसार, रिफ़ंड ${businessDays} कामकाजी दिनों के भीतर उसी माध्यम में पहुँच जाएगा जिससे आपने भुगतान किया था।`,
+    membershipEnded: (plan: string) => `आपकी ${plan} सदस्यता समाप्त हो गई है।`,
+    link: (url: string) => `आपके इनवॉइस: ${url}`,
+  },
+
+  membershipReminder: {
+    subject: (plan: string, kind: string) =>
+      `आपकी ${SITE.name} ${plan} सदस्यता ${kind === "0" ? "आज" : kind === "1" ? "कल" : `${kind} दिन में`} समाप्त हो रही है`,
+    ends: (plan: string, kind: string, ends: string) =>
+      `आपकी ${plan} सदस्यता ${kind === "0" ? "आज" : kind === "1" ? "कल" : `${kind} दिन में`}, ${ends} को समाप्त हो रही है।`,
+    renewNote: "अभी नवीनीकरण करें: नया साल इस साल के पूरा होते ही शुरू होगा, आपका एक भी दिन नहीं जाएगा।",
+    renew: (url: string) => `नवीनीकरण करें: ${url}`,
+  },
+
+  quote: {
+    subject: (revised: boolean, reference: string, subject: string) =>
+      `${reference} के लिए ${revised ? "आपका संशोधित कोटेशन" : "आपका कोटेशन"}: ${subject}`,
+    intro: (revised: boolean, reference: string) =>
+      revised
+        ? `हमने आपकी पूछताछ ${reference} का कोटेशन संशोधित किया है; यह पिछले कोटेशन की जगह लेता है।`
+        : `आपकी पूछताछ ${reference} के लिए हमारा कोटेशन यह है।`,
+    discount: (plan: string, percent: number, amount: string, before: string) =>
+      `सदस्य छूट (${plan}, ${percent}%): कोटेशन के ${before} पर ${amount} की छूट।`,
+    total: (total: string) => `कुल: ${total} (GST सहित)।`,
+    deposit: (amount: string, percent: number, until: string) =>
+      `पुष्टि के लिए अग्रिम राशि: ${amount} (${percent}%), ${until} तक देय।`,
+    balance: (amount: string, dueBy: string) => `शेष राशि ${amount}, ${dueBy} तक देय है।`,
+    link: (url: string) => `कोटेशन देखें और अग्रिम राशि अपने डैशबोर्ड पर चुकाएँ: ${url}`,
+  },
+
+  balanceReminder: {
+    subject: (reference: string, kind: string) =>
+      `${reference} की शेष राशि ${kind === "1" ? "कल" : "7 दिन में"} देय है`,
+    due: (reference: string, subject: string, amount: string, kind: string, dueOn: string) =>
+      `आपकी बुकिंग ${reference} (${subject}) की शेष राशि ${amount}, ${kind === "1" ? "कल" : "7 दिन में"}, ${dueOn} को देय है।`,
+    link: (url: string) => `इसे अपने डैशबोर्ड पर चुकाएँ: ${url}`,
+  },
+
+  cancellation: {
+    subject: (reference: string) => `${reference} का आपका रद्दीकरण हमें मिल गया है`,
+    received: (reference: string, subject: string, serviceDate: string, daysBefore: number) =>
+      `${reference} (${subject}, ${serviceDate}) का आपका रद्दीकरण हमें मिल गया है, सेवा की तारीख़ से ${daysBefore} दिन पहले।`,
+    policy: (rule: string) => `नीति: ${rule}`,
+    rule: (english: string): string => POLICY_RULES.get(english) ?? english,
+    refund: (refund: string, paid: string, businessDays: string) =>
+      `हमारी रिफ़ंड नीति के अनुसार, आपके चुकाए गए ${paid} में से ${refund} हम रिफ़ंड करेंगे; रिफ़ंड होने के ${businessDays} कामकाजी दिनों के भीतर यह आप तक पहुँच जाएगा।`,
+    nothingBack: (paid: string) => `हमारी रिफ़ंड नीति के अनुसार, आपके चुकाए गए ${paid} में से कुछ भी वापस नहीं होता।`,
+    notYou: "अगर यह रद्दीकरण आपने नहीं किया, या आप तारीख़ बदलना चाहें, तो इस ईमेल का जवाब दें।",
+  },
+
+  contact: {
+    subject: (reference: string) => `आपका संदेश हमें मिल गया है (${reference})`,
+    thanks: (reference: string) => `${SITE.name} को लिखने के लिए धन्यवाद। आपका संदर्भ नंबर ${reference} है।`,
+    answer: (responseTime: string) => `हम ${responseTime} आपसे संपर्क करेंगे।`,
+    subjectLine: (label: string) => `विषय: ${label}`,
+  },
+
+  inquiry: {
+    subject: (kind: string, reference: string) => `आपकी ${kind} पूछताछ हमें मिल गई है (${reference})`,
+    thanks: (kind: string, subject: string) => `आपकी ${kind} पूछताछ के लिए धन्यवाद: ${subject}।`,
+    reference: (reference: string, responseTime: string) =>
+      `आपका संदर्भ नंबर ${reference} है। हम ${responseTime} आपसे संपर्क करेंगे।`,
+    follow: "आप अपने डैशबोर्ड पर इसकी स्थिति देख सकते हैं।",
+  },
+
+  project: {
+    subject: (reference: string) => `आपका प्रोजेक्ट ब्रीफ़ हमें मिल गया है (${reference})`,
+    thanks: (title: string, service: string, reference: string) =>
+      `आपके ब्रीफ़ "${title}" (${service}) के लिए धन्यवाद। आपका संदर्भ नंबर ${reference} है।`,
+    answer: (responseTime: string) => `हम ${responseTime} आपसे संपर्क करेंगे।`,
+  },
+
+  passwordReset: {
+    subject: `अपना ${SITE.name} पासवर्ड रीसेट करें`,
+    asked: `किसी ने आपके ${SITE.name} खाते का पासवर्ड रीसेट करने का अनुरोध किया है।`,
+    open: "नया पासवर्ड चुनने के लिए यह लिंक 30 मिनट के भीतर खोलें:",
+    notYou: "अगर यह अनुरोध आपने नहीं किया, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।",
+  },
+} satisfies Words<typeof en>;
