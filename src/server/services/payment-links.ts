@@ -6,6 +6,7 @@
 // quote, a balance changed by another payment). The database keeps the token's hash only.
 import { and, desc, eq } from "drizzle-orm";
 import { SITE } from "../../config/site.ts";
+import { pathInLang, type Lang } from "../../i18n/lang.ts";
 import type { OrderAnswer } from "../../schemas/invoice.ts";
 import {
   PAYMENT_LINK_DAYS,
@@ -32,9 +33,12 @@ type LinkRow = typeof paymentLinks.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The page that pays a link: /pay#link=TOKEN (a fragment never reaches a server's logs). */
-export function paymentLinkUrl(siteUrl: string, token: string): string {
-  return `${new URL("/pay", siteUrl).toString()}#link=${token}`;
+/**
+ * The page that pays a link: /pay#link=TOKEN (a fragment never reaches a server's logs), in the
+ * language of the booking's account (/hi/pay for a Hindi account, D25).
+ */
+export function paymentLinkUrl(siteUrl: string, token: string, lang: Lang = "en"): string {
+  return `${new URL(pathInLang("/pay", lang), siteUrl).toString()}#link=${token}`;
 }
 
 function stateOf(link: LinkRow, orderStatus: string | null, now: Date): PaymentLinkState {
@@ -95,9 +99,15 @@ export async function createPaymentLink(
         expiresAt: new Date(now.getTime() + PAYMENT_LINK_DAYS * DAY_MS),
       })
       .returning();
-    return made!;
+    const [owner] = await tx
+      .select({ language: users.language })
+      .from(inquiries)
+      .innerJoin(users, eq(users.id, inquiries.userId))
+      .where(eq(inquiries.id, input.inquiryId));
+    return { ...made!, language: owner?.language ?? "en" };
   });
-  return { ...toView(row, null, now), url: paymentLinkUrl(input.siteUrl, token) };
+  const { language, ...link } = row;
+  return { ...toView(link, null, now), url: paymentLinkUrl(input.siteUrl, token, language) };
 }
 
 function toView(link: LinkRow, orderStatus: string | null, now: Date): PaymentLinkView {
