@@ -45,9 +45,30 @@ function positionsOf(row: HTMLElement): number[] {
   return items.map((item) => item.offsetLeft - origin);
 }
 
+/** What the carousel says (heard, not seen), in the page's language. */
+export interface CarouselWords {
+  /** The region's role description: "carousel". */
+  carousel: string;
+  /** Each slide's role description: "slide". */
+  slide: string;
+  stop: string;
+  start: string;
+  previous: string;
+  next: string;
+  /** The position announced: "Slide {current} of {total}". */
+  position: string;
+  /** Each slide's name: "{index} of {total}". */
+  slideLabel: string;
+}
+
+/** A words template with its values: "{index} of {total}". */
+const say = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
 export interface CarouselProps {
   /** The region's accessible name, e.g. "Upcoming events". */
   label: string;
+  words: CarouselWords;
   /** Time between automatic moves. */
   intervalMs: number;
   /** One node per slide. */
@@ -57,7 +78,7 @@ export interface CarouselProps {
   slideClassName?: string;
 }
 
-export function Carousel({ label, intervalMs, children, className, slideClassName }: CarouselProps) {
+export function Carousel({ label, words, intervalMs, children, className, slideClassName }: CarouselProps) {
   const slides = Children.toArray(children);
   const viewport = useRef<HTMLDivElement>(null);
   const reduced = usePrefersReducedMotion();
@@ -103,7 +124,7 @@ export function Carousel({ label, intervalMs, children, className, slideClassNam
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-label={label}
       className={cn("grid grid-cols-1 gap-4", className)}
       onFocus={onFocus}
@@ -120,16 +141,16 @@ export function Carousel({ label, intervalMs, children, className, slideClassNam
             {current + 1} / {slides.length}
           </span>
           <span className="sr-only" aria-live={rotating ? "off" : "polite"}>
-            Slide {current + 1} of {slides.length}
+            {say(words.position, { current: current + 1, total: slides.length })}
           </span>
         </p>
         <ControlButton
-          label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+          label={playing ? words.stop : words.start}
           icon={playing ? PAUSE_ICON : PLAY_ICON}
           onClick={() => setChoice(!playing)}
         />
-        <ControlButton label="Previous slide" icon={CHEVRON_LEFT_ICON} onClick={() => move(-1)} />
-        <ControlButton label="Next slide" icon={CHEVRON_RIGHT_ICON} onClick={() => move(1)} />
+        <ControlButton label={words.previous} icon={CHEVRON_LEFT_ICON} onClick={() => move(-1)} />
+        <ControlButton label={words.next} icon={CHEVRON_RIGHT_ICON} onClick={() => move(1)} />
       </div>
       <div
         ref={viewport}
@@ -142,8 +163,8 @@ export function Carousel({ label, intervalMs, children, className, slideClassNam
           <div
             key={index}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-roledescription={words.slide}
+            aria-label={say(words.slideLabel, { index: index + 1, total: slides.length })}
             className={cn(
               "shrink-0 basis-full snap-start sm:basis-[calc((100%-1rem)/2)] lg:basis-[calc((100%-2rem)/3)]",
               slideClassName,

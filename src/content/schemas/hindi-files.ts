@@ -20,6 +20,8 @@ export const HINDI_FILES = {
   alfrescoSettings: "alfresco-settings.yaml",
   menuItems: "menu-items.yaml",
   weddingGallery: "wedding-gallery.yaml",
+  upcomingEvents: "upcoming-events.yaml",
+  inquiryPromise: "inquiry-promise.yaml",
 } as const satisfies Record<string, string>;
 
 /** Collections of Markdown documents: English folder under src/content/ (Hindi under hi/). */

@@ -18,6 +18,7 @@ import { Icon } from "../../ui/icon.tsx";
 import { DOWNLOAD_ICON } from "../../ui/icons.ts";
 import { Select } from "../../ui/select.tsx";
 import { errorToast } from "../shared/form-errors.ts";
+import lists from "../../i18n/en/lists.ts";
 import { LoadFailed } from "../shared/list-states.tsx";
 import { saveFile } from "../../client/download.ts";
 import { downloadAdminCsv, type AdminList, type ListWindow } from "./admin-calls.ts";
@@ -68,7 +69,7 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
         {list.loading ? `Loading ${tab.noun}…` : ""}
       </p>
       {list.error && !list.loading ? (
-        <LoadFailed what={tab.label} message={list.error} onRetry={list.reload} />
+        <LoadFailed words={lists.states} what={tab.label} message={list.error} onRetry={list.reload} />
       ) : !data ? (
         <LoadingTable caption={caption} headers={TABLE_HEADERS[view.tab]} rows={LOADING_ROWS} />
       ) : data.rows.length === 0 ? (

@@ -7,7 +7,13 @@ import { useId, type ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { formatAdminDateTime, formatShortDate } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
-import type { AdminEnquiry, AdminInquiry, AdminUser, InquiryKind } from "../../schemas/admin.ts";
+import {
+  INQUIRY_STATUS_LABELS,
+  type AdminEnquiry,
+  type AdminInquiry,
+  type AdminUser,
+  type InquiryKind,
+} from "../../schemas/admin.ts";
 import { CONTACT_SUBJECTS } from "../../schemas/fields.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
@@ -332,7 +338,7 @@ export function InquiriesTable({
       header: "Status",
       cell: (inquiry) => (
         <>
-          <StatusBadge status={inquiry.status} />
+          <StatusBadge status={inquiry.status} label={INQUIRY_STATUS_LABELS[inquiry.status]} />
           {inquiry.balanceOverdueSince ? (
             <span className="mt-1 block text-xs font-semibold text-danger">
               Balance overdue since {formatShortDate(`${inquiry.balanceOverdueSince}T12:00:00+05:30`)}

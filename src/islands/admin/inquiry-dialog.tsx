@@ -153,7 +153,11 @@ function InquiryDetails({
             },
             { key: "type", label: "Type", value: INQUIRY_KIND_LABEL[inquiry.inquiry_type] },
             { key: "subject", label: "Subject", value: inquiry.subject },
-            { key: "status", label: "Status", value: <StatusBadge status={inquiry.status} /> },
+            {
+              key: "status",
+              label: "Status",
+              value: <StatusBadge status={inquiry.status} label={INQUIRY_STATUS_LABELS[inquiry.status]} />,
+            },
             { key: "received", label: "Received", value: when(inquiry.createdAt) },
             { key: "updated", label: "Last updated", value: when(inquiry.updatedAt) },
           ]}
@@ -231,10 +235,10 @@ function History({ inquiry }: { inquiry: AdminInquiryDetail }) {
       {inquiry.history.map((change) => (
         <li key={change._id} className="rounded-xl border border-border p-4 text-sm">
           <p className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={change.fromStatus} />
+            <StatusBadge status={change.fromStatus} label={INQUIRY_STATUS_LABELS[change.fromStatus]} />
             <span aria-hidden="true">→</span>
             <span className="sr-only">to</span>
-            <StatusBadge status={change.toStatus} />
+            <StatusBadge status={change.toStatus} label={INQUIRY_STATUS_LABELS[change.toStatus]} />
           </p>
           <p className="mt-2 text-muted">
             <time dateTime={change.createdAt}>{formatAdminDateTime(change.createdAt)}</time>, by{" "}

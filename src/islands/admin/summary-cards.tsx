@@ -5,6 +5,7 @@ import { useId } from "react";
 import type { AdminSummary } from "../../schemas/admin.ts";
 import { cn } from "../../lib/cn.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
+import lists from "../../i18n/en/lists.ts";
 import { LoadFailed } from "../shared/list-states.tsx";
 import { useAdminSummary } from "./use-admin-data.ts";
 
@@ -28,7 +29,12 @@ export function SummaryCards({ className }: { className?: string }) {
         Summary
       </h2>
       {summary.error && !summary.loading ? (
-        <LoadFailed what="The summary" message={summary.error} onRetry={summary.reload} />
+        <LoadFailed
+          words={lists.states}
+          what="The summary"
+          message={summary.error}
+          onRetry={summary.reload}
+        />
       ) : null}
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {CARDS.map((card) => (

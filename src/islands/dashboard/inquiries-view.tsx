@@ -2,63 +2,73 @@
 // member's own inquiries; each shows the first 5 as cards, and more on request.
 import { useState } from "react";
 import { INQUIRY_CARDS } from "../../config/dashboard.ts";
+import type { DashboardWords } from "../../i18n/en/dashboard.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { fill } from "../../i18n/words.ts";
 import type { InquiryListItem } from "../../schemas/inquiry.ts";
 import { Button } from "../../ui/button.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
-import { EmptyState, LoadFailed, LoadingRows, NO_INQUIRIES } from "../shared/list-states.tsx";
+import { hrefIn } from "../shared/href-in.ts";
+import { EmptyState, LoadFailed, LoadingRows } from "../shared/list-states.tsx";
 import { InquiryCard } from "./inquiry-card.tsx";
-import { filterInquiries, INQUIRY_FILTERS, type InquiryFilter } from "./member-summary.ts";
+import { filterInquiries, INQUIRY_FILTERS, NO_INQUIRIES_HREF, type InquiryFilter } from "./member-summary.ts";
 import type { RemoteList } from "./use-member-data.ts";
 
-const KIND_WORDS: Record<Exclude<InquiryFilter, "all">, string> = {
-  travel: "a travel",
-  food: "a catering",
-  event: "an event",
-};
+interface ListProps {
+  inquiries: RemoteList<InquiryListItem>;
+  responsePromise: string;
+  words: DashboardWords;
+  lang: Lang;
+}
 
 export function InquiriesView({
-  inquiries,
   filter,
   onFilterChange,
-  responsePromise,
-}: {
-  inquiries: RemoteList<InquiryListItem>;
+  ...props
+}: ListProps & {
   /** Kept by the dashboard, so that it survives a visit to another view. */
   filter: InquiryFilter;
   onFilterChange: (filter: InquiryFilter) => void;
-  responsePromise: string;
 }) {
+  const text = props.words.inquiries;
+  const tabs = INQUIRY_FILTERS.map((id) => ({ id, label: text.filters[id] }));
   return (
-    <Tabs label="Inquiry type" items={INQUIRY_FILTERS} value={filter} onValueChange={onFilterChange}>
-      {(id) => <FilteredInquiries list={inquiries} filter={id} responsePromise={responsePromise} />}
+    <Tabs label={text.tabs} items={tabs} value={filter} onValueChange={onFilterChange}>
+      {(id) => <FilteredInquiries filter={id} {...props} />}
     </Tabs>
   );
 }
 
 function FilteredInquiries({
-  list,
+  inquiries: list,
   filter,
   responsePromise,
-}: {
-  list: RemoteList<InquiryListItem>;
-  filter: InquiryFilter;
-  responsePromise: string;
-}) {
+  words,
+  lang,
+}: ListProps & { filter: InquiryFilter }) {
   const [shown, setShown] = useState(INQUIRY_CARDS);
   const { remote } = list;
-  if (remote.status === "loading") return <LoadingRows label="Loading your inquiries" rows={4} />;
+  const text = words.inquiries;
+  if (remote.status === "loading") return <LoadingRows label={words.loadingInquiries} rows={4} />;
   if (remote.status === "failed") {
-    return <LoadFailed what="Your inquiries" message={remote.message} onRetry={list.retry} />;
+    return (
+      <LoadFailed
+        what={words.yourInquiries}
+        message={remote.message}
+        onRetry={list.retry}
+        words={words.lists}
+      />
+    );
   }
   const items = filterInquiries(remote.data, filter);
   if (items.length === 0) {
     return filter === "all" ? (
-      <EmptyState {...NO_INQUIRIES} />
+      <EmptyState {...words.noInquiries} href={hrefIn(lang, NO_INQUIRIES_HREF)} />
     ) : (
       <EmptyState
-        text={`You have not sent ${KIND_WORDS[filter]} inquiry yet.`}
-        href="/services"
-        action="Browse our services"
+        text={text.noneOfKind[filter]}
+        href={hrefIn(lang, NO_INQUIRIES_HREF)}
+        action={text.browse}
       />
     );
   }
@@ -67,17 +77,17 @@ function FilteredInquiries({
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {items.slice(0, shown).map((inquiry) => (
           <li key={inquiry.id}>
-            <InquiryCard inquiry={inquiry} responsePromise={responsePromise} />
+            <InquiryCard inquiry={inquiry} responsePromise={responsePromise} words={words} lang={lang} />
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-4">
         <p className="text-sm text-muted">
-          Showing {Math.min(shown, items.length)} of {items.length}
+          {fill(text.showing, { shown: Math.min(shown, items.length), total: items.length })}
         </p>
         {shown < items.length ? (
           <Button variant="outline" size="sm" onClick={() => setShown((count) => count + INQUIRY_CARDS)}>
-            Show more
+            {text.showMore}
           </Button>
         ) : null}
       </div>

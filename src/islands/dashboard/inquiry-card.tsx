@@ -1,11 +1,12 @@
 // One inquiry as the member follows it: its kind, what it is about, the reference to quote
 // when calling, the day it was sent, where it stands and its timeline and quote (docs/product.md D21).
 import { lazy, Suspense, useId } from "react";
+import type { DashboardWords } from "../../i18n/en/dashboard.ts";
+import type { Lang } from "../../i18n/lang.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import type { InquiryListItem } from "../../schemas/inquiry.ts";
-import { INQUIRY_STATUS_LABELS } from "../../schemas/admin.ts";
-import { INQUIRY_TYPE_LABEL } from "./member-summary.ts";
+import { inquirySubject } from "./member-summary.ts";
 
 /** The dot beside a status: decoration only, the word says it. */
 const STATUS_DOT: Record<InquiryListItem["status"], string> = {
@@ -21,11 +22,12 @@ const InquiryProgress = lazy(async () => ({
   default: (await import("./inquiry-progress.tsx")).InquiryProgress,
 }));
 
-export function StatusBadge({ status }: { status: InquiryListItem["status"] }) {
+/** An inquiry's status, named in the page's language (`label`); the API's value picks the dot. */
+export function StatusBadge({ status, label }: { status: InquiryListItem["status"]; label: string }) {
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap">
       <span aria-hidden="true" className={cn("size-2 rounded-full", STATUS_DOT[status])} />
-      {INQUIRY_STATUS_LABELS[status]}
+      {label}
     </span>
   );
 }
@@ -33,11 +35,16 @@ export function StatusBadge({ status }: { status: InquiryListItem["status"] }) {
 export function InquiryCard({
   inquiry,
   responsePromise,
+  words,
+  lang,
 }: {
   inquiry: InquiryListItem;
   responsePromise: string;
+  words: DashboardWords;
+  lang: Lang;
 }) {
   const headingId = useId();
+  const text = words.inquiries;
   return (
     <article
       aria-labelledby={headingId}
@@ -45,29 +52,31 @@ export function InquiryCard({
     >
       <div>
         <p className="text-xs font-semibold tracking-widest text-accent uppercase">
-          {INQUIRY_TYPE_LABEL[inquiry.inquiry_type]}
+          {words.types[inquiry.inquiry_type]}
         </p>
         <h2 id={headingId} className="mt-1 text-lg font-semibold">
-          {inquiry.subject}
+          {inquirySubject(inquiry, words.subjects)}
         </h2>
       </div>
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-        <dt className="text-muted">Reference</dt>
+        <dt className="text-muted">{text.reference}</dt>
         <dd className="font-mono">{inquiry.reference}</dd>
-        <dt className="text-muted">Sent</dt>
+        <dt className="text-muted">{text.sent}</dt>
         <dd>
-          <time dateTime={inquiry.createdAt}>{formatLongDate(inquiry.createdAt)}</time>
+          <time dateTime={inquiry.createdAt}>{formatLongDate(inquiry.createdAt, lang)}</time>
         </dd>
-        <dt className="text-muted">Status</dt>
+        <dt className="text-muted">{text.status}</dt>
         <dd>
-          <StatusBadge status={inquiry.status} />
+          <StatusBadge status={inquiry.status} label={words.statuses[inquiry.status]} />
         </dd>
       </dl>
-      <Suspense fallback={<p className="text-sm text-muted">Loading its progress…</p>}>
+      <Suspense fallback={<p className="text-sm text-muted">{text.loadingProgress}</p>}>
         <InquiryProgress
           inquiryId={inquiry.id}
           reference={inquiry.reference}
           responsePromise={responsePromise}
+          words={{ ...words.progress, loading: text.loadingProgress }}
+          lang={lang}
         />
       </Suspense>
     </article>

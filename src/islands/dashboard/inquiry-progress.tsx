@@ -1,8 +1,14 @@
 // Where a member's inquiry stands (docs/product.md D21): its timeline (received, contacted, quoted, then
 // confirmed or closed, with the day each was reached), the business's response promise while
-// it waits, and its quote, whose panel (with the deposit's payment) loads when asked for.
+// it waits, and its quote, whose panel (with the deposit's payment) loads when asked for, with
+// its words in the page's language.
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
+import { langOfDocument } from "../../client/page-lang.ts";
+import type { DashboardWords } from "../../i18n/en/dashboard.ts";
+import type { QuoteWords } from "../../i18n/en/quote.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { fill } from "../../i18n/words.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import type { InquiryStatus } from "../../schemas/admin.ts";
@@ -11,17 +17,23 @@ import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { fetchBooking } from "../membership/payment-calls.ts";
 
-const loadQuotePanel = () => import("./quote-panel.tsx");
-const QuotePanel = lazy(async () => ({ default: (await loadQuotePanel()).QuotePanel }));
+/** The quote's words, one language's only, fetched with its panel. */
+const QUOTE_WORDS: Record<Lang, () => Promise<{ default: QuoteWords }>> = {
+  en: () => import("../../i18n/en/quote.ts"),
+  hi: () => import("../../i18n/hi/quote.ts"),
+};
+const loadQuotePanel = () => Promise.all([import("./quote-panel.tsx"), QUOTE_WORDS[langOfDocument()]()]);
+const QuotePanel = lazy(async () => {
+  const [{ QuotePanel: Panel }, { default: words }] = await loadQuotePanel();
+  return {
+    default: (props: { booking: InquiryBooking; onChanged: () => void; lang: Lang }) => (
+      <Panel {...props} words={words} />
+    ),
+  };
+});
 
 /** The steps a member follows; the last is "Confirmed", or "Closed" when it was lost. */
-const STEPS: readonly { status: InquiryStatus; label: string }[] = [
-  { status: "new", label: "Received" },
-  { status: "contacted", label: "Contacted" },
-  { status: "quoted", label: "Quoted" },
-  { status: "confirmed", label: "Confirmed" },
-];
-const CLOSED = { status: "lost", label: "Closed" } as const;
+const STEPS: readonly InquiryStatus[] = ["new", "contacted", "quoted", "confirmed"];
 
 type Load =
   { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; booking: InquiryBooking };
@@ -30,11 +42,15 @@ export function InquiryProgress({
   inquiryId,
   reference,
   responsePromise,
+  words,
+  lang,
 }: {
   inquiryId: string;
   reference: string;
   /** "We reply within one working day." (content: the dashboard collection). */
   responsePromise: string;
+  words: DashboardWords["progress"] & { loading: string };
+  lang: Lang;
 }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   // The quote e-mail links here with ?inquiry=<reference>: that inquiry's quote opens.
@@ -53,23 +69,23 @@ export function InquiryProgress({
   if (load.state === "loading") {
     return (
       <p className="flex items-center gap-2 text-sm text-muted">
-        <Spinner className="size-4" /> Loading its progress…
+        <Spinner className="size-4" /> {words.loading}
       </p>
     );
   }
   if (load.state === "failed") {
-    return <p className="text-sm text-muted">Its progress could not be loaded: {load.message}</p>;
+    return <p className="text-sm text-muted">{fill(words.failed, { message: load.message })}</p>;
   }
   const { booking } = load;
   const reached = new Map(booking.timeline.map((step) => [step.status, step.at]));
-  const steps = booking.status === "lost" ? [...STEPS.slice(0, 3), CLOSED] : STEPS;
+  const steps: readonly InquiryStatus[] = booking.status === "lost" ? [...STEPS.slice(0, 3), "lost"] : STEPS;
   return (
     <div className="grid gap-4">
-      <ol aria-label={`Progress of ${reference}`} className="grid gap-2 text-sm">
+      <ol aria-label={fill(words.label, { reference })} className="grid gap-2 text-sm">
         {steps.map((step) => {
-          const at = reached.get(step.status);
+          const at = reached.get(step);
           return (
-            <li key={step.status} className="flex items-center gap-3">
+            <li key={step} className="flex items-center gap-3">
               <span
                 aria-hidden="true"
                 className={cn(
@@ -77,12 +93,12 @@ export function InquiryProgress({
                   at ? "border-accent bg-accent" : "border-border bg-transparent",
                 )}
               />
-              <span className={at ? "font-medium" : "text-muted"}>{step.label}</span>
+              <span className={at ? "font-medium" : "text-muted"}>{words.steps[step]}</span>
               <span className="ml-auto text-muted">
                 {at ? (
-                  <time dateTime={at}>{formatLongDate(at)}</time>
+                  <time dateTime={at}>{formatLongDate(at, lang)}</time>
                 ) : (
-                  <span className="sr-only">not yet</span>
+                  <span className="sr-only">{words.notYet}</span>
                 )}
               </span>
             </li>
@@ -95,11 +111,11 @@ export function InquiryProgress({
           <Suspense
             fallback={
               <p className="flex items-center gap-2 text-sm text-muted">
-                <Spinner className="size-4" /> Loading the quote…
+                <Spinner className="size-4" /> {words.loadingQuote}
               </p>
             }
           >
-            <QuotePanel booking={booking} onChanged={refresh} />
+            <QuotePanel booking={booking} onChanged={refresh} lang={lang} />
           </Suspense>
         ) : (
           <Button
@@ -110,7 +126,7 @@ export function InquiryProgress({
             onFocus={() => void loadQuotePanel()}
             onClick={() => setOpen(true)}
           >
-            {booking.paid ? "See the quote and payment" : `See the quote for ${reference}`}
+            {booking.paid ? words.seeQuoteAndPayment : fill(words.seeQuote, { reference })}
           </Button>
         )
       ) : null}

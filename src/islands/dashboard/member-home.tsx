@@ -2,9 +2,12 @@
 // the four views (a disclosure on small screens), a header with the current view's name,
 // and the view. The view lives in the address (#invoices ...), so reload, back and forward
 // work and a view can be linked to. Invoices and inquiries load once per opening and are
-// shared by the views.
+// shared by the views. Its words come from the page in the page's language, and go down as props.
 import { useEffect, useRef, useState } from "react";
 import { MEMBER_VIEWS, type MemberViewId } from "../../config/dashboard.ts";
+import type { DashboardWords } from "../../i18n/en/dashboard.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { fill } from "../../i18n/words.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
 import {
   CALENDAR_ICON,
@@ -23,18 +26,15 @@ import { OverviewView } from "./overview-view.tsx";
 import { UpcomingEventsView } from "./upcoming-events-view.tsx";
 import { useMemberData } from "./use-member-data.ts";
 
-export function MemberHome({
-  events,
-  responsePromise,
-}: {
+export interface MemberHomeProps {
   events: UpcomingEvent[];
   responsePromise: string;
-}) {
-  return (
-    <SessionGate>
-      {(user) => <MemberDashboard user={user} events={events} responsePromise={responsePromise} />}
-    </SessionGate>
-  );
+  words: DashboardWords;
+  lang: Lang;
+}
+
+export function MemberHome(props: MemberHomeProps) {
+  return <SessionGate>{(user) => <MemberDashboard user={user} {...props} />}</SessionGate>;
 }
 
 /** The sidebar's icons. */
@@ -46,17 +46,16 @@ const VIEW_ICONS: Record<MemberViewId, IconDrawing> = {
 };
 
 /** Each view is a fragment of the address, so a plain link switches it (hashchange). */
-const NAV_ITEMS = MEMBER_VIEWS.map((item) => ({ ...item, href: `#${item.id}`, icon: VIEW_ICONS[item.id] }));
+const navItems = (words: DashboardWords) =>
+  MEMBER_VIEWS.map((id) => ({ id, label: words.views[id], href: `#${id}`, icon: VIEW_ICONS[id] }));
 
 function MemberDashboard({
   user,
   events,
   responsePromise,
-}: {
-  user: PublicUser;
-  events: UpcomingEvent[];
-  responsePromise: string;
-}) {
+  words,
+  lang,
+}: MemberHomeProps & { user: PublicUser }) {
   const [view, setView] = useState<MemberViewId>(() => viewFromHash(window.location.hash) ?? "dashboard");
   const [inquiryFilter, setInquiryFilter] = useState<InquiryFilter>("all");
   /** Bumped when the view changes after the first render, to move focus to its heading. */
@@ -64,7 +63,7 @@ function MemberDashboard({
   const [pageTitle] = useState(() => document.title);
   const heading = useRef<HTMLHeadingElement>(null);
   const { invoices, inquiries } = useMemberData(user._id);
-  const label = MEMBER_VIEWS.find((candidate) => candidate.id === view)?.label ?? "Dashboard";
+  const label = words.views[view];
 
   useEffect(() => {
     const onHashChange = () => {
@@ -89,9 +88,9 @@ function MemberDashboard({
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-10">
       <SideNav
-        label="Dashboard"
-        menuLabel="Dashboard menu"
-        items={NAV_ITEMS}
+        label={words.nav}
+        menuLabel={words.menu}
+        items={navItems(words)}
         current={view}
         footer={<LogoutButton />}
       />
@@ -104,21 +103,23 @@ function MemberDashboard({
         >
           {label}
         </h1>
-        <p className="mt-1 text-muted">Welcome, {user.name}.</p>
+        <p className="mt-1 text-muted">{fill(words.welcome, { name: user.name })}</p>
         <div className="mt-8">
           {view === "dashboard" ? (
-            <OverviewView user={user} invoices={invoices} inquiries={inquiries} />
+            <OverviewView user={user} invoices={invoices} inquiries={inquiries} words={words} lang={lang} />
           ) : view === "invoices" ? (
-            <InvoicesView invoices={invoices} />
+            <InvoicesView invoices={invoices} words={words} lang={lang} />
           ) : view === "inquiries" ? (
             <InquiriesView
               inquiries={inquiries}
               filter={inquiryFilter}
               onFilterChange={setInquiryFilter}
               responsePromise={responsePromise}
+              words={words}
+              lang={lang}
             />
           ) : (
-            <UpcomingEventsView events={events} />
+            <UpcomingEventsView events={events} words={words} lang={lang} />
           )}
         </div>
       </div>

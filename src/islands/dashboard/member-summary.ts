@@ -3,6 +3,8 @@
 // the view in the address, and which events are still to come. Pure functions, so that the
 // unit tests hold them to their figures.
 import { MEMBER_VIEWS, RECENT_ROWS, type MemberViewId } from "../../config/dashboard.ts";
+import type { DashboardWords } from "../../i18n/en/dashboard.ts";
+import { fill } from "../../i18n/words.ts";
 import { BUSINESS_TIME_ZONE } from "../../lib/dates.ts";
 import type { InquiryListItem, InquiryLists } from "../../schemas/inquiry.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
@@ -62,14 +64,9 @@ export function recentInquiries(inquiries: readonly InquiryListItem[]): InquiryL
 }
 
 /** The tabs of the inquiries view (docs/product.md B2: All, Travel, Food, Event); Food is catering. */
-export const INQUIRY_FILTERS = [
-  { id: "all", label: "All" },
-  { id: "travel", label: "Travel" },
-  { id: "food", label: "Food" },
-  { id: "event", label: "Event" },
-] as const;
+export const INQUIRY_FILTERS = ["all", "travel", "food", "event"] as const;
 
-export type InquiryFilter = (typeof INQUIRY_FILTERS)[number]["id"];
+export type InquiryFilter = (typeof INQUIRY_FILTERS)[number];
 
 const KIND_OF_FILTER: Record<Exclude<InquiryFilter, "all">, InquiryListItem["inquiry_type"]> = {
   travel: "travel",
@@ -86,12 +83,27 @@ export function filterInquiries(
     : inquiries.filter((item) => item.inquiry_type === KIND_OF_FILTER[filter]);
 }
 
-/** How a card and the recent list name an inquiry's kind. */
-export const INQUIRY_TYPE_LABEL: Record<InquiryListItem["inquiry_type"], string> = {
-  event: "Event",
-  catering: "Food",
-  travel: "Travel",
-};
+/**
+ * What an inquiry is about, in the page's words: the API writes its subject in English from the
+ * kind and the event type or destination ("Wedding event", "Trip to Goa"); words with a template
+ * for them say it in their language, and English keeps the API's own.
+ */
+export function inquirySubject(inquiry: InquiryListItem, subjects: DashboardWords["subjects"]): string {
+  const { details } = inquiry;
+  const template =
+    inquiry.inquiry_type === "travel"
+      ? subjects.travel
+      : (subjects[inquiry.inquiry_type] as Readonly<Record<string, string>>)[String(details.eventType)];
+  if (!template) return inquiry.subject;
+  return fill(template, {
+    destination: String(details.travelDestination ?? ""),
+    other: String(details.otherEventType ?? ""),
+  });
+}
+
+/** Where each empty list leads: to where its first entry is made. */
+export const NO_INVOICES_HREF = "/membership#membership-plans";
+export const NO_INQUIRIES_HREF = "/services";
 
 /**
  * The view an address names: "#invoices" and so on; "" and "#dashboard" the default.
@@ -99,8 +111,8 @@ export const INQUIRY_TYPE_LABEL: Record<InquiryListItem["inquiry_type"], string>
  */
 export function viewFromHash(hash: string): MemberViewId | null {
   const id = hash.replace(/^#/, "");
-  if (id === "") return MEMBER_VIEWS[0].id;
-  return MEMBER_VIEWS.find((view) => view.id === id)?.id ?? null;
+  if (id === "") return MEMBER_VIEWS[0];
+  return MEMBER_VIEWS.find((view) => view === id) ?? null;
 }
 
 /** An upcoming event as the dashboard page hands it to the island (content: upcomingEvents). */

@@ -2,6 +2,9 @@
 // and Total Clients from the member's own data under the membership (D20), then Recent Activity (the first 5 invoices
 // and inquiries in tables 300px high), the account and the member's preferences.
 import { useId } from "react";
+import type { DashboardWords } from "../../i18n/en/dashboard.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { fill } from "../../i18n/words.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
@@ -9,13 +12,16 @@ import type { InquiryListItem } from "../../schemas/inquiry.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
+import { hrefIn } from "../shared/href-in.ts";
 import { InvoiceTable } from "../shared/invoice-table.tsx";
-import { EmptyState, LoadFailed, LoadingRows, NO_INQUIRIES, NO_INVOICES } from "../shared/list-states.tsx";
+import { EmptyState, LoadFailed, LoadingRows } from "../shared/list-states.tsx";
 import { StatusBadge } from "./inquiry-card.tsx";
 import { MembershipCard } from "./membership-card.tsx";
 import {
-  INQUIRY_TYPE_LABEL,
+  inquirySubject,
   memberCounters,
+  NO_INQUIRIES_HREF,
+  NO_INVOICES_HREF,
   recentInquiries,
   recentInvoices,
   type MemberCounters,
@@ -26,52 +32,63 @@ import type { RemoteList } from "./use-member-data.ts";
 /** The recent tables' fixed height (docs/product.md B2: tables 300px high). */
 const RECENT_BOX = "h-[300px]";
 
+type CounterId = keyof DashboardWords["overview"]["counters"];
+
 interface Counter {
-  label: string;
+  id: CounterId;
   needs: readonly ("invoices" | "inquiries")[];
   show: (counters: MemberCounters) => string;
 }
 
 const COUNTERS: readonly Counter[] = [
-  { label: "Total Invoices", needs: ["invoices"], show: (c) => String(c.totalInvoices) },
-  { label: "Total Inquiries", needs: ["inquiries"], show: (c) => String(c.totalInquiries) },
-  { label: "Total Revenue", needs: ["invoices"], show: (c) => formatRupees(c.totalRevenuePaise) },
-  { label: "Total Clients", needs: ["invoices", "inquiries"], show: (c) => String(c.totalClients) },
+  { id: "invoices", needs: ["invoices"], show: (c) => String(c.totalInvoices) },
+  { id: "inquiries", needs: ["inquiries"], show: (c) => String(c.totalInquiries) },
+  { id: "revenue", needs: ["invoices"], show: (c) => formatRupees(c.totalRevenuePaise) },
+  { id: "clients", needs: ["invoices", "inquiries"], show: (c) => String(c.totalClients) },
 ];
 
-export function OverviewView({
-  user,
-  invoices,
-  inquiries,
-}: {
-  user: PublicUser;
+interface Lists {
   invoices: RemoteList<Invoice>;
   inquiries: RemoteList<InquiryListItem>;
-}) {
+  words: DashboardWords;
+  lang: Lang;
+}
+
+export function OverviewView({ user, invoices, inquiries, words, lang }: Lists & { user: PublicUser }) {
   return (
     <div className="grid grid-cols-1 gap-10">
       {/* A list that failed says why once, above the figures that wait for it. */}
       {invoices.remote.status === "failed" || inquiries.remote.status === "failed" ? (
         <div className="grid gap-4">
           {invoices.remote.status === "failed" ? (
-            <LoadFailed what="Your invoices" message={invoices.remote.message} onRetry={invoices.retry} />
+            <LoadFailed
+              what={words.yourInvoices}
+              message={invoices.remote.message}
+              onRetry={invoices.retry}
+              words={words.lists}
+            />
           ) : null}
           {inquiries.remote.status === "failed" ? (
-            <LoadFailed what="Your inquiries" message={inquiries.remote.message} onRetry={inquiries.retry} />
+            <LoadFailed
+              what={words.yourInquiries}
+              message={inquiries.remote.message}
+              onRetry={inquiries.retry}
+              words={words.lists}
+            />
           ) : null}
         </div>
       ) : null}
-      <MembershipCard />
-      <Counters invoices={invoices} inquiries={inquiries} />
-      <RecentActivity invoices={invoices} inquiries={inquiries} />
+      <MembershipCard words={words.membership} lang={lang} />
+      <Counters invoices={invoices} inquiries={inquiries} words={words} lang={lang} />
+      <RecentActivity invoices={invoices} inquiries={inquiries} words={words} lang={lang} />
       <section aria-labelledby="account-heading" className="rounded-2xl border border-border p-6">
         <h2 id="account-heading" className="text-lg font-semibold">
-          Your account
+          {words.overview.account}
         </h2>
         <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
-          <dt className="text-muted">Email</dt>
+          <dt className="text-muted">{words.overview.email}</dt>
           <dd className="break-all">{user.email}</dd>
-          <dt className="text-muted">Phone</dt>
+          <dt className="text-muted">{words.overview.phone}</dt>
           <dd>{user.phoneNo}</dd>
         </dl>
       </section>
@@ -80,13 +97,8 @@ export function OverviewView({
   );
 }
 
-function Counters({
-  invoices,
-  inquiries,
-}: {
-  invoices: RemoteList<Invoice>;
-  inquiries: RemoteList<InquiryListItem>;
-}) {
+function Counters({ invoices, inquiries, words }: Lists) {
+  const text = words.overview;
   const headingId = useId();
   const sources = { invoices: invoices.remote, inquiries: inquiries.remote };
   const counters = memberCounters(
@@ -96,7 +108,7 @@ function Counters({
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">
-        Summary
+        {text.summary}
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {COUNTERS.map((counter) => {
@@ -104,8 +116,8 @@ function Counters({
           const loading = states.includes("loading");
           const failed = !loading && states.includes("failed");
           return (
-            <div key={counter.label} className="rounded-2xl border border-border bg-surface p-5">
-              <dt className="text-sm font-medium text-muted">{counter.label}</dt>
+            <div key={counter.id} className="rounded-2xl border border-border bg-surface p-5">
+              <dt className="text-sm font-medium text-muted">{text.counters[counter.id]}</dt>
               <dd
                 className="mt-2 h-9 text-3xl leading-9 font-bold tabular-nums"
                 aria-busy={loading || undefined}
@@ -113,12 +125,12 @@ function Counters({
                 {loading ? (
                   <>
                     <Skeleton className="h-9 w-24" />
-                    <span className="sr-only">Loading</span>
+                    <span className="sr-only">{text.loading}</span>
                   </>
                 ) : failed ? (
                   <>
                     <span aria-hidden="true">—</span>
-                    <span className="sr-only">Not available</span>
+                    <span className="sr-only">{text.notAvailable}</span>
                   </>
                 ) : (
                   counter.show(counters)
@@ -132,27 +144,21 @@ function Counters({
   );
 }
 
-const RECENT_TABS = [
-  { id: "invoices", label: "Recent Invoices" },
-  { id: "inquiries", label: "Recent Inquiries" },
-] as const;
-
-function RecentActivity({
-  invoices,
-  inquiries,
-}: {
-  invoices: RemoteList<Invoice>;
-  inquiries: RemoteList<InquiryListItem>;
-}) {
+function RecentActivity({ invoices, inquiries, words, lang }: Lists) {
   const headingId = useId();
+  const text = words.overview;
+  const tabs = [
+    { id: "invoices", label: text.recentInvoices },
+    { id: "inquiries", label: text.recentInquiries },
+  ] as const;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xl font-semibold">
-        Recent Activity
+        {text.recentActivity}
       </h2>
       <Tabs
-        label="Recent Activity"
-        items={RECENT_TABS}
+        label={text.recentActivity}
+        items={tabs}
         className="mt-4"
         // The inquiries' panel is the table's scroll box itself: one tab stop that scrolls.
         panelClassName={(id) =>
@@ -162,7 +168,11 @@ function RecentActivity({
         }
       >
         {(id) =>
-          id === "invoices" ? <RecentInvoices list={invoices} /> : <RecentInquiries list={inquiries} />
+          id === "invoices" ? (
+            <RecentInvoices list={invoices} words={words} lang={lang} />
+          ) : (
+            <RecentInquiries list={inquiries} words={words} lang={lang} />
+          )
         }
       </Tabs>
     </section>
@@ -170,43 +180,66 @@ function RecentActivity({
 }
 
 /** In a recent list's place while the message above the counters says why and offers a retry. */
-function NotLoaded({ what }: { what: string }) {
+function NotLoaded({ text }: { text: string }) {
   return (
     <p
       className={`flex ${RECENT_BOX} items-center justify-center rounded-2xl border border-border p-6 text-muted`}
     >
-      {what} could not be loaded.
+      {text}
     </p>
   );
 }
 
-function RecentInvoices({ list }: { list: RemoteList<Invoice> }) {
+interface RecentProps<T> {
+  list: RemoteList<T>;
+  words: DashboardWords;
+  lang: Lang;
+}
+
+function RecentInvoices({ list, words, lang }: RecentProps<Invoice>) {
   const { remote } = list;
   if (remote.status === "loading")
-    return <LoadingRows label="Loading your invoices" className={RECENT_BOX} />;
-  if (remote.status === "failed") return <NotLoaded what="Your invoices" />;
-  if (remote.data.length === 0) return <EmptyState {...NO_INVOICES} className={RECENT_BOX} />;
-  return <InvoiceTable invoices={recentInvoices(remote.data)} className={`${RECENT_BOX} overflow-auto`} />;
+    return <LoadingRows label={words.loadingInvoices} className={RECENT_BOX} />;
+  if (remote.status === "failed")
+    return <NotLoaded text={fill(words.notLoaded, { what: words.yourInvoices })} />;
+  if (remote.data.length === 0) {
+    return <EmptyState {...words.noInvoices} href={hrefIn(lang, NO_INVOICES_HREF)} className={RECENT_BOX} />;
+  }
+  return (
+    <InvoiceTable
+      invoices={recentInvoices(remote.data)}
+      className={`${RECENT_BOX} overflow-auto`}
+      words={words.invoiceTable}
+      lang={lang}
+    />
+  );
 }
 
 /** As the invoice table's cells: a column from `sm` up, a labelled line of a card below it. */
 const INQUIRY_CELL =
   "px-4 py-3 max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:[overflow-wrap:anywhere] max-sm:whitespace-normal max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']";
 
-function RecentInquiries({ list }: { list: RemoteList<InquiryListItem> }) {
+function RecentInquiries({ list, words, lang }: RecentProps<InquiryListItem>) {
   const { remote } = list;
+  const columns = words.overview.columns;
   if (remote.status === "loading")
-    return <LoadingRows label="Loading your inquiries" className={RECENT_BOX} />;
-  if (remote.status === "failed") return <NotLoaded what="Your inquiries" />;
-  if (remote.data.length === 0) return <EmptyState {...NO_INQUIRIES} className={RECENT_BOX} />;
+    return <LoadingRows label={words.loadingInquiries} className={RECENT_BOX} />;
+  if (remote.status === "failed")
+    return <NotLoaded text={fill(words.notLoaded, { what: words.yourInquiries })} />;
+  if (remote.data.length === 0) {
+    return (
+      <EmptyState {...words.noInquiries} href={hrefIn(lang, NO_INQUIRIES_HREF)} className={RECENT_BOX} />
+    );
+  }
   return (
     <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
       <caption className="caption-bottom px-4 py-3 text-sm text-muted max-sm:block max-sm:border-b max-sm:border-border max-sm:text-left">
-        A list of your recent inquiries.
+        {words.overview.inquiriesCaption}
       </caption>
       <thead className="sticky top-0 border-b border-border bg-surface max-sm:sr-only">
         <tr>
-          {["Reference", "Type", "Subject", "Sent", "Status"].map((heading) => (
+          {/* In the words' order: Reference, Type, Subject, Sent, Status. */}
+          {Object.values(columns).map((heading) => (
             <th key={heading} scope="col" className="px-4 py-3 font-semibold">
               {heading}
             </th>
@@ -219,20 +252,20 @@ function RecentInquiries({ list }: { list: RemoteList<InquiryListItem> }) {
             key={inquiry.id}
             className="border-b border-border last:border-b-0 max-sm:block max-sm:px-4 max-sm:py-3"
           >
-            <td data-label="Reference" className={`${INQUIRY_CELL} font-mono whitespace-nowrap`}>
+            <td data-label={columns.reference} className={`${INQUIRY_CELL} font-mono whitespace-nowrap`}>
               {inquiry.reference}
             </td>
-            <td data-label="Type" className={INQUIRY_CELL}>
-              {INQUIRY_TYPE_LABEL[inquiry.inquiry_type]}
+            <td data-label={columns.type} className={INQUIRY_CELL}>
+              {words.types[inquiry.inquiry_type]}
             </td>
-            <td data-label="Subject" className={INQUIRY_CELL}>
-              {inquiry.subject}
+            <td data-label={columns.subject} className={INQUIRY_CELL}>
+              {inquirySubject(inquiry, words.subjects)}
             </td>
-            <td data-label="Sent" className={`${INQUIRY_CELL} whitespace-nowrap`}>
-              {formatLongDate(inquiry.createdAt)}
+            <td data-label={columns.sent} className={`${INQUIRY_CELL} whitespace-nowrap`}>
+              {formatLongDate(inquiry.createdAt, lang)}
             </td>
-            <td data-label="Status" className={INQUIRY_CELL}>
-              <StatusBadge status={inquiry.status} />
+            <td data-label={columns.status} className={INQUIRY_CELL}>
+              <StatusBadge status={inquiry.status} label={words.statuses[inquiry.status]} />
             </td>
           </tr>
         ))}

@@ -5,22 +5,18 @@
 // every payment with its GST document, what remains and by when, and "Pay balance" through the
 // same checkout, and the booking's tax invoice once an operator issued it at delivery (no
 // cancelling then). A large amount also shows the business's bank account for a transfer.
-// Loaded only when a member opens a quote.
-import { useEffect, useId, useRef, useState } from "react";
+// Loaded only when a member opens a quote, with its words in the page's language (src/i18n/
+// <lang>/quote.ts); amounts as in English, dates in the page's language.
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useStore } from "@nanostores/react";
+import type { QuoteWords } from "../../i18n/en/quote.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { fill } from "../../i18n/words.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import { billingBody } from "../../schemas/billing-rules.ts";
-import {
-  BALANCE_PAID,
-  CANCELLATION_MESSAGES,
-  discountLabel,
-  QUOTE_MESSAGES,
-  type BankTransferDetails,
-  type CancellationView,
-  type InquiryBooking,
-} from "../../schemas/quote.ts";
-import { TAX_DOCUMENT_TITLES } from "../../schemas/tax-document.ts";
+import type { BankTransferDetails, CancellationView, InquiryBooking } from "../../schemas/quote.ts";
+import type { TaxDocumentKind } from "../../schemas/tax-document.ts";
 import { $user } from "../../stores/auth.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
@@ -32,15 +28,43 @@ import {
   requestCancellation,
 } from "../membership/payment-calls.ts";
 import { errorToast } from "../shared/form-errors.ts";
+import { hrefIn } from "../shared/href-in.ts";
 import { useCheckout } from "../membership/use-checkout.tsx";
 
-export const DEPOSIT_PAID = "Deposit paid: your booking is confirmed.";
-const CANCEL_FAILED = "We could not cancel just now. Nothing changed; please try again.";
+/** What every part of the panel is given: the booking, its words and the page's language. */
+interface Part {
+  booking: InquiryBooking;
+  onChanged: () => void;
+  words: QuoteWords;
+  lang: Lang;
+}
 
-/** The last day, as people read it: "December 8, 2026". */
-const lastDay = (day: string) => formatLongDate(`${day}T12:00:00+05:30`);
+/** The last day, as people read it: "December 8, 2026" ("8 दिसंबर 2026"). */
+const lastDay = (day: string, lang: Lang) => formatLongDate(`${day}T12:00:00+05:30`, lang);
 
-export function QuotePanel({ booking, onChanged }: { booking: InquiryBooking; onChanged: () => void }) {
+/** The failure toast, in the panel's words. */
+const failed = (error: unknown, words: QuoteWords) => ({
+  ...errorToast(error, words.cancelFailed),
+  title: words.error,
+});
+
+/**
+ * A sentence with a part set apart (an amount in bold) where its template says `{name}`: the
+ * words fill the rest, so each language puts the part where its grammar wants it.
+ */
+function withPart(template: string, values: Record<string, string | number>, name: string, part: ReactNode) {
+  const [before, after = ""] = fill(template, values).split(`{${name}}`);
+  return (
+    <>
+      {before}
+      {part}
+      {after}
+    </>
+  );
+}
+
+export function QuotePanel(props: Part) {
+  const { booking, words, lang } = props;
   const quote = booking.quote!;
   const headingId = useId();
   const policyId = useId();
@@ -50,17 +74,17 @@ export function QuotePanel({ booking, onChanged }: { booking: InquiryBooking; on
       className="grid gap-4 rounded-xl border border-border bg-background p-4"
     >
       <h3 id={headingId} className="font-semibold">
-        Quote {quote.version} for {booking.reference}
+        {fill(words.heading, { version: quote.version, reference: booking.reference })}
       </h3>
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">What the quote is for</caption>
+        <caption className="sr-only">{words.caption}</caption>
         <thead className="border-b border-border">
           <tr>
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Item
+              {words.item}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              Amount
+              {words.amount}
             </th>
           </tr>
         </thead>
@@ -78,7 +102,7 @@ export function QuotePanel({ booking, onChanged }: { booking: InquiryBooking; on
           {quote.discount ? (
             <tr className="border-b border-border">
               <th scope="row" className="py-2 pr-3 font-normal">
-                {discountLabel(quote.discount)}
+                {fill(words.discount, { plan: quote.discount.plan, percent: quote.discount.percent })}
               </th>
               <td className="py-2 text-right whitespace-nowrap tabular-nums">
                 -{formatRupeesExact(quote.discount.amountPaise)}
@@ -87,7 +111,7 @@ export function QuotePanel({ booking, onChanged }: { booking: InquiryBooking; on
           ) : null}
           <tr>
             <th scope="row" className="py-2 pr-3 font-semibold">
-              Total (GST included)
+              {words.total}
             </th>
             <td className="py-2 text-right font-bold whitespace-nowrap tabular-nums">
               {formatRupeesExact(quote.totalPaise)}
@@ -96,34 +120,34 @@ export function QuotePanel({ booking, onChanged }: { booking: InquiryBooking; on
         </tfoot>
       </table>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Deposit to confirm</dt>
+        <dt className="text-muted">{words.deposit}</dt>
         <dd className="font-semibold">
           {formatRupeesExact(quote.depositPaise)} ({quote.depositPercent}%)
         </dd>
-        <dt className="text-muted">Pay by</dt>
-        <dd>{lastDay(quote.validUntil)}</dd>
+        <dt className="text-muted">{words.payBy}</dt>
+        <dd>{lastDay(quote.validUntil, lang)}</dd>
         {quote.balanceDueOn ? (
           <>
-            <dt className="text-muted">Balance due by</dt>
-            <dd>{lastDay(quote.balanceDueOn)}</dd>
+            <dt className="text-muted">{words.balanceDueBy}</dt>
+            <dd>{lastDay(quote.balanceDueOn, lang)}</dd>
           </>
         ) : null}
       </dl>
       {quote.note ? <p className="text-sm whitespace-pre-line">{quote.note}</p> : null}
       <details className="text-sm">
-        <summary className="cursor-pointer font-semibold">Refund policy for this booking</summary>
-        <RefundPolicy kind={booking.kind} id={policyId} />
+        <summary className="cursor-pointer font-semibold">{words.refundPolicy}</summary>
+        <RefundPolicy kind={booking.kind} id={policyId} label={words.readRefundPolicy} lang={lang} />
       </details>
       {booking.paid ? (
-        <Paid booking={booking} onChanged={onChanged} />
+        <Paid {...props} />
       ) : quote.state === "open" ? (
         <>
-          <PayDeposit booking={booking} onChanged={onChanged} />
-          {booking.bankTransfer ? <BankTransfer details={booking.bankTransfer} /> : null}
+          <PayDeposit {...props} />
+          {booking.bankTransfer ? <BankTransfer details={booking.bankTransfer} words={words} /> : null}
         </>
       ) : (
         <p role="note" className="rounded-lg bg-surface p-3 text-sm">
-          {QUOTE_MESSAGES.notPayable[quote.state]}
+          {words.notPayable[quote.state]}
         </p>
       )}
     </section>
@@ -134,7 +158,17 @@ export function QuotePanel({ booking, onChanged }: { booking: InquiryBooking; on
  * The refund policy's section for the kind, as the site renders it on /refund-policy: the
  * dashboard page carries it in a <template> (no script, no second copy of the words).
  */
-function RefundPolicy({ kind, id }: { kind: InquiryBooking["kind"]; id: string }) {
+function RefundPolicy({
+  kind,
+  id,
+  label,
+  lang,
+}: {
+  kind: InquiryBooking["kind"];
+  id: string;
+  label: string;
+  lang: Lang;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const template = document.getElementById(`refund-policy-${kind}`);
@@ -148,41 +182,46 @@ function RefundPolicy({ kind, id }: { kind: InquiryBooking["kind"]; id: string }
       ref={box}
       className="mt-2 grid gap-2 [&_h3]:mt-2 [&_h3]:font-semibold [&_ul]:list-disc [&_ul]:pl-5"
     >
-      <a href={`/refund-policy#${kind}`} className="text-accent underline-offset-4 hover:underline">
-        Read the refund policy
+      <a
+        href={hrefIn(lang, `/refund-policy#${kind}`)}
+        className="text-accent underline-offset-4 hover:underline"
+      >
+        {label}
       </a>
     </div>
   );
 }
 
 /** "Receipt voucher RV/26-27/000001": a payment's document as its link says it. */
-const documentLabel = (kind: keyof typeof TAX_DOCUMENT_TITLES, serial: string) => {
-  const title = TAX_DOCUMENT_TITLES[kind];
-  return `${title.charAt(0)}${title.slice(1).toLowerCase()} ${serial}`;
-};
+const documentLabel = (words: QuoteWords, kind: TaxDocumentKind, serial: string) =>
+  fill(words.document, { title: words.documentTitles[kind], serial });
 
-function Paid({ booking, onChanged }: { booking: InquiryBooking; onChanged: () => void }) {
+function Paid(props: Part) {
+  const { booking, words, lang } = props;
   const paid = booking.paid!;
   const balance = booking.balance;
   return (
     <div role="status" className="grid gap-2 rounded-lg bg-surface p-3 text-sm">
       <p className="font-semibold">
-        Deposit of {formatRupeesExact(paid.amountPaise)} paid on {formatLongDate(paid.paidAt)}.
+        {fill(words.depositPaid, {
+          amount: formatRupeesExact(paid.amountPaise),
+          date: formatLongDate(paid.paidAt, lang),
+        })}
       </p>
-      {booking.taxInvoice?.deliveredOn ? <DeliveryInvoice booking={booking} /> : null}
-      <ul className="grid gap-1" aria-label="Payments and their documents">
+      {booking.taxInvoice?.deliveredOn ? <DeliveryInvoice {...props} /> : null}
+      <ul className="grid gap-1" aria-label={words.payments}>
         {booking.payments.map((payment) => (
           <li key={payment.documentId} className="flex flex-wrap justify-between gap-x-3">
             <a
-              href={`/invoice?id=${payment.documentId}`}
+              href={hrefIn(lang, `/invoice?id=${payment.documentId}`)}
               className="font-semibold text-accent underline-offset-4 hover:underline"
             >
-              {documentLabel(payment.documentKind, payment.serial)}
+              {documentLabel(words, payment.documentKind, payment.serial)}
             </a>
             <span className="tabular-nums">
               {formatRupeesExact(payment.amountPaise)}
-              {payment.method === "bank-transfer" ? ", bank transfer" : ""}
-              {payment.refunded ? ", refunded" : ""}
+              {payment.method === "bank-transfer" ? words.byBankTransfer : ""}
+              {payment.refunded ? words.refunded : ""}
             </span>
           </li>
         ))}
@@ -190,23 +229,23 @@ function Paid({ booking, onChanged }: { booking: InquiryBooking; onChanged: () =
       {balance && balance.state !== "paid" ? (
         <>
           <p className={balance.state === "overdue" ? "font-semibold text-danger" : undefined}>
-            Remaining to pay: <span className="font-semibold">{formatRupeesExact(balance.amountPaise)}</span>
+            {words.remaining} <span className="font-semibold">{formatRupeesExact(balance.amountPaise)}</span>
             {balance.dueOn
-              ? balance.state === "overdue"
-                ? `, overdue since ${lastDay(balance.dueOn)}.`
-                : `, due by ${lastDay(balance.dueOn)}.`
-              : ", as the refund policy says."}
+              ? fill(balance.state === "overdue" ? words.overdueSince : words.dueBy, {
+                  date: lastDay(balance.dueOn, lang),
+                })
+              : words.asPolicySays}
           </p>
-          <PayBalance booking={booking} onChanged={onChanged} />
-          {booking.bankTransfer ? <BankTransfer details={booking.bankTransfer} /> : null}
+          <PayBalance {...props} />
+          {booking.bankTransfer ? <BankTransfer details={booking.bankTransfer} words={words} /> : null}
         </>
       ) : balance ? (
-        <p className="font-semibold">Paid in full. Thank you.</p>
+        <p className="font-semibold">{words.paidInFull}</p>
       ) : null}
       {booking.cancellation ? (
-        <CancellationStatus cancellation={booking.cancellation} />
+        <CancellationStatus cancellation={booking.cancellation} words={words} />
       ) : booking.status === "confirmed" && !booking.taxInvoice?.deliveredOn ? (
-        <CancelBooking booking={booking} onChanged={onChanged} />
+        <CancelBooking {...props} />
       ) : null}
     </div>
   );
@@ -216,45 +255,50 @@ function Paid({ booking, onChanged }: { booking: InquiryBooking; onChanged: () =
  * The booking's tax invoice issued when the service was delivered (decision 0033): its full
  * value, and that what remains is paid against it (each payment then gets a receipt).
  */
-function DeliveryInvoice({ booking }: { booking: InquiryBooking }) {
+function DeliveryInvoice({ booking, words, lang }: Part) {
   const invoice = booking.taxInvoice!;
   return (
     <p className="rounded-lg border border-border p-3">
       <a
-        href={`/invoice?booking=${encodeURIComponent(booking._id)}`}
+        href={hrefIn(lang, `/invoice?booking=${encodeURIComponent(booking._id)}`)}
         className="font-semibold text-accent underline-offset-4 hover:underline"
       >
-        {documentLabel("invoice", invoice.serial)}
+        {documentLabel(words, "invoice", invoice.serial)}
       </a>{" "}
-      for the booking&apos;s full value, {formatRupeesExact(invoice.amountPaise)}, issued when the service was
-      delivered on {lastDay(invoice.deliveredOn!)}.
-      {booking.balance && booking.balance.state !== "paid"
-        ? " What remains is paid against it: each payment gets a receipt."
-        : ""}
+      {fill(words.deliveryInvoice, {
+        amount: formatRupeesExact(invoice.amountPaise),
+        date: lastDay(invoice.deliveredOn!, lang),
+      })}
+      {booking.balance && booking.balance.state !== "paid" ? words.remainsAgainst : ""}
     </p>
   );
 }
 
 /** Where a cancellation stands: what the policy gives back, and whether it is refunded. */
-function CancellationStatus({ cancellation }: { cancellation: CancellationView }) {
+function CancellationStatus({ cancellation, words }: { cancellation: CancellationView; words: QuoteWords }) {
+  const refund = {
+    amount: formatRupeesExact(cancellation.refundPaise),
+    days: cancellation.refundBusinessDays,
+  };
   return (
     <p className="rounded-lg border border-border p-3">
-      <span className="font-semibold">Cancelled {cancellation.daysBefore} days before.</span>{" "}
+      <span className="font-semibold">{fill(words.cancelledBefore, { days: cancellation.daysBefore })}</span>{" "}
       {cancellation.refundPaise > 0
-        ? cancellation.state === "refunded"
-          ? `${formatRupeesExact(cancellation.refundPaise)} refunded: it reaches your account within ${cancellation.refundBusinessDays} business days.`
-          : `${formatRupeesExact(cancellation.refundPaise)} will be refunded within ${cancellation.refundBusinessDays} business days of the refund.`
-        : "Under the refund policy nothing comes back."}{" "}
-      <span className="text-muted">{cancellation.rule}</span>
+        ? fill(cancellation.state === "refunded" ? words.refundedWithin : words.willBeRefunded, refund)
+        : words.nothingBack}{" "}
+      <span className="text-muted">{ruleIn(words, cancellation.rule)}</span>
     </p>
   );
 }
+
+/** The refund policy's words for what applies, which the API gives in English. */
+const ruleIn = (words: QuoteWords, rule: string) => words.rules[rule] ?? rule;
 
 /**
  * "Cancel this booking": first what the refund policy gives back today (the server's figures),
  * then the confirmation. Nothing changes until the member confirms.
  */
-function CancelBooking({ booking, onChanged }: { booking: InquiryBooking; onChanged: () => void }) {
+function CancelBooking({ booking, onChanged, words }: Part) {
   const [terms, setTerms] = useState<CancellationView | null>(null);
   const [busy, setBusy] = useState(false);
   const headingId = useId();
@@ -263,7 +307,7 @@ function CancelBooking({ booking, onChanged }: { booking: InquiryBooking; onChan
     try {
       setTerms(await fetchCancellation(booking._id));
     } catch (error) {
-      toast(errorToast(error, CANCEL_FAILED));
+      toast(failed(error, words));
     } finally {
       setBusy(false);
     }
@@ -272,10 +316,10 @@ function CancelBooking({ booking, onChanged }: { booking: InquiryBooking; onChan
     setBusy(true);
     try {
       await requestCancellation(booking._id);
-      toast({ title: CANCELLATION_MESSAGES.received });
+      toast({ title: words.cancellationReceived });
       onChanged();
     } catch (error) {
-      toast(errorToast(error, CANCEL_FAILED));
+      toast(failed(error, words));
       setBusy(false);
     }
   };
@@ -288,28 +332,34 @@ function CancelBooking({ booking, onChanged }: { booking: InquiryBooking; onChan
         disabled={busy}
         onClick={() => void ask()}
       >
-        Cancel this booking
+        {words.cancel}
       </Button>
     );
   }
   return (
     <section aria-labelledby={headingId} className="grid gap-2 rounded-lg border border-danger p-3">
       <h4 id={headingId} className="font-semibold">
-        Cancel {booking.reference}?
+        {fill(words.cancelHeading, { reference: booking.reference })}
       </h4>
       <p>
-        Cancelling today, {terms.daysBefore} days before, you get back{" "}
-        <span className="font-semibold">{formatRupeesExact(terms.refundPaise)}</span> of the{" "}
-        {formatRupeesExact(terms.paidPaise)} you paid
-        {terms.refundPaise > 0 ? `, within ${terms.refundBusinessDays} business days of the refund` : ""}.
+        {withPart(
+          words.cancelTerms,
+          {
+            days: terms.daysBefore,
+            paid: formatRupeesExact(terms.paidPaise),
+            within: terms.refundPaise > 0 ? fill(words.cancelWithin, { days: terms.refundBusinessDays }) : "",
+          },
+          "refund",
+          <span className="font-semibold">{formatRupeesExact(terms.refundPaise)}</span>,
+        )}
       </p>
-      <p className="text-muted">The refund policy: {terms.rule}</p>
+      <p className="text-muted">{fill(words.policy, { rule: ruleIn(words, terms.rule) })}</p>
       <div className="flex flex-wrap gap-2">
         <Button loading={busy} disabled={busy} onClick={() => void confirm()}>
-          Confirm the cancellation
+          {words.confirmCancel}
         </Button>
         <Button variant="outline" disabled={busy} onClick={() => setTerms(null)}>
-          Keep the booking
+          {words.keep}
         </Button>
       </div>
     </section>
@@ -317,42 +367,41 @@ function CancelBooking({ booking, onChanged }: { booking: InquiryBooking; onChan
 }
 
 /** The business's bank account for a large amount, with the reference to quote. */
-function BankTransfer({ details }: { details: BankTransferDetails }) {
+function BankTransfer({ details, words }: { details: BankTransferDetails; words: QuoteWords }) {
   const headingId = useId();
+  const bank = words.bank;
   return (
     <section aria-labelledby={headingId} className="grid gap-1 rounded-lg border border-border p-3 text-sm">
       <h4 id={headingId} className="font-semibold">
-        Or pay {formatRupeesExact(details.amountPaise)} by bank transfer
+        {fill(bank.heading, { amount: formatRupeesExact(details.amountPaise) })}
       </h4>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-muted">Account name</dt>
+        <dt className="text-muted">{bank.accountName}</dt>
         <dd>{details.accountName}</dd>
-        <dt className="text-muted">Account number</dt>
+        <dt className="text-muted">{bank.accountNumber}</dt>
         <dd className="tabular-nums">{details.accountNumber}</dd>
-        <dt className="text-muted">IFSC</dt>
+        <dt className="text-muted">{bank.ifsc}</dt>
         <dd>{details.ifsc}</dd>
-        <dt className="text-muted">Bank</dt>
+        <dt className="text-muted">{bank.bank}</dt>
         <dd>{details.bankName}</dd>
-        <dt className="text-muted">Reference to quote</dt>
+        <dt className="text-muted">{bank.reference}</dt>
         <dd className="font-semibold">{details.reference}</dd>
       </dl>
-      <p className="text-muted">
-        We record the transfer when it reaches us and e-mail you its receipt. NEFT, RTGS or IMPS all work.
-      </p>
+      <p className="text-muted">{bank.note}</p>
     </section>
   );
 }
 
-function PayBalance({ booking, onChanged }: { booking: InquiryBooking; onChanged: () => void }) {
+function PayBalance({ booking, onChanged, words }: Part) {
   const user = useStore($user);
   const checkout = useCheckout();
   const pay = () =>
     checkout.start({
       order: () => createBalanceOrder(booking._id),
-      description: () => `Balance on ${booking.reference}`,
+      description: () => fill(words.balanceOn, { reference: booking.reference }),
       prefill: { name: user?.name ?? "", email: user?.email ?? "", contact: user?.phoneNo ?? "" },
       onPaid: () => {
-        toast({ title: BALANCE_PAID });
+        toast({ title: words.balancePaid });
         onChanged();
       },
     });
@@ -364,14 +413,14 @@ function PayBalance({ booking, onChanged }: { booking: InquiryBooking; onChanged
         disabled={checkout.phase !== "idle"}
         onClick={() => void pay()}
       >
-        Pay balance {formatRupeesExact(booking.balance!.amountPaise)}
+        {fill(words.payBalance, { amount: formatRupeesExact(booking.balance!.amountPaise) })}
       </Button>
       {checkout.element}
     </div>
   );
 }
 
-function PayDeposit({ booking, onChanged }: { booking: InquiryBooking; onChanged: () => void }) {
+function PayDeposit({ booking, onChanged, words }: Part) {
   const quote = booking.quote!;
   const user = useStore($user);
   const checkout = useCheckout();
@@ -383,10 +432,10 @@ function PayDeposit({ booking, onChanged }: { booking: InquiryBooking; onChanged
     if (!form.validate()) return;
     await checkout.start({
       order: () => createDepositOrder(booking._id, quote._id, billingBody(billing)),
-      description: () => `Deposit on ${booking.reference}`,
+      description: () => fill(words.depositOn, { reference: booking.reference }),
       prefill: { name: billing.name.trim(), email: user?.email ?? "", contact: user?.phoneNo ?? "" },
       onPaid: () => {
-        toast({ title: DEPOSIT_PAID });
+        toast({ title: words.depositPaidToast });
         onChanged();
       },
     });
@@ -395,7 +444,7 @@ function PayDeposit({ booking, onChanged }: { booking: InquiryBooking; onChanged
   if (!asking) {
     return (
       <Button className="justify-self-start" onClick={() => setAsking(true)}>
-        Accept and pay deposit
+        {words.acceptAndPay}
       </Button>
     );
   }
@@ -413,7 +462,7 @@ function PayDeposit({ booking, onChanged }: { booking: InquiryBooking; onChanged
         disabled={checkout.phase !== "idle"}
         onClick={() => void pay()}
       >
-        Pay deposit {formatRupeesExact(quote.depositPaise)}
+        {fill(words.payDeposit, { amount: formatRupeesExact(quote.depositPaise) })}
       </Button>
       {checkout.element}
     </div>

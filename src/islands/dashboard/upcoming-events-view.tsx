@@ -1,38 +1,48 @@
 // The upcoming-events view (docs/product.md B2, D14): the events kept in content that are still
-// to come, in a carousel that moves on every 2000 ms; 'Explore Now' leads to /experience.
+// to come, in a carousel that moves on every 2000 ms; 'Explore Now' leads to /experience. The
+// events come from content in the page's language.
 import { useId, useMemo } from "react";
 import { CAROUSEL_AUTOPLAY_MS } from "../../config/dashboard.ts";
+import type { DashboardWords } from "../../i18n/en/dashboard.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { fill } from "../../i18n/words.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { Carousel } from "../../ui/carousel.tsx";
 import { EmptyState } from "../shared/list-states.tsx";
+import { hrefIn } from "../shared/href-in.ts";
 import { upcomingOnly, type UpcomingEvent } from "./member-summary.ts";
 
-export function UpcomingEventsView({ events }: { events: readonly UpcomingEvent[] }) {
+type EventWords = DashboardWords["events"];
+
+export function UpcomingEventsView({
+  events,
+  words,
+  lang,
+}: {
+  events: readonly UpcomingEvent[];
+  words: DashboardWords;
+  lang: Lang;
+}) {
   const upcoming = useMemo(() => upcomingOnly(events), [events]);
+  const text = words.events;
   if (upcoming.length === 0) {
-    return (
-      <EmptyState
-        text="No events are planned just now. Our experiences run all year round."
-        href="/experience"
-        action="Explore experiences"
-      />
-    );
+    return <EmptyState text={text.none} href={hrefIn(lang, "/experience")} action={text.explore} />;
   }
   return (
     <div className="grid grid-cols-1 gap-4">
-      <p className="text-muted">Gatherings we host in the months ahead. Come along, or make one yours.</p>
-      <Carousel label="Upcoming events" intervalMs={CAROUSEL_AUTOPLAY_MS}>
+      <p className="text-muted">{text.lead}</p>
+      <Carousel label={text.carousel.label} words={text.carousel} intervalMs={CAROUSEL_AUTOPLAY_MS}>
         {upcoming.map((event) => (
-          <EventCard key={event.id} event={event} />
+          <EventCard key={event.id} event={event} words={text} lang={lang} />
         ))}
       </Carousel>
     </div>
   );
 }
 
-function EventCard({ event }: { event: UpcomingEvent }) {
+function EventCard({ event, words, lang }: { event: UpcomingEvent; words: EventWords; lang: Lang }) {
   const headingId = useId();
   return (
     <article
@@ -50,7 +60,7 @@ function EventCard({ event }: { event: UpcomingEvent }) {
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-muted">
-          <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+          <time dateTime={event.date}>{formatLongDate(event.date, lang)}</time>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
           {event.city}
@@ -60,11 +70,11 @@ function EventCard({ event }: { event: UpcomingEvent }) {
         </h2>
         <p className="mt-2 flex-1 text-sm text-muted">{event.description}</p>
         <a
-          href="/experience"
-          aria-label={`Explore Now: ${event.name}`}
+          href={hrefIn(lang, "/experience")}
+          aria-label={fill(words.exploreNowLabel, { name: event.name })}
           className={cn(buttonVariants(), "mt-5 self-start")}
         >
-          Explore Now
+          {words.exploreNow}
         </a>
       </div>
     </article>

@@ -1,9 +1,13 @@
 // /invoice: the member's invoices, fetched fresh on every visit (the specification keeps
 // invoice data 0 seconds), newest first; /invoice?id=… shows one as its tax invoice (and
-// credit note), printable and as a PDF; /invoice?booking=… a booking's tax invoice.
+// credit note), printable and as a PDF; /invoice?booking=… a booking's tax invoice. Its words
+// come from the page, in the page's language (src/i18n/<lang>/invoices.ts).
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
+import type { InvoicesWords } from "../../i18n/en/invoices.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { fill } from "../../i18n/words.ts";
 import { cn } from "../../lib/cn.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
@@ -12,18 +16,19 @@ import { Button } from "../../ui/button.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { InvoiceTable } from "../shared/invoice-table.tsx";
+import { hrefIn } from "../shared/href-in.ts";
 import { SessionGate } from "../shell/session-gate.tsx";
 import { fetchInvoices } from "./payment-calls.ts";
 import { PrintableInvoice } from "./printable-invoice.tsx";
 
-export function InvoicesPage() {
-  return <SessionGate>{(user) => <Invoices user={user} />}</SessionGate>;
+export function InvoicesPage({ words, lang }: { words: InvoicesWords; lang: Lang }) {
+  return <SessionGate>{(user) => <Invoices user={user} words={words} lang={lang} />}</SessionGate>;
 }
 
 type Load =
   { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; invoices: Invoice[] };
 
-function Invoices({ user }: { user: PublicUser }) {
+function Invoices({ user, words, lang }: { user: PublicUser; words: InvoicesWords; lang: Lang }) {
   const current = useStore($invoice);
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -50,22 +55,22 @@ function Invoices({ user }: { user: PublicUser }) {
     };
   }, [user._id, attempt, openId, bookingId]);
 
-  if (openId) return <PrintableInvoice invoiceId={openId} />;
-  if (bookingId) return <PrintableInvoice bookingId={bookingId} />;
+  if (openId) return <PrintableInvoice invoiceId={openId} words={words} lang={lang} />;
+  if (bookingId) return <PrintableInvoice bookingId={bookingId} words={words} lang={lang} />;
 
   if (load.state === "loading") {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Loading your invoices" />
+        <Spinner className="size-8" label={words.loading} />
       </div>
     );
   }
   if (load.state === "failed") {
     return (
       <div role="alert" className="rounded-2xl border border-border p-6">
-        <p className="text-danger">Your invoices could not be loaded: {load.message}</p>
+        <p className="text-danger">{fill(words.failed, { message: load.message })}</p>
         <Button variant="outline" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {words.retry}
         </Button>
       </div>
     );
@@ -74,17 +79,23 @@ function Invoices({ user }: { user: PublicUser }) {
   return (
     <section aria-labelledby="invoices-heading">
       <h1 id="invoices-heading" className="text-3xl font-bold tracking-tight">
-        Invoices
+        {words.heading}
       </h1>
       {load.invoices.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-border p-6">
-          <p>You have no invoices yet. They appear here once you buy a membership.</p>
-          <a href="/membership#membership-plans" className={cn(buttonVariants(), "mt-4")}>
-            See the membership plans
+          <p>{words.none}</p>
+          <a href={hrefIn(lang, "/membership#membership-plans")} className={cn(buttonVariants(), "mt-4")}>
+            {words.seePlans}
           </a>
         </div>
       ) : (
-        <InvoiceTable className="mt-6" invoices={load.invoices} highlightId={current?._id} />
+        <InvoiceTable
+          className="mt-6"
+          invoices={load.invoices}
+          highlightId={current?._id}
+          words={words.table}
+          lang={lang}
+        />
       )}
     </section>
   );

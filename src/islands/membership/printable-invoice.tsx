@@ -7,12 +7,16 @@
 import { useEffect, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { apiDownload, saveFile } from "../../client/download.ts";
+import type { InvoicesWords } from "../../i18n/en/invoices.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { fill } from "../../i18n/words.ts";
 import { documentFileName, type InvoiceDocuments } from "../../schemas/invoice.ts";
 import type { TaxDocument } from "../../schemas/tax-document.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { errorToast } from "../shared/form-errors.ts";
+import { hrefIn } from "../shared/href-in.ts";
 import { fetchBookingTaxInvoice, fetchInvoiceDocuments } from "./payment-calls.ts";
 import { TaxDocumentSheet } from "./tax-document-sheet.tsx";
 
@@ -35,19 +39,20 @@ const load = (
     ? fetchInvoiceDocuments(invoiceId)
     : fetchBookingTaxInvoice(bookingId!).then(({ document }) => ({ bookingId: bookingId!, document }));
 
-const DOWNLOAD_FAILED = "The PDF could not be downloaded. Please try again.";
-
-/** The page's heading over each kind of document. */
-const HEADINGS: Record<TaxDocument["kind"], string> = {
-  invoice: "Invoice",
-  "receipt-voucher": "Receipt voucher",
-  "refund-voucher": "Refund voucher",
-  "credit-note": "Credit note",
-  "payment-receipt": "Payment receipt",
-};
-
 /** A payment's document (`invoiceId`), or a booking's tax invoice (`bookingId`: the inquiry's id). */
-export function PrintableInvoice({ invoiceId, bookingId }: { invoiceId?: string; bookingId?: string }) {
+export function PrintableInvoice({
+  invoiceId,
+  bookingId,
+  words,
+  lang,
+}: {
+  invoiceId?: string;
+  bookingId?: string;
+  /** The page's words: this part's and the documents'. */
+  words: Pick<InvoicesWords, "printable" | "document">;
+  lang: Lang;
+}) {
+  const text = words.printable;
   const [state, setLoad] = useState<Load>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -74,7 +79,7 @@ export function PrintableInvoice({ invoiceId, bookingId }: { invoiceId?: string;
       const { blob, filename } = await apiDownload(path);
       saveFile(blob, filename ?? documentFileName(document));
     } catch (error) {
-      toast(errorToast(error, DOWNLOAD_FAILED));
+      toast({ ...errorToast(error, text.downloadFailed), title: text.error });
     } finally {
       setDownloading(null);
     }
@@ -83,23 +88,23 @@ export function PrintableInvoice({ invoiceId, bookingId }: { invoiceId?: string;
   if (state.state === "loading") {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Loading the invoice" />
+        <Spinner className="size-8" label={text.loading} />
       </div>
     );
   }
   if (state.state === "failed") {
     return (
       <div role="alert" className="rounded-2xl border border-border p-6">
-        <p className="text-danger">This invoice could not be loaded: {state.message}</p>
+        <p className="text-danger">{fill(text.failed, { message: state.message })}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {text.retry}
           </Button>
           <a
-            href="/invoice"
+            href={hrefIn(lang, "/invoice")}
             className="inline-flex h-11 items-center font-semibold text-accent hover:underline"
           >
-            All invoices
+            {text.allInvoices}
           </a>
         </div>
       </div>
@@ -117,12 +122,15 @@ export function PrintableInvoice({ invoiceId, bookingId }: { invoiceId?: string;
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <a href="/invoice" className="text-sm font-semibold text-accent underline-offset-4 hover:underline">
-          ← All invoices
+        <a
+          href={hrefIn(lang, "/invoice")}
+          className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          {text.back}
         </a>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => window.print()}>
-            Print
+            {text.print}
           </Button>
           <Button
             size="sm"
@@ -130,7 +138,7 @@ export function PrintableInvoice({ invoiceId, bookingId }: { invoiceId?: string;
             disabled={downloading !== null}
             onClick={() => void download(invoicePdf, document)}
           >
-            Download PDF
+            {text.downloadPdf}
           </Button>
           {creditNote ? (
             <Button
@@ -140,21 +148,21 @@ export function PrintableInvoice({ invoiceId, bookingId }: { invoiceId?: string;
               disabled={downloading !== null}
               onClick={() => void download(creditNotePdf, creditNote)}
             >
-              Download credit note PDF
+              {text.downloadCreditNote}
             </Button>
           ) : null}
         </div>
       </div>
       <h1 className="text-3xl font-bold tracking-tight print:hidden">
-        {HEADINGS[document.kind]} <span className="whitespace-nowrap">{document.number}</span>
+        {text.headings[document.kind]} <span className="whitespace-nowrap">{document.number}</span>
       </h1>
       {invoice?.status === "refunded" ? (
         <p role="note" className="rounded-2xl border border-border bg-surface p-4 text-sm print:hidden">
-          This invoice was refunded in full; credit note {creditNote?.number} below reverses it.
+          {fill(text.refunded, { number: creditNote?.number ?? "" })}
         </p>
       ) : null}
-      <TaxDocumentSheet document={document} />
-      {creditNote ? <TaxDocumentSheet document={creditNote} /> : null}
+      <TaxDocumentSheet document={document} words={words.document} lang={lang} />
+      {creditNote ? <TaxDocumentSheet document={creditNote} words={words.document} lang={lang} /> : null}
     </div>
   );
 }

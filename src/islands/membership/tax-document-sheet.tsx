@@ -1,27 +1,37 @@
 // One GST tax document on the page (docs/product.md D19): the tax invoice or its credit note, drawn from the
 // same TaxDocument as the PDF (server/documents/pdf.ts) with the same words
-// (lib/tax-document-words.ts). Printing it gives the light sheet in every theme (global.css).
+// (lib/tax-document-facts.ts), in the page's language (the PDF stays English). What the
+// document says as issued (its lines, notes, the amount in words) is shown as issued.
+// Printing it gives the light sheet in every theme (global.css).
 import { useId } from "react";
+import type { Lang } from "../../i18n/lang.ts";
+import { fill } from "../../i18n/words.ts";
 import { amountInWords } from "../../lib/amount-in-words.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import {
-  AMOUNT_IN_WORDS_HEADING,
   buyerGstin,
   buyerHeading,
   documentFacts,
-  NOTES_HEADING,
-  ORIGINAL_FOR_RECIPIENT,
   advanceRows,
   isTaxDocument,
   reasonHeading,
   stateLabel,
   totalLabel,
-} from "../../lib/tax-document-words.ts";
-import { TAX_DOCUMENT_TITLES, type GstTaxName, type TaxDocument } from "../../schemas/tax-document.ts";
+  type TaxDocumentWords,
+} from "../../lib/tax-document-facts.ts";
+import type { GstTaxName, TaxDocument } from "../../schemas/tax-document.ts";
 
 const SMALL_HEADING = "text-xs font-semibold tracking-wide text-muted uppercase";
 
-export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
+export function TaxDocumentSheet({
+  document: doc,
+  words,
+  lang,
+}: {
+  document: TaxDocument;
+  words: TaxDocumentWords;
+  lang: Lang;
+}) {
   const titleId = useId();
   const taxNames = [
     ...new Set(doc.lines.flatMap((line) => line.taxes.map((tax) => tax.name))),
@@ -42,7 +52,7 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
             </span>
           ))}
           <span className="mt-1 block font-semibold">
-            GSTIN {doc.seller.gstin} · State {stateLabel(doc.seller.state)}
+            {fill(words.sellerTax, { gstin: doc.seller.gstin, state: stateLabel(doc.seller.state) })}
           </span>
           <span className="block text-muted">
             {doc.seller.email} · {doc.seller.phone}
@@ -50,28 +60,28 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
         </address>
         <div className="sm:text-right">
           <h2 id={titleId} className="text-2xl font-bold tracking-tight uppercase">
-            {TAX_DOCUMENT_TITLES[doc.kind]}
+            {words.titles[doc.kind]}
           </h2>
-          <p className="text-xs text-muted">{ORIGINAL_FOR_RECIPIENT}</p>
+          <p className="text-xs text-muted">{words.originalForRecipient}</p>
           {doc.status ? (
             <p className="mt-2 inline-block rounded border border-accent px-2 py-0.5 text-xs font-bold tracking-wide text-accent uppercase">
-              {doc.status}
+              {words.status[doc.status]}
             </p>
           ) : null}
         </div>
       </header>
 
       <div className="grid gap-6 py-6 sm:grid-cols-[2fr_3fr]">
-        <section aria-label={buyerHeading(doc)}>
-          <h3 className={SMALL_HEADING}>{buyerHeading(doc)}</h3>
+        <section aria-label={buyerHeading(doc, words)}>
+          <h3 className={SMALL_HEADING}>{buyerHeading(doc, words)}</h3>
           <p className="mt-2 font-semibold">{doc.buyer.name}</p>
           {doc.buyer.address ? <p className="text-sm">{doc.buyer.address}</p> : null}
           <p className="text-sm break-all">{doc.buyer.email}</p>
-          <p className="text-sm">State: {stateLabel(doc.buyer.state)}</p>
-          <p className="text-sm">GSTIN: {buyerGstin(doc)}</p>
+          <p className="text-sm">{fill(words.buyerState, { state: stateLabel(doc.buyer.state) })}</p>
+          <p className="text-sm">{fill(words.buyerGstin, { gstin: buyerGstin(doc, words) })}</p>
         </section>
         <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1 text-sm">
-          {documentFacts(doc).map(([label, value]) => (
+          {documentFacts(doc, words, lang).map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-muted">{label}</dt>
               <dd className="font-medium break-all">{value}</dd>
@@ -81,8 +91,8 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
       </div>
 
       {doc.references ? (
-        <section aria-label={reasonHeading(doc)} className="mb-6 rounded-lg bg-surface p-4 text-sm">
-          <h3 className={SMALL_HEADING}>{reasonHeading(doc)}</h3>
+        <section aria-label={reasonHeading(doc, words)} className="mb-6 rounded-lg bg-surface p-4 text-sm">
+          <h3 className={SMALL_HEADING}>{reasonHeading(doc, words)}</h3>
           <p className="mt-1">{doc.references.reason}</p>
         </section>
       ) : null}
@@ -90,20 +100,20 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
       {/* A phone reads each line as a list of labelled figures; a wider screen as a table. */}
       <table className="w-full text-left text-sm">
         <caption className="sr-only">
-          The lines of {TAX_DOCUMENT_TITLES[doc.kind].toLowerCase()} {doc.number}
+          {fill(words.linesCaption, { document: words.titles[doc.kind].toLowerCase(), number: doc.number })}
         </caption>
         <thead className="hidden border-y border-foreground sm:table-header-group">
           <tr>
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Description
+              {words.description}
             </th>
             {taxed ? (
               <>
                 <th scope="col" className="py-2 pr-3 font-semibold">
-                  SAC
+                  {words.sac}
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Taxable value
+                  {words.taxableValue}
                 </th>
               </>
             ) : null}
@@ -113,7 +123,7 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
               </th>
             ))}
             <th scope="col" className="py-2 text-right font-semibold">
-              {taxed ? "Total" : "Amount"}
+              {taxed ? words.total : words.amount}
             </th>
           </tr>
         </thead>
@@ -126,8 +136,8 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
               <td className="col-span-2 font-medium sm:py-3 sm:pr-3">{line.description}</td>
               {taxed ? (
                 <>
-                  <Cell label="SAC">{line.sac}</Cell>
-                  <Cell label="Taxable value" numeric>
+                  <Cell label={words.sac}>{line.sac}</Cell>
+                  <Cell label={words.taxableValue} numeric>
                     {formatRupeesExact(line.taxablePaise)}
                   </Cell>
                 </>
@@ -140,7 +150,7 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
                   </Cell>
                 );
               })}
-              <Cell label={taxed ? "Total" : "Amount"} numeric>
+              <Cell label={taxed ? words.total : words.amount} numeric>
                 {formatRupeesExact(line.totalPaise)}
               </Cell>
             </tr>
@@ -149,30 +159,28 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
       </table>
 
       <div className="mt-6 grid gap-6 sm:grid-cols-[1fr_18rem]">
-        <section aria-label={AMOUNT_IN_WORDS_HEADING}>
-          <h3 className={SMALL_HEADING}>{AMOUNT_IN_WORDS_HEADING}</h3>
+        <section aria-label={words.amountInWords}>
+          <h3 className={SMALL_HEADING}>{words.amountInWords}</h3>
           <p className="mt-1 font-semibold">{amountInWords(doc.totals.totalPaise)}</p>
         </section>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
           {taxed ? (
             <>
-              <dt className="text-muted">Taxable value</dt>
+              <dt className="text-muted">{words.taxableValue}</dt>
               <dd className="text-right tabular-nums">{formatRupeesExact(doc.totals.taxablePaise)}</dd>
             </>
           ) : null}
           {doc.totals.taxes.map((tax) => (
             <div key={`${tax.name}-${tax.ratePercent}`} className="contents">
-              <dt className="text-muted">
-                {tax.name} @ {tax.ratePercent}%
-              </dt>
+              <dt className="text-muted">{fill(words.taxAt, { tax: tax.name, rate: tax.ratePercent })}</dt>
               <dd className="text-right tabular-nums">{formatRupeesExact(tax.amountPaise)}</dd>
             </div>
           ))}
           <div className="col-span-2 mt-2 flex justify-between gap-4 border-t border-foreground pt-2 text-base font-bold">
-            <dt>{totalLabel(doc)}</dt>
+            <dt>{totalLabel(doc, words)}</dt>
             <dd className="tabular-nums">{formatRupeesExact(doc.totals.totalPaise)}</dd>
           </div>
-          {advanceRows(doc).map((row) => (
+          {advanceRows(doc, words, lang).map((row) => (
             <div
               key={row.label}
               className={`col-span-2 flex justify-between gap-4 ${row.strong ? "mt-1 border-t border-border pt-1 font-bold" : "text-muted"}`}
@@ -185,8 +193,8 @@ export function TaxDocumentSheet({ document: doc }: { document: TaxDocument }) {
       </div>
 
       {doc.notes.length ? (
-        <section aria-label={NOTES_HEADING} className="mt-6 border-t border-border pt-4 text-sm">
-          <h3 className={SMALL_HEADING}>{NOTES_HEADING}</h3>
+        <section aria-label={words.notes} className="mt-6 border-t border-border pt-4 text-sm">
+          <h3 className={SMALL_HEADING}>{words.notes}</h3>
           <ul className="mt-1 list-disc pl-5">
             {doc.notes.map((note) => (
               <li key={note}>{note}</li>

@@ -1,15 +1,18 @@
 // The invoice table (docs/product.md A2, /invoice): captioned 'A list of your recent invoices.',
 // columns Email, Plan Name, Plan Type, Purchased At, Plan Expire, dates as 'Month day, year',
-// newest first. /invoice and the member dashboard's invoices view both show it.
+// newest first, in English; in Hindi its words (src/i18n/hi/lists.ts) and Hindi dates.
+// /invoice and the member dashboard's invoices view both show it.
+import type { InvoiceTableWords } from "../../i18n/en/lists.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { fill } from "../../i18n/words.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
+import { hrefIn } from "./href-in.ts";
 
-export const INVOICE_CAPTION = "A list of your recent invoices.";
-
-/** "yearly" as a column reads it: "Yearly". */
-export function planType(billingFrequency: string): string {
-  return billingFrequency.charAt(0).toUpperCase() + billingFrequency.slice(1);
+/** "yearly" as a column reads it: "Yearly" (or the words' name for it). */
+export function planType(billingFrequency: string, names: Readonly<Record<string, string>> = {}): string {
+  return names[billingFrequency] ?? billingFrequency.charAt(0).toUpperCase() + billingFrequency.slice(1);
 }
 
 export function newestFirst(invoices: readonly Invoice[]): Invoice[] {
@@ -30,12 +33,17 @@ export function InvoiceTable({
   invoices,
   highlightId,
   className,
+  words,
+  lang,
 }: {
   invoices: readonly Invoice[];
   /** The invoice a payment has just made, marked as new. */
   highlightId?: string;
   className?: string;
+  words: InvoiceTableWords;
+  lang: Lang;
 }) {
+  const columns = words.columns;
   return (
     // relative: the scroll box is the containing block of the last heading's sr-only label
     // (absolutely placed), which otherwise escapes it and widens the page on a phone: the
@@ -44,17 +52,18 @@ export function InvoiceTable({
     <div className={cn("relative overflow-x-auto rounded-2xl border border-border", className)}>
       <table className="w-full text-left text-sm max-sm:block sm:min-w-[44rem]">
         <caption className="caption-bottom px-4 py-3 text-sm text-muted max-sm:block max-sm:border-b max-sm:border-border max-sm:text-left">
-          {INVOICE_CAPTION}
+          {words.caption}
         </caption>
         <thead className="border-b border-border bg-surface max-sm:sr-only">
           <tr>
-            {["Email", "Plan Name", "Plan Type", "Purchased At", "Plan Expire"].map((heading) => (
+            {/* In the words' order: Email, Plan Name, Plan Type, Purchased At, Plan Expire. */}
+            {Object.values(columns).map((heading) => (
               <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                 {heading}
               </th>
             ))}
             <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Invoice</span>
+              <span className="sr-only">{words.invoice}</span>
             </th>
           </tr>
         </thead>
@@ -67,41 +76,41 @@ export function InvoiceTable({
                 invoice._id === highlightId && "bg-accent/10",
               )}
             >
-              <td data-label="Email" className={CELL}>
+              <td data-label={columns.email} className={CELL}>
                 {invoice.userId.email}
               </td>
-              <td data-label="Plan Name" className={CELL}>
+              <td data-label={columns.planName} className={CELL}>
                 <span>
                   {invoice.subscriptionId.name}
                   {invoice._id === highlightId ? (
                     <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
-                      New
+                      {words.new}
                     </span>
                   ) : null}
                   {invoice.status === "refunded" ? (
                     <span className="ml-2 rounded-full border border-border px-2 py-0.5 text-xs font-semibold">
-                      Refunded
+                      {words.refunded}
                     </span>
                   ) : null}
                 </span>
               </td>
-              <td data-label="Plan Type" className={CELL}>
-                {planType(invoice.billingFrequency)}
+              <td data-label={columns.planType} className={CELL}>
+                {planType(invoice.billingFrequency, words.planTypes)}
               </td>
-              <td data-label="Purchased At" className={cn(CELL, "whitespace-nowrap")}>
-                {formatLongDate(invoice.createdAt)}
+              <td data-label={columns.purchasedAt} className={cn(CELL, "whitespace-nowrap")}>
+                {formatLongDate(invoice.createdAt, lang)}
               </td>
-              <td data-label="Plan Expire" className={cn(CELL, "whitespace-nowrap")}>
+              <td data-label={columns.planExpire} className={cn(CELL, "whitespace-nowrap")}>
                 {/* An advance on a booking (D21) pays for no period. */}
-                {invoice.subscriptionId._id ? formatLongDate(invoice.nextBillingDate) : "—"}
+                {invoice.subscriptionId._id ? formatLongDate(invoice.nextBillingDate, lang) : "—"}
               </td>
               <td data-label="" className={cn(CELL, "text-right whitespace-nowrap max-sm:text-left")}>
                 <a
-                  href={`/invoice?id=${invoice._id}`}
+                  href={hrefIn(lang, `/invoice?id=${invoice._id}`)}
                   className="font-semibold text-accent underline-offset-4 hover:underline"
-                  aria-label={`View invoice ${invoice.serial}`}
+                  aria-label={fill(words.viewInvoice, { serial: invoice.serial })}
                 >
-                  View
+                  {words.view}
                 </a>
               </td>
             </tr>

@@ -1,21 +1,11 @@
 // What a list of the dashboards (the member's and the admin's) shows while it loads, when it
-// failed, and when it is empty.
+// failed, and when it is empty, in the words its page gives (the admin panel's in English).
+import type { ListStateWords } from "../../i18n/en/lists.ts";
+import { fill } from "../../i18n/words.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../../ui/button.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
-
-/** Each empty list leads to where its first entry is made. */
-export const NO_INVOICES = {
-  text: "You have no invoices yet. They appear here once you buy a membership.",
-  href: "/membership#membership-plans",
-  action: "See the membership plans",
-};
-export const NO_INQUIRIES = {
-  text: "You have not sent any inquiries yet. Tell us about an event, a meal or a trip.",
-  href: "/services",
-  action: "Browse our services",
-};
 
 /** Placeholder rows in a box of the loaded list's size; `label` is what screen readers hear. */
 export function LoadingRows({
@@ -44,12 +34,14 @@ export function LoadFailed({
   message,
   onRetry,
   className,
+  words,
 }: {
   /** "Your invoices" */
   what: string;
   message: string;
   onRetry: () => void;
   className?: string;
+  words: ListStateWords;
 }) {
   return (
     <div
@@ -59,16 +51,15 @@ export function LoadFailed({
         className,
       )}
     >
-      <p className="text-danger">
-        {what} could not be loaded: {message}
-      </p>
+      <p className="text-danger">{fill(words.failed, { what, message })}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {words.retry}
       </Button>
     </div>
   );
 }
 
+/** An empty list leads to where its first entry is made. */
 export function EmptyState({
   text,
   href,

@@ -1,0 +1,98 @@
+// The words of a GST tax document in English (docs/product.md D19): what each kind calls its
+// parts and the facts beside the buyer. The PDF (src/server/documents/pdf.ts), the e-mails and
+// the printable page read them through src/lib/tax-document-words.ts; the PDF stays English.
+import { TAX_DOCUMENT_TITLES, type TaxDocumentKind } from "../../schemas/tax-document.ts";
+import type { Words } from "../words.ts";
+
+const en = {
+  titles: TAX_DOCUMENT_TITLES,
+  originalForRecipient: "Original for recipient",
+  /** What each kind of document calls its parts (the page, the PDF and the e-mails read it). */
+  kinds: {
+    invoice: {
+      name: "tax invoice",
+      number: "Invoice number",
+      date: "Invoice date",
+      buyer: "Billed to",
+      reference: "Payment reference",
+      method: "Paid by",
+      total: "Total",
+      reason: "",
+    },
+    "receipt-voucher": {
+      name: "receipt voucher",
+      number: "Receipt voucher number",
+      date: "Receipt voucher date",
+      buyer: "Received from",
+      reference: "Payment reference",
+      method: "Paid by",
+      total: "Advance received",
+      reason: "",
+    },
+    "refund-voucher": {
+      name: "refund voucher",
+      number: "Refund voucher number",
+      date: "Refund voucher date",
+      buyer: "Refunded to",
+      reference: "Refund reference",
+      method: "Refunded via",
+      total: "Total refunded",
+      reason: "Reason for this refund voucher",
+    },
+    "credit-note": {
+      name: "credit note",
+      number: "Credit note number",
+      date: "Credit note date",
+      buyer: "Credited to",
+      reference: "Refund reference",
+      method: "Refunded via",
+      total: "Total credited",
+      reason: "Reason for this credit note",
+    },
+    "payment-receipt": {
+      name: "payment receipt",
+      number: "Receipt number",
+      date: "Receipt date",
+      buyer: "Received from",
+      reference: "Payment reference",
+      method: "Paid by",
+      total: "Amount received",
+      reason: "",
+    },
+  } as const satisfies Record<TaxDocumentKind, Record<string, string>>,
+  /** The GSTIN line of a buyer without one. */
+  unregistered: "Unregistered",
+  dateOfSupply: "Date of supply",
+  againstReceiptVoucher: "Against receipt voucher",
+  againstInvoice: "Against invoice",
+  againstTaxInvoice: "Against tax invoice",
+  /** The document a fact names: "NE/26-27/000001 dated 22 November 2026". */
+  numberDated: "{number} dated {date}",
+  placeOfSupply: "Place of supply",
+  reverseCharge: "Reverse charge",
+  no: "No",
+  lessAdvance: "Less advance, {number} of {date}",
+  gstAlreadyPaid: "GST already paid on it",
+  balancePaid: "Balance paid with this invoice",
+  balanceDue: "Balance due",
+  gstOnBalance: "GST on the balance",
+  amountInWords: "Amount in words",
+  notes: "Notes",
+  // The printable page's own words (the PDF lays its table out with its own).
+  sellerTax: "GSTIN {gstin} · State {state}",
+  buyerState: "State: {state}",
+  buyerGstin: "GSTIN: {gstin}",
+  /** The table's caption, heard only: "The lines of tax invoice NE/26-27/000001". */
+  linesCaption: "The lines of {document} {number}",
+  description: "Description",
+  sac: "SAC",
+  taxableValue: "Taxable value",
+  total: "Total",
+  amount: "Amount",
+  taxAt: "{tax} @ {rate}%",
+  /** The stamp under the title (shown in capitals). */
+  status: { paid: "paid", refunded: "refunded" },
+};
+
+export default en;
+export type TaxDocumentWords = Words<typeof en>;

@@ -1,0 +1,39 @@
+// /invoice हिन्दी में: the member's invoices and documents in Hindi (src/i18n/en/invoices.ts's
+// shape). The PDFs keep their English words.
+import type en from "../en/invoices.ts";
+import type { Words } from "../words.ts";
+import lists from "./lists.ts";
+import taxDocuments from "./tax-documents.ts";
+
+export default {
+  title: "इनवॉइस",
+  description: "Nova Experience की आपकी सदस्यता के इनवॉइस।",
+  heading: "इनवॉइस",
+  loading: "आपके इनवॉइस लोड हो रहे हैं",
+  failed: "आपके इनवॉइस लोड करने में समस्या आई: {message}",
+  retry: "फिर कोशिश करें",
+  none: "अभी आपका कोई इनवॉइस नहीं है। सदस्यता ख़रीदने के बाद आपके इनवॉइस यहाँ दिखेंगे।",
+  seePlans: "सदस्यता प्लान देखें",
+  table: lists.invoiceTable,
+  printable: {
+    loading: "इनवॉइस लोड हो रहा है",
+    failed: "यह इनवॉइस लोड करने में समस्या आई: {message}",
+    retry: "फिर कोशिश करें",
+    allInvoices: "सभी इनवॉइस",
+    back: "← सभी इनवॉइस",
+    print: "प्रिंट करें",
+    downloadPdf: "PDF डाउनलोड करें",
+    downloadCreditNote: "क्रेडिट नोट की PDF डाउनलोड करें",
+    downloadFailed: "PDF डाउनलोड नहीं हो सकी। कृपया फिर कोशिश करें।",
+    error: "त्रुटि",
+    headings: {
+      invoice: "इनवॉइस",
+      "receipt-voucher": "प्राप्ति वाउचर",
+      "refund-voucher": "रिफ़ंड वाउचर",
+      "credit-note": "क्रेडिट नोट",
+      "payment-receipt": "भुगतान रसीद",
+    },
+    refunded: "इस इनवॉइस की पूरी राशि रिफ़ंड कर दी गई है; नीचे दिया क्रेडिट नोट {number} इसे रद्द करता है।",
+  },
+  document: taxDocuments,
+} satisfies Words<typeof en>;

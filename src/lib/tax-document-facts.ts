@@ -1,0 +1,128 @@
+// What a tax document shows, in the words it is given (src/i18n/<lang>/tax-documents.ts): what
+// each block is called and the facts beside the buyer, for the printable page in the page's
+// language (islands/membership/tax-document-sheet.tsx) and, in English, for the PDF through
+// lib/tax-document-words.ts, so the page and the PDF a member keeps can never say different
+// things. No words of its own: a page carries only its language's.
+import type { TaxDocumentWords } from "../i18n/en/tax-documents.ts";
+import type { Lang } from "../i18n/lang.ts";
+import { fill } from "../i18n/words.ts";
+import type { GstState, TaxDocument } from "../schemas/tax-document.ts";
+import { BUSINESS_TIME_ZONE, formatLongDate } from "./dates.ts";
+
+export type { TaxDocumentWords };
+
+const DATE = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** "22 November 2026", the calendar day in India; in Hindi "22 नवंबर 2026". */
+export function documentDate(iso: string, lang: Lang = "en"): string {
+  return lang === "hi" ? formatLongDate(iso, "hi") : DATE.format(new Date(iso));
+}
+
+/** "Rajasthan (08)". */
+export const stateLabel = (state: GstState) => `${state.name} (${state.code})`;
+
+/** The heading over the buyer: "BILLED TO" on an invoice, "CREDITED TO" on a credit note. */
+export function buyerHeading(doc: Pick<TaxDocument, "kind">, words: TaxDocumentWords): string {
+  return words.kinds[doc.kind].buyer;
+}
+
+/** The buyer's GSTIN, or what an unregistered buyer's line says. */
+export function buyerGstin(doc: Pick<TaxDocument, "buyer">, words: TaxDocumentWords): string {
+  return doc.buyer.gstin ?? words.unregistered;
+}
+
+/** "12 December 2026" from a calendar day (YYYY-MM-DD), as the business's calendar reads it. */
+export function calendarDay(day: string, lang: Lang = "en"): string {
+  return documentDate(`${day}T12:00:00+05:30`, lang);
+}
+
+/**
+ * Number, dates, the document a reversal reverses (or a payment receipt is received against),
+ * place of supply and the payment. A payment receipt is no tax document: no place of supply.
+ */
+export function documentFacts(
+  doc: TaxDocument,
+  words: TaxDocumentWords,
+  lang: Lang = "en",
+): [label: string, value: string][] {
+  const kind = words.kinds[doc.kind];
+  const dated = (number: string, issuedAt: string) =>
+    fill(words.numberDated, { number, date: documentDate(issuedAt, lang) });
+  const facts: [string, string][] = [
+    [kind.number, doc.number],
+    [kind.date, documentDate(doc.issuedAt, lang)],
+  ];
+  if (doc.suppliedOn) facts.push([words.dateOfSupply, calendarDay(doc.suppliedOn, lang)]);
+  if (doc.references) {
+    facts.push([
+      doc.kind === "refund-voucher" ? words.againstReceiptVoucher : words.againstInvoice,
+      dated(doc.references.invoiceNumber, doc.references.invoiceIssuedAt),
+    ]);
+  }
+  if (doc.receivedAgainst) {
+    facts.push([
+      words.againstTaxInvoice,
+      dated(doc.receivedAgainst.invoiceNumber, doc.receivedAgainst.invoiceIssuedAt),
+    ]);
+  }
+  if (isTaxDocument(doc)) {
+    facts.push([words.placeOfSupply, stateLabel(doc.placeOfSupply)], [words.reverseCharge, words.no]);
+  }
+  if (doc.payment) {
+    facts.push([kind.reference, doc.payment.reference]);
+    if (doc.payment.method) facts.push([kind.method, doc.payment.method]);
+  }
+  return facts;
+}
+
+/** "Total" on an invoice, "Total credited" on a credit note. */
+export function totalLabel(doc: Pick<TaxDocument, "kind">, words: TaxDocumentWords): string {
+  return words.kinds[doc.kind].total;
+}
+
+/** Why a reversing document was issued: the heading over its reason. */
+export function reasonHeading(doc: Pick<TaxDocument, "kind">, words: TaxDocumentWords): string {
+  return words.kinds[doc.kind].reason || words.kinds["credit-note"].reason;
+}
+
+/** Every kind but the payment receipt, which carries no tax (its invoice did). */
+export function isTaxDocument(doc: Pick<TaxDocument, "kind">): boolean {
+  return doc.kind !== "payment-receipt";
+}
+
+/**
+ * A booking's tax invoice with advances (D24): the rows under its total, each advance deducted
+ * with the tax it already carried, then what this invoice leaves to pay and its tax: paid with
+ * it when it came with the last payment, still due when an operator issued it at delivery.
+ */
+export function advanceRows(
+  doc: TaxDocument,
+  words: TaxDocumentWords,
+  lang: Lang = "en",
+): { label: string; paise: number; strong?: boolean }[] {
+  if (!doc.advances || !doc.due) return [];
+  const taxOf = (taxes: { amountPaise: number }[]) => taxes.reduce((sum, tax) => sum + tax.amountPaise, 0);
+  return [
+    ...doc.advances.flatMap((advance) => [
+      {
+        label: fill(words.lessAdvance, {
+          number: advance.number,
+          date: documentDate(advance.issuedAt, lang),
+        }),
+        paise: -advance.totalPaise,
+      },
+      { label: words.gstAlreadyPaid, paise: taxOf(advance.taxes) },
+    ]),
+    {
+      label: doc.payment ? words.balancePaid : words.balanceDue,
+      paise: doc.due.totalPaise,
+      strong: true,
+    },
+    { label: words.gstOnBalance, paise: taxOf(doc.due.taxes) },
+  ];
+}
