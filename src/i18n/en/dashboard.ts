@@ -22,6 +22,9 @@ const en = {
     "upcoming-events": "Upcoming Events",
   } satisfies Record<MemberViewId, string>,
   nav: "Dashboard",
+  /** While the saved session is checked (SessionGate), and the sidebar's last button. */
+  gateLoading: "Loading",
+  logOut: "Log out",
   menu: "Dashboard menu",
   welcome: "Welcome, {name}.",
   yourInvoices: "Your invoices",

@@ -8,6 +8,8 @@ const en = {
   title: "Invoices",
   description: "Your Nova Experience membership invoices.",
   heading: "Invoices",
+  /** While the saved session is checked (SessionGate). */
+  gateLoading: "Loading",
   loading: "Loading your invoices",
   failed: "Your invoices could not be loaded: {message}",
   retry: "Try again",

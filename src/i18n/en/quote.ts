@@ -5,8 +5,11 @@
 import { BALANCE_PAID, CANCELLATION_MESSAGES, QUOTE_MESSAGES } from "../../schemas/quote.ts";
 import type { TaxDocumentKind } from "../../schemas/tax-document.ts";
 import type { Words } from "../words.ts";
+import billing from "./billing.ts";
 
 const en = {
+  /** The invoice details asked before the deposit is paid. */
+  billing,
   heading: "Quote {version} for {reference}",
   caption: "What the quote is for",
   item: "Item",

@@ -13,6 +13,9 @@ export default {
     "upcoming-events": "आने वाले आयोजन",
   },
   nav: "डैशबोर्ड",
+  /** While the saved session is checked (SessionGate), and the sidebar's last button. */
+  gateLoading: "लोड हो रहा है",
+  logOut: "लॉग आउट",
   menu: "डैशबोर्ड मेन्यू",
   welcome: "नमस्ते, {name}।",
   yourInvoices: "आपके इनवॉइस",

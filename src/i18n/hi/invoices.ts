@@ -9,6 +9,8 @@ export default {
   title: "इनवॉइस",
   description: "Nova Experience की आपकी सदस्यता के इनवॉइस।",
   heading: "इनवॉइस",
+  /** While the saved session is checked (SessionGate). */
+  gateLoading: "लोड हो रहा है",
   loading: "आपके इनवॉइस लोड हो रहे हैं",
   failed: "आपके इनवॉइस लोड करने में समस्या आई: {message}",
   retry: "फिर कोशिश करें",

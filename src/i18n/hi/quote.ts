@@ -2,8 +2,10 @@
 // (src/i18n/en/quote.ts's shape).
 import type en from "../en/quote.ts";
 import type { Words } from "../words.ts";
+import billing from "./billing.ts";
 
 export default {
+  billing,
   heading: "{reference} के लिए कोटेशन {version}",
   caption: "यह कोटेशन किस लिए है",
   item: "विवरण",

@@ -34,7 +34,11 @@ export interface MemberHomeProps {
 }
 
 export function MemberHome(props: MemberHomeProps) {
-  return <SessionGate>{(user) => <MemberDashboard user={user} {...props} />}</SessionGate>;
+  return (
+    <SessionGate loadingLabel={props.words.gateLoading}>
+      {(user) => <MemberDashboard user={user} {...props} />}
+    </SessionGate>
+  );
 }
 
 /** The sidebar's icons. */
@@ -92,7 +96,7 @@ function MemberDashboard({
         menuLabel={words.menu}
         items={navItems(words)}
         current={view}
-        footer={<LogoutButton />}
+        footer={<LogoutButton label={words.logOut} />}
       />
 
       <div className="min-w-0">

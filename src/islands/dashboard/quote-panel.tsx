@@ -455,6 +455,7 @@ function PayDeposit({ booking, onChanged, words }: Part) {
         issues={form.issues}
         disabled={checkout.phase !== "idle"}
         onChange={form.onChange}
+        words={words.billing}
       />
       <Button
         className="justify-self-start"

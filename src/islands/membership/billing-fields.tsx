@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { langOfDocument } from "../../client/page-lang.ts";
 import { GST_STATES } from "../../config/gst.ts";
-import english from "../../i18n/en/billing.ts";
+import type english from "../../i18n/en/billing.ts";
 import type { Words } from "../../i18n/words.ts";
 import {
   BILLING_ADDRESS_MAX,
@@ -32,15 +32,14 @@ export function BillingFields({
   issues,
   disabled,
   onChange,
-  // English unless given: the quote's deposit (dashboard/quote-panel.tsx) does not give its
-  // page's words yet. Once it does, the prop is required and English leaves Hindi pages' code.
-  words = english,
+  words,
 }: {
   value: BillingDraft;
   issues: BillingIssues;
   disabled: boolean;
   onChange: (next: BillingDraft) => void;
-  words?: BillingWords;
+  /** In the page's language (src/i18n/en/billing.ts, hi/billing.ts). */
+  words: BillingWords;
 }) {
   const headingId = useId();
   const field = (name: keyof BillingDraft) => ({

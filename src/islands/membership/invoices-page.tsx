@@ -22,7 +22,11 @@ import { fetchInvoices } from "./payment-calls.ts";
 import { PrintableInvoice } from "./printable-invoice.tsx";
 
 export function InvoicesPage({ words, lang }: { words: InvoicesWords; lang: Lang }) {
-  return <SessionGate>{(user) => <Invoices user={user} words={words} lang={lang} />}</SessionGate>;
+  return (
+    <SessionGate loadingLabel={words.gateLoading}>
+      {(user) => <Invoices user={user} words={words} lang={lang} />}
+    </SessionGate>
+  );
 }
 
 type Load =
