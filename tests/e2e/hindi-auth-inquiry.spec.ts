@@ -115,7 +115,7 @@ test("a visitor to a Hindi protected page is sent to the Hindi home page", async
 test("a visitor meets the Hindi account form in the inquiry dialog of /hi/services", async ({ page }) => {
   await page.goto("/hi/services");
   await hydrated(page);
-  await page.getByRole("link", { name: "शादियाँ के बारे में पूछताछ करें" }).click();
+  await page.getByRole("link", { name: "पूछताछ करें: शादियाँ" }).click();
   const dialog = page.getByRole("dialog", { name: "आयोजन प्रबंधन" });
   await expect(dialog.getByRole("form", { name: "लॉग इन" })).toBeVisible();
   await expect(dialog.getByText("पूछताछ भेजने के लिए लॉग इन करें।", { exact: false })).toBeVisible();
@@ -134,7 +134,7 @@ test("a member sends an event inquiry in Hindi from /hi/services; the values sen
   const { accessToken } = await becomeMember(page, "सुनीता शर्मा");
   await page.goto("/hi/services");
   await hydrated(page);
-  await page.getByRole("link", { name: "शादियाँ के बारे में पूछताछ करें" }).click();
+  await page.getByRole("link", { name: "पूछताछ करें: शादियाँ" }).click();
   const dialog = page.getByRole("dialog", { name: "आयोजन प्रबंधन" });
   const form = dialog.getByRole("form", { name: "आयोजन की पूछताछ" });
   await expect(form).toBeVisible();

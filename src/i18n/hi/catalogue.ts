@@ -115,7 +115,9 @@ export default {
   },
   serviceCard: {
     enquire: "पूछताछ करें",
-    enquireAbout: (title: string) => `${title} के बारे में पूछताछ करें`,
+    // "पूछताछ करें: शादियाँ": a title after a colon keeps its own form (before "के बारे में" a
+    // plural would have to change: शादियों).
+    enquireAbout: (title: string) => `पूछताछ करें: ${title}`,
   },
   tirtham: {
     planButton: "अपनी तीर्थयात्रा की योजना बनाएँ",
