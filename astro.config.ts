@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
+import { devanagariFont } from "./scripts/lib/devanagari-font.ts";
 import { modulePreload } from "./scripts/lib/module-preload.ts";
 import { RECAPTCHA_CSP_SOURCES } from "./src/config/captcha.ts";
 import { siteUrlForBuild } from "./src/config/site-url.ts";
@@ -44,7 +45,9 @@ export default defineConfig({
   // No adapter: every page is prerendered and Netlify serves dist/ as it is; the API is a
   // plain Netlify Function (decision 0003 says why @astrojs/netlify is not used).
   // modulePreload: each page names the modules its scripts import (scripts/lib/module-preload.ts).
-  integrations: [react(), modulePreload()],
+  // devanagariFont: the Hindi pages' face, cut to the site's Hindi words before Vite reads the
+  // styles (decision 0036).
+  integrations: [react(), modulePreload(), devanagariFont()],
   prefetch: false,
   // No code blocks on this site; Shiki's inline styles would break the CSP.
   markdown: { syntaxHighlight: false },

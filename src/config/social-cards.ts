@@ -1,12 +1,13 @@
 // The words on each public page's social card (og:image, drawn by src/pages/og/): a short
-// headline and a kicker. A page missing here shares the site's card, /og-image.png.
+// headline and a kicker. A page missing here shares the site's card, /og-image.png. The Hindi
+// pages' cards have the same keys in src/i18n/hi/social-cards.ts.
 
 export interface SocialCardText {
   title: string;
   kicker: string;
 }
 
-export const SOCIAL_CARDS: Record<string, SocialCardText> = {
+export const SOCIAL_CARDS = {
   "/": { title: "Design that moves brands forward", kicker: "Nova Experience studio" },
   "/services": { title: "Events, catering and travel, planned end to end", kicker: "Services" },
   "/experience": { title: "Experiences worth the journey", kicker: "Experiences" },
@@ -29,7 +30,12 @@ export const SOCIAL_CARDS: Record<string, SocialCardText> = {
   "/login": { title: "Welcome back", kicker: "Members" },
   "/signup": { title: "Join Nova Experience", kicker: "Members" },
   "/forgot-password": { title: "Reset your password", kicker: "Members" },
-};
+} as const satisfies Record<string, SocialCardText>;
+
+/** A page with a card of its own. */
+export type SocialCardRoute = keyof typeof SOCIAL_CARDS;
+
+export const hasSocialCard = (route: string): route is SocialCardRoute => route in SOCIAL_CARDS;
 
 /** Where a route's card is served: "/services" -> "/og/services.png", "/" -> "/og/index.png". */
 export function socialCardPath(route: string): string {

@@ -19,7 +19,7 @@ import { loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { startDailyLoop } from "./services/daily.ts";
 import { startReconcileLoop } from "./services/reconcile.ts";
-import { createStaticHandler, parseHeaderRules } from "./static-site.ts";
+import { createStaticHandler, parseHeaderRules, parseNotFoundRules } from "./static-site.ts";
 import { paymentContext } from "./services/payments.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -91,8 +91,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     root.all("/api/*", (c) => api.fetch(c.req.raw, c.env, executionCtx));
     if (options.serveSite ?? true) {
       const distDir = options.distDir ?? resolve(ROOT, "dist");
-      const rules = parseHeaderRules(readFileSync(resolve(ROOT, "netlify.toml"), "utf8"));
-      root.all("*", createStaticHandler(distDir, rules));
+      const toml = readFileSync(resolve(ROOT, "netlify.toml"), "utf8");
+      root.all("*", createStaticHandler(distDir, parseHeaderRules(toml), parseNotFoundRules(toml)));
     }
 
     const listening = new Promise<AddressInfo>((resolveAddress, reject) => {

@@ -1,8 +1,9 @@
 // Serves the built site (dist/) the way Netlify does: pretty URLs (/about-us ->
 // about-us/index.html), the [[headers]] of netlify.toml, HTML revalidated on every visit,
 // text compressed with Brotli for a browser that accepts it (as Netlify's CDN does; other
-// callers get the gzip of the server's compress middleware), and dist/404.html with status
-// 404 for anything else.
+// callers get the gzip of the server's compress middleware), and a 404 page with status 404
+// for anything else: the page netlify.toml's 404 rules name for the path (/hi/* -> the Hindi
+// /hi/404.html), else dist/404.html.
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
@@ -65,6 +66,24 @@ export function parseHeaderRules(toml: string): HeaderRule[] {
   }));
 }
 
+/** A missing address under `pattern` is answered with `page` (a path of the built site). */
+export interface NotFoundRule {
+  pattern: RegExp;
+  page: string;
+}
+
+/**
+ * netlify.toml's [[redirects]] with status 404: Netlify applies such a rule only when no file
+ * answers the path (a rule without force never shadows a page), so it names the 404 page of a
+ * part of the site.
+ */
+export function parseNotFoundRules(toml: string): NotFoundRule[] {
+  const config = parse(toml) as { redirects?: { from: string; to: string; status?: number }[] };
+  return (config.redirects ?? [])
+    .filter((rule) => rule.status === 404)
+    .map((rule) => ({ pattern: patternToRegExp(rule.from), page: rule.to }));
+}
+
 export function headersFor(path: string, rules: readonly HeaderRule[]): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
@@ -96,7 +115,11 @@ export function acceptsBrotli(header: string | undefined): boolean {
 
 const brotli = promisify(brotliCompress);
 
-export function createStaticHandler(root: string, rules: readonly HeaderRule[]) {
+export function createStaticHandler(
+  root: string,
+  rules: readonly HeaderRule[],
+  notFoundRules: readonly NotFoundRule[] = [],
+) {
   const base = normalize(root + sep);
   // Each built file compressed once, and kept: bounded by the files in dist/ (every unknown
   // path is the one 404 page), renewed when a file changes. Quality 5, as CDNs compress on
@@ -170,7 +193,8 @@ export function createStaticHandler(root: string, rules: readonly HeaderRule[]) 
     }
     const file = await resolveFile(c.req.path);
     if (file) return respond(c, file, 200);
-    const notFoundPage = join(base, "404.html");
+    const page = notFoundRules.find((rule) => rule.pattern.test(c.req.path))?.page ?? "/404.html";
+    const notFoundPage = join(base, page);
     if (await isFile(notFoundPage)) return respond(c, notFoundPage, 404);
     return c.text("Not Found", 404);
   };

@@ -9,9 +9,11 @@ import {
   createStaticHandler,
   headersFor,
   parseHeaderRules,
+  parseNotFoundRules,
 } from "../../src/server/static-site.ts";
 
-const rules = parseHeaderRules(readFileSync(new URL("../../netlify.toml", import.meta.url), "utf8"));
+const toml = readFileSync(new URL("../../netlify.toml", import.meta.url), "utf8");
+const rules = parseHeaderRules(toml);
 
 function site() {
   const root = mkdtempSync(join(tmpdir(), "dist-"));
@@ -21,9 +23,12 @@ function site() {
   writeFileSync(join(root, "about-us", "index.html"), "<h1>about</h1>");
   writeFileSync(join(root, "services.html"), "<h1>services</h1>");
   writeFileSync(join(root, "404.html"), "<h1>missing</h1>");
+  mkdirSync(join(root, "hi"));
+  writeFileSync(join(root, "hi", "services.html"), "<h1>सेवाएँ</h1>");
+  writeFileSync(join(root, "hi", "404.html"), "<h1>यह पृष्ठ मौजूद नहीं है</h1>");
   writeFileSync(join(root, "_astro", "app.abc123.js"), "console.log(1)");
   writeFileSync(join(root, "..", "secret.txt"), "do not serve");
-  const app = new Hono().all("*", createStaticHandler(root, rules));
+  const app = new Hono().all("*", createStaticHandler(root, rules, parseNotFoundRules(toml)));
   return app;
 }
 
@@ -73,6 +78,17 @@ describe("static site", () => {
     const response = await site().request("/no/such/page");
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("<h1>missing</h1>");
+  });
+
+  it("answers a missing address under /hi/ with the Hindi 404 page, as netlify.toml's rule says", async () => {
+    expect(parseNotFoundRules(toml).map((rule) => rule.page)).toEqual(["/hi/404.html"]);
+    const app = site();
+    const missing = await app.request("/hi/no/such/page");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("<h1>यह पृष्ठ मौजूद नहीं है</h1>");
+    // The rule never hides a page that exists; /hindi is not under /hi/.
+    expect(await (await app.request("/hi/services")).text()).toBe("<h1>सेवाएँ</h1>");
+    expect(await (await app.request("/hindi")).text()).toBe("<h1>missing</h1>");
   });
 
   it("never serves a file outside the site, however the path is written", async () => {

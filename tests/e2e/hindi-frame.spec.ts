@@ -1,0 +1,121 @@
+// The Hindi pages' frame around their words (decision 0036): the Devanagari face, cut to the
+// site's Hindi words, comes from this site and only to the pages that show Devanagari in it;
+// each language has its own social card; a missing address under /hi/ answers in Hindi.
+import type { Page } from "@playwright/test";
+import { expect, forgive, test } from "./fixtures.ts";
+
+/** The web fonts a page downloads while it loads: URL and bytes. */
+async function fontsLoaded(page: Page, path: string): Promise<{ url: string; bytes: number }[]> {
+  const fonts: Promise<{ url: string; bytes: number }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "font") {
+      fonts.push(response.body().then((body) => ({ url: response.url(), bytes: body.length })));
+    }
+  });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+  return Promise.all(fonts);
+}
+
+const DEVANAGARI_FACE = /\/_astro\/noto-sans-devanagari\.[\w-]+\.woff2$/;
+
+test("a Hindi page draws its words in the Devanagari face from this site, conjuncts and all", async ({
+  page,
+  baseURL,
+}) => {
+  const fonts = await fontsLoaded(page, "/hi/corporate-events");
+  const devanagari = fonts.filter((font) => DEVANAGARI_FACE.test(font.url));
+  expect(devanagari).toHaveLength(1);
+  // Same origin (the policy allows fonts from 'self' only) and cut to the site's words.
+  expect(new URL(devanagari[0]!.url).origin).toBe(new URL(baseURL!).origin);
+  expect(devanagari[0]!.bytes).toBeLessThan(40 * 1024);
+  // Preloaded: the heading, the largest text of the first screen, is Devanagari.
+  await expect(page.locator('link[rel="preload"][as="font"]').first()).toHaveAttribute(
+    "href",
+    DEVANAGARI_FACE,
+  );
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toContainText("कॉरपोरेट");
+  // The heading and the text are set in the face (Latin names stay in the brand's faces).
+  const families = await heading.evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(families).toContain("Noto Sans Devanagari");
+  expect(await page.evaluate(() => document.fonts.check('600 32px "Noto Sans Devanagari"', "क्षत्रिय"))).toBe(
+    true,
+  );
+});
+
+test("a Hindi page does not move when its fonts arrive", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/hi/services");
+  await page.evaluate(() => document.fonts.ready);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBe(0);
+});
+
+test("an English page shows its switch's हिन्दी in the system's face and downloads no Devanagari", async ({
+  page,
+}) => {
+  const fonts = await fontsLoaded(page, "/services");
+  expect(await page.locator("main").innerText()).not.toMatch(/[\u0900-\u097F]/);
+  await expect(page.getByRole("link", { name: "हिन्दी" }).first()).toBeVisible();
+  expect(fonts.filter((font) => /devanagari/.test(font.url))).toEqual([]);
+  // The face is not even declared on an English page.
+  const faces = await page.evaluate(() => [...document.fonts].map((face) => face.family));
+  expect(faces.some((family) => family.includes("Devanagari"))).toBe(false);
+});
+
+test("each language has its own social card, and both are served", async ({ request }) => {
+  const ogImage = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  };
+  const english = await ogImage("/services");
+  const hindi = await ogImage("/hi/services");
+  expect(english).toMatch(/\/og\/services\.png$/);
+  expect(hindi).toMatch(/\/og\/hi\/services\.png$/);
+  // A Hindi page without a card of its own gets the Hindi site card, not the English one.
+  expect(await ogImage("/hi/api-reference")).toMatch(/\/og\/hi\/site\.png$/);
+  for (const card of [new URL(english!).pathname, new URL(hindi!).pathname, "/og/hi/site.png"]) {
+    const response = await request.get(card);
+    expect(response.status(), card).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+  }
+  const [a, b] = await Promise.all(
+    [english!, hindi!].map(async (card) => (await request.get(new URL(card).pathname)).body()),
+  );
+  expect(a!.equals(b!)).toBe(false);
+});
+
+test("a missing address under /hi/ answers 404 with the Hindi page; elsewhere the English one", async ({
+  page,
+  pageProblems,
+}) => {
+  const hindi = await page.goto("/hi/no-such-page");
+  expect(hindi?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("यह पृष्ठ मौजूद नहीं है");
+  // It answers for every missing address: no address of its own to name.
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  // Its way home stays in Hindi.
+  await expect(page.getByRole("link", { name: "होम पेज पर लौटें" })).toHaveAttribute("href", "/hi");
+
+  const english = await page.goto("/no-such-page");
+  expect(english?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+
+  // Chromium reports each document's own 404 on the console; those are the point here.
+  forgive(pageProblems, /status of 404 \(Not Found\)/);
+});
