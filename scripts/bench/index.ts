@@ -2,6 +2,7 @@
 // part took. Flags: --runs N (Lighthouse runs per page, medians), --api-seconds S (autocannon
 // and pgbench per figure, default 5), --skip-lighthouse, --skip-admin-lists, --skip-api,
 // --skip-start, --themes dark,light (the themes Lighthouse measures; both by default),
+// --langs en,hi (the languages Lighthouse measures each page in; both by default),
 // --routes /,/about-us (Lighthouse on these public pages only, none signed in), --http1
 // (Lighthouse over plain HTTP/1.1 instead of HTTPS with HTTP/2, for comparison).
 import { execFileSync } from "node:child_process";
@@ -11,7 +12,7 @@ import { measureAdminLists, printAdminLists } from "./admin-lists.ts";
 import { measureApiLoad, printApiLoad } from "./api-load.ts";
 import { measureEmbeddedStart, printEmbeddedStart } from "./embedded-start.ts";
 import { measureDeployedFunctions, printDeployedFunctions } from "./function-bundle.ts";
-import { measureLighthouse, printLighthouse, THEMES_MEASURED } from "./lighthouse.ts";
+import { LANGS_MEASURED, measureLighthouse, printLighthouse, THEMES_MEASURED } from "./lighthouse.ts";
 import { measureMailDrain, printMailDrain } from "./mail-drain.ts";
 import { measureSite, printPageWeights } from "./page-weight.ts";
 
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     "skip-api": { type: "boolean", default: false },
     "skip-start": { type: "boolean", default: false },
     themes: { type: "string", default: THEMES_MEASURED.join(",") },
+    langs: { type: "string", default: LANGS_MEASURED.join(",") },
     routes: { type: "string" },
     http1: { type: "boolean", default: false },
   },
@@ -86,14 +88,15 @@ if (!values["skip-api"]) {
   const ok = await part("API under load", async () => printApiLoad(await measureApiLoad({ seconds })));
   if (!ok) failed = true;
 }
-// About 6.5 s per page, theme and run: 23 pages in two themes.
+// About 6.5 s per page, theme and run: 23 pages and their Hindi twins in two themes.
 if (!values["skip-lighthouse"]) {
   const runs = Math.max(1, Number(values.runs) || 1);
   const themes = THEMES_MEASURED.filter((theme) => values.themes.split(",").includes(theme));
+  const langs = LANGS_MEASURED.filter((lang) => values.langs.split(",").includes(lang));
   const routes = values.routes?.split(",");
   await part("Lighthouse", async () =>
     printLighthouse(
-      await measureLighthouse(runs, routes, { themes, signedIn: !routes, http1: values.http1 }),
+      await measureLighthouse(runs, routes, { themes, langs, signedIn: !routes, http1: values.http1 }),
       runs,
       values.http1,
     ),

@@ -1,5 +1,6 @@
 // Lighthouse (mobile, simulated throttling) on every public page and on the signed-in pages
-// (the member's dashboard, the invoices, the purchase summary and the admin panel), served by
+// (the member's dashboard, the invoices, the purchase summary and the admin panel), each in
+// English and as its Hindi twin under /hi/ (the admin panel has none), served by
 // the local server from dist/ as Netlify's CDN delivers it: HTTPS with HTTP/2 (a certificate
 // made for the run, trusted by that Chromium only) and Brotli, in Debian's Chromium.
 // Lighthouse's simulation models the protocol: over HTTP/1.1 every file opens one of six
@@ -17,6 +18,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { PUBLIC_ROUTES } from "../../src/config/routes.ts";
+import { LANGS, pathInLang, type Lang } from "../../src/i18n/lang.ts";
 import { parseEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/log.ts";
 import { startServer } from "../../src/server/node.ts";
@@ -103,6 +105,15 @@ async function prepareMember(call: Caller): Promise<void> {
   await call("/inquiry/create_event", eventInquiry(), token);
 }
 
+/** Both languages: the English pages and their Hindi twins. */
+export const LANGS_MEASURED: readonly Lang[] = LANGS;
+
+/** The page opened for `path` (a route, perhaps with a query) in `lang`. */
+const inLang = (path: string, lang: Lang) => {
+  const [route = "/", query] = path.split("?");
+  return query === undefined ? pathInLang(route, lang) : `${pathInLang(route, lang)}?${query}`;
+};
+
 /** Both of the site's themes: the dark default and the light one (the toggle's other choice). */
 export const THEMES_MEASURED: readonly WorkerPage["theme"][] = ["dark", "light"];
 
@@ -111,7 +122,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function measureLighthouse(
   runs = 1,
   routes: readonly string[] = PUBLIC_ROUTES,
-  options: { signedIn?: boolean; themes?: readonly WorkerPage["theme"][]; http1?: boolean } = {},
+  options: {
+    signedIn?: boolean;
+    themes?: readonly WorkerPage["theme"][];
+    langs?: readonly Lang[];
+    http1?: boolean;
+  } = {},
 ): Promise<LighthouseScores[]> {
   const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   const env = parseEnv({
@@ -132,14 +148,26 @@ export async function measureLighthouse(
   const origin = server.url.replace("localhost", "127.0.0.1");
   try {
     const themes = options.themes ?? THEMES_MEASURED;
+    const langs = options.langs ?? LANGS_MEASURED;
+    // Each English page, then its Hindi twin (a page without one, the admin panel, once).
+    const twins = (route: string) => [...new Set(langs.map((lang) => pathInLang(route, lang)))];
     const pages: (WorkerPage & { as?: "member" | "admin" })[] = themes.flatMap((theme) =>
-      routes.map((route) => ({ route, path: route, theme })),
+      routes.flatMap((route) => twins(route).map((page) => ({ route: page, path: page, theme }))),
     );
     if (options.signedIn ?? true) {
       await prepareMember(apiCaller(origin, tls?.cert));
       for (const theme of themes) {
         for (const page of SIGNED_IN_PAGES) {
-          pages.push({ ...page, theme, signIn: page.as === "admin" ? ADMIN : MEMBER });
+          for (const route of twins(page.route)) {
+            const lang = route === page.route ? "en" : "hi";
+            pages.push({
+              ...page,
+              route,
+              path: inLang(page.path, lang),
+              theme,
+              signIn: page.as === "admin" ? ADMIN : MEMBER,
+            });
+          }
         }
       }
     }

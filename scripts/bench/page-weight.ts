@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { englishPath, langOfPath } from "../../src/i18n/lang.ts";
 import { budgetFor } from "./budgets.ts";
 
 const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
@@ -118,6 +119,8 @@ export function measurePage(file: string, dist = DIST): PageWeight {
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
     cssBytes += gz(match[1] ?? "");
     cssImages(match[1] ?? "");
+    // Astro inlines a small stylesheet: the Hindi pages' Devanagari face arrives this way.
+    cssFonts(match[1] ?? "");
   }
 
   for (const match of html.matchAll(/<img\b([^>]*)>/g)) {
@@ -206,7 +209,32 @@ export function printPageWeights(pages: PageWeight[]): boolean {
   process.stdout.write(
     `${["Page weight (gzip; JS and CSS before interaction, images including lazy ones, fonts the text needs)", line(header), ...rows.map(line)].join("\n")}\n`,
   );
+  printFontsByLanguage(pages);
   return rows.every((row) => row.at(-1) === "ok");
+}
+
+/**
+ * The font bytes of each page beside its Hindi twin's (decision 0036): a Hindi page adds the
+ * Devanagari face to the Latin ones (its figures and names).
+ */
+function printFontsByLanguage(pages: PageWeight[]): void {
+  const hindi = new Map(
+    pages.filter((page) => langOfPath(page.route) === "hi").map((page) => [englishPath(page.route), page]),
+  );
+  const font = (page: PageWeight | undefined) => (page ? `${kb(page.fontBytes)} (${page.fonts})` : "-");
+  const rows = pages
+    .filter((page) => langOfPath(page.route) === "en")
+    .map((page) => [page.route, font(page), font(hindi.get(page.route))]);
+  const header = ["page", "fonts, English (n)", "fonts, Hindi (n)"];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  process.stdout.write(
+    `\nFont bytes per page in each language\n${[line(header), ...rows.map(line)].join("\n")}\n`,
+  );
 }
 
 if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {

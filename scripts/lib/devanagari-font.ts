@@ -2,11 +2,11 @@
 // @fontsource-variable/noto-sans-devanagari, cut at build time to the glyphs the site's Hindi
 // words are drawn with. A Devanagari word is not drawn glyph per letter: conjuncts (क्ष, श्र),
 // half forms, reph and the matra variants are glyphs reached only through the font's layout
-// tables. A subset by characters would keep every conjunct the letters can make (40 KB at one
-// weight); this one shapes every Hindi word with harfbuzz, at each weight the pages use, and
-// keeps the glyphs that shaping chose, with the layout tables that lead to them (25 KB for all
-// weights). The Astro integration below writes the file before Vite bundles the pages, so a new
-// Hindi word is in the face the next time the site is built.
+// tables. A subset by characters would keep every conjunct the letters can make (39 KB); this
+// one shapes every Hindi word with harfbuzz and keeps the glyphs that shaping chose, with the
+// layout tables that lead to them, at one weight (18 KB). The Astro integration below writes
+// the file before Vite bundles the pages, so a new Hindi word is in the face the next time the
+// site is built.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -23,10 +23,13 @@ export const DEVANAGARI_FONT_FILE = join(ROOT, "src/assets/fonts/generated/noto-
 const SOURCE_FONT =
   "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2";
 
-/** The weight axis kept: the weights the design sets text in (normal to bold), as Manrope's. */
-export const DEVANAGARI_WEIGHTS = { min: 400, max: 700 } as const;
-/** The weights words are shaped at: a bold face may swap glyphs through feature variations. */
-const SHAPED_WEIGHTS = [400, 500, 600, 700];
+/**
+ * The one weight kept, the text's. The face is on the way to a Hindi page's first paint (its
+ * heading is the largest element): with the weight axis kept from 400 to 700 it was 29.7 KB and
+ * Lighthouse's LCP 1.23-1.37 s (medians of 3 runs), at 400 alone 18.2 KB and 1.20-1.22 s.
+ * Headings and bold text are emboldened by the browser from it, as the PDFs do (decision 0035).
+ */
+export const DEVANAGARI_WEIGHT = 400;
 
 /** A run of Devanagari letters with the joiners between them: one shaping unit. */
 const DEVANAGARI_RUN = /[\u0900-\u097F\u200C\u200D]+/g;
@@ -76,18 +79,16 @@ export function siteDevanagariWords(root = ROOT): Set<string> {
   return words;
 }
 
-/** The glyph ids harfbuzz draws `words` with in `font`, at each of the weights. */
+/** The glyph ids harfbuzz draws `words` with in `font`, at DEVANAGARI_WEIGHT. */
 export function shapedGlyphs(font: hb.Font, words: Iterable<string>): Set<number> {
   const glyphs = new Set<number>();
-  for (const weight of SHAPED_WEIGHTS) {
-    font.setVariations([new hb.Variation("wght", weight)]);
-    for (const word of words) {
-      const buffer = new hb.Buffer();
-      buffer.addText(word);
-      buffer.guessSegmentProperties();
-      hb.shape(font, buffer);
-      for (const info of buffer.getGlyphInfos()) glyphs.add(info.codepoint);
-    }
+  font.setVariations([new hb.Variation("wght", DEVANAGARI_WEIGHT)]);
+  for (const word of words) {
+    const buffer = new hb.Buffer();
+    buffer.addText(word);
+    buffer.guessSegmentProperties();
+    hb.shape(font, buffer);
+    for (const info of buffer.getGlyphInfos()) glyphs.add(info.codepoint);
   }
   return glyphs;
 }
@@ -114,14 +115,7 @@ interface HbSubset {
   hb_subset_input_set_flags(input: number, flags: number): void;
   hb_subset_input_set(input: number, which: number): number;
   hb_subset_input_unicode_set(input: number): number;
-  hb_subset_input_set_axis_range(
-    input: number,
-    face: number,
-    tag: number,
-    min: number,
-    max: number,
-    fallback: number,
-  ): number;
+  hb_subset_input_pin_axis_location(input: number, face: number, tag: number, value: number): number;
   hb_subset_or_fail(face: number, input: number): number;
   _initialize(): void;
 }
@@ -146,7 +140,7 @@ function hbSubset(): Promise<HbSubset> {
 /**
  * `ttf` (TrueType) cut to `glyphs` and the characters of `characters`, every layout feature
  * kept but no glyph added through them (the words were shaped already), the weight axis
- * narrowed to DEVANAGARI_WEIGHTS. TrueType out.
+ * pinned at DEVANAGARI_WEIGHT. TrueType out.
  */
 async function subsetGlyphs(
   ttf: Uint8Array,
@@ -173,9 +167,8 @@ async function subsetGlyphs(
     for (const glyph of glyphs) wasm.hb_set_add(glyphSet, glyph);
     const unicodes = wasm.hb_subset_input_unicode_set(input);
     for (const point of characters) wasm.hb_set_add(unicodes, point);
-    const { min, max } = DEVANAGARI_WEIGHTS;
-    if (!wasm.hb_subset_input_set_axis_range(input, face, tag("wght"), min, max, NaN)) {
-      throw new Error("hb-subset could not narrow the weight axis");
+    if (!wasm.hb_subset_input_pin_axis_location(input, face, tag("wght"), DEVANAGARI_WEIGHT)) {
+      throw new Error("hb-subset could not pin the weight axis");
     }
     const subset = wasm.hb_subset_or_fail(face, input);
     if (subset === 0) throw new Error("hb-subset failed on the Devanagari face");

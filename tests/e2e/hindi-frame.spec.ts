@@ -119,3 +119,20 @@ test("a missing address under /hi/ answers 404 with the Hindi page; elsewhere th
   // Chromium reports each document's own 404 on the console; those are the point here.
   forgive(pageProblems, /status of 404 \(Not Found\)/);
 });
+
+test("the API reference's frame is in Hindi; its operations stay as the API writes them", async ({
+  page,
+}) => {
+  await page.goto("/hi/api-reference");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("API संदर्भ");
+  await expect(page.getByRole("heading", { name: "एंडपॉइंट", exact: true, level: 2 })).toBeVisible();
+  await page.getByRole("link", { name: "खाते और सत्र" }).click();
+  await expect(page).toHaveURL("/hi/api-reference/accounts");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("खाते और सत्र");
+  const signUp = page.locator("#op-signUp");
+  await expect(signUp.getByText("कौन बुला सकता है:")).toBeVisible();
+  await expect(signUp.getByRole("heading", { name: "जवाब", level: 3 })).toBeVisible();
+  // The operation itself: its method, path and fields as the API has them.
+  await expect(signUp.getByRole("heading", { level: 2 })).toContainText("POST");
+  await expect(signUp.locator("code", { hasText: "email" }).first()).toBeVisible();
+});
