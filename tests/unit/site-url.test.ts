@@ -88,7 +88,6 @@ describe("a production build on Netlify without SITE_URL", () => {
   it("fails rather than publish localhost", async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NETLIFY: "true", CONTEXT: "production" };
     delete env.SITE_URL;
-    const NOT_FOUND_PAGES = ["404.html", join("hi", "404.html")];
     delete env.URL;
     delete env.DEPLOY_PRIME_URL;
     await expect(
