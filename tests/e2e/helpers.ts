@@ -3,7 +3,7 @@
 // held back, paying in the local test checkout, the toasts on screen, the local outbox and axe.
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { expect } from "./fixtures.ts";
 
@@ -151,4 +151,32 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 export async function expectNoViolations(page: Page): Promise<void> {
   await settled(page);
   expect(await axeViolations(page)).toEqual([]);
+}
+
+/**
+ * A wedding inquiry for 250 guests in Udaipur, 90 days ahead, sent through the API in the
+ * member's name (the quote and payment tests start from it).
+ */
+export async function sendEventInquiry(
+  request: APIRequestContext,
+  accessToken: string,
+  email: string,
+  budgetRange = "₹15-20 lakh",
+): Promise<{ id: string; reference: string }> {
+  const eventDate = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const sent = await request.post("/api/v1/inquiry/create_event", {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: {
+      name: "Kavya Menon",
+      email,
+      phone: "9123456780",
+      eventType: "wedding",
+      eventDate,
+      numberOfGuests: 250,
+      budgetRange,
+      city: "Udaipur",
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return ((await sent.json()) as { inquiry: { id: string; reference: string } }).inquiry;
 }

@@ -15,7 +15,7 @@ import { formatLongDate } from "../../src/lib/dates.ts";
 import type { OrderAnswer } from "../../src/schemas/invoice.ts";
 import type { TaxDocument } from "../../src/schemas/tax-document.ts";
 import { expect, test } from "./fixtures.ts";
-import { becomeMember, expectNoViolations, hydrated } from "./helpers.ts";
+import { becomeMember, expectNoViolations, hydrated, sendEventInquiry } from "./helpers.ts";
 
 /**
  * Runs of three or more English words left in a text, once the names kept are taken out (as
@@ -100,26 +100,6 @@ async function buyPremium(request: APIRequestContext, token: string) {
   });
   expect(order.status(), await order.text()).toBe(201);
   return payThroughApi(request, token, (await order.json()) as OrderAnswer);
-}
-
-/** An event inquiry 90 days ahead, sent through the API in the member's name. */
-async function sendEventInquiry(request: APIRequestContext, token: string, email: string) {
-  const eventDate = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const sent = await request.post("/api/v1/inquiry/create_event", {
-    headers: bearer(token),
-    data: {
-      name: "Kavya Menon",
-      email,
-      phone: "9123456780",
-      eventType: "wedding",
-      eventDate,
-      numberOfGuests: 250,
-      budgetRange: "₹15-20 लाख",
-      city: "Udaipur",
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  return ((await sent.json()) as { inquiry: { id: string; reference: string } }).inquiry;
 }
 
 /** The admin's quote through the API: one line of ₹2,00,000, a 30% deposit. */
@@ -245,7 +225,7 @@ test("a quoted inquiry on the Hindi dashboard: its progress, the quote, the depo
 }) => {
   test.slow();
   const { accessToken, user } = await becomeMember(page, "Kavya Menon");
-  const inquiry = await sendEventInquiry(page.request, accessToken, user.email);
+  const inquiry = await sendEventInquiry(page.request, accessToken, user.email, "₹15-20 लाख");
   const reference = inquiry.reference;
   await quoteByApi(page.request, inquiry.id);
 

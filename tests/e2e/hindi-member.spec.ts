@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { NAMES_KEPT } from "../../src/i18n/names.ts";
 import { expect, test } from "./fixtures.ts";
-import { becomeMember, freshEmail, hydrated, toastWith } from "./helpers.ts";
+import { becomeMember, freshEmail, hydrated, sendEventInquiry, toastWith } from "./helpers.ts";
 
 /**
  * Runs of three or more English words left in the page's main content, the names kept taken
@@ -166,22 +166,7 @@ async function depositLink(request: APIRequestContext): Promise<{ url: string; r
   });
   expect(created.status()).toBe(201);
   const { accessToken } = (await created.json()) as { accessToken: string };
-  const eventDate = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const sent = await request.post("/api/v1/inquiry/create_event", {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: {
-      name: "Kavya Menon",
-      email,
-      phone: "9123456780",
-      eventType: "wedding",
-      eventDate,
-      numberOfGuests: 250,
-      budgetRange: "₹15-20 lakh",
-      city: "Udaipur",
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { inquiry } = (await sent.json()) as { inquiry: { reference: string } };
+  const inquiry = await sendEventInquiry(request, accessToken, email);
 
   const login = await request.post("/api/v1/user/login", { data: E2E_ADMIN });
   const admin = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
