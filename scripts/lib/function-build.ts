@@ -78,6 +78,9 @@ export async function buildFunctions(
     // Half the size, and Netlify reads `config` from the minified file all the same: it follows
     // `export { x as config }` to the object literal `x` (decision 0021).
     minify: true,
+    // Hindi words (the API's errors, the e-mails) kept as UTF-8: esbuild's default writes each
+    // Devanagari letter as a six-byte \uXXXX escape, twice its three UTF-8 bytes.
+    charset: "utf8",
     metafile: true,
     // pg asks for its optional native binding lazily; it is never used here.
     external: ["pg-native"],

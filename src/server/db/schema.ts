@@ -468,6 +468,116 @@ export const outgoingEmails = pgTable(
   ],
 );
 
+/** The channels besides e-mail a person can agree to be told things on (D26). */
+export const CONSENT_CHANNELS = ["whatsapp"] as const;
+/**
+ * What a person agrees to on a channel (D26): updates about their own inquiries, bookings and
+ * payments (WhatsApp's "utility" templates), or offers (its "marketing" templates). Off until
+ * given; each is given and withdrawn on its own.
+ */
+export const CONSENT_PURPOSES = ["updates", "offers"] as const;
+/** A WhatsApp template's category as Meta approves it: utility for updates, marketing for offers. */
+export const WHATSAPP_CATEGORIES = ["utility", "marketing"] as const;
+/**
+ * A WhatsApp message's life: waiting in the outbox, accepted by the Cloud API, then as the
+ * webhook reports it (delivered to the phone, read), or failed (refused, or reported failed).
+ */
+export const WHATSAPP_STATUSES = ["pending", "sent", "delivered", "read", "failed"] as const;
+
+/**
+ * The consent record (D26), kept as evidence and never updated: each row is one choice made,
+ * by whom, about which number and purpose, from which page and the version of the words shown
+ * there. A person's consent is their latest row for the channel and purpose; an inbound "STOP"
+ * writes a withdrawal for every account with that number (and one without an account).
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** The number the choice is about, as the Cloud API writes it: 91 and ten digits. */
+    phone: text().notNull(),
+    channel: text({ enum: CONSENT_CHANNELS }).notNull(),
+    purpose: text({ enum: CONSENT_PURPOSES }).notNull(),
+    granted: boolean().notNull(),
+    /** Where it was made: a page's path ("/hi/signup"), or "whatsapp:STOP" for an inbound STOP. */
+    source: text().notNull(),
+    /** Which version of the consent words the person saw (they live in src/i18n). */
+    textVersion: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("consents_user_idx").on(t.userId, t.channel, t.purpose, t.createdAt),
+    index("consents_phone_idx").on(t.phone, t.channel, t.createdAt),
+    oneOf("consents_channel_check", sql`${t.channel}`, CONSENT_CHANNELS),
+    oneOf("consents_purpose_check", sql`${t.purpose}`, CONSENT_PURPOSES),
+  ],
+);
+
+/** The e-mail a WhatsApp message falls back to when it fails (the outbox's EmailInput). */
+export interface WhatsAppFallbackEmail {
+  to: string;
+  subject: string;
+  textBody: string;
+  htmlBody?: string;
+  template: string;
+  attachments?: EmailAttachmentRef[];
+}
+
+/**
+ * WhatsApp's outbox (D26), like the e-mail outbox: a row written in the transaction that
+ * causes the message, sent later by its delivery, never twice. `body` is the request body the
+ * Cloud API's messages endpoint gets (a template message); statuses arrive by the webhook.
+ */
+export const outgoingWhatsapp = pgTable(
+  "outgoing_whatsapp",
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** The recipient as the Cloud API writes it: 91 and ten digits. */
+    to: text().notNull(),
+    /** The template's name (src/server/whatsapp/templates.ts). */
+    template: text().notNull(),
+    language: text({ enum: LANGS }).notNull(),
+    category: text({ enum: WHATSAPP_CATEGORIES }).notNull(),
+    body: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** Sent once by e-mail instead when this message fails; null for operators' alerts without one. */
+    fallbackEmail: jsonb().$type<WhatsAppFallbackEmail>(),
+    /** The e-mail the fallback became: set once, so a message falls back at most once. */
+    fallbackEmailId: uuid(),
+    status: text({ enum: WHATSAPP_STATUSES }).notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The Cloud API's message id (wamid...), by which the webhook's statuses find the row. */
+    providerMessageId: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    /** When the latest status (delivered, read, failed) was reported. */
+    statusAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("outgoing_whatsapp_due_idx").on(t.status, t.nextAttemptAt),
+    uniqueIndex("outgoing_whatsapp_provider_id_idx").on(t.providerMessageId),
+    index("outgoing_whatsapp_user_idx").on(t.userId, t.createdAt),
+    oneOf("outgoing_whatsapp_status_check", sql`${t.status}`, WHATSAPP_STATUSES),
+    oneOf("outgoing_whatsapp_category_check", sql`${t.category}`, WHATSAPP_CATEGORIES),
+    oneOf("outgoing_whatsapp_language_check", sql`${t.language}`, LANGS),
+  ],
+);
+
+/** Messages people sent to the business's WhatsApp number, kept once by their id (webhook retries). */
+export const inboundWhatsapp = pgTable("inbound_whatsapp", {
+  /** The Cloud API's message id (wamid...). */
+  id: text().primaryKey(),
+  /** The sender as the Cloud API writes it: country code and number, digits only. */
+  from: text().notNull(),
+  text: text(),
+  /** What the product did with it: "stop" when it ended WhatsApp messages to that number. */
+  action: text(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Fixed-window counters shared by every function instance (D10). */
 export const rateLimits = pgTable(
   "rate_limits",
