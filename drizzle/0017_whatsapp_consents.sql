@@ -8,7 +8,7 @@ CREATE TABLE "consents" (
 	"source" text NOT NULL,
 	"text_version" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "consents_channel_check" CHECK ("consents"."channel" in ('whatsapp')),
+	CONSTRAINT "consents_channel_check" CHECK ("consents"."channel" in ('whatsapp', 'email')),
 	CONSTRAINT "consents_purpose_check" CHECK ("consents"."purpose" in ('updates', 'offers'))
 );
 --> statement-breakpoint

@@ -8,6 +8,11 @@ export const SITE = {
     "Event management, luxury and budget outdoor catering, travel and tourism, pilgrimage tours and weddings across India, with a yearly membership for travellers.",
   locale: "en-IN",
   phone: "+91 98765 43210",
+  /**
+   * The business's WhatsApp number as wa.me links write it (country code and number, digits
+   * only): "Ask on WhatsApp" and the e-mails link to it (D26).
+   */
+  whatsapp: "919876543210",
   email: "hello@novaexperience.in",
   city: "Jaipur, Rajasthan",
 } as const;
@@ -63,3 +68,12 @@ export const ONBOARDING_INTERESTS = [
   "Corporate events",
   "Design services",
 ] as const;
+
+/**
+ * WhatsApp's click-to-chat link to the business, with a message typed in ready to send
+ * (https://wa.me/<number>?text=...): it opens the app on a phone and WhatsApp Web elsewhere.
+ */
+export function whatsappChatLink(message?: string): string {
+  const base = `https://wa.me/${SITE.whatsapp}`;
+  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+}

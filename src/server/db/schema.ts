@@ -468,12 +468,14 @@ export const outgoingEmails = pgTable(
   ],
 );
 
-/** The channels besides e-mail a person can agree to be told things on (D26). */
-export const CONSENT_CHANNELS = ["whatsapp"] as const;
+/** The channels a person can be told things on (D26). */
+export const CONSENT_CHANNELS = ["whatsapp", "email"] as const;
 /**
  * What a person agrees to on a channel (D26): updates about their own inquiries, bookings and
- * payments (WhatsApp's "utility" templates), or offers (its "marketing" templates). Off until
- * given; each is given and withdrawn on its own.
+ * payments (WhatsApp's "utility" templates), or offers (its "marketing" templates). WhatsApp
+ * and offers are off until given; e-mail updates are on until withdrawn (e-mail is the default
+ * and the fallback; documents and account security mail are sent whatever the choice). Each
+ * is given and withdrawn on its own.
  */
 export const CONSENT_PURPOSES = ["updates", "offers"] as const;
 /** A WhatsApp template's category as Meta approves it: utility for updates, marketing for offers. */
