@@ -27,6 +27,8 @@ const TRANSLATED: readonly string[] = [
   "/membership",
   "/about-us",
   "/refund-policy",
+  "/privacy",
+  "/terms",
   "/hospitality-partner",
   "/trade-fair-organizer",
   "/corporate-events",
