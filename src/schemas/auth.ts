@@ -4,7 +4,6 @@ import "./zod-setup.ts";
 import * as z from "zod/mini";
 
 import type { Lang } from "../i18n/lang.ts";
-import { signupConsentsSchema } from "./consent.ts";
 import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_PATTERN } from "./fields.ts";
 import { singleLine } from "./rules.ts";
 
@@ -91,11 +90,6 @@ export function signupSchema(messages: AuthMessages = PAGE_MESSAGES) {
         z.regex(PHONE_PATTERN, messages.phone),
       ),
     password: newPassword,
-    /**
-     * Optional, beyond the specification's body: the WhatsApp boxes ticked on the form
-     * (decision 0037). The site sends it only when one is ticked.
-     */
-    consents: z.optional(signupConsentsSchema),
   });
 }
 

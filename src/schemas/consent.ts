@@ -1,8 +1,6 @@
 // How a person lets us write to them (docs/product.md D26; decision 0037): on which channel, for
-// what, and the record of each choice. Used by the API (PUT /user/consents, the optional
-// `consents` of a sign-up) and by the islands that ask (sign-up, /purchase, the dashboard).
-import "./zod-setup.ts";
-import * as z from "zod/mini";
+// what, and the record of each choice; the closed sets, messages and shapes, without zod, so
+// that the islands read them for nothing. The requests' schemas are consent-requests.ts.
 
 /** The channels a person can be told things on. */
 export const CONSENT_CHANNELS = ["whatsapp", "email"] as const;
@@ -28,34 +26,6 @@ export const EMAIL_UPDATES_NEEDED_MESSAGE =
 /** An account whose phone is not a 10-digit Indian mobile number cannot get WhatsApp messages. */
 export const WHATSAPP_NUMBER_NEEDED_MESSAGE =
   "WhatsApp messages need a 10-digit mobile number on your account.";
-
-/** A page's path: starts with one "/", one line, no spaces, at most 200 characters. */
-const PAGE_PATH = /^\/(?!\/)[^\s\p{Cc}]*$/u;
-
-export const consentSource = z
-  .string(CONSENT_SOURCE_MESSAGE)
-  .check(z.maxLength(CONSENT_SOURCE_MAX, CONSENT_SOURCE_MESSAGE), z.regex(PAGE_PATH, CONSENT_SOURCE_MESSAGE));
-
-/** PUT /user/consents: one choice. */
-export const consentChoiceSchema = z.strictObject({
-  channel: z.enum(CONSENT_CHANNELS, CONSENT_CHANNEL_MESSAGE),
-  purpose: z.enum(CONSENT_PURPOSES, CONSENT_PURPOSE_MESSAGE),
-  granted: z.boolean(CONSENT_GRANTED_MESSAGE),
-  source: consentSource,
-});
-export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
-
-/**
- * The optional `consents` of a sign-up (POST /user/create): the two WhatsApp boxes, written with
- * the account in one transaction. Sent only when a box is ticked, so the specification's body is
- * unchanged otherwise.
- */
-export const signupConsentsSchema = z.strictObject({
-  whatsappUpdates: z.optional(z.boolean(CONSENT_GRANTED_MESSAGE)),
-  whatsappOffers: z.optional(z.boolean(CONSENT_GRANTED_MESSAGE)),
-  source: consentSource,
-});
-export type SignupConsents = z.infer<typeof signupConsentsSchema>;
 
 /** A member's current choice on each channel, for each purpose. */
 export type ConsentState = Record<ConsentChannel, Record<ConsentPurpose, boolean>>;

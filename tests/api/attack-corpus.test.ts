@@ -39,7 +39,7 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from "../../src/schemas/auth.ts";
-import { consentChoiceSchema } from "../../src/schemas/consent.ts";
+import { consentChoiceSchema } from "../../src/schemas/consent-requests.ts";
 import { contactSchema } from "../../src/schemas/contact.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../src/schemas/inquiry.ts";
 import {

@@ -21,9 +21,8 @@ import {
   onboardingSchema,
   refreshSchema,
   resetPasswordSchema,
-  signupSchema,
 } from "../auth.ts";
-import { consentChoiceSchema } from "../consent.ts";
+import { consentChoiceSchema, signupBodySchema } from "../consent-requests.ts";
 import { contactSchema } from "../contact.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../inquiry.ts";
 import { localCheckoutSchema, orderSchema, sendInvoiceEmailSchema, verificationSchema } from "../payment.ts";
@@ -220,7 +219,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "The account's language (of its e-mails) is the request's Accept-Language: Hindi when it prefers `hi`, " +
       "English otherwise. The site's pages send their own language.",
     access: "public",
-    body: signupSchema(),
+    body: signupBodySchema(),
     rateLimited: true,
     responses: {
       201: ok("The account and its session", answers.signupAnswer),

@@ -12,13 +12,12 @@ import {
   EMAIL_UPDATES_NEEDED_MESSAGE,
   WHATSAPP_NUMBER_NEEDED_MESSAGE,
   type ConsentChannel,
-  type ConsentChoice,
   type ConsentPurpose,
   type ConsentRecordEntry,
   type ConsentState,
   type ConsentsView,
-  type SignupConsents,
 } from "../../schemas/consent.ts";
+import type { ConsentChoice, SignupConsents } from "../../schemas/consent-requests.ts";
 import { consents, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { conflict, unauthorized } from "../errors.ts";

@@ -10,9 +10,8 @@ import {
   onboardingSchema,
   refreshSchema,
   resetPasswordSchema,
-  signupSchema,
 } from "../../schemas/auth.ts";
-import { consentChoiceSchema } from "../../schemas/consent.ts";
+import { consentChoiceSchema, signupBodySchema } from "../../schemas/consent-requests.ts";
 import { answerLanguage } from "../accept-language.ts";
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
@@ -34,7 +33,8 @@ export const PASSWORD_UPDATED_MESSAGE =
   "Your password has been updated. Please log in with your new password.";
 
 export const userRoutes = new Hono<AppBindings>({ strict: false })
-  .post("/create", ...jsonBody(signupSchema()), async (c) => {
+  // The specification's body, and the WhatsApp boxes ticked on the form if any (decision 0037).
+  .post("/create", ...jsonBody(signupBodySchema()), async (c) => {
     const { db, jwtKey } = c.var.deps;
     await enforce(
       db,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/lang.ts";
-import type { PublicUser, SignupInput } from "../../schemas/auth.ts";
+import type { PublicUser } from "../../schemas/auth.ts";
+import type { SignupBody } from "../../schemas/consent-requests.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../auth/password.ts";
 import { users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
@@ -43,7 +44,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
  * Creates a member whose e-mails are in `language`; the unique index on lower(email) settles
  * concurrent sign-ups.
  */
-export async function createUser(db: Database, input: SignupInput, language: Lang = "en"): Promise<UserRow> {
+export async function createUser(db: Database, input: SignupBody, language: Lang = "en"): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   const values = {
     name: input.name,
