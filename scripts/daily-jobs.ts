@@ -1,10 +1,11 @@
-// `npm run jobs:daily [-- --as-of YYYY-MM-DD]`: the daily jobs once (membership reminders,
+// `npm run jobs:daily [-- --as-of YYYY-MM-DD]`: the daily jobs once (membership reminders, renewal offers,
 // the operators' digest of stale inquiries and expiring quotes, the rate limits' old counters), as the scheduled function runs them on Netlify and the
 // running server every hour. `npm run memberships:remind` runs the reminders alone.
 import { parseArgs } from "node:util";
 import { loadEnv } from "../src/server/env.ts";
 import { createLogger } from "../src/server/log.ts";
 import { createMailer } from "../src/server/mail/mailer.ts";
+import { operatorsOf } from "../src/server/notify/notifier.ts";
 import { runDailyJobs } from "../src/server/services/daily.ts";
 import { sendMembershipReminders } from "../src/server/services/memberships.ts";
 import { parseAsOf } from "./lib/as-of.ts";
@@ -20,21 +21,20 @@ const database = await openForCommand(env, "runs the daily jobs every hour");
 try {
   const mailer = createMailer({ db: database.db, env, log });
   if (values["reminders-only"]) {
-    const { emailIds } = await sendMembershipReminders(database.db, { asOf, siteUrl: env.siteUrl });
+    const { emailIds, sent } = await sendMembershipReminders(database.db, { asOf, siteUrl: env.siteUrl });
     await mailer.deliver(emailIds);
-    process.stdout.write(
-      `Membership reminders as of ${values["as-of"] ?? "today"}: ${emailIds.length} sent.\n`,
-    );
+    process.stdout.write(`Membership reminders as of ${values["as-of"] ?? "today"}: ${sent} sent.\n`);
   } else {
     const result = await runDailyJobs(database.db, {
       asOf,
       siteUrl: env.siteUrl,
-      operatorEmail: env.OPERATOR_EMAIL,
+      ...operatorsOf(env),
       mailer,
       log,
     });
     process.stdout.write(
       `Daily jobs as of ${values["as-of"] ?? "today"}: ${result.reminders} membership reminders sent, ` +
+        `${result.offers} renewal offers sent, ` +
         `${result.digests ? "the operators' digest sent" : "no operators' digest"}, ` +
         `${result.sweptRateLimits} old rate-limit counters swept.\n`,
     );

@@ -1,10 +1,11 @@
 // Netlify scheduled function: every day at 09:00 in India (03:30 UTC), the daily jobs:
-// membership reminders, the operators' digest and the rate limits' old counters
+// membership reminders, renewal offers, the operators' digest and the rate limits' old counters
 // (src/server/services/daily.ts). It
 // only wires src/server: production configuration, the network database (never PGlite) and
 // the mailer.
 import { createMailer } from "../../src/server/mail/mailer.ts";
 import { scheduledFunction, type ScheduledJob } from "../../src/server/netlify-function.ts";
+import { operatorsOf } from "../../src/server/notify/notifier.ts";
 import { runDailyJobs } from "../../src/server/services/daily.ts";
 
 /** The run itself, exported for the tests, which give it a test configuration. */
@@ -12,7 +13,7 @@ export const job: ScheduledJob = async ({ db, env, log }) => {
   await runDailyJobs(db, {
     asOf: new Date(),
     siteUrl: env.siteUrl,
-    operatorEmail: env.OPERATOR_EMAIL,
+    ...operatorsOf(env),
     log,
     mailer: createMailer({ db, env, log }),
   });

@@ -21,6 +21,17 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/**
+ * An operator's number as the Cloud API writes it ("91" and ten digits), from a number as people
+ * write one: 10 digits, or with +91 / 91 before them, spaces and dashes allowed. Null otherwise.
+ */
+export function operatorWhatsAppNumber(written: string): string | null {
+  const digits = written.replace(/[\s-]/g, "").replace(/^\+/, "");
+  if (/^[6-9]\d{9}$/.test(digits)) return `91${digits}`;
+  if (/^91[6-9]\d{9}$/.test(digits)) return digits;
+  return null;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Set by Netlify in its builds and functions. */
@@ -53,6 +64,31 @@ const envSchema = z.object({
   ),
   /** Where operators receive new inquiries and contact messages. */
   OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
+  /**
+   * Operators' WhatsApp numbers: each gets the operators' alerts beside OPERATOR_EMAIL (D26).
+   * Comma-separated Indian mobile numbers, written 9876543210, +91 98765 43210 or 919876543210;
+   * kept as the Cloud API writes them ("91" and ten digits).
+   */
+  OPERATOR_WHATSAPP: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      const numbers: string[] = [];
+      for (const item of value.split(",")) {
+        const written = item.trim();
+        if (!written) continue;
+        const number = operatorWhatsAppNumber(written);
+        if (number) {
+          if (!numbers.includes(number)) numbers.push(number);
+        } else {
+          context.addIssue({
+            code: "custom",
+            message: `"${written}" is not a 10-digit Indian mobile number (9876543210 or +91 98765 43210)`,
+          });
+        }
+      }
+      return numbers;
+    }),
   /** Sender of every e-mail; must be a confirmed sender signature in Postmark. */
   MAIL_FROM: z.string().trim().default("Nova Experience <no-reply@novaexperience.in>"),
 

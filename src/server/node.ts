@@ -17,6 +17,7 @@ import { ensureAdmin, seedPlans } from "./db/seed.ts";
 import type { DatabaseHandle } from "./db/types.ts";
 import { loadEnv, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./log.ts";
+import { operatorsOf } from "./notify/notifier.ts";
 import { startDailyLoop } from "./services/daily.ts";
 import { startReconcileLoop } from "./services/reconcile.ts";
 import { createStaticHandler, parseHeaderRules, parseNotFoundRules } from "./static-site.ts";
@@ -128,7 +129,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Membership reminders and housekeeping: the daily jobs, checked every hour.
     const stopDaily = startDailyLoop(database.db, {
       siteUrl: env.siteUrl,
-      operatorEmail: env.OPERATOR_EMAIL,
+      ...operatorsOf(env),
       log,
       mailer,
     });

@@ -39,6 +39,7 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from "../../src/schemas/auth.ts";
+import { consentChoiceSchema } from "../../src/schemas/consent-requests.ts";
 import { contactSchema } from "../../src/schemas/contact.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../src/schemas/inquiry.ts";
 import {
@@ -170,6 +171,15 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "PUT /user/language": {
     caller: "member",
     body: { schema: languageSchema, valid: () => ({ language: "en" }) },
+  },
+  "GET /user/consents": { caller: "member" },
+  "PUT /user/consents": {
+    caller: "member",
+    body: {
+      schema: consentChoiceSchema,
+      valid: () => ({ channel: "email", purpose: "offers", granted: false, source: "/dashboard" }),
+      singleLine: ["source"],
+    },
   },
   "GET /user/onboarding/:userId": { caller: "member", params: userIdParam },
   "PUT /user/onboarding/:userId": {

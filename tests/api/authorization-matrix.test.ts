@@ -141,6 +141,20 @@ const MATRIX: Record<string, Row> = {
     call: same("/user/language", { language: "en" }),
     shows: { to: ["owner"], value: (w) => w.a.email },
   },
+  // Always the caller's own choices (decision 0037).
+  "GET /user/consents": {
+    status: [401, 200, 200, 200],
+    call: same("/user/consents"),
+  },
+  "PUT /user/consents": {
+    status: [401, 200, 200, 200],
+    call: same("/user/consents", {
+      channel: "email",
+      purpose: "offers",
+      granted: false,
+      source: "/dashboard",
+    }),
+  },
   "GET /user/onboarding/:userId": {
     status: [401, 200, 403, 200],
     call: (w) => ({ path: `/user/onboarding/${w.a.id}` }),

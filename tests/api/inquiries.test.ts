@@ -127,7 +127,7 @@ forEachDatabase("inquiries", { env: { OPERATOR_EMAIL: "ops@novaexperience.in" } 
         ctx.db,
         { id: missingUser, name: "Gone", email: "gone@example.com" },
         { kind: "event", data: eventInquirySchema.parse(eventInquiry()) },
-        { operatorEmail: "ops@x.in" },
+        { operatorEmail: "ops@x.in", siteUrl: "https://nova.example" },
       ),
     ).rejects.toThrow();
     expect(await countRows()).toBe(inquiriesBefore);

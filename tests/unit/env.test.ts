@@ -66,6 +66,17 @@ describe("configuration", () => {
     );
   });
 
+  it("takes the operators' WhatsApp numbers as people write them, and refuses one that is not a mobile number", () => {
+    expect(parseEnv({}).OPERATOR_WHATSAPP).toEqual([]);
+    expect(
+      parseEnv({ OPERATOR_WHATSAPP: " 9811111111, +91 98222 22222,919833333333, 98111-11111 ," })
+        .OPERATOR_WHATSAPP,
+    ).toEqual(["919811111111", "919822222222", "919833333333"]);
+    expect(() => parseEnv({ OPERATOR_WHATSAPP: "9811111111, 12345" })).toThrow(
+      /OPERATOR_WHATSAPP: "12345" is not a 10-digit Indian mobile number/,
+    );
+  });
+
   it("starts in production when every secret is there and no stand-in is chosen", () => {
     const env = parseEnv(PRODUCTION);
     expect(env.isProduction).toBe(true);

@@ -3,6 +3,7 @@
 // load. Many of these texts are the specification's own; the browser tests
 // (tests/e2e/accounts.spec.ts, inquiry.spec.ts) check them.
 import captcha from "./captcha.ts";
+import consent from "./consent.ts";
 import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 
 /** What every account form says when something goes wrong. */
@@ -41,6 +42,8 @@ export default {
     captchaRequired: CAPTCHA_REQUIRED_MESSAGE,
     fields: { name: "Name", email: "Email", phoneNo: "Phone", password: "Password" },
     forgotPassword: "Forgot Password",
+    /** The WhatsApp boxes of the sign-up form (src/i18n/en/consent.ts). */
+    whatsapp: consent.choices,
     login: {
       /** The form's accessible name. */
       label: "Sign in",

@@ -4,6 +4,7 @@
 // with the section by the page's language (src/i18n/hi/preferences.ts is the Hindi).
 import { ONBOARDING_INTERESTS } from "../../config/site.ts";
 import type { Words } from "../words.ts";
+import consent from "./consent.ts";
 
 const words = {
   heading: "Your preferences",
@@ -27,6 +28,9 @@ const words = {
     errorTitle: "Error",
     failed: "Something went wrong!",
   },
+
+  /** The "Messages" card: how we may write to the member (src/i18n/en/consent.ts). */
+  messages: consent.card,
 
   language: {
     heading: "Language",

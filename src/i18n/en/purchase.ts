@@ -4,6 +4,7 @@
 import { PURCHASE_FEATURES } from "../../config/plans.ts";
 import { PLAN_CHANGE_MESSAGE } from "../../schemas/membership.ts";
 import billing from "./billing.ts";
+import consent from "./consent.ts";
 
 export default {
   title: "Subscription Summary",
@@ -11,6 +12,8 @@ export default {
   heading: "Subscription Summary",
   lead: "Review your selected plan before purchase",
   summary: {
+    /** The WhatsApp boxes (src/i18n/en/consent.ts). */
+    whatsapp: consent.choices,
     paid: "Payment successful!",
     loadFailed: "The plans could not be loaded: {message}",
     somethingWrong: "Something went wrong!",

@@ -1,6 +1,7 @@
 // खाते के पृष्ठ और फ़ॉर्म हिन्दी में: the account pages and forms in Hindi
 // (src/i18n/en/auth.ts's shape).
 import captcha from "./captcha.ts";
+import consent from "./consent.ts";
 import type en from "../en/auth.ts";
 import type { Words } from "../words.ts";
 
@@ -38,6 +39,8 @@ export default {
     captchaRequired: "कृपया reCAPTCHA जाँच पूरी करें।",
     fields: { name: "नाम", email: "ईमेल", phoneNo: "फ़ोन नंबर", password: "पासवर्ड" },
     forgotPassword: "पासवर्ड भूल गए?",
+    /** The WhatsApp boxes of the sign-up form (src/i18n/hi/consent.ts). */
+    whatsapp: consent.choices,
     login: {
       label: "लॉग इन",
       submit: "लॉग इन करें",

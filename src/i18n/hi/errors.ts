@@ -36,6 +36,16 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "Invalid email or password.": "ईमेल या पासवर्ड सही नहीं है।",
   "Unknown user.": "यह उपयोगकर्ता नहीं मिला।",
   "Choose a language: en or hi.": "भाषा चुनें: en (English) या hi (हिन्दी)।",
+  // How the member lets us write to them (src/schemas/consent.ts).
+  "Say where the choice was made: the page's path (at most 200 characters).":
+    "बताएँ कि यह पसंद कहाँ चुनी गई: पेज का पाथ (अधिकतम 200 अक्षर)।",
+  "Choose a channel: whatsapp or email.": "चैनल चुनें: whatsapp या email।",
+  "Choose a purpose: updates or offers.": "उद्देश्य चुनें: updates या offers।",
+  "Say whether the choice is given: true or false.": "बताएँ कि सहमति दी गई है या नहीं: true या false।",
+  "Turn on WhatsApp updates first: news about your bookings needs one channel.":
+    "पहले WhatsApp पर अपडेट चालू करें: आपकी बुकिंग की खबर के लिए एक चैनल ज़रूरी है।",
+  "WhatsApp messages need a 10-digit mobile number on your account.":
+    "WhatsApp संदेशों के लिए आपके खाते में 10 अंकों का मोबाइल नंबर होना ज़रूरी है।",
   "This reset link is invalid or has expired. Please request a new one.":
     "यह रीसेट लिंक मान्य नहीं है या इसकी समय-सीमा बीत चुकी है। कृपया नया लिंक मँगाएँ।",
   "Please fill out all required fields.": "कृपया सभी ज़रूरी जानकारी भरें।",

@@ -3,6 +3,7 @@
 // labels are Hindi.
 import type en from "../en/preferences.ts";
 import type { Words } from "../words.ts";
+import consent from "./consent.ts";
 
 export default {
   heading: "आपकी पसंद",
@@ -31,6 +32,9 @@ export default {
     errorTitle: "त्रुटि",
     failed: "कुछ गड़बड़ हो गई!",
   },
+
+  /** The "Messages" card: how we may write to the member (src/i18n/hi/consent.ts). */
+  messages: consent.card,
 
   language: {
     heading: "भाषा",

@@ -3,6 +3,7 @@
 import type en from "../en/purchase.ts";
 import type { Words } from "../words.ts";
 import billing from "./billing.ts";
+import consent from "./consent.ts";
 import company from "./company.ts";
 
 export default {
@@ -11,6 +12,8 @@ export default {
   heading: "सदस्यता का सारांश",
   lead: "ख़रीदने से पहले अपना चुना हुआ प्लान देख लीजिए",
   summary: {
+    /** The WhatsApp boxes (src/i18n/hi/consent.ts). */
+    whatsapp: consent.choices,
     paid: "भुगतान सफल रहा!",
     loadFailed: "प्लान लोड नहीं हो सके: {message}",
     somethingWrong: "कुछ गड़बड़ हो गई!",

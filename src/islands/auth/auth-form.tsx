@@ -26,6 +26,7 @@ import type { CaptchaHandle } from "../shared/captcha.tsx";
 import { applyServerErrors, errorToast } from "../shared/form-errors.ts";
 import { resolverInPageLang } from "../shared/resolver-in-lang.ts";
 import { SubmitButton } from "../shared/submit-button.tsx";
+import type { WhatsAppChoice } from "../shared/whatsapp-choices.tsx";
 
 export type AuthMode = "login" | "signup";
 
@@ -47,6 +48,15 @@ export interface AuthFormProps {
   /** Dialog variant: lets the person switch between the two modes. */
   onModeChange?: (mode: AuthMode) => void;
 }
+
+/**
+ * The sign-up's WhatsApp boxes (D26), loaded once the person starts on the form: a login never
+ * carries them, and the page's first load stays within its budget. Their place is kept.
+ */
+const WhatsAppChoices = lazy(() =>
+  import("../shared/whatsapp-choices.tsx").then((module) => ({ default: module.WhatsAppChoices })),
+);
+const CHOICES_BOX_CLASS = "min-h-36";
 
 /** The bot check, loaded only for a login to an account that needs it (decision 0025). */
 const Captcha = lazy(() => import("../shared/captcha.tsx").then((module) => ({ default: module.Captcha })));
@@ -112,6 +122,15 @@ function Fields<T extends FieldValues>({
   });
 }
 
+/**
+ * The sign-up body's optional `consents` (decision 0037): only when a box is ticked, so that
+ * the specification's body goes as it is otherwise; made on this page.
+ */
+function consentsOf(choice: WhatsAppChoice) {
+  if (!choice.whatsappUpdates && !choice.whatsappOffers) return {};
+  return { consents: { ...choice, source: window.location.pathname } };
+}
+
 export function AuthForm({
   mode,
   words,
@@ -129,6 +148,9 @@ export function AuthForm({
     reValidateMode: "onChange",
   });
   const [busy, setBusy] = useState(false);
+  // The WhatsApp boxes of a sign-up, unticked (D26): sent with the account only when ticked.
+  const [whatsapp, setWhatsapp] = useState<WhatsAppChoice>({ whatsappUpdates: false, whatsappOffers: false });
+  const [started, setStarted] = useState(false);
   // After many wrong passwords for an account, the server asks for the bot check before it
   // checks another (decision 0025): the form shows it from then on.
   const [checkNeeded, setCheckNeeded] = useState(false);
@@ -150,7 +172,7 @@ export function AuthForm({
       const user =
         mode === "login"
           ? await login({ ...(values as LoginInput), capchaToken: token.current ?? undefined })
-          : await signup(values as never);
+          : await signup({ ...values, ...consentsOf(whatsapp) } as never);
       if (onSuccess) {
         toast({ title: words[mode].success });
         onSuccess(user);
@@ -171,8 +193,31 @@ export function AuthForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3" aria-label={words[mode].label}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={() => setStarted(true)}
+      onPointerEnter={() => setStarted(true)}
+      className="grid gap-3"
+      aria-label={words[mode].label}
+    >
       <Fields form={form} fields={FIELDS[mode]} labels={words.fields} />
+      {mode === "signup" ? (
+        started ? (
+          <Suspense fallback={<div className={CHOICES_BOX_CLASS} />}>
+            <WhatsAppChoices
+              className={CHOICES_BOX_CLASS}
+              words={words.whatsapp}
+              phone={String(form.watch("phoneNo") ?? "")}
+              value={whatsapp}
+              onChange={setWhatsapp}
+              disabled={busy}
+            />
+          </Suspense>
+        ) : (
+          <div className={CHOICES_BOX_CLASS} />
+        )
+      ) : null}
       {mode === "login" && variant === "page" ? (
         <a
           href={pathInPageLang("/forgot-password")}

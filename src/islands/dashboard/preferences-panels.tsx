@@ -1,11 +1,12 @@
 // The dashboard's preferences once their words are here (preferences-section.tsx loads this
-// module with them): the onboarding answers, whose form loads when the member asks for it, and
-// the language of the account (language-preference.tsx).
+// module with them): the onboarding answers, whose form loads when the member asks for it, how
+// we may write to them (messages-card.tsx), and the language of the account (language-preference.tsx).
 import { useId, useState, type ComponentType } from "react";
 import type { PreferencesWords } from "../../i18n/en/preferences.ts";
 import { Button } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { LanguagePreference } from "./language-preference.tsx";
+import { MessagesCard } from "./messages-card.tsx";
 
 // The form carries react-hook-form and zod (about 38 KB gzip), more than the rest of the
 // dashboard's own code: it loads when the member asks for it, and starts loading as the
@@ -29,6 +30,7 @@ export function PreferencesPanels({ userId, words }: { userId: string; words: Pr
   return (
     <>
       <OnboardingSection userId={userId} words={words} />
+      <MessagesCard words={words.messages} />
       <LanguagePreference words={words.language} />
     </>
   );

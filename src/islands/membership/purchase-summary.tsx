@@ -21,12 +21,14 @@ import { billingBody } from "../../schemas/billing-rules.ts";
 import type { Membership } from "../../schemas/membership.ts";
 import { setInvoice } from "../../stores/invoice.ts";
 import { $plan, clearPlan, selectPlan } from "../../stores/plan.ts";
-import { toastAfterNavigation } from "../../stores/toast.ts";
+import { toast, toastAfterNavigation } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { CHECK_ICON } from "../../ui/icons.ts";
 import { Spinner } from "../../ui/spinner.tsx";
+import { giveWhatsAppChoices } from "../shared/consent-calls.ts";
+import { NO_WHATSAPP, WhatsAppChoices, type WhatsAppChoice } from "../shared/whatsapp-choices.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
 import { BillingFields, useBillingForm } from "./billing-fields.tsx";
 import { useCheckout } from "./use-checkout.tsx";
@@ -65,6 +67,8 @@ function Summary({ user, words }: { user: PublicUser; words: SummaryWords }) {
   // undefined until the server has answered: the summary waits for it, so that the notice
   // about a current membership does not appear late and push the billing form down.
   const [membership, setMembership] = useState<Membership | null | undefined>(undefined);
+  // The WhatsApp boxes, unticked (D26): given when the member proceeds.
+  const [whatsapp, setWhatsapp] = useState<WhatsAppChoice>(NO_WHATSAPP);
 
   useEffect(() => {
     let live = true;
@@ -106,6 +110,11 @@ function Summary({ user, words }: { user: PublicUser; words: SummaryWords }) {
   const proceed = async () => {
     if (!plan) return;
     if (!form.validate()) return;
+    // The boxes ticked are the member's choice whatever the payment does; a failure to save them
+    // does not stop the purchase (the dashboard offers them again).
+    await giveWhatsAppChoices(whatsapp).catch(() =>
+      toast({ title: words.whatsapp.failed, variant: "destructive", dismissible: true }),
+    );
     await checkout.start({
       order: () => createOrder(plan, user._id, billingBody(billing)),
       description: (answer) => fill(words.checkoutDescription, { plan: answer.subscription.name }),
@@ -189,6 +198,15 @@ function Summary({ user, words }: { user: PublicUser; words: SummaryWords }) {
         disabled={phase !== "idle"}
         onChange={form.onChange}
       />
+      <div className="mt-6">
+        <WhatsAppChoices
+          words={words.whatsapp}
+          phone={user.phoneNo}
+          value={whatsapp}
+          onChange={setWhatsapp}
+          disabled={phase !== "idle"}
+        />
+      </div>
       <Button
         className="mt-6 w-full"
         loading={phase === "ordering" || phase === "checkout"}

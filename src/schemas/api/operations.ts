@@ -21,8 +21,8 @@ import {
   onboardingSchema,
   refreshSchema,
   resetPasswordSchema,
-  signupSchema,
 } from "../auth.ts";
+import { consentChoiceSchema, signupBodySchema } from "../consent-requests.ts";
 import { contactSchema } from "../contact.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../inquiry.ts";
 import { localCheckoutSchema, orderSchema, sendInvoiceEmailSchema, verificationSchema } from "../payment.ts";
@@ -219,7 +219,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "The account's language (of its e-mails) is the request's Accept-Language: Hindi when it prefers `hi`, " +
       "English otherwise. The site's pages send their own language.",
     access: "public",
-    body: signupSchema(),
+    body: signupBodySchema(),
     rateLimited: true,
     responses: {
       201: ok("The account and its session", answers.signupAnswer),
@@ -327,6 +327,38 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     responses: {
       200: ok("The account, with its language", answers.userAnswer),
       400: error("Anything but en or hi: `Choose a language: en or hi.`"),
+    },
+  },
+  {
+    id: "getConsents",
+    method: "get",
+    path: "/user/consents",
+    tag: "accounts",
+    summary: "How the signed-in member lets us write to them, and the record of their choices",
+    description:
+      "Each channel (whatsapp, email) and purpose (updates, offers) as chosen now, and every choice made: " +
+      "what, when, on which page, the version of the words shown, and STOP replies on WhatsApp.",
+    access: "member",
+    responses: { 200: ok("The choices and their record", answers.consentsAnswer) },
+  },
+  {
+    id: "putConsent",
+    method: "put",
+    path: "/user/consents",
+    tag: "accounts",
+    summary: "Give or withdraw one choice: a channel's updates or offers",
+    description:
+      "Recorded with the page it was made on (`source`, a path) and the version of the words the server has for " +
+      "that page's language. The same choice made again records nothing. E-mail updates can be withdrawn " +
+      "only while WhatsApp updates are on; withdrawing anything else always works at once.",
+    access: "member",
+    body: consentChoiceSchema,
+    responses: {
+      200: ok("The choices and their record, as GET answers", answers.consentsAnswer),
+      400: error("A channel, purpose, granted or source that is not valid"),
+      409: error(
+        "WhatsApp without a 10-digit mobile number, or e-mail updates withdrawn while WhatsApp updates are off",
+      ),
     },
   },
   {

@@ -15,6 +15,7 @@ import {
 } from "../fields.ts";
 import { INVOICE_STATUSES, PAYMENT_DOCUMENT_KINDS } from "../invoice.ts";
 import { ACCOUNT_LANGUAGES } from "../auth.ts";
+import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "../consent.ts";
 
 /** The shapes the description lists once under components.schemas, by name. */
 export const API_SHAPES = new Map<string, z.core.$ZodType>();
@@ -86,6 +87,47 @@ const session = {
 export const signupAnswer = z.strictObject({ ...session, newUser: publicUser });
 export const sessionAnswer = z.strictObject({ ...session, user: publicUser });
 export const userAnswer = z.strictObject({ user: publicUser });
+
+const consentChoices = z.strictObject({
+  updates: about(z.boolean(), "Updates about the member's own inquiries, bookings and payments"),
+  offers: about(z.boolean(), "Offers (marketing)"),
+});
+
+export const consentsAnswer = shape(
+  "Consents",
+  "How the member lets us write to them now, and every choice they made (decision 0037)",
+  z.strictObject({
+    current: about(
+      z.strictObject({ whatsapp: consentChoices, email: consentChoices }),
+      "E-mail updates are on until withdrawn; WhatsApp and offers are off until given",
+    ),
+    whatsappNumber: about(z.nullable(z.string().check(z.regex(/^91\d{10}$/))), {
+      description:
+        "The number WhatsApp choices are about, as the Cloud API writes it; null without a usable one",
+      examples: ["919876543210"],
+    }),
+    history: about(
+      z.array(
+        z.strictObject({
+          channel: z.enum(CONSENT_CHANNELS),
+          purpose: z.enum(CONSENT_PURPOSES),
+          granted: z.boolean(),
+          source: text({
+            description: 'Where it was made: the page\'s path, or "whatsapp:STOP" for a STOP reply',
+            examples: ["/hi/signup"],
+          }),
+          textVersion: text({
+            description: "The words shown: <lang>:<version>",
+            examples: ["en:2026-11-27"],
+          }),
+          phone: text("The number the choice is about (91 and ten digits)"),
+          createdAt: timestamp,
+        }),
+      ),
+      "Every choice, newest first",
+    ),
+  }),
+);
 
 export const healthAnswer = z.strictObject({
   status: z.literal("ok"),

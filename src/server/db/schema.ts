@@ -10,6 +10,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { INQUIRY_KIND_VALUES, INQUIRY_STATUSES } from "../../schemas/admin.ts";
 import { CONTACT_SUBJECT_VALUES, PROJECT_SERVICE_VALUES } from "../../schemas/fields.ts";
 import { PAYMENT_DOCUMENT_KINDS } from "../../schemas/invoice.ts";
+import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "../../schemas/consent.ts";
 import type { TaxDocument } from "../../schemas/tax-document.ts";
 import { LANGS } from "../../i18n/lang.ts";
 import {
@@ -468,16 +469,9 @@ export const outgoingEmails = pgTable(
   ],
 );
 
-/** The channels a person can be told things on (D26). */
-export const CONSENT_CHANNELS = ["whatsapp", "email"] as const;
-/**
- * What a person agrees to on a channel (D26): updates about their own inquiries, bookings and
- * payments (WhatsApp's "utility" templates), or offers (its "marketing" templates). WhatsApp
- * and offers are off until given; e-mail updates are on until withdrawn (e-mail is the default
- * and the fallback; documents and account security mail are sent whatever the choice). Each
- * is given and withdrawn on its own.
- */
-export const CONSENT_PURPOSES = ["updates", "offers"] as const;
+// The channels and purposes of consent (D26) are the API's closed sets (src/schemas/consent.ts):
+// e-mail updates are on until withdrawn; WhatsApp and offers are off until given.
+export { CONSENT_CHANNELS, CONSENT_PURPOSES };
 /** A WhatsApp template's category as Meta approves it: utility for updates, marketing for offers. */
 export const WHATSAPP_CATEGORIES = ["utility", "marketing"] as const;
 /**

@@ -174,13 +174,13 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
   .post("/admin/:id/quote", ...adminOnly, params(inquiryIdParams), ...jsonBody(quoteSchema), async (c) => {
     const { db, env, mailer } = c.var.deps;
     const id = c.req.valid("param").id;
-    const { quote, emailId } = await quoteInquiry(db, {
+    const { quote, emailIds } = await quoteInquiry(db, {
       inquiryId: id,
       adminId: c.var.user.id,
       quote: c.req.valid("json"),
       siteUrl: env.siteUrl,
     });
-    afterResponse(c, mailer.deliver([emailId]), "quote e-mail");
+    afterResponse(c, mailer.deliver(emailIds), "quote e-mail");
     return c.json({ quote, inquiry: await findInquiryForAdmin(db, id) }, 201);
   })
   // A bank transfer received on the booking (D22): its UTR once, through the one payment path.
@@ -214,12 +214,12 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
     ...jsonBody(deliveredSchema),
     async (c) => {
       const { db, env, mailer } = c.var.deps;
-      const { taxInvoice, emailId } = await issueInvoiceAtDelivery(db, paymentContext(env), {
+      const { taxInvoice, emailIds } = await issueInvoiceAtDelivery(db, paymentContext(env), {
         inquiryId: c.req.valid("param").id,
         adminId: c.var.user.id,
         deliveredOn: c.req.valid("json").deliveredOn,
       });
-      afterResponse(c, mailer.deliver([emailId]), "booking tax invoice e-mail");
+      afterResponse(c, mailer.deliver(emailIds), "booking tax invoice e-mail");
       return c.json({ message: TAX_INVOICE_MESSAGES.issued, taxInvoice }, 201);
     },
   )

@@ -10,6 +10,7 @@ import { limit } from "../rate-limit/middleware.ts";
 import { createContactMessage } from "../services/contact.ts";
 import { answerLanguage } from "../accept-language.ts";
 import { jsonBody } from "../validate.ts";
+import { operatorsOf } from "../notify/notifier.ts";
 
 export const contactRoutes = new Hono<AppBindings>({ strict: false }).post(
   "/create",
@@ -28,7 +29,8 @@ export const contactRoutes = new Hono<AppBindings>({ strict: false }).post(
     }
 
     const { reference, emailIds } = await createContactMessage(db, input, {
-      operatorEmail: env.OPERATOR_EMAIL,
+      ...operatorsOf(env),
+      siteUrl: env.siteUrl,
       // The sender has no account: thanked in the language of the page they wrote from.
       language: answerLanguage(c.req.header("Accept-Language")),
     });

@@ -19,6 +19,7 @@ import { CANCELLATION_MESSAGES } from "../../schemas/quote.ts";
 import { createDepositOrder, inquiryOwner } from "../services/quotes.ts";
 import { jsonBody, params, query } from "../validate.ts";
 import { pdfResponse } from "./payment.ts";
+import { operatorsOf } from "../notify/notifier.ts";
 
 export const inquiryRoutes = new Hono<AppBindings>({ strict: false });
 
@@ -39,7 +40,8 @@ function register(path: string, kind: NewInquiry["kind"], schema: z.core.$ZodTyp
       const { db, env, mailer } = c.var.deps;
       const data = c.req.valid("json" as never) as NewInquiry["data"];
       const { item, emailIds } = await createInquiry(db, c.var.user, { kind, data } as NewInquiry, {
-        operatorEmail: env.OPERATOR_EMAIL,
+        ...operatorsOf(env),
+        siteUrl: env.siteUrl,
       });
       afterResponse(c, mailer.deliver(emailIds), `${kind} inquiry e-mails`);
       return c.json({ message: INQUIRY_SENT_MESSAGE, inquiry: item }, 201);
@@ -150,7 +152,8 @@ inquiryRoutes.post(
   async (c) => {
     const { db, env, mailer } = c.var.deps;
     const { cancellation, emailIds } = await requestCancellation(db, c.var.user.id, c.req.valid("param").id, {
-      operatorEmail: env.OPERATOR_EMAIL,
+      ...operatorsOf(env),
+      siteUrl: env.siteUrl,
     });
     afterResponse(c, mailer.deliver(emailIds), "cancellation e-mails");
     return c.json({ message: CANCELLATION_MESSAGES.received, cancellation }, 201);

@@ -8,6 +8,7 @@ import { RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
 import { createProject } from "../services/inquiries.ts";
 import { jsonBody } from "../validate.ts";
+import { operatorsOf } from "../notify/notifier.ts";
 
 export const projectRoutes = new Hono<AppBindings>({ strict: false }).post(
   "/",
@@ -17,7 +18,8 @@ export const projectRoutes = new Hono<AppBindings>({ strict: false }).post(
   async (c) => {
     const { db, env, mailer } = c.var.deps;
     const { project, emailIds } = await createProject(db, c.var.user, c.req.valid("json"), {
-      operatorEmail: env.OPERATOR_EMAIL,
+      ...operatorsOf(env),
+      siteUrl: env.siteUrl,
     });
     afterResponse(c, mailer.deliver(emailIds), "project brief e-mails");
     return c.json({ project }, 201);

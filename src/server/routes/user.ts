@@ -1,5 +1,6 @@
 // Accounts: sign-up, login, sessions, forgot and reset password, onboarding
-// (docs/product.md A7, D5-D10), and the language of the account's e-mails (D25).
+// (docs/product.md A7, D5-D10), the language of the account's e-mails (D25), and how the member
+// lets us write to them (D26).
 import { Hono } from "hono";
 import { resetTokenParams, userIdParams } from "../../schemas/api/params.ts";
 import {
@@ -9,8 +10,8 @@ import {
   onboardingSchema,
   refreshSchema,
   resetPasswordSchema,
-  signupSchema,
 } from "../../schemas/auth.ts";
+import { consentChoiceSchema, signupBodySchema } from "../../schemas/consent-requests.ts";
 import { answerLanguage } from "../accept-language.ts";
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
@@ -19,6 +20,7 @@ import { assertHuman } from "../captcha/verifier.ts";
 import { badRequest, HttpError, unauthorized } from "../errors.ts";
 import { enforce, hit, RATE_LIMITS, reached, refuseWhenReached, scaled } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
+import { consentsView, recordConsent } from "../notify/consents.ts";
 import { getOnboarding, saveOnboarding } from "../services/onboarding.ts";
 import { requestPasswordReset, resetPassword } from "../services/password-reset.ts";
 import { endSession, issueSession, rotateSession } from "../services/sessions.ts";
@@ -31,7 +33,8 @@ export const PASSWORD_UPDATED_MESSAGE =
   "Your password has been updated. Please log in with your new password.";
 
 export const userRoutes = new Hono<AppBindings>({ strict: false })
-  .post("/create", ...jsonBody(signupSchema()), async (c) => {
+  // The specification's body, and the WhatsApp boxes ticked on the form if any (decision 0037).
+  .post("/create", ...jsonBody(signupBodySchema()), async (c) => {
     const { db, jwtKey } = c.var.deps;
     await enforce(
       db,
@@ -141,6 +144,13 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
     if (!user) throw unauthorized();
     return c.json({ user: toPublicUser(user) });
   })
+
+  // How the member lets us write to them, and the record of their choices (D26; decision 0037).
+  .get("/consents", requireUser, async (c) => c.json(await consentsView(c.var.deps.db, c.var.user.id)))
+
+  .put("/consents", requireUser, ...jsonBody(consentChoiceSchema), async (c) =>
+    c.json(await recordConsent(c.var.deps.db, c.var.user.id, c.req.valid("json"))),
+  )
 
   .get("/onboarding/:userId", requireUser, params(userIdParams), async (c) => {
     const { userId } = c.req.valid("param");

@@ -17,8 +17,8 @@ import { taxDocumentProblems, type TaxDocument } from "../../schemas/tax-documen
 import { bookingInvoices, inquiries, inquiryStatusChanges, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
-import { bookingInvoiceEmail } from "../mail/messages.ts";
-import { enqueueEmail } from "../mail/outbox.ts";
+import { bookingInvoiceIssued } from "../notify/notifications.ts";
+import { memberOf, notify, toMember, type Queued } from "../notify/notifier.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
 import {
   bookingBilling,
@@ -45,14 +45,15 @@ const deliveredOnRefused = () =>
  * confirmed booking whose tax invoice is not yet issued, the day of delivery neither in the
  * future nor before the paid quote was made. Decided under the booking's lock, and the unique
  * index on the booking makes a second one impossible whatever races: one invoice, one serial.
- * The customer is e-mailed it with its PDF; the inquiry's history says so.
+ * The customer is e-mailed it with its PDF (and told on WhatsApp if they chose it); the
+ * inquiry's history says so.
  */
 export async function issueInvoiceAtDelivery(
   db: Database,
   context: PaymentContext,
   input: { inquiryId: string; adminId: string; deliveredOn: string },
   now = new Date(),
-): Promise<{ taxInvoice: BookingTaxInvoice; emailId: string }> {
+): Promise<{ taxInvoice: BookingTaxInvoice } & Queued> {
   if (input.deliveredOn > formatIsoDay(now)) throw deliveredOnRefused();
   return db.transaction(async (tx) => {
     // The lock every payment on the booking takes too (bookings.ts lockBookingOfQuote): a
@@ -146,20 +147,25 @@ export async function issueInvoiceAtDelivery(
       note: `Service delivered on ${calendarDay(input.deliveredOn)}: tax invoice ${serial} issued for ${formatRupeesExact(quote.totalPaise)}, ${formatRupeesExact(quote.totalPaise - duePaise)} of advances deducted, ${formatRupeesExact(duePaise)} still due.`,
       changedById: input.adminId,
     });
-    const emailId = await enqueueEmail(
+    // The PDF's notes keep the English subject (documents keep their labels); the messages say
+    // it in the customer's language.
+    const member = (await memberOf(tx, inquiry.userId))!;
+    const queued = await notify(
       tx,
-      bookingInvoiceEmail(
-        customer!,
-        {
-          inquiryId: inquiry.id,
-          reference: inquiry.reference,
-          // The PDF's notes keep the English subject (documents keep their labels); the e-mail
-          // says it in the customer's language.
-          subject: subjectOf(kind, inquiry.details, customer!.language),
-          balanceDueOn: quote.balanceDueOn,
-        },
-        { id: row.id, document, duePaise },
-        context.siteUrl,
+      toMember(
+        member,
+        bookingInvoiceIssued(
+          member,
+          {
+            inquiryId: inquiry.id,
+            reference: inquiry.reference,
+            kind,
+            details: inquiry.details,
+            balanceDueOn: quote.balanceDueOn,
+          },
+          { id: row.id, document, duePaise },
+          context.siteUrl,
+        ),
       ),
     );
     return {
@@ -171,7 +177,7 @@ export async function issueInvoiceAtDelivery(
         duePaise,
         documentId: null,
       },
-      emailId,
+      ...queued,
     };
   });
 }

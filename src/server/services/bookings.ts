@@ -44,8 +44,15 @@ import {
 } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
-import { balancePaidEmail, balanceReminderEmail } from "../mail/messages.ts";
-import { enqueueEmail } from "../mail/outbox.ts";
+import { balanceDue, balancePaidAlert } from "../notify/notifications.ts";
+import {
+  membersById,
+  notify,
+  toMember,
+  toOperators,
+  type OperatorContacts,
+  type Queued,
+} from "../notify/notifier.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { INQUIRY_NOT_FOUND } from "../../schemas/api/params.ts";
 import { cancellationOf } from "./cancellations.ts";
@@ -295,14 +302,14 @@ export function linesAfterDiscount(
 /**
  * A payment on a confirmed booking recorded (the balance, or a bank transfer after the
  * deposit), inside its transaction: the inquiry's history names the document, and the
- * operators are told what was paid and what remains. Returns the operators' e-mail, if any.
+ * operators are told what was paid and what remains. Returns the operators' e-mails queued.
  */
 export async function recordBalancePaid(
   tx: DbOrTx,
   order: OrderRow,
   document: { serial: string; kind: PaymentDocumentKind; customer: string },
-  options: { operatorEmail?: string },
-): Promise<string | null> {
+  options: OperatorContacts & { siteUrl: string },
+): Promise<string[]> {
   const [row] = await tx
     .select({ quote: quotes, inquiry: inquiries })
     .from(quotes)
@@ -322,26 +329,29 @@ export async function recordBalancePaid(
     note: `Payment of ${formatRupeesExact(order.amountPaise)} received: ${words} ${document.serial}.`,
     changedById: order.recordedById,
   });
-  if (!options.operatorEmail) return null;
-  return enqueueEmail(
+  const { emailIds } = await notify(
     tx,
-    balancePaidEmail(
-      options.operatorEmail,
-      {
-        reference: inquiry.reference,
-        subject: subjectOf(inquiry.kind, inquiry.details),
-        customer: document.customer,
-        confirmed: inquiry.status === "confirmed",
-      },
-      {
-        serial: document.serial,
-        kind: document.kind,
-        amountPaise: order.amountPaise,
-        remainingPaise,
-        bankTransfer: order.provider === "bank",
-      },
+    toOperators(
+      options,
+      balancePaidAlert(
+        {
+          reference: inquiry.reference,
+          subject: subjectOf(inquiry.kind, inquiry.details),
+          customer: document.customer,
+          confirmed: inquiry.status === "confirmed",
+        },
+        {
+          serial: document.serial,
+          kind: document.kind,
+          amountPaise: order.amountPaise,
+          remainingPaise,
+          bankTransfer: order.provider === "bank",
+        },
+        options.siteUrl,
+      ),
     ),
   );
+  return emailIds;
 }
 
 /** Where the bank details apply: the amount to pay is at least the threshold and an account is set. */
@@ -764,9 +774,13 @@ export async function recordBankTransfer(
 
 /**
  * The balance reminders due on `today` (D22): 7 days and 1 day before the due day, each once
- * per booking whoever runs the job, only while something remains to pay. Returns the e-mails.
+ * per booking whoever runs the job, only while something remains to pay. Returns what it queued.
  */
-export async function sendBalanceReminders(db: Database, siteUrl: string, today: string): Promise<string[]> {
+export async function sendBalanceReminders(
+  db: Database,
+  siteUrl: string,
+  today: string,
+): Promise<Queued & { sent: number }> {
   const days = new Map(BALANCE_REMINDER_DAYS.map((d) => [addIsoDays(today, d), String(d) as "7" | "1"]));
   const due = await db
     .select({
@@ -777,13 +791,10 @@ export async function sendBalanceReminders(db: Database, siteUrl: string, today:
       reference: inquiries.reference,
       kind: inquiries.kind,
       details: inquiries.details,
-      name: users.name,
-      email: users.email,
-      language: users.language,
+      userId: inquiries.userId,
     })
     .from(quotes)
     .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
-    .innerJoin(users, eq(users.id, inquiries.userId))
     .where(
       and(
         eq(quotes.status, "paid"),
@@ -791,10 +802,16 @@ export async function sendBalanceReminders(db: Database, siteUrl: string, today:
         inArray(quotes.balanceDueOn, [...days.keys()]),
       ),
     );
-  const emailIds: string[] = [];
+  const members = await membersById(
+    db,
+    due.map((row) => row.userId),
+  );
+  const result = { sent: 0, emailIds: [] as string[], whatsappIds: [] as string[] };
   for (const row of due) {
     const kind = days.get(row.balanceDueOn!)!;
-    const id = await db.transaction(async (tx) => {
+    const member = members.get(row.userId);
+    if (!member) continue;
+    const queued = await db.transaction(async (tx) => {
       const remainingPaise = remainingOf(row.totalPaise, await paymentsOnInquiry(tx, row.inquiryId));
       if (remainingPaise <= 0) return null;
       const claimed = await tx
@@ -803,19 +820,20 @@ export async function sendBalanceReminders(db: Database, siteUrl: string, today:
         .onConflictDoNothing()
         .returning({ quoteId: balanceReminders.quoteId });
       if (claimed.length === 0) return null;
-      return enqueueEmail(
+      return notify(
         tx,
-        balanceReminderEmail(
-          { name: row.name, email: row.email, language: row.language },
-          { reference: row.reference, subject: subjectOf(row.kind, row.details, row.language) },
-          { amountPaise: remainingPaise, dueOn: row.balanceDueOn!, kind },
-          siteUrl,
+        toMember(
+          member,
+          balanceDue(member, row, { amountPaise: remainingPaise, dueOn: row.balanceDueOn!, kind }, siteUrl),
         ),
       );
     });
-    if (id) emailIds.push(id);
+    if (!queued) continue;
+    result.sent += 1;
+    result.emailIds.push(...queued.emailIds);
+    result.whatsappIds.push(...queued.whatsappIds);
   }
-  return emailIds;
+  return result;
 }
 
 /** Balances past their due day with something still to pay, for the operators (digest, admin list). */

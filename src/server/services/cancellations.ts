@@ -10,11 +10,18 @@ import { daysFromTo, formatIsoDay } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { InquiryKind } from "../../schemas/admin.ts";
 import { CANCELLATION_MESSAGES, type CancellationView } from "../../schemas/quote.ts";
-import { cancellations, inquiries, inquiryStatusChanges, users } from "../db/schema.ts";
+import { cancellations, inquiries, inquiryStatusChanges } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
-import { cancellationEmails } from "../mail/messages.ts";
-import { enqueueEmail } from "../mail/outbox.ts";
+import { cancellationAlert, cancellationMessages, cancellationReceived } from "../notify/notifications.ts";
+import {
+  memberOf,
+  notify,
+  toMember,
+  toOperators,
+  type OperatorContacts,
+  type Queued,
+} from "../notify/notifier.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
 import { deliveryInvoiceOf, paidQuoteOf, paymentsOnInquiry, receivedPaise } from "./bookings.ts";
@@ -83,8 +90,8 @@ export async function requestCancellation(
   db: Database,
   userId: string,
   inquiryId: string,
-  options: { operatorEmail?: string; now?: Date },
-): Promise<{ cancellation: CancellationView; emailIds: string[] }> {
+  options: OperatorContacts & { siteUrl: string; now?: Date },
+): Promise<{ cancellation: CancellationView } & Queued> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     // Locked: two confirmations (two tabs) are answered one after the other.
@@ -119,28 +126,37 @@ export async function requestCancellation(
       note: `Cancelled by the customer ${terms.daysBefore} days before: ${formatRupeesExact(terms.refundPaise)} to refund of ${formatRupeesExact(terms.paidPaise)} paid. ${terms.rule}`,
       changedById: userId,
     });
-    const [customer] = await tx
-      .select({ name: users.name, email: users.email, language: users.language })
-      .from(users)
-      .where(eq(users.id, inquiry.userId));
-    const mails = cancellationEmails(
-      customer!,
+    const customer = (await memberOf(tx, inquiry.userId))!;
+    const mails = cancellationMessages(
+      customer,
       {
         reference: inquiry.reference,
         subject: {
-          customer: subjectOf(inquiry.kind, inquiry.details, customer!.language),
+          customer: subjectOf(inquiry.kind, inquiry.details, customer.language),
           operators: subjectOf(inquiry.kind, inquiry.details),
         },
         serviceDay: serviceDate,
       },
       terms,
-      options.operatorEmail,
+      // The operators' e-mail is written whoever receives it: its address is the notifier's.
+      options.operatorEmail ?? "operators",
     );
-    const emailIds: string[] = [];
-    for (const mail of mails) emailIds.push(await enqueueEmail(tx, mail));
+    const queued = await notify(
+      tx,
+      toMember(customer, cancellationReceived(mails.customer)),
+      toOperators(
+        options,
+        cancellationAlert(
+          mails.operators!,
+          { reference: inquiry.reference, customer: customer.name },
+          terms,
+          options.siteUrl,
+        ),
+      ),
+    );
     return {
       cancellation: toView(row, serviceDate, terms.refundBusinessDays),
-      emailIds,
+      ...queued,
     };
   });
 }

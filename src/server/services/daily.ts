@@ -1,4 +1,5 @@
-// The work done once a day (docs/product.md D20, D21, D22): membership and balance reminders, the
+// The work done once a day (docs/product.md D20, D21, D22, D26): membership and balance reminders,
+// renewal offers to members who asked for offers, the
 // operators' digest of stale inquiries, expiring quotes and overdue balances, and sweeping the rate limits' old counters. A scheduled function runs it on Netlify (netlify/functions/daily.mts), the
 // running server locally (every hour: each piece does nothing twice), and
 // `npm run jobs:daily -- --as-of YYYY-MM-DD` once, as of a day.
@@ -8,7 +9,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { sweepRateLimits } from "../rate-limit/limiter.ts";
 import { formatIsoDay } from "../../lib/dates.ts";
 import { sendBalanceReminders } from "./bookings.ts";
-import { sendMembershipReminders } from "./memberships.ts";
+import { sendMembershipOffers, sendMembershipReminders } from "./memberships.ts";
 import { sendOperatorDigest } from "./operator-digest.ts";
 
 export const DAILY_CHECK_INTERVAL_MS = 60 * 60_000;
@@ -17,8 +18,9 @@ export interface DailyOptions {
   /** The day it runs as of (the business's calendar day of this moment). */
   asOf: Date;
   siteUrl: string;
-  /** Receives the daily digest; none is made without it. */
+  /** Receive the daily digest (OPERATOR_EMAIL, OPERATOR_WHATSAPP); none is made without them. */
   operatorEmail?: string;
+  operatorWhatsApp?: readonly string[];
   /** Sends what it queued at once; else the outbox's retry does. */
   mailer?: Pick<Mailer, "deliver">;
   log?: Logger;
@@ -28,6 +30,8 @@ export interface DailyResult {
   reminders: number;
   /** Balance reminders sent to customers (D22). */
   balanceReminders: number;
+  /** Renewal offers sent to members whose membership ended, with their offers consent (D26). */
+  offers: number;
   /** 1 when this run sent the day's digest. */
   digests: number;
   sweptRateLimits: number;
@@ -37,14 +41,21 @@ export async function runDailyJobs(db: Database, options: DailyOptions): Promise
   const log = (options.log ?? createLogger("silent")).child({ module: "daily" });
   const reminders = await sendMembershipReminders(db, { asOf: options.asOf, siteUrl: options.siteUrl });
   const balanceReminders = await sendBalanceReminders(db, options.siteUrl, formatIsoDay(options.asOf));
+  const offers = await sendMembershipOffers(db, { asOf: options.asOf, siteUrl: options.siteUrl });
   const digest = await sendOperatorDigest(db, options);
   // Old counters by the real clock, whatever day the reminders are sent as of.
   const sweptRateLimits = await sweepRateLimits(db);
-  const emailIds = [...reminders.emailIds, ...balanceReminders, ...(digest ? [digest] : [])];
+  const emailIds = [
+    ...reminders.emailIds,
+    ...balanceReminders.emailIds,
+    ...offers.emailIds,
+    ...(digest?.emailIds ?? []),
+  ];
   if (emailIds.length > 0) await options.mailer?.deliver(emailIds);
   const result = {
-    reminders: reminders.emailIds.length,
-    balanceReminders: balanceReminders.length,
+    reminders: reminders.sent,
+    balanceReminders: balanceReminders.sent,
+    offers: offers.sent,
     digests: digest ? 1 : 0,
     sweptRateLimits,
   };

@@ -1,6 +1,6 @@
 // Service inquiries (events, catering, travel) and design-project briefs: stored with the
-// member, a reference and status `new`; the operators told and the sender thanked through
-// the outbox in the same statement (decision 0015).
+// member, a reference and status `new`; the operators told and the sender thanked by the
+// notifier, queued in the same statement (decisions 0015, 0037).
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type {
   CateringInquiry,
@@ -15,15 +15,19 @@ import { mailWords } from "../../i18n/mail.ts";
 import { PROJECT_SERVICES } from "../../schemas/project.ts";
 import type * as z from "zod";
 import type { projectSchema } from "../../schemas/project.ts";
-import { inquiries, outgoingEmails, projects } from "../db/schema.ts";
+import { inquiries, projects } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
+import { defaultConsents } from "../notify/consents.ts";
+import { inquiryAlert, inquiryReceived, projectAlert, projectReceived } from "../notify/notifications.ts";
 import {
-  inquiryAcknowledgement,
-  inquiryOperatorCopy,
-  projectAcknowledgement,
-  projectOperatorCopy,
-} from "../mail/request-messages.ts";
-import { outboxRows } from "../mail/outbox.ts";
+  memberOf,
+  notifyWith,
+  toMember,
+  toOperators,
+  type Member,
+  type OperatorContacts,
+  type Queued,
+} from "../notify/notifier.ts";
 import { newReference } from "../references.ts";
 import { matches } from "./search.ts";
 
@@ -97,42 +101,56 @@ export interface Requester {
   language?: Lang;
 }
 
+/**
+ * The requester as the notifier writes to them, with their consent. An account gone since its
+ * token was checked gets its e-mail only, which its insert then refuses with the rest.
+ */
+async function requesterAsMember(db: Database, requester: Requester): Promise<Member> {
+  return (
+    (await memberOf(db, requester.id)) ?? {
+      userId: requester.id,
+      name: requester.name,
+      email: requester.email,
+      language: requester.language ?? "en",
+      whatsappNumber: null,
+      consents: defaultConsents(),
+    }
+  );
+}
+
+export interface RequestOptions extends OperatorContacts {
+  /** The site's origin, for the links in the messages. */
+  siteUrl: string;
+}
+
 export async function createInquiry(
   db: Database,
   requester: Requester,
   inquiry: NewInquiry,
-  options: { operatorEmail?: string },
-): Promise<{ item: InquiryListItem; emailIds: string[] }> {
+  options: RequestOptions,
+): Promise<{ item: InquiryListItem } & Queued> {
   const values = inquiryValues(requester.id, inquiry);
   const { reference, name, email, phone, city, details } = values;
   const subject = subjectOf(inquiry.kind, details);
   const kind = inquiry.kind;
-  // The acknowledgement goes to the account's own address, never to the one typed on the
-  // form (kept for the operators): nobody can make the site write to someone else.
-  const emails = outboxRows([
-    inquiryAcknowledgement(
-      { name: requester.name, email: requester.email, language: requester.language ?? "en" },
-      { kind, reference, details },
+  // The acknowledgement goes to the account's own address and number, never to those typed on
+  // the form (kept for the operators): nobody can make the site write to someone else.
+  const member = await requesterAsMember(db, requester);
+  const messages = notifyWith(
+    db,
+    toMember(member, inquiryReceived(member, { kind, reference, details }, options.siteUrl)),
+    toOperators(
+      options,
+      inquiryAlert({ kind, reference, subject, name, email, phone, city, details }, options.siteUrl),
     ),
-    ...(options.operatorEmail
-      ? [
-          inquiryOperatorCopy(options.operatorEmail, {
-            kind,
-            reference,
-            subject,
-            name,
-            email,
-            phone,
-            city,
-            details,
-          }),
-        ]
-      : []),
-  ]);
-  // The inquiry and its e-mails in one statement: stored together or not at all.
-  const queued = db.$with("queued").as(db.insert(outgoingEmails).values(emails));
-  const [row] = await db.with(queued).insert(inquiries).values(values).returning();
-  return { item: toListItem(row!), emailIds: emails.map((row) => row.id) };
+  );
+  // The inquiry and its messages in one statement: stored together or not at all.
+  const [row] = await db
+    .with(...messages.with)
+    .insert(inquiries)
+    .values(values)
+    .returning();
+  return { item: toListItem(row!), ...messages.queued };
 }
 
 /** The member's own inquiries, newest first, filtered by `search` (reference, names, details). */
@@ -158,27 +176,24 @@ export async function createProject(
   db: Database,
   requester: Requester,
   input: z.output<typeof projectSchema>,
-  options: { operatorEmail?: string },
+  options: RequestOptions,
 ) {
   const serviceLabel =
     PROJECT_SERVICES.find((service) => service.value === input.service)?.label ?? input.service;
   const reference = newReference("PRJ");
   const brief = { ...input, reference, serviceLabel };
-  const emails = outboxRows([
-    projectAcknowledgement(
-      { name: requester.name, email: requester.email, language: requester.language ?? "en" },
-      brief,
-    ),
-    ...(options.operatorEmail ? [projectOperatorCopy(options.operatorEmail, requester, brief)] : []),
-  ]);
-  // The brief and its e-mails in one statement: stored together or not at all.
-  const queued = db.$with("queued").as(db.insert(outgoingEmails).values(emails));
+  const member = await requesterAsMember(db, requester);
+  const messages = notifyWith(
+    db,
+    toMember(member, projectReceived(member, brief, options.siteUrl)),
+    toOperators(options, projectAlert(requester, brief, options.siteUrl)),
+  );
+  // The brief and its messages in one statement: stored together or not at all.
   const [row] = await db
-    .with(queued)
+    .with(...messages.with)
     .insert(projects)
     .values({ reference, userId: requester.id, ...input })
     .returning();
-  const emailIds = emails.map((email) => email.id);
   return {
     project: {
       _id: row!.id,
@@ -191,6 +206,6 @@ export async function createProject(
       status: row!.status,
       createdAt: row!.createdAt.toISOString(),
     },
-    emailIds,
+    ...messages.queued,
   };
 }

@@ -5,10 +5,19 @@
 import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { daysBetween, formatIsoDay } from "../../lib/dates.ts";
 import type { Membership } from "../../schemas/membership.ts";
-import { invoices, membershipReminders, plans, users } from "../db/schema.ts";
+import { bookingDiscountPercentOf } from "../../config/plans.ts";
+import {
+  invoices,
+  membershipReminders,
+  outgoingEmails,
+  outgoingWhatsapp,
+  plans,
+  users,
+} from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
-import { membershipReminderEmail, type ReminderKind } from "../mail/messages.ts";
-import { enqueueEmail } from "../mail/outbox.ts";
+import type { ReminderKind } from "../mail/messages.ts";
+import { MEMBERSHIP_OFFER_TEMPLATE, membershipEnding, membershipOffer } from "../notify/notifications.ts";
+import { membersById, notify, toMember } from "../notify/notifier.ts";
 
 /** The paid (not refunded) membership invoices of a member. */
 const paidMemberships = (userId: string | ReturnType<typeof sql>) =>
@@ -91,7 +100,10 @@ export function reminderDue(daysLeft: number): ReminderKind | undefined {
 export interface RemindersResult {
   /** Memberships ending within 30 days of the date. */
   checked: number;
+  /** Reminders sent (on one channel or more). */
+  sent: number;
   emailIds: string[];
+  whatsappIds: string[];
 }
 
 /**
@@ -106,7 +118,65 @@ export async function sendMembershipReminders(
 ): Promise<RemindersResult> {
   const day = formatIsoDay(options.asOf);
   // The latest paid membership year of each member, when it ends within 31 days of the day.
-  const latest = db
+  const latest = latestMemberships(db);
+  const due = await db
+    .select({
+      invoiceId: latest.invoiceId,
+      userId: latest.userId,
+      endsAt: latest.endsAt,
+      planName: plans.name,
+      planSlug: plans.slug,
+    })
+    .from(latest)
+    .innerJoin(plans, eq(plans.id, latest.planId))
+    .where(
+      and(
+        sql`${latest.endsAt} >= (${day}::date)::timestamp at time zone 'Asia/Kolkata'`,
+        sql`${latest.endsAt} < (${day}::date + 32)::timestamp at time zone 'Asia/Kolkata'`,
+      ),
+    );
+
+  const result: RemindersResult = { checked: due.length, sent: 0, emailIds: [], whatsappIds: [] };
+  const members = await membersById(
+    db,
+    due.map((membership) => membership.userId),
+  );
+  for (const membership of due) {
+    const kind = reminderDue(daysBetween(options.asOf, membership.endsAt));
+    const member = members.get(membership.userId);
+    if (!kind || !member) continue;
+    const queued = await db.transaction(async (tx) => {
+      // The reminder and its messages together, or neither: a repeat records nothing.
+      const recorded = await tx
+        .insert(membershipReminders)
+        .values({ invoiceId: membership.invoiceId, kind })
+        .onConflictDoNothing()
+        .returning({ invoiceId: membershipReminders.invoiceId });
+      if (recorded.length === 0) return undefined;
+      return notify(
+        tx,
+        toMember(
+          member,
+          membershipEnding(
+            member,
+            { planName: membership.planName, planSlug: membership.planSlug, endsAt: membership.endsAt },
+            kind,
+            options.siteUrl,
+          ),
+        ),
+      );
+    });
+    if (!queued) continue;
+    result.sent += 1;
+    result.emailIds.push(...queued.emailIds);
+    result.whatsappIds.push(...queued.whatsappIds);
+  }
+  return result;
+}
+
+/** The latest paid membership year of each member. */
+function latestMemberships(db: DbOrTx) {
+  return db
     .selectDistinctOn([invoices.userId], {
       invoiceId: invoices.id,
       userId: invoices.userId,
@@ -117,49 +187,110 @@ export async function sendMembershipReminders(
     .where(and(eq(invoices.status, "paid"), isNotNull(invoices.planId)))
     .orderBy(invoices.userId, desc(invoices.nextBillingDate))
     .as("latest");
-  const due = await db
+}
+
+/** How long after a membership ends its renewal is offered (marketing, with consent only). */
+export const OFFER_WINDOW_DAYS = 30;
+
+export interface OffersResult {
+  /** Members whose membership ended within the window and who have not renewed. */
+  checked: number;
+  /** Offers sent (on one channel or more). */
+  sent: number;
+  emailIds: string[];
+  whatsappIds: string[];
+}
+
+/**
+ * Offers a renewal to members whose membership ended in the last 30 days and who have not
+ * renewed (D26, membership_offer): a marketing message, so only on the channels where the
+ * member gave "offers" consent (the notifier enforces it); someone without any gets nothing.
+ * Once per ended membership: an offer already queued since it ended, on either channel, is
+ * not sent again; the member's invoice row is locked while this is checked, so two runs of the
+ * job at once send one.
+ */
+export async function sendMembershipOffers(
+  db: Database,
+  options: { asOf: Date; siteUrl: string },
+): Promise<OffersResult> {
+  const day = formatIsoDay(options.asOf);
+  const latest = latestMemberships(db);
+  const ended = await db
     .select({
       invoiceId: latest.invoiceId,
+      userId: latest.userId,
       endsAt: latest.endsAt,
-      name: users.name,
-      email: users.email,
-      language: users.language,
       planName: plans.name,
       planSlug: plans.slug,
     })
     .from(latest)
-    .innerJoin(users, eq(users.id, latest.userId))
     .innerJoin(plans, eq(plans.id, latest.planId))
     .where(
       and(
-        sql`${latest.endsAt} >= (${day}::date)::timestamp at time zone 'Asia/Kolkata'`,
-        sql`${latest.endsAt} < (${day}::date + 32)::timestamp at time zone 'Asia/Kolkata'`,
+        sql`${latest.endsAt} < (${day}::date)::timestamp at time zone 'Asia/Kolkata'`,
+        sql`${latest.endsAt} >= (${day}::date - ${OFFER_WINDOW_DAYS}::int)::timestamp at time zone 'Asia/Kolkata'`,
       ),
     );
-
-  const emailIds: string[] = [];
-  for (const membership of due) {
-    const kind = reminderDue(daysBetween(options.asOf, membership.endsAt));
-    if (!kind) continue;
-    const emailId = await db.transaction(async (tx) => {
-      // The reminder and its e-mail together, or neither: a repeat records nothing.
-      const recorded = await tx
-        .insert(membershipReminders)
-        .values({ invoiceId: membership.invoiceId, kind })
-        .onConflictDoNothing()
-        .returning({ invoiceId: membershipReminders.invoiceId });
-      if (recorded.length === 0) return undefined;
-      return enqueueEmail(
+  const result: OffersResult = { checked: ended.length, sent: 0, emailIds: [], whatsappIds: [] };
+  const members = await membersById(
+    db,
+    ended.map((membership) => membership.userId),
+  );
+  for (const membership of ended) {
+    const member = members.get(membership.userId);
+    // Nobody without offers consent on some channel: nothing to lock or check.
+    if (!member || !(member.consents.email.offers || member.consents.whatsapp.offers)) continue;
+    const queued = await db.transaction(async (tx) => {
+      await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(eq(invoices.id, membership.invoiceId))
+        .for("update");
+      const [offered] = await tx
+        .select({ id: outgoingWhatsapp.id })
+        .from(outgoingWhatsapp)
+        .where(
+          and(
+            eq(outgoingWhatsapp.userId, member.userId),
+            eq(outgoingWhatsapp.template, "membership_offer"),
+            gt(outgoingWhatsapp.createdAt, membership.endsAt),
+          ),
+        )
+        .unionAll(
+          tx
+            .select({ id: outgoingEmails.id })
+            .from(outgoingEmails)
+            .where(
+              and(
+                eq(sql`lower(${outgoingEmails.to})`, member.email.toLowerCase()),
+                eq(outgoingEmails.template, MEMBERSHIP_OFFER_TEMPLATE),
+                gt(outgoingEmails.createdAt, membership.endsAt),
+              ),
+            ),
+        )
+        .limit(1);
+      if (offered) return undefined;
+      return notify(
         tx,
-        membershipReminderEmail(
-          membership,
-          { planName: membership.planName, planSlug: membership.planSlug, endsAt: membership.endsAt },
-          kind,
-          options.siteUrl,
+        toMember(
+          member,
+          membershipOffer(
+            member,
+            {
+              planName: membership.planName,
+              planSlug: membership.planSlug,
+              discountPercent: bookingDiscountPercentOf(membership.planSlug),
+              endedAt: membership.endsAt,
+            },
+            options.siteUrl,
+          ),
         ),
       );
     });
-    if (emailId) emailIds.push(emailId);
+    if (!queued || queued.emailIds.length + queued.whatsappIds.length === 0) continue;
+    result.sent += 1;
+    result.emailIds.push(...queued.emailIds);
+    result.whatsappIds.push(...queued.whatsappIds);
   }
-  return { checked: due.length, emailIds };
+  return result;
 }

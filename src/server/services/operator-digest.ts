@@ -7,8 +7,8 @@ import { QUOTE_EXPIRY_WARNING_DAYS, RESPONSE_PROMISE_WORKING_DAYS } from "../../
 import { formatIsoDay } from "../../lib/dates.ts";
 import { inquiries, operatorDigests } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
-import { operatorDigestEmail } from "../mail/messages.ts";
-import { enqueueEmail } from "../mail/outbox.ts";
+import { operatorDigest } from "../notify/notifications.ts";
+import { notify, toOperators, type OperatorContacts, type Queued } from "../notify/notifier.ts";
 import { subjectOf } from "./inquiries.ts";
 import { quotesExpiringSoon } from "./quotes.ts";
 
@@ -34,11 +34,10 @@ export function promiseCutoff(now: Date, workingDays = RESPONSE_PROMISE_WORKING_
 
 export async function sendOperatorDigest(
   db: Database,
-  options: { asOf: Date; operatorEmail?: string; siteUrl: string },
-): Promise<string | null> {
-  if (!options.operatorEmail) return null;
+  options: OperatorContacts & { asOf: Date; siteUrl: string },
+): Promise<Queued | null> {
+  if (!options.operatorEmail && (options.operatorWhatsApp ?? []).length === 0) return null;
   const day = formatIsoDay(options.asOf);
-  const operatorEmail = options.operatorEmail;
   return db.transaction(async (tx) => {
     // One digest a day: the first run claims the day, later ones (and a concurrent one) see it.
     const claimed = await tx.insert(operatorDigests).values({ day }).onConflictDoNothing().returning();
@@ -57,19 +56,21 @@ export async function sendOperatorDigest(
     const expiring = await quotesExpiringSoon(tx, day, QUOTE_EXPIRY_WARNING_DAYS);
     const overdue = await overdueBalances(tx, day);
     if (stale.length === 0 && expiring.length === 0 && overdue.length === 0) return null;
-    return enqueueEmail(
+    return notify(
       tx,
-      operatorDigestEmail(
-        operatorEmail,
-        day,
-        stale.map((row) => ({
-          reference: row.reference,
-          subject: subjectOf(row.kind, row.details),
-          receivedAt: row.receivedAt,
-        })),
-        expiring,
-        overdue,
-        options.siteUrl,
+      toOperators(
+        options,
+        operatorDigest(
+          day,
+          stale.map((row) => ({
+            reference: row.reference,
+            subject: subjectOf(row.kind, row.details),
+            receivedAt: row.receivedAt,
+          })),
+          expiring,
+          overdue,
+          options.siteUrl,
+        ),
       ),
     );
   });

@@ -8,8 +8,9 @@ import { hashToken, randomToken } from "../auth/tokens.ts";
 import { passwordResetTokens, users } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { badRequest } from "../errors.ts";
-import { enqueueEmail } from "../mail/outbox.ts";
-import { passwordResetEmail } from "../mail/request-messages.ts";
+import { defaultConsents } from "../notify/consents.ts";
+import { passwordReset } from "../notify/notifications.ts";
+import { notify, toMember, type Member } from "../notify/notifier.ts";
 import { revokeAllSessions } from "./sessions.ts";
 import { findUserByEmail } from "./users.ts";
 
@@ -38,7 +39,17 @@ export async function requestPasswordReset(
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
-    return enqueueEmail(tx, passwordResetEmail(user, link));
+    // Account security goes by e-mail whatever the member chose (decision 0037): no consent to read.
+    const member: Member = {
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      language: user.language,
+      whatsappNumber: null,
+      consents: defaultConsents(),
+    };
+    const { emailIds } = await notify(tx, toMember(member, passwordReset(member, link)));
+    return emailIds[0];
   });
 }
 

@@ -13,11 +13,21 @@ import type { WEBHOOK_OUTCOMES } from "../../schemas/api/responses.ts";
 import { REFUND_REASON_MAX } from "../../schemas/fields.ts";
 import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
 import type { TaxDocument, TaxDocumentSeller } from "../../schemas/tax-document.ts";
-import { creditNotes, invoices, paymentOrders, plans, providerEvents, refunds, users } from "../db/schema.ts";
+import {
+  creditNotes,
+  inquiries,
+  invoices,
+  paymentOrders,
+  plans,
+  providerEvents,
+  quotes,
+  refunds,
+  users,
+} from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { badRequest, notFound, unauthorized } from "../errors.ts";
-import { creditNoteEmail, invoiceEmail } from "../mail/messages.ts";
-import { enqueueEmail } from "../mail/outbox.ts";
+import { creditNoteIssued, paymentReceived } from "../notify/notifications.ts";
+import { memberOf, notify, toMember, type OperatorContacts } from "../notify/notifier.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { paymentSignature, signatureMatches, webhookSignature } from "../payments/signatures.ts";
 import { findInvoice, invoiceTaxDocument, membershipLine, toInvoiceView } from "./invoices.ts";
@@ -30,7 +40,6 @@ import {
   refundBasisOf,
 } from "./bookings.ts";
 import { bookingKindOfInvoice, recordDepositPaid, recordDepositRefunded } from "./quotes.ts";
-import { languageOf } from "./users.ts";
 import {
   buyerOf,
   creditNoteDocument,
@@ -41,20 +50,27 @@ import {
 
 export const ORDER_NOT_FOUND = "We could not find this payment's order.";
 
-/** What the transitions need besides the database: who sells, and where links point. */
-export interface PaymentContext {
+/**
+ * What the transitions need besides the database: who sells, where links point, and the
+ * operators told when a deposit or a balance is paid (D21, D22; no one when unset).
+ */
+export interface PaymentContext extends OperatorContacts {
   seller: TaxDocumentSeller;
   siteUrl: string;
-  /** Told when a deposit is paid (D21); no one when unset. */
-  operatorEmail?: string;
 }
 
 export function paymentContext(env: {
   seller: TaxDocumentSeller;
   siteUrl: string;
   OPERATOR_EMAIL?: string;
+  OPERATOR_WHATSAPP?: readonly string[];
 }): PaymentContext {
-  return { seller: env.seller, siteUrl: env.siteUrl, operatorEmail: env.OPERATOR_EMAIL };
+  return {
+    seller: env.seller,
+    siteUrl: env.siteUrl,
+    operatorEmail: env.OPERATOR_EMAIL,
+    operatorWhatsApp: env.OPERATOR_WHATSAPP ?? [],
+  };
 }
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -79,6 +95,8 @@ export interface Settled {
   emailId: string | null;
   /** Other e-mails it queued (the operators' note of a paid deposit). */
   otherEmailIds: string[];
+  /** The WhatsApp messages it queued (the member's, with consent; the operators'). */
+  whatsappIds: string[];
 }
 
 /**
@@ -112,42 +130,50 @@ export async function settlePaidOrder(
         .select({ id: invoices.id })
         .from(invoices)
         .where(eq(invoices.orderId, orderId));
-      if (existing) return { invoiceId: existing.id, emailId: null, otherEmailIds: [] };
+      if (existing) return { invoiceId: existing.id, emailId: null, otherEmailIds: [], whatsappIds: [] };
       throw notFound(ORDER_NOT_FOUND);
     }
     const issued = await issueInvoice(tx, context, order, paymentId, paidAt, { emailQueued: true });
-    // Queued with the invoice: whoever made it, and wherever the browser is now.
-    const emailId = await enqueueEmail(
+    // Queued with the invoice: whoever made it, and wherever the browser is now. The e-mail
+    // carries the document, so it always goes; WhatsApp too if the member chose it.
+    const member = (await memberOf(tx, order.userId))!;
+    const received = await notify(
       tx,
-      invoiceEmail(
-        issued.view,
-        issued.document,
-        context.siteUrl,
-        await languageOf(tx, issued.view.userId._id),
+      toMember(
+        member,
+        paymentReceived(
+          member,
+          issued.view,
+          issued.document,
+          context.siteUrl,
+          await bookingOfOrder(tx, order),
+        ),
       ),
     );
+    const emailId = received.emailIds[0] ?? null;
     const paid = {
       serial: issued.view.serial,
       amountPaise: order.amountPaise,
       customer: issued.view.userId.name,
       documentName: DOCUMENT_WORDS[issued.document.kind].name,
     };
-    const operatorEmailId =
+    const operatorEmailIds =
       order.purpose === "deposit"
-        ? await recordDepositPaid(tx, order, paid, { paidAt, operatorEmail: context.operatorEmail })
+        ? await recordDepositPaid(tx, order, paid, { ...context, paidAt })
         : order.purpose === "balance"
           ? await recordBalancePaid(
               tx,
               order,
               { serial: paid.serial, kind: issued.view.documentKind, customer: paid.customer },
-              { operatorEmail: context.operatorEmail },
+              context,
             )
-          : null;
+          : [];
     const refundEmailIds = await applyHeldRefunds(tx, context, order, paymentId, issued.view._id);
     return {
       invoiceId: issued.view._id,
       emailId,
-      otherEmailIds: [...(operatorEmailId ? [operatorEmailId] : []), ...refundEmailIds],
+      otherEmailIds: [...received.emailIds.slice(1), ...operatorEmailIds, ...refundEmailIds],
+      whatsappIds: received.whatsappIds,
     };
   });
 }
@@ -384,23 +410,27 @@ export async function settleRefund(
             documentName: DOCUMENT_WORDS[document.kind].name,
           })
         : await bookingKindOfInvoice(tx, input.invoiceId);
-    const emailId = await enqueueEmail(
+    const member = (await memberOf(tx, invoice.userId._id))!;
+    const queued = await notify(
       tx,
-      creditNoteEmail(
-        {
-          ...invoice,
-          status: part === null ? "refunded" : "paid",
-          refundedAt: refundedAt.toISOString(),
-          creditNote: { serial },
-        },
-        { id: creditNote!.id, document, reason, refundedPaise: document.totals.totalPaise },
-        context.siteUrl,
-        // The policy's timeline for the booking's kind (D23); a membership's, the shortest.
-        kind ? CANCELLATION_POLICY[kind].refundBusinessDays : DEFAULT_REFUND_BUSINESS_DAYS,
-        await languageOf(tx, invoice.userId._id),
+      toMember(
+        member,
+        creditNoteIssued(
+          member,
+          {
+            ...invoice,
+            status: part === null ? "refunded" : "paid",
+            refundedAt: refundedAt.toISOString(),
+            creditNote: { serial },
+          },
+          { id: creditNote!.id, document, reason, refundedPaise: document.totals.totalPaise },
+          context.siteUrl,
+          // The policy's timeline for the booking's kind (D23); a membership's, the shortest.
+          kind ? CANCELLATION_POLICY[kind].refundBusinessDays : DEFAULT_REFUND_BUSINESS_DAYS,
+        ),
       ),
     );
-    return { creditNoteId: creditNote!.id, emailId };
+    return { creditNoteId: creditNote!.id, emailId: queued.emailIds[0] ?? null };
   });
 }
 
@@ -630,9 +660,28 @@ export async function requestInvoiceEmail(
     if (!claimed) return null;
     const invoice = (await findInvoice(tx, invoiceId))!;
     const document = (await invoiceTaxDocument(tx, invoiceId, context.seller))!;
-    return enqueueEmail(
-      tx,
-      invoiceEmail(invoice, document, context.siteUrl, await languageOf(tx, invoice.userId._id)),
+    // Asked for again by the page (docs/product.md A4, step 5): the e-mail alone, which the
+    // document needs; WhatsApp told of the payment when it was recorded.
+    const member = (await memberOf(tx, invoice.userId._id))!;
+    const { whatsapp: _toldAlready, ...byEmail } = paymentReceived(
+      member,
+      invoice,
+      document,
+      context.siteUrl,
+      null,
     );
+    const { emailIds } = await notify(tx, toMember(member, byEmail));
+    return emailIds[0] ?? null;
   });
+}
+
+/** The booking a payment is on (its inquiry), for the messages; null for a membership. */
+async function bookingOfOrder(tx: DbOrTx, order: OrderRow) {
+  if (!order.quoteId) return null;
+  const [row] = await tx
+    .select({ kind: inquiries.kind, reference: inquiries.reference, details: inquiries.details })
+    .from(quotes)
+    .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
+    .where(eq(quotes.id, order.quoteId));
+  return row ?? null;
 }

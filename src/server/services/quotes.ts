@@ -25,12 +25,19 @@ import {
   invoices,
   paymentOrders,
   quotes,
-  users,
 } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
-import { depositPaidEmail, quoteEmail, type DepositOutcome } from "../mail/messages.ts";
-import { enqueueEmail } from "../mail/outbox.ts";
+import type { DepositOutcome } from "../mail/messages.ts";
+import { depositPaidAlert, quoteReady } from "../notify/notifications.ts";
+import {
+  memberOf,
+  notify,
+  toMember,
+  toOperators,
+  type OperatorContacts,
+  type Queued,
+} from "../notify/notifier.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
 import { currentMembership } from "./memberships.ts";
@@ -133,13 +140,13 @@ export async function quotesOfInquiry(db: DbOrTx, inquiryId: string, now = new D
 /**
  * An admin's quote on an inquiry (a revision replaces the open one): the deposit within the
  * kind's range, the last day from today to 180 days ahead. The inquiry moves to "quoted",
- * its history says so, and the customer's e-mail is queued with it.
+ * its history says so, and the customer's messages are queued with it.
  */
 export async function quoteInquiry(
   db: Database,
   input: { inquiryId: string; adminId: string; quote: QuoteInput; siteUrl: string },
   now = new Date(),
-): Promise<{ quote: QuoteView; emailId: string }> {
+): Promise<{ quote: QuoteView } & Queued> {
   const today = formatIsoDay(now);
   return db.transaction(async (tx) => {
     // Locked: two admins' revisions are numbered one after the other.
@@ -227,25 +234,14 @@ export async function quoteInquiry(
       note: `Quote ${row!.version} sent.`,
       changedById: input.adminId,
     });
-    const [customer] = await tx
-      .select({ name: users.name, email: users.email, language: users.language })
-      .from(users)
-      .where(eq(users.id, inquiry.userId));
-    // To the account's own address (D18), like every message about the member's inquiry, in
-    // the account's language (D25).
-    const emailId = await enqueueEmail(
+    // To the account's own address and number (D18), like every message about the member's
+    // inquiry, in the account's language (D25), on the channels they chose (D26).
+    const customer = (await memberOf(tx, inquiry.userId))!;
+    const queued = await notify(
       tx,
-      quoteEmail(
-        customer!,
-        {
-          reference: inquiry.reference,
-          subject: subjectOf(inquiry.kind, inquiry.details, customer!.language),
-        },
-        toQuoteView(row!, today, null),
-        input.siteUrl,
-      ),
+      toMember(customer, quoteReady(customer, inquiry, toQuoteView(row!, today, null), input.siteUrl)),
     );
-    return { quote: toQuoteView(row!, today, null), emailId };
+    return { quote: toQuoteView(row!, today, null), ...queued };
   });
 }
 
@@ -438,8 +434,8 @@ export async function recordDepositPaid(
   tx: DbOrTx,
   order: OrderRow,
   invoice: { serial: string; amountPaise: number; customer: string; documentName: string },
-  options: { paidAt: Date; operatorEmail?: string },
-): Promise<string | null> {
+  options: OperatorContacts & { paidAt: Date; siteUrl: string },
+): Promise<string[]> {
   const [paidQuote] = await tx.select().from(quotes).where(eq(quotes.id, order.quoteId!));
   const [inquiry] = await tx
     .select({
@@ -471,20 +467,23 @@ export async function recordDepositPaid(
       changedById: null,
     });
   }
-  if (!options.operatorEmail) return null;
-  return enqueueEmail(
+  const { emailIds } = await notify(
     tx,
-    depositPaidEmail(
-      options.operatorEmail,
-      {
-        reference: inquiry!.reference,
-        subject: subjectOf(inquiry!.kind, inquiry!.details),
-        customer: invoice.customer,
-      },
-      { serial: invoice.serial, amountPaise: invoice.amountPaise, documentName: invoice.documentName },
-      outcome,
+    toOperators(
+      options,
+      depositPaidAlert(
+        {
+          reference: inquiry!.reference,
+          subject: subjectOf(inquiry!.kind, inquiry!.details),
+          customer: invoice.customer,
+        },
+        { serial: invoice.serial, amountPaise: invoice.amountPaise, documentName: invoice.documentName },
+        outcome,
+        options.siteUrl,
+      ),
     ),
   );
+  return emailIds;
 }
 
 /** What a deposit paid on `quote` does, by the quote's and the inquiry's state when it arrived. */

@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/lang.ts";
-import type { PublicUser, SignupInput } from "../../schemas/auth.ts";
+import type { PublicUser } from "../../schemas/auth.ts";
+import type { SignupBody } from "../../schemas/consent-requests.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../auth/password.ts";
 import { users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { conflict, pgErrorCode, unauthorized } from "../errors.ts";
+import { recordSignupConsents } from "../notify/consents.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -42,21 +44,28 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
  * Creates a member whose e-mails are in `language`; the unique index on lower(email) settles
  * concurrent sign-ups.
  */
-export async function createUser(db: Database, input: SignupInput, language: Lang = "en"): Promise<UserRow> {
+export async function createUser(db: Database, input: SignupBody, language: Lang = "en"): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
+  const values = {
+    name: input.name,
+    email: input.email,
+    phoneNo: input.phoneNo,
+    passwordHash,
+    role: "user" as const,
+    language,
+  };
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        phoneNo: input.phoneNo,
-        passwordHash,
-        role: "user",
-        language,
-      })
-      .returning();
-    return row!;
+    if (!input.consents) {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    }
+    // The boxes ticked at sign-up are recorded with the account, or neither is (decision 0037).
+    const consents = input.consents;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values(values).returning();
+      await recordSignupConsents(tx, row!, consents);
+      return row!;
+    });
   } catch (error) {
     if (pgErrorCode(error) === "23505") throw conflict(EMAIL_TAKEN_MESSAGE);
     throw error;

@@ -1,0 +1,253 @@
+// The one notifier (docs/product.md D26; docs/decisions/0037-one-notifier.md). Every message the
+// product sends someone is a notification (notifications.ts); this module decides, from who it
+// is for and what they agreed to, on which channels it goes, and queues it in the caller's
+// transaction: rows in the e-mail outbox and the WhatsApp outbox, sent later by their deliveries.
+// Services never write an outbox themselves. A third channel is an adapter here: its consent
+// channel, its part of a notification, its rows.
+import { eq, inArray } from "drizzle-orm";
+import type { Lang } from "../../i18n/lang.ts";
+import type { ConsentState } from "../../schemas/consent.ts";
+import { outgoingEmails, outgoingWhatsapp, users } from "../db/schema.ts";
+import type { DbOrTx } from "../db/types.ts";
+import { outboxRows, type EmailInput } from "../mail/outbox.ts";
+import { toWhatsAppNumber, whatsappRows, type WhatsAppInput } from "../whatsapp/outbox.ts";
+import { WHATSAPP_TEMPLATES, type WhatsAppTemplateName } from "../whatsapp/templates.ts";
+import { latestChoices, stateOf } from "./consents.ts";
+
+/**
+ * Why a message is sent, which decides its channels:
+ * - updates: about the member's own inquiries, bookings, payments due and membership. WhatsApp
+ *   with WhatsApp "updates" consent; e-mail unless e-mail updates were withdrawn while WhatsApp
+ *   carries the message (e-mail is the fallback: a message WhatsApp cannot carry goes by e-mail).
+ * - offers: marketing. Each channel only with its own "offers" consent; nothing otherwise.
+ * - documents: a document (PDF) or a payment's receipt: always by e-mail, and on WhatsApp too
+ *   with WhatsApp "updates" consent.
+ * - security: the account's safety (a password reset): by e-mail only, always.
+ */
+export type NotificationPurpose = "updates" | "offers" | "documents" | "security";
+
+/** A WhatsApp template with its parameters, in the order the template declares them. */
+export interface WhatsAppPart {
+  template: WhatsAppTemplateName;
+  params: readonly string[];
+}
+
+/** One thing the product tells a member, rendered in their language for every channel. */
+export interface Notification {
+  purpose: NotificationPurpose;
+  email: EmailInput;
+  whatsapp?: WhatsAppPart;
+}
+
+/** A member as the notifier sees them: where to reach them, in which language, what they agreed to. */
+export interface Member {
+  userId: string;
+  name: string;
+  email: string;
+  language: Lang;
+  /** "91" and ten digits; null when the account's phone is not an Indian mobile number. */
+  whatsappNumber: string | null;
+  consents: ConsentState;
+}
+
+/** The operators: their e-mail and their WhatsApp numbers (OPERATOR_EMAIL, OPERATOR_WHATSAPP). */
+export interface OperatorContacts {
+  operatorEmail?: string;
+  /** "91" and ten digits each (env.ts). */
+  operatorWhatsApp?: readonly string[];
+}
+
+export function operatorsOf(env: { OPERATOR_EMAIL?: string; OPERATOR_WHATSAPP?: readonly string[] }) {
+  return { operatorEmail: env.OPERATOR_EMAIL, operatorWhatsApp: env.OPERATOR_WHATSAPP ?? [] };
+}
+
+/** An operators' alert: their e-mail (English) and the operator_alert template's three parameters. */
+export interface OperatorAlert {
+  email: (to: string) => EmailInput;
+  /** What happened ("New inquiry EVT-..."), a one-line summary, and the admin panel's link. */
+  whatsapp: { what: string; summary: string; link: string };
+}
+
+/** The messages to queue: rows of each outbox. */
+export interface Outgoing {
+  emails: EmailInput[];
+  whatsapp: WhatsAppInput[];
+}
+
+/** What was queued: the ids to hand to each channel's delivery. */
+export interface Queued {
+  emailIds: string[];
+  whatsappIds: string[];
+}
+
+const NOTHING: Outgoing = { emails: [], whatsapp: [] };
+
+/**
+ * A template parameter as the Cloud API takes it: one line (no new lines or tabs, no runs of
+ * spaces) and not too long for a message.
+ */
+export function templateParam(text: string, max = 300): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line || "-";
+}
+
+function whatsappInput(
+  to: string,
+  part: WhatsAppPart,
+  language: Lang,
+  userId: string | null,
+  fallbackEmail: EmailInput | null,
+): WhatsAppInput {
+  return {
+    to,
+    template: part.template,
+    language,
+    params: part.params.map((param) => templateParam(param)),
+    userId,
+    fallbackEmail,
+  };
+}
+
+/**
+ * The channels of a notification to a member, by its purpose and the member's consent. A
+ * marketing template never goes without WhatsApp "offers" consent, whatever the purpose says.
+ */
+export function toMember(member: Member, notification: Notification): Outgoing {
+  const { consents } = member;
+  const part = notification.whatsapp;
+  const marketing = part ? WHATSAPP_TEMPLATES[part.template].category === "marketing" : false;
+  const whatsappAgreed =
+    part !== undefined &&
+    member.whatsappNumber !== null &&
+    (marketing
+      ? notification.purpose === "offers" && consents.whatsapp.offers
+      : notification.purpose !== "security" &&
+        notification.purpose !== "offers" &&
+        consents.whatsapp.updates);
+  let email: boolean;
+  switch (notification.purpose) {
+    case "security":
+    case "documents":
+      email = true;
+      break;
+    case "offers":
+      email = consents.email.offers;
+      break;
+    case "updates":
+      email = consents.email.updates || !whatsappAgreed;
+      break;
+  }
+  const whatsapp =
+    whatsappAgreed && part
+      ? [
+          whatsappInput(
+            member.whatsappNumber!,
+            part,
+            member.language,
+            member.userId,
+            // The e-mail the message falls back to once if WhatsApp fails: an update the member
+            // did not also get by e-mail. Offers never fall back.
+            !email && notification.purpose === "updates" ? notification.email : null,
+          ),
+        ]
+      : [];
+  return { emails: email ? [notification.email] : [], whatsapp };
+}
+
+/** An operators' alert: the e-mail to OPERATOR_EMAIL, the template to every OPERATOR_WHATSAPP number. */
+export function toOperators(operators: OperatorContacts, alert: OperatorAlert): Outgoing {
+  const part: WhatsAppPart = {
+    template: "operator_alert",
+    params: [alert.whatsapp.what, alert.whatsapp.summary, alert.whatsapp.link],
+  };
+  return {
+    emails: operators.operatorEmail ? [alert.email(operators.operatorEmail)] : [],
+    // The operators read English; their e-mail is sent beside it, so nothing falls back.
+    whatsapp: (operators.operatorWhatsApp ?? []).map((to) => whatsappInput(to, part, "en", null, null)),
+  };
+}
+
+/** A message to someone without an account (a contact form's sender): by e-mail, the only channel given. */
+export function toAddress(email: EmailInput): Outgoing {
+  return { emails: [email], whatsapp: [] };
+}
+
+function combine(parts: readonly Outgoing[]): Outgoing {
+  return parts.reduce(
+    (all, part) => ({
+      emails: [...all.emails, ...part.emails],
+      whatsapp: [...all.whatsapp, ...part.whatsapp],
+    }),
+    NOTHING,
+  );
+}
+
+/** Queues these messages in the caller's transaction (one insert per outbox); returns their ids. */
+export async function notify(tx: DbOrTx, ...parts: Outgoing[]): Promise<Queued> {
+  const { emails, whatsapp } = combine(parts);
+  const emailRows = outboxRows(emails);
+  const whatsappMessages = whatsappRows(whatsapp);
+  if (emailRows.length > 0) await tx.insert(outgoingEmails).values(emailRows);
+  if (whatsappMessages.length > 0) await tx.insert(outgoingWhatsapp).values(whatsappMessages);
+  return { emailIds: emailRows.map((row) => row.id), whatsappIds: whatsappMessages.map((row) => row.id) };
+}
+
+/**
+ * These messages as the common table expressions of one data-modifying statement (decision
+ * 0015): `db.with(...queued.with).insert(...)` writes the data and its messages together or
+ * not at all, in one round trip.
+ */
+export function notifyWith(db: DbOrTx, ...parts: Outgoing[]) {
+  const { emails, whatsapp } = combine(parts);
+  const emailRows = outboxRows(emails);
+  const whatsappMessages = whatsappRows(whatsapp);
+  return {
+    with: [
+      ...(emailRows.length > 0
+        ? [db.$with("queued_emails").as(db.insert(outgoingEmails).values(emailRows))]
+        : []),
+      ...(whatsappMessages.length > 0
+        ? [db.$with("queued_whatsapp").as(db.insert(outgoingWhatsapp).values(whatsappMessages))]
+        : []),
+    ],
+    queued: {
+      emailIds: emailRows.map((row) => row.id),
+      whatsappIds: whatsappMessages.map((row) => row.id),
+    } satisfies Queued,
+  };
+}
+
+/** Members by id, with their consent now (two reads). An id without an account is left out. */
+export async function membersById(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, Member>> {
+  const ids = [...new Set(userIds)];
+  const found = new Map<string, Member>();
+  if (ids.length === 0) return found;
+  const accounts = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      language: users.language,
+      phoneNo: users.phoneNo,
+    })
+    .from(users)
+    .where(ids.length === 1 ? eq(users.id, ids[0]!) : inArray(users.id, ids));
+  const choices = await latestChoices(
+    db,
+    accounts.map((account) => account.userId),
+  );
+  for (const { phoneNo, ...account } of accounts) {
+    const whatsappNumber = toWhatsAppNumber(phoneNo);
+    found.set(account.userId, {
+      ...account,
+      whatsappNumber,
+      consents: stateOf(choices.get(account.userId) ?? [], whatsappNumber),
+    });
+  }
+  return found;
+}
+
+/** One member, with their consent now; undefined when the account is gone. */
+export async function memberOf(db: DbOrTx, userId: string): Promise<Member | undefined> {
+  return (await membersById(db, [userId])).get(userId);
+}

@@ -1,0 +1,109 @@
+// Consent as a person gives and takes it back (docs/product.md D26; decision 0037): sign up
+// ticking "updates on WhatsApp" with the number shown, see it on the dashboard's "Messages"
+// card, withdraw it with one click, and read the record of both choices; the same in Hindi.
+// Screenshots of the sign-up form and the card at 390 and 1366 px, dark and light, both
+// languages, go to test-results/consent/ for a person to look at.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { freshEmail, hydrated } from "./helpers.ts";
+
+const WORDS = {
+  en: {
+    signup: "/signup",
+    dashboard: "/dashboard",
+    fields: { name: "Name", email: "Email", phone: "Phone", password: "Password" },
+    submit: "Sign Up",
+    updatesBox: "Send me updates about my bookings on WhatsApp",
+    offersBox: "Send me offers on WhatsApp",
+    number: "On +91 98765 43210.",
+    card: "Messages",
+    updates: "WhatsApp updates",
+    emailUpdates: "E-mail updates",
+    given: "WhatsApp updates: given",
+    withdrawn: "WhatsApp updates: withdrawn",
+  },
+  hi: {
+    signup: "/hi/signup",
+    dashboard: "/hi/dashboard",
+    fields: { name: "नाम", email: "ईमेल", phone: "फ़ोन नंबर", password: "पासवर्ड" },
+    submit: "खाता बनाएँ",
+    updatesBox: "मेरी बुकिंग के अपडेट मुझे WhatsApp पर भेजें",
+    offersBox: "ऑफ़र मुझे WhatsApp पर भेजें",
+    number: "+91 98765 43210 पर.",
+    card: "संदेश",
+    updates: "WhatsApp पर अपडेट",
+    emailUpdates: "ईमेल पर अपडेट",
+    given: "WhatsApp पर अपडेट: सहमति दी गई",
+    withdrawn: "WhatsApp पर अपडेट: सहमति वापस ली गई",
+  },
+} as const;
+
+type Lang = keyof typeof WORDS;
+
+async function shoot(page: Page, name: string, target: ReturnType<Page["locator"]>) {
+  for (const theme of ["dark", "light"] as const) {
+    await page.evaluate((value) => {
+      localStorage.setItem("vite-ui-theme", value);
+      document.documentElement.classList.toggle("dark", value === "dark");
+      document.documentElement.style.colorScheme = value;
+    }, theme);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await target.scrollIntoViewIfNeeded();
+      await target.screenshot({ path: `test-results/consent/${name}-${width}-${theme}.png` });
+    }
+  }
+}
+
+for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
+  const words = WORDS[lang];
+
+  test(`${lang}: sign up with WhatsApp updates, see them on the dashboard, withdraw with one click`, async ({
+    page,
+  }) => {
+    await page.goto(words.signup);
+    await hydrated(page);
+    await page.getByLabel(words.fields.name).fill("Asha Rao");
+    // The boxes come as the person starts on the form, both unticked until they tick them.
+    const updates = page.getByRole("checkbox", { name: words.updatesBox });
+    const offers = page.getByRole("checkbox", { name: words.offersBox });
+    await expect(updates).not.toBeChecked();
+    await expect(offers).not.toBeChecked();
+    await page.getByLabel(words.fields.email, { exact: true }).fill(freshEmail(`consent-${lang}`));
+    await page.getByLabel(words.fields.phone).fill("9876543210");
+    await page.getByLabel(words.fields.password).fill("a long password");
+    // The number the boxes are about is shown under them.
+    await expect(page.getByText(words.number)).toBeVisible();
+    await updates.check();
+    await shoot(page, `signup-${lang}`, page.getByRole("form"));
+
+    await page.getByRole("button", { name: words.submit }).click();
+    await expect(page).toHaveURL(lang === "hi" ? "/hi" : "/");
+
+    await page.goto(words.dashboard);
+    await hydrated(page);
+    const card = page.getByRole("region", { name: words.card, exact: true });
+    const whatsappUpdates = card.getByRole("switch", { name: words.updates, exact: true });
+    await expect(whatsappUpdates).toBeChecked();
+    await expect(card.getByRole("switch", { name: words.emailUpdates, exact: true })).toBeChecked();
+    await expect(card.getByRole("row").filter({ hasText: words.given })).toContainText(words.signup);
+    await shoot(page, `dashboard-${lang}`, card);
+
+    // One click withdraws.
+    await whatsappUpdates.click();
+    await expect(whatsappUpdates).not.toBeChecked();
+    const withdrawal = card.getByRole("row").filter({ hasText: words.withdrawn });
+    await expect(withdrawal).toContainText(words.dashboard);
+    // The record keeps both, newest first.
+    await expect(card.getByRole("row")).toHaveCount(3);
+    await expect(card.getByRole("row").nth(1)).toContainText(words.withdrawn);
+    // E-mail carries the updates again: on, and it cannot be turned off while WhatsApp is off.
+    await expect(card.getByRole("switch", { name: words.emailUpdates, exact: true })).toBeDisabled();
+
+    // After a reload the record is the server's.
+    await page.reload();
+    await hydrated(page);
+    await expect(card.getByRole("switch", { name: words.updates, exact: true })).not.toBeChecked();
+    await expect(card.getByRole("row")).toHaveCount(3);
+  });
+}
