@@ -178,16 +178,20 @@ forEachDatabase("the HTML part through Postmark", { app: false }, (ctx) => {
       POSTMARK_API_HOST: stub.host,
     });
     const mailer = createMailer({ db: ctx.db, env, log: createLogger("error", {}, () => {}) });
-    const input = inquiryOperatorCopy(`ops.${Date.now().toString(36)}@example.com`, {
-      kind: "travel",
-      reference: "TRV-HTML01",
-      subject: "Trip to Kedarnath",
-      name: "Rohan Gupta",
-      email: "rohan@example.com",
-      phone: "9123456789",
-      city: "Delhi",
-      details: { travelDestination: "Kedarnath", numberOfTravelers: 4 },
-    });
+    const input = inquiryOperatorCopy(
+      `ops.${Date.now().toString(36)}@example.com`,
+      {
+        kind: "travel",
+        reference: "TRV-HTML01",
+        subject: "Trip to Kedarnath",
+        name: "Rohan Gupta",
+        email: "rohan@example.com",
+        phone: "9123456789",
+        city: "Delhi",
+        details: { travelDestination: "Kedarnath", numberOfTravelers: 4 },
+      },
+      "https://novaexperience.in",
+    );
     const id = await enqueueEmail(ctx.db, input);
     expect(await mailer.deliver([id])).toEqual({ sent: 1, failed: 0 });
     const sent = stub.messages.find((message) => message.To === input.to);

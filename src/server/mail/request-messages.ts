@@ -88,7 +88,7 @@ export function contactOperatorCopy(
     message: string;
   },
   /** The site's origin, for the link to the admin panel. */
-  siteUrl?: string,
+  siteUrl: string,
 ): EmailInput {
   const subject = `New contact message ${input.reference}: ${input.subjectLabel}`;
   const parts: MailPart[] = [
@@ -98,7 +98,8 @@ export function contactOperatorCopy(
     ...(input.phone ? [callCustomer(input.name, input.phone)] : []),
     "",
     input.message,
-    ...(siteUrl ? ["", adminPanel(siteUrl, "enquiries", input.email)] : []),
+    "",
+    adminPanel(siteUrl, "enquiries", input.email),
   ];
   return {
     to: operatorEmail,
@@ -116,27 +117,23 @@ export function inquiryAcknowledgement(
   member: { name: string; email: string; language: Lang },
   inquiry: { kind: string; reference: string; details: Record<string, unknown> },
   /** The site's origin, for the link to the dashboard. */
-  siteUrl?: string,
+  siteUrl: string,
 ): EmailInput {
   const lang = member.language;
   const words = mailWords(lang);
   const kind = words.inquiryKind(inquiry.kind);
   const subject = words.inquiry.subject(kind, inquiry.reference);
-  const dashboard = siteUrl
-    ? `${siteLink(siteUrl, "/dashboard", { inquiry: inquiry.reference }, lang)}#inquiries`
-    : null;
+  const dashboard = `${siteLink(siteUrl, "/dashboard", { inquiry: inquiry.reference }, lang)}#inquiries`;
   const facts = inquiryFacts(inquiry.kind, inquiry.details, lang);
   const parts: MailPart[] = [
     ...greeting(member.name, lang),
     words.inquiry.thanks(kind, words.inquirySubject(inquiry.kind, inquiry.details)),
     words.inquiry.reference(inquiry.reference, words.responseTime),
-    dashboard
-      ? {
-          line: words.inquiry.followAt(dashboard),
-          lead: words.inquiry.follow,
-          actions: [{ label: words.actions.dashboard, href: dashboard }],
-        }
-      : words.inquiry.follow,
+    {
+      line: words.inquiry.followAt(dashboard),
+      lead: words.inquiry.follow,
+      actions: [{ label: words.actions.dashboard, href: dashboard }],
+    },
     ...(facts.length > 0 ? ["", { title: words.inquiry.summary, facts }] : []),
     "",
     reachUs(lang),
@@ -163,7 +160,7 @@ export function inquiryOperatorCopy(
     details: unknown;
   },
   /** The site's origin, for the link to the admin panel. */
-  siteUrl?: string,
+  siteUrl: string,
 ): EmailInput {
   const subject = `New ${inquiry.kind} inquiry ${inquiry.reference}: ${inquiry.subject}`;
   const details =
@@ -176,7 +173,8 @@ export function inquiryOperatorCopy(
     callCustomer(inquiry.name, inquiry.phone),
     "",
     { title: `What ${inquiry.name} asked for:`, facts: inquiryFacts(inquiry.kind, details, "en") },
-    ...(siteUrl ? ["", adminPanel(siteUrl, "inquiries", inquiry.reference)] : []),
+    "",
+    adminPanel(siteUrl, "inquiries", inquiry.reference),
   ];
   return {
     to: operatorEmail,

@@ -73,7 +73,7 @@ export function inquiryReceived(
   const lang = member.language;
   return {
     purpose: "updates",
-    email: inquiryAcknowledgement(member, inquiry),
+    email: inquiryAcknowledgement(member, inquiry, siteUrl),
     whatsapp: {
       template: "inquiry_received",
       params: [
@@ -332,7 +332,7 @@ export function inquiryAlert(
   siteUrl: string,
 ): OperatorAlert {
   return {
-    email: (to) => inquiryOperatorCopy(to, inquiry),
+    email: (to) => inquiryOperatorCopy(to, inquiry, siteUrl),
     whatsapp: {
       what: `New ${inquiry.kind} inquiry ${inquiry.reference}`,
       summary: `${inquiry.subject} from ${inquiry.name}, ${inquiry.phone}${inquiry.city ? `, ${inquiry.city}` : ""}`,
@@ -346,7 +346,7 @@ export function contactAlert(
   siteUrl: string,
 ): OperatorAlert {
   return {
-    email: (to) => contactOperatorCopy(to, message),
+    email: (to) => contactOperatorCopy(to, message, siteUrl),
     whatsapp: {
       what: `New contact message ${message.reference}`,
       summary: `${message.subjectLabel} from ${message.name}, ${message.phone || message.email}`,
