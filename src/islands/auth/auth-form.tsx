@@ -173,7 +173,7 @@ export function AuthForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-3" aria-label={words[mode].label}>
       <Fields form={form} fields={FIELDS[mode]} labels={words.fields} />
-      {mode === "login" && variant === "page" ? (
+      {mode === "login" ? (
         <a
           href={pathInPageLang("/forgot-password")}
           className="justify-self-end text-sm text-accent hover:underline"
