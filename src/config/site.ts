@@ -17,6 +17,9 @@ export const SITE = {
   city: "Jaipur, Rajasthan",
 } as const;
 
+/** The business's phone as a link that dials it: the number without its spaces. */
+export const PHONE_HREF = `tel:${SITE.phone.replace(/\s+/g, "")}`;
+
 /** The seller on every invoice: the business edits these, the invoice page prints them. */
 export const SELLER = {
   legalName: "Nova Experience",

@@ -4,7 +4,14 @@ import "./zod-setup.ts";
 import * as z from "zod/mini";
 
 import type { Lang } from "../i18n/lang.ts";
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_PATTERN } from "./fields.ts";
+import {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  NAME_MAX,
+  normalizePhone,
+  PHONE_INPUT_PATTERN,
+  PHONE_PATTERN,
+} from "./fields.ts";
 import { singleLine } from "./rules.ts";
 
 export { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, PHONE_PATTERN };
@@ -82,13 +89,13 @@ export function signupSchema(messages: AuthMessages = PAGE_MESSAGES) {
       z.maxLength(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
     ),
     email: email(messages),
-    phoneNo: z
-      .string(messages.phone)
-      .check(
-        z.trim(),
-        z.minLength(1, emptyMessage(messages, messages.phone)),
-        z.regex(PHONE_PATTERN, messages.phone),
-      ),
+    phoneNo: z.string(messages.phone).check(
+      z.trim(),
+      z.minLength(1, emptyMessage(messages, messages.phone)),
+      // Ten digits, or as Indians write them: "+91 98765 43210" is kept as 9876543210 (D26).
+      z.regex(PHONE_INPUT_PATTERN, messages.phone),
+      z.overwrite(normalizePhone),
+    ),
     password: newPassword,
   });
 }

@@ -9,7 +9,10 @@ import {
   EMAIL_MAX,
   EMAIL_PATTERN,
   NAME_MAX,
+  normalizePhone,
   PHONE_MAX,
+  PHONE_HTML_PATTERN,
+  PHONE_MESSAGE,
   type ContactSubject,
 } from "./fields.ts";
 import { singleLine } from "./rules.ts";
@@ -24,6 +27,9 @@ export {
   PHONE_MAX,
   type ContactSubject,
 } from "./fields.ts";
+
+/** None, or a number of ten digits as Indians write it (fields.ts). */
+const OPTIONAL_PHONE = new RegExp(`^(?:${PHONE_HTML_PATTERN})?$`, "u");
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [
   ContactSubject,
@@ -41,9 +47,11 @@ export const contactSchema = z.strictObject({
   ),
   phone: z._default(
     z.optional(
-      singleLine(undefined, "Please enter a valid phone number.").check(
-        z.maxLength(PHONE_MAX, "Please enter a valid phone number."),
-        z.regex(/^[+\d][\d\s-]*$|^$/, "Please enter a valid phone number."),
+      // "+91 98765 43210" is kept as 9876543210 (D26).
+      singleLine(undefined, PHONE_MESSAGE).check(
+        z.maxLength(PHONE_MAX, PHONE_MESSAGE),
+        z.regex(OPTIONAL_PHONE, PHONE_MESSAGE),
+        z.overwrite(normalizePhone),
       ),
     ),
     "",

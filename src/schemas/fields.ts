@@ -5,6 +5,33 @@
 /** No spaces, exactly one @, a dot in the domain (docs/product.md A5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\d{10}$/;
+/** A phone number the inquiry and contact forms refuse (docs/product.md B5). */
+export const PHONE_MESSAGE = "Please enter a valid phone number.";
+
+/**
+ * What a phone number may hold between its digits: spaces (a no-break space too, as pasted
+ * from a contact card) and dashes, as people type them; never a line break.
+ */
+const PHONE_SEPARATORS = /[\p{Zs}\-\u2010\u2011\u2013]/gu;
+
+/**
+ * A phone number as Indians write it, brought to the ten digits the rules check (D26): its
+ * spaces and dashes go, then a leading +91, 91 (twelve digits in all) or 0. "+91 98765 43210",
+ * "098765-43210" and "91 9876543210" are all "9876543210". Anything else comes back without its
+ * spaces and dashes, for the 10-digit rule to refuse with the field's own message.
+ */
+export function normalizePhone(text: string): string {
+  const compact = text.replace(PHONE_SEPARATORS, "");
+  return /^(?:\+91|91|0)?(\d{10})$/.exec(compact)?.[1] ?? compact;
+}
+
+/**
+ * The numbers normalizePhone makes ten digits of, as an <input pattern> (which the browser
+ * anchors and compiles with the v flag), and as the schemas check what is sent.
+ */
+const PHONE_GAP = "[\\p{Zs}\\-\\u2010\\u2011\\u2013]*";
+export const PHONE_HTML_PATTERN = `${PHONE_GAP}(?:\\+${PHONE_GAP}9${PHONE_GAP}1|9${PHONE_GAP}1|0)?(?:${PHONE_GAP}\\d){10}${PHONE_GAP}`;
+export const PHONE_INPUT_PATTERN = new RegExp(`^(?:${PHONE_HTML_PATTERN})$`, "u");
 
 /**
  * One line of text: no line break and no other control character (Unicode's Cc: the C0 set

@@ -5,7 +5,7 @@
 import "./zod-setup.ts";
 import * as z from "zod/mini";
 import { EMAIL_MAX, EMAIL_PATTERN } from "./auth.ts";
-import { isCalendarDate } from "./fields.ts";
+import { isCalendarDate, normalizePhone, PHONE_INPUT_PATTERN, PHONE_MESSAGE } from "./fields.ts";
 import { singleLine } from "./rules.ts";
 
 export const INQUIRY_TEXT_MAX = 2000;
@@ -17,7 +17,7 @@ export const MESSAGES = {
   name: "Name must be at least 2 characters.",
   fullName: "Full Name is required.",
   email: "Please enter a valid email address.",
-  phone: "Please enter a valid phone number.",
+  phone: PHONE_MESSAGE,
   date: "Please select a date.",
   cateringDate: "Please select a catering date.",
   guests: "Number of guests must be at least 1.",
@@ -55,10 +55,10 @@ const email = singleLine(MESSAGES.email, MESSAGES.email).check(
   z.maxLength(EMAIL_MAX, MESSAGES.email),
   z.regex(EMAIL_PATTERN, MESSAGES.email),
 );
+/** Ten digits, or as Indians write them: "+91 98765 43210" is kept as 9876543210 (D26). */
 const phone = singleLine(MESSAGES.phone, MESSAGES.phone).check(
-  z.minLength(10, MESSAGES.phone),
-  z.maxLength(20, MESSAGES.phone),
-  z.regex(/^[+\d][\d\s-]*$/, MESSAGES.phone),
+  z.regex(PHONE_INPUT_PATTERN, MESSAGES.phone),
+  z.overwrite(normalizePhone),
 );
 
 /**

@@ -152,7 +152,9 @@ test("a member sends an event inquiry in Hindi from /hi/services; the values sen
   await form.getByRole("radio", { name: "लाइव बैंड" }).check();
   await form.getByRole("button", { name: "पूछताछ भेजें" }).click();
   await expect(toastWith(page, "भेज दिया गया", "आपकी पूछताछ हमें मिल गई है!")).toBeVisible();
-  await expect(form.getByRole("status")).toHaveText("आपकी पूछताछ हमें मिल गई है!");
+  // The confirmation in the form's place (D26), saying it to screen readers as the toast does.
+  const confirmation = dialog.getByRole("region", { name: "धन्यवाद, आपकी पूछताछ हम तक पहुँच गई है" });
+  await expect(confirmation.getByRole("status")).toHaveText("आपकी पूछताछ हमें मिल गई है!");
 
   const response = await page.request.get("/api/v1/inquiry/get_all_user_inquirys", {
     headers: { Authorization: `Bearer ${accessToken}` },

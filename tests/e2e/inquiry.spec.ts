@@ -150,7 +150,12 @@ test("a visitor signs up inside the dialog and sends an event inquiry", async ({
 
   await expect(toastWith(page, "Success", "Form submitted successfully!")).toBeVisible();
   await expect(dialog.getByRole("status").filter({ hasText: "Form submitted successfully!" })).toBeAttached();
-  // The form starts over, the dialog stays open for another inquiry.
+  // The confirmation takes the form's place (D26; tests/e2e/first-contact.spec.ts), the dialog
+  // stays open; another inquiry starts from an empty form.
+  const confirmation = dialog.getByRole("region", { name: "Thank you, we have your inquiry" });
+  await expect(confirmation.getByText(/^EVT-[0-9A-Z]{8}$/)).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await confirmation.getByRole("button", { name: "Send another inquiry" }).click();
   await expect(send).toBeEnabled();
   await expect(field("Event type")).toHaveValue("");
   await expect(field("Other event type")).toHaveCount(0);
@@ -170,7 +175,7 @@ test("a visitor signs up inside the dialog and sends an event inquiry", async ({
   expect(events[0]).toMatchObject({
     name: "Meera Nair",
     email,
-    phone: "+91 98765 01234",
+    phone: "9876501234", // "+91 98765 01234" as its ten digits (D26)
     inquiry_type: "event",
     details: {
       eventType: "other",
@@ -302,6 +307,7 @@ test("a member sends a catering inquiry; failures land on the fields or in a toa
 
   await send.click();
   await expect(toastWith(page, "Success", "Form submitted successfully!")).toBeVisible();
+  await dialog.getByRole("button", { name: "Send another inquiry" }).click();
   await expect(field("Cuisine")).toHaveValue("");
   await expect(field("Other cuisine")).toHaveCount(0);
   await expect(field("Budget (₹)")).toHaveValue("");
@@ -417,6 +423,7 @@ test("a member plans a trip from the experience page and sends a travel inquiry 
   await send.click();
 
   await expect(toastWith(page, "Success", "Form submitted successfully!")).toBeVisible();
+  await dialog.getByRole("button", { name: "Send another inquiry" }).click();
   await expect(field("Destination")).toHaveValue("");
   await expect(field("Travel date")).toHaveValue(await dayFromToday(page, 0));
   await expect(field("Other accommodation")).toHaveCount(0);

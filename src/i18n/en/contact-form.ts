@@ -5,6 +5,7 @@ import {
   CAPTCHA_REQUIRED_MESSAGE,
   CONTACT_SENT_MESSAGE,
   CONTACT_SUBJECTS,
+  PHONE_MESSAGE,
   SINGLE_LINE_MESSAGE,
   type ContactSubject,
 } from "../../schemas/fields.ts";
@@ -31,5 +32,7 @@ export default {
   captchaRequired: CAPTCHA_REQUIRED_MESSAGE,
   /** The browser's own check of the name (one line), as the API says it. */
   singleLine: SINGLE_LINE_MESSAGE,
+  /** The browser's own check of the phone (ten digits, +91 and spaces allowed), as the API says it. */
+  phoneInvalid: PHONE_MESSAGE,
   captcha,
 };

@@ -5,6 +5,7 @@
 // checks them.
 import { SERVICE_TYPES } from "../../config/inquiry.ts";
 import { INQUIRY_SENT_MESSAGE } from "../../schemas/fields.ts";
+import { RESPONSE_TIME } from "./response-time.ts";
 
 export default {
   dialog: {
@@ -21,6 +22,33 @@ export default {
     },
     loading: "Loading",
     close: "Close",
+  },
+  /** Beside the sign-in form: asking without an account (D26; visitor-options.tsx). */
+  visitor: {
+    heading: "No account? Ask us directly",
+    lead: "Ask us anything first. You can create an account when you are ready to book.",
+    whatsapp: "Ask on WhatsApp",
+    /** What WhatsApp opens with, ready to send; {service}: the service asked about. */
+    whatsappMessage: "Hello Nova Experience, I would like to know more about {service}.",
+    /** {phone}: the business's number. */
+    call: "Call {phone}",
+    write: "Write to us without an account",
+    /** After the WhatsApp link's name, for screen readers: it leaves the site. */
+    newWindow: "(opens WhatsApp)",
+  },
+  /** The confirmation that takes the form's place once an inquiry is sent (inquiry-sent.tsx). */
+  sent: {
+    heading: "Thank you, we have your inquiry",
+    reference: "Your reference",
+    referenceHint: "Quote it when you call or write to us.",
+    promise: `We will get back to you ${RESPONSE_TIME}.`,
+    dashboard: "Follow it on your dashboard",
+    another: "Send another inquiry",
+    /** {phone}: the member's number, as Indians write it. */
+    whatsappOptIn: "Get updates on WhatsApp at {phone}",
+    whatsappNote: "Only about your inquiries and bookings. Reply STOP at any time to end them.",
+    whatsappOn: "WhatsApp updates are on for {phone}.",
+    whatsappFailed: "WhatsApp updates could not be turned on. Please try again.",
   },
   /** What the three forms share (inquiry-form.tsx, form-fields.tsx). */
   form: {

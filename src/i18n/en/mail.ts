@@ -4,6 +4,7 @@
 // those files. The Hindi is src/i18n/hi/mail.ts, in the same shape; the values (amounts,
 // dates, links) come filled in, formatted in the recipient's language.
 import { SITE } from "../../config/site.ts";
+import { RESPONSE_TIME } from "./response-time.ts";
 import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
 import { CONTACT_SUBJECTS, PROJECT_SERVICES } from "../../schemas/fields.ts";
 import { discountLabel } from "../../schemas/quote.ts";
@@ -15,7 +16,8 @@ const several = (count: number, one: string, many: string) => (count === 1 ? one
 export default {
   hello: (name: string) => `Hello ${name},`,
   /** How soon the business answers; said in every acknowledgement. */
-  responseTime: "within one business day",
+
+  responseTime: RESPONSE_TIME,
   /** The business's numbers in an acknowledgement's text (the HTML has buttons for them). */
   reach: (phone: string, whatsapp: string) =>
     phone === whatsapp

@@ -25,5 +25,6 @@ export default {
   errorFallback: "कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
   captchaRequired: "कृपया reCAPTCHA जाँच पूरी करें।",
   singleLine: "कृपया इसे एक ही पंक्ति में लिखें।",
+  phoneInvalid: "कृपया सही फ़ोन नंबर डालें।",
   captcha,
 } satisfies Words<typeof en>;

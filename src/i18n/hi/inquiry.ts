@@ -2,6 +2,7 @@
 // (src/i18n/en/inquiry.ts's shape). Only what is shown: the values sent stay the API's.
 import type en from "../en/inquiry.ts";
 import type { Words } from "../words.ts";
+import { RESPONSE_TIME } from "./response-time.ts";
 
 export default {
   dialog: {
@@ -17,6 +18,27 @@ export default {
     },
     loading: "लोड हो रहा है",
     close: "बंद करें",
+  },
+  visitor: {
+    heading: "खाता नहीं है? सीधे हमसे पूछें",
+    lead: "पहले जो चाहें पूछ लीजिए। बुकिंग करनी हो, तब खाता बना लीजिएगा।",
+    whatsapp: "WhatsApp पर पूछें",
+    whatsappMessage: "नमस्ते Nova Experience, मुझे इस सेवा के बारे में जानकारी चाहिए: {service}",
+    call: "{phone} पर फ़ोन करें",
+    write: "बिना खाते के हमें लिखें",
+    newWindow: "(WhatsApp खुलेगा)",
+  },
+  sent: {
+    heading: "धन्यवाद, आपकी पूछताछ हम तक पहुँच गई है",
+    reference: "आपका संदर्भ",
+    referenceHint: "फ़ोन करें या लिखें, तो यह संदर्भ ज़रूर बताएँ।",
+    promise: `हम ${RESPONSE_TIME} आपसे संपर्क करेंगे।`,
+    dashboard: "अपने डैशबोर्ड पर इसकी स्थिति देखें",
+    another: "एक और पूछताछ भेजें",
+    whatsappOptIn: "{phone} पर WhatsApp से अपडेट पाएँ",
+    whatsappNote: "सिर्फ़ आपकी पूछताछ और बुकिंग के बारे में। इन्हें बंद करने के लिए कभी भी STOP लिखकर भेजें।",
+    whatsappOn: "{phone} पर WhatsApp अपडेट चालू हैं।",
+    whatsappFailed: "WhatsApp अपडेट चालू नहीं हो सके। कृपया फिर से कोशिश करें।",
   },
   form: {
     send: "पूछताछ भेजें",

@@ -3,6 +3,7 @@
 // dates as "22 नवंबर 2026", links to the Hindi pages. Words a person typed (a quote's note,
 // a refund's reason, a booking's lines) stay as they were typed.
 import { SITE } from "../../config/site.ts";
+import { RESPONSE_TIME } from "./response-time.ts";
 import { CANCELLATION_POLICY, FULL_REFUND_WORDS, type CancellationKind } from "../../config/cancellation.ts";
 import type { TaxDocumentKind } from "../../schemas/tax-document.ts";
 import type en from "../en/mail.ts";
@@ -86,7 +87,8 @@ const POLICY_RULES = new Map<string, string>([
 
 export default {
   hello: (name: string) => `नमस्ते ${name} जी,`,
-  responseTime: "एक कामकाजी दिन के भीतर",
+
+  responseTime: RESPONSE_TIME,
   reach: (phone: string, whatsapp: string) =>
     phone === whatsapp
       ? `हमें कॉल करें या WhatsApp पर लिखें: ${phone}`

@@ -218,7 +218,7 @@ export function AuthForm({
           <div className={CHOICES_BOX_CLASS} />
         )
       ) : null}
-      {mode === "login" && variant === "page" ? (
+      {mode === "login" ? (
         <a
           href={pathInPageLang("/forgot-password")}
           className="justify-self-end text-sm text-accent hover:underline"

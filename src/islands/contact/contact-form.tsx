@@ -10,7 +10,7 @@ import { toast } from "../../stores/toast.ts";
 import { Input, Label } from "../../ui/input.tsx";
 import { errorToast } from "../shared/form-errors.ts";
 import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
-import { CONTACT_SUBJECTS, FIELD_LIMITS, isSingleLine } from "./constants.ts";
+import { CONTACT_SUBJECTS, FIELD_LIMITS, isSingleLine, normalizePhone, PHONE_PATTERN } from "./constants.ts";
 import { subjectFromSearch } from "./subject-from-url.ts";
 import { SubmitButton } from "../shared/submit-button.tsx";
 
@@ -27,6 +27,13 @@ const FIELD_CLASSES =
 const keepOnOneLine = (message: string) => (event: InputEvent<HTMLInputElement>) => {
   const input = event.currentTarget;
   input.setCustomValidity(isSingleLine(input.value.trim()) ? "" : message);
+};
+
+/** The API's phone rule as the browser's own check: none, or ten digits once +91 and the spaces go. */
+const phoneCheck = (message: string) => (event: InputEvent<HTMLInputElement>) => {
+  const input = event.currentTarget;
+  const phone = input.value.trim();
+  input.setCustomValidity(phone === "" || PHONE_PATTERN.test(normalizePhone(phone)) ? "" : message);
 };
 
 export function ContactForm({ words }: { words: ContactFormWords }) {
@@ -106,7 +113,14 @@ export function ContactForm({ words }: { words: ContactFormWords }) {
       </div>
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-phone`}>{words.phone}</Label>
-        <Input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
+        <Input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={FIELD_LIMITS.phone}
+          onInput={phoneCheck(words.phoneInvalid)}
+        />
       </div>
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-subject`}>{words.subject}</Label>

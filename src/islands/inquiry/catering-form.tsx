@@ -54,7 +54,7 @@ const rupees = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 0,
 });
 
-export function CateringForm({ contact, words }: InquiryFormProps) {
+export function CateringForm({ contact, words, onSent }: InquiryFormProps) {
   const text = words.catering;
   const options = inquiryOptions(words.options);
   return (
@@ -66,6 +66,7 @@ export function CateringForm({ contact, words }: InquiryFormProps) {
       defaults={() => cateringDefaults(contact)}
       label={text.label}
       words={words.form}
+      onSent={onSent}
     >
       <ContactFields nameField="fullName" nameLabel={text.name} words={words.form.contact} />
       <FieldGroup legend={text.legend}>

@@ -47,7 +47,7 @@ function eventDefaults(contact: Contact): EventFormValues {
   };
 }
 
-export function EventForm({ contact, words }: InquiryFormProps) {
+export function EventForm({ contact, words, onSent }: InquiryFormProps) {
   const text = words.event;
   const options = inquiryOptions(words.options);
   return (
@@ -59,6 +59,7 @@ export function EventForm({ contact, words }: InquiryFormProps) {
       defaults={() => eventDefaults(contact)}
       label={text.label}
       words={words.form}
+      onSent={onSent}
     >
       <ContactFields nameField="name" nameLabel={text.name} words={words.form.contact} />
       <FieldGroup legend={text.legend}>

@@ -1,7 +1,8 @@
 // The inquiry dialog (docs/product.md B2): one island per page, hydrated when the browser is
 // idle. It takes over every [data-inquiry-type] link on the page (until then each link
 // leads to the contact page) and opens on the chosen service type: the form of that type
-// for a signed-in person, the login / sign-up form for anyone else, then the form.
+// for a signed-in person (then the confirmation once sent: member-panel.tsx), the login /
+// sign-up form for anyone else with the ways to ask without an account (visitor-panel.tsx).
 // The forms and the account form load only when first wanted (a pointer or the keyboard
 // on a button, or the dialog opening), so the page carries React and the dialog alone. So do
 // the words, in the page's language (inquiry-words.ts): the dialog opens once they are here.
@@ -25,7 +26,10 @@ const FORM_LOADERS: Record<ServiceType, () => Promise<{ default: ComponentType<I
   2: () => import("./catering-form.tsx").then((module) => ({ default: module.CateringForm })),
   3: () => import("./travel-form.tsx").then((module) => ({ default: module.TravelForm })),
 };
-const AuthForm = lazy(() => loadAuthForm().then((form) => ({ default: form })));
+const loadVisitorPanel = () => import("./visitor-panel.tsx");
+const loadMemberPanel = () => import("./member-panel.tsx");
+const VisitorPanel = lazy(() => loadVisitorPanel().then((module) => ({ default: module.VisitorPanel })));
+const MemberPanel = lazy(() => loadMemberPanel().then((module) => ({ default: module.MemberPanel })));
 const FORMS = {
   1: lazy(FORM_LOADERS[1]),
   2: lazy(FORM_LOADERS[2]),
@@ -62,6 +66,8 @@ export function InquiryDialog() {
   const [restored, setRestored] = useState(false);
   const [mode, setMode] = useState<AuthMode>("login");
   const [words, setWords] = useState<InquiryWords>();
+  /** The service the button names (a card's title), for the WhatsApp message; else its type's name. */
+  const [service, setService] = useState<string>();
   const lastTrigger = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -76,6 +82,7 @@ export function InquiryDialog() {
       if (!trigger) return;
       event.preventDefault();
       lastTrigger.current = trigger.link;
+      setService(trigger.link.dataset.inquiryService);
       openInquiry(trigger.type);
     };
     // A pointer over a button or the focus on it: fetch what its dialog will need.
@@ -83,7 +90,7 @@ export function InquiryDialog() {
       const trigger = triggerOf(event);
       if (!trigger) return;
       void FORM_LOADERS[trigger.type]();
-      void loadAuthForm().catch(() => {});
+      void Promise.all([loadMemberPanel(), loadVisitorPanel(), loadAuthForm()]).catch(() => {});
       loadInquiryWords().then(setWords, () => {});
     };
     document.addEventListener("click", onClick);
@@ -135,8 +142,7 @@ export function InquiryDialog() {
           onInteractOutside={keepOpenForToasts}
           onCloseAutoFocus={focusBackTo(lastTrigger)}
         >
-          {/* The account form is narrower than the dialog: the heading lines up with it. */}
-          <DialogHeader className={restored && !user ? "mx-auto w-full max-w-md" : undefined}>
+          <DialogHeader>
             <DialogTitle>{words.dialog.titles[serviceType]}</DialogTitle>
             <DialogDescription>
               {!restored ? "" : signedIn ? words.dialog.intro[serviceType] : words.dialog.signInIntro[mode]}
@@ -148,22 +154,19 @@ export function InquiryDialog() {
             // docs/product.md B9: the form scrolls inside an area 25rem high.
             <div className="-mx-1 h-[25rem] overflow-y-auto px-1">
               <Suspense fallback={<Loading label={words.dialog.loading} />}>
-                <Form contact={{ name: user.name, email: user.email, phone: user.phoneNo }} words={words} />
+                <MemberPanel Form={Form} user={user} words={words} />
               </Suspense>
             </div>
           ) : (
-            // After success the session store holds the user, and the form takes this place.
-            <div className="mx-auto w-full max-w-md">
-              <Suspense fallback={<Loading label={words.dialog.loading} />}>
-                <AuthForm
-                  key={mode}
-                  mode={mode}
-                  variant="dialog"
-                  onModeChange={setMode}
-                  onSuccess={() => setMode("login")}
-                />
-              </Suspense>
-            </div>
+            <Suspense fallback={<Loading label={words.dialog.loading} />}>
+              <VisitorPanel
+                mode={mode}
+                onModeChange={setMode}
+                type={serviceType}
+                service={service}
+                words={words}
+              />
+            </Suspense>
           )}
         </DialogContent>
       ) : null}

@@ -1,11 +1,14 @@
 // What the three inquiry forms share: the form values' shape, sending, the answer
 // (docs/product.md B8) and the submit button with its spinner (B4), in the page's language.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+// Once sent, the dialog shows its confirmation in the form's place (D26): the form starts
+// over, empty, when the member sends another.
+import { useState, type ReactNode } from "react";
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { apiRequest } from "../../client/api.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { applyServerErrors, errorToast } from "../shared/form-errors.ts";
+import type { InquiryListItem } from "../../schemas/inquiry.ts";
 import type { InquiryWords } from "./inquiry-words.ts";
 
 /**
@@ -27,10 +30,14 @@ export interface Contact {
   phone: string;
 }
 
-/** What the dialog gives each form: the person, and the words in the page's language. */
+/** What the API answers about a sent inquiry, as the confirmation shows it. */
+export type SentInquiry = Pick<InquiryListItem, "id" | "reference" | "inquiry_type">;
+
+/** What the dialog gives each form: the person, the words in the page's language, and what to do once sent. */
 export interface InquiryFormProps {
   contact: Contact;
   words: InquiryWords;
+  onSent: (inquiry: SentInquiry) => void;
 }
 
 export interface InquiryFormOptions<Values extends FieldValues, Output> {
@@ -38,11 +45,12 @@ export interface InquiryFormOptions<Values extends FieldValues, Output> {
   resolver: Resolver<Values, unknown, Output>;
   /** The API path, e.g. "/inquiry/create_event". */
   endpoint: string;
-  /** The values the form starts with, and returns to after a successful send. */
+  /** The values the form starts with. */
   defaults: () => Values;
   /** The form's accessible name. */
   label: string;
   words: InquiryWords["form"];
+  onSent: InquiryFormProps["onSent"];
   children: ReactNode;
 }
 
@@ -52,6 +60,7 @@ export function InquiryForm<Values extends FieldValues, Output>({
   defaults,
   label,
   words,
+  onSent,
   children,
 }: InquiryFormOptions<Values, Output>) {
   const form = useForm<Values, unknown, Output>({
@@ -61,25 +70,17 @@ export function InquiryForm<Values extends FieldValues, Output>({
   // Toasts sit outside the dialog, where assistive technology does not look while the
   // dialog is open: the outcome is also announced from inside the form.
   const [outcome, setOutcome] = useState("");
-  const resetPending = useRef(false);
   const { isSubmitting } = form.formState;
-
-  // Reset once react-hook-form has finished the submit, so the emptied form starts over
-  // (checked on submit first, not on every keystroke).
-  useEffect(() => {
-    if (resetPending.current && !isSubmitting) {
-      resetPending.current = false;
-      form.reset(defaults());
-    }
-  });
 
   const submit = form.handleSubmit(async (values) => {
     setOutcome("");
     try {
-      await apiRequest(endpoint, { method: "POST", body: values });
-      resetPending.current = true;
+      const { inquiry } = await apiRequest<{ inquiry: SentInquiry }>(endpoint, {
+        method: "POST",
+        body: values,
+      });
       toast({ title: words.successTitle, description: words.submitted });
-      setOutcome(words.submitted);
+      onSent(inquiry);
     } catch (error) {
       if (applyServerErrors(error, form)) return;
       const notice = { ...errorToast(error, words.failed), title: words.errorTitle };

@@ -54,7 +54,7 @@ function travelDefaults(contact: Contact): TravelFormValues {
   };
 }
 
-export function TravelForm({ contact, words }: InquiryFormProps) {
+export function TravelForm({ contact, words, onSent }: InquiryFormProps) {
   const text = words.travel;
   const options = inquiryOptions(words.options);
   return (
@@ -66,6 +66,7 @@ export function TravelForm({ contact, words }: InquiryFormProps) {
       defaults={() => travelDefaults(contact)}
       label={text.label}
       words={words.form}
+      onSent={onSent}
     >
       <ContactFields nameField="name" nameLabel={text.name} words={words.form.contact} />
       <FieldGroup legend={text.legend}>
