@@ -38,8 +38,10 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // The member's dashboard: React, the four views, the invoice table and the carousel; the
   // preferences form (react-hook-form and zod, about 38 KB) loads when asked for. 95.6 KB at
   // the time of writing (decision 0012's goal: <= 120 KB). 100.1 KB once the guard, the session
-  // gate and the logout send a Hindi reader to Hindi pages (D25, 0.1 KB).
-  "/dashboard": { js: 100.5 * 1024, css: 15 * 1024 },
+  // gate and the logout send a Hindi reader to Hindi pages (D25, 0.1 KB). 100.6 KB with the
+  // "Messages" card's loader (D26: it and its switches load with the preferences) and phone
+  // numbers read as Indians write them in the shared schemas. Issue 29's goal is 90 KB.
+  "/dashboard": { js: 101 * 1024, css: 15 * 1024 },
   // The admin panel: React, the side navigation, tabs, the four tables and the CSV download;
   // the inquiry dialog (Radix dialog and the status form, about 16 KB) loads when the pointer
   // or the focus reaches an inquiry. 100.6 KB at the time of writing (decision 0013's goal: <= 120 KB).
