@@ -16,12 +16,14 @@ import {
   ATTACHMENT_CONCURRENCY,
   deliverDueEmails,
 } from "../../src/server/mail/deliver.ts";
+import { renderTaxDocumentPdfLazily } from "../../src/server/documents/lazy.ts";
 import { createLocalOutboxTransport, readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { createMailer } from "../../src/server/mail/mailer.ts";
 import { enqueueEmail, outboxRows, type EmailInput } from "../../src/server/mail/outbox.ts";
 import { createPostmarkTransport } from "../../src/server/mail/postmark.ts";
 import type { OutgoingMessage } from "../../src/server/mail/transport.ts";
 import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
+import { intraStateInvoice } from "../fixtures/tax-documents.ts";
 import { testApp, type LoggedLine } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
@@ -711,6 +713,32 @@ forEachDatabase("outgoing e-mail", { app: false }, (ctx) => {
     expect(fn.config).toEqual({ schedule: "* * * * *" });
     expect(stub.messages.filter((message) => message.To === input.to)).toHaveLength(1);
     expect(await emailRow(ctx.db, id)).toMatchObject({ status: "sent" });
+  });
+});
+
+describe("drawing the documents e-mails carry", () => {
+  it("draws one document at a time, giving waiting requests a turn before each", async () => {
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const seen: number[] = [];
+    const drawn = await Promise.all(
+      [1, 2, 3].map((n) =>
+        renderTaxDocumentPdfLazily(intraStateInvoice({ number: `NE/41-42/00000${n}` })).then((pdf) => {
+          seen.push(turns);
+          return pdf;
+        }),
+      ),
+    );
+    ticking = false;
+    expect(drawn.every((pdf) => pdf.byteLength > 1000)).toBe(true);
+    // Between two documents the event loop went round at least once: requests were served.
+    expect(seen[1]!).toBeGreaterThan(seen[0]!);
+    expect(seen[2]!).toBeGreaterThan(seen[1]!);
   });
 });
 
