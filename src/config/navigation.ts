@@ -99,6 +99,8 @@ export const FOOTER_GROUPS: readonly NavGroup[] = [
       { label: "Our story", href: "/about-us" },
       { label: "Write to us", href: "/contact-us" },
       { label: "Refund policy", href: "/refund-policy" },
+      { label: "Privacy notice", href: "/privacy" },
+      { label: "Terms of use", href: "/terms" },
       { label: "API reference", href: "/api-reference" },
     ],
   },

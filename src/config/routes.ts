@@ -20,6 +20,8 @@ export const PUBLIC_ROUTES = [
   "/tirtham-darshanam",
   "/royal-weddings-by-novaexperience",
   "/refund-policy",
+  "/privacy",
+  "/terms",
   ...API_REFERENCE_ROUTES,
   "/login",
   "/signup",

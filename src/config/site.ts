@@ -26,6 +26,18 @@ export const SELLER = {
   website: "https://novaexperience.in",
 } as const;
 
+/**
+ * Whom a person writes to about their personal data (docs/product.md D27): the privacy notice
+ * names them, as the DPDP Rules, 2025 ask. The business sets its own person here.
+ */
+export const PRIVACY_CONTACT = {
+  /** The person's name or role, as the notice prints it. */
+  name: "Grievance Officer, Nova Experience",
+  email: "privacy@novaexperience.in",
+  phone: SITE.phone,
+  addressLines: SELLER.addressLines,
+} as const;
+
 /** External links the specification names. */
 export const LINKS = {
   community: "https://www.instagram.com/novaexperience",

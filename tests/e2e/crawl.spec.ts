@@ -23,28 +23,26 @@ test("the list of public pages is every page the build made", () => {
 /** Every public page in English, then in Hindi (its links rewritten to the Hindi pages). */
 const PUBLIC_PAGES = [...PUBLIC_ROUTES, ...PUBLIC_ROUTES.map((route) => pathInLang(route, "hi"))];
 
-test("every internal link and anchor on every public page, in both languages, leads somewhere", async ({
-  page,
-  request,
-}) => {
-  // Each page is loaded once: the ids on it (where anchors may lead) and its links.
-  const loaded = new Map<string, { ids: Set<string>; hrefs: string[] }>();
-  const load = async (path: string) => {
-    if (!loaded.has(path)) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      loaded.set(path, {
-        ids: new Set(await page.locator("[id]").evaluateAll((els) => els.map((el) => el.id))),
-        hrefs: await page
-          .locator("a[href]")
-          .evaluateAll((links) => links.map((a) => a.getAttribute("href")!)),
-      });
-    }
-    return loaded.get(path)!;
-  };
+// One test per page, each with the test's own time limit (a hang, not a slow machine, fails it).
+for (const route of PUBLIC_PAGES) {
+  test(`every internal link and anchor on ${route} leads somewhere`, async ({ page, request }) => {
+    // Each page is loaded once: the ids on it (where anchors may lead) and its links.
+    const loaded = new Map<string, { ids: Set<string>; hrefs: string[] }>();
+    const load = async (path: string) => {
+      if (!loaded.has(path)) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        loaded.set(path, {
+          ids: new Set(await page.locator("[id]").evaluateAll((els) => els.map((el) => el.id))),
+          hrefs: await page
+            .locator("a[href]")
+            .evaluateAll((links) => links.map((a) => a.getAttribute("href")!)),
+        });
+      }
+      return loaded.get(path)!;
+    };
 
-  const broken: string[] = [];
-  for (const route of PUBLIC_PAGES) {
+    const broken: string[] = [];
     for (const href of new Set((await load(route)).hrefs)) {
       if (/^(https?:|mailto:|tel:)/.test(href) || href === "#") continue;
       const target = new URL(href, `http://site${route}`);
@@ -55,33 +53,29 @@ test("every internal link and anchor on every public page, in both languages, le
         broken.push(`${route} -> ${href} (no element with that id)`);
       }
     }
-  }
-  expect(broken).toEqual([]);
-});
+    expect(broken).toEqual([]);
+  });
+}
 
 // The English pages in both themes; the Hindi pages (the same components, other words) in the
-// dark theme, the default.
+// dark theme, the default. One test per page and theme.
 for (const [theme, pages] of [
   ["dark", PUBLIC_ROUTES],
   ["light", PUBLIC_ROUTES],
   ["dark", PUBLIC_ROUTES.map((route) => pathInLang(route, "hi"))],
 ] as const) {
-  const which = pages[0] === "/" ? "public page" : "Hindi page";
-  test(`axe finds no accessibility violations on any ${which} (${theme})`, async ({ page }) => {
-    test.setTimeout(300_000);
-    // Only in the page itself: the contact page's map frame has no storage of ours.
-    await page.addInitScript((value) => {
-      if (window === window.top) localStorage.setItem("vite-ui-theme", value);
-    }, theme);
-    const violations: string[] = [];
-    for (const route of pages) {
+  for (const route of pages) {
+    test(`axe finds no accessibility violations on ${route} (${theme})`, async ({ page }) => {
+      // Only in the page itself: the contact page's map frame has no storage of ours.
+      await page.addInitScript((value) => {
+        if (window === window.top) localStorage.setItem("vite-ui-theme", value);
+      }, theme);
       await page.goto(route);
       await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
       await settled(page);
-      for (const violation of await axeViolations(page)) violations.push(`${route} ${violation}`);
-    }
-    expect(violations).toEqual([]);
-  });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 }
 
 test("no form of an island can be sent before React has taken it over", async ({ browser }) => {

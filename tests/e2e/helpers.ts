@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { NAMES_KEPT } from "../../src/i18n/names.ts";
 import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { expect } from "./fixtures.ts";
 
@@ -179,4 +180,14 @@ export async function sendEventInquiry(
   });
   expect(sent.status(), await sent.text()).toBe(201);
   return ((await sent.json()) as { inquiry: { id: string; reference: string } }).inquiry;
+}
+
+/**
+ * Runs of three or more English words left in a text, once the names kept in every language
+ * (brands, src/i18n/names.ts) are taken out: how the Hindi specs find an untranslated sentence.
+ */
+export function englishLeft(text: string): string[] {
+  let rest = text;
+  for (const name of [...NAMES_KEPT].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(" ");
+  return rest.match(/[A-Za-z][A-Za-z'’-]*(?:[\s,.:;!?()]+[A-Za-z][A-Za-z'’-]*){2,}/g) ?? [];
 }

@@ -3,16 +3,8 @@
 // values sent to the API stay the specification's. The English pages' own tests
 // (accounts.spec.ts, inquiry.spec.ts) hold the English words as they were.
 import type { Page } from "@playwright/test";
-import { NAMES_KEPT } from "../../src/i18n/names.ts";
 import { expect, test } from "./fixtures.ts";
-import { becomeMember, dayFromToday, freshEmail, hydrated, toastWith } from "./helpers.ts";
-
-/** Runs of three or more English words in a text, once the names kept are taken out (as hindi.spec.ts). */
-function englishLeft(text: string): string[] {
-  let rest = text;
-  for (const name of [...NAMES_KEPT].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(" ");
-  return rest.match(/[A-Za-z][A-Za-z'’-]*(?:[\s,.:;!?()]+[A-Za-z][A-Za-z'’-]*){2,}/g) ?? [];
-}
+import { becomeMember, dayFromToday, englishLeft, freshEmail, hydrated, toastWith } from "./helpers.ts";
 
 /** The page's main content once its islands run: no English sentence left in it. */
 async function expectNoEnglishInMain(page: Page) {

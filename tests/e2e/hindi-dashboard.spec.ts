@@ -9,23 +9,12 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { E2E_ADMIN } from "../../playwright.config.ts";
-import { NAMES_KEPT } from "../../src/i18n/names.ts";
 import { amountInWords } from "../../src/lib/amount-in-words.ts";
 import { formatLongDate } from "../../src/lib/dates.ts";
 import type { OrderAnswer } from "../../src/schemas/invoice.ts";
 import type { TaxDocument } from "../../src/schemas/tax-document.ts";
 import { expect, test } from "./fixtures.ts";
-import { becomeMember, expectNoViolations, hydrated, sendEventInquiry } from "./helpers.ts";
-
-/**
- * Runs of three or more English words left in a text, once the names kept are taken out (as
- * tests/e2e/hindi.spec.ts reads a page; a spec file cannot import another's).
- */
-function englishLeft(text: string): string[] {
-  let rest = text;
-  for (const name of [...NAMES_KEPT].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(" ");
-  return rest.match(/[A-Za-z][A-Za-z'’-]*(?:[\s,.:;!?()]+[A-Za-z][A-Za-z'’-]*){2,}/g) ?? [];
-}
+import { becomeMember, englishLeft, expectNoViolations, hydrated, sendEventInquiry } from "./helpers.ts";
 
 /** englishLeft, once the values given (names, data as entered) are taken out of the text. */
 function englishLeftBut(text: string, values: readonly string[]): string[] {

@@ -4,18 +4,12 @@
 // contact form shows the local stand-in widget (in Hindi).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
-import { NAMES_KEPT } from "../../src/i18n/names.ts";
 import { expect, test } from "./fixtures.ts";
-import { becomeMember, freshEmail, hydrated, sendEventInquiry, toastWith } from "./helpers.ts";
+import { becomeMember, englishLeft, freshEmail, hydrated, sendEventInquiry, toastWith } from "./helpers.ts";
 
-/**
- * Runs of three or more English words left in the page's main content, the names kept taken
- * out: hindi.spec.ts's measure (a test file cannot import another).
- */
+/** Runs of three or more English words left in the page's main content (englishLeft). */
 async function englishInMain(page: Page): Promise<string[]> {
-  let rest = await page.locator("main").innerText();
-  for (const name of [...NAMES_KEPT].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(" ");
-  return rest.match(/[A-Za-z][A-Za-z'’-]*(?:[\s,.:;!?()]+[A-Za-z][A-Za-z'’-]*){2,}/g) ?? [];
+  return englishLeft(await page.locator("main").innerText());
 }
 
 test.describe("the contact form on /hi/contact-us", () => {

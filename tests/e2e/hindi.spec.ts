@@ -4,9 +4,8 @@
 // the Hindi page. Pages whose words are translated have no English sentence left in <main>.
 import { PUBLIC_ROUTES } from "../../src/config/routes.ts";
 import { BILINGUAL_ROUTES, LANG_STORAGE_KEY, pathInLang } from "../../src/i18n/lang.ts";
-import { NAMES_KEPT } from "../../src/i18n/names.ts";
 import { expect, test } from "./fixtures.ts";
-import { hydrated } from "./helpers.ts";
+import { englishLeft, hydrated } from "./helpers.ts";
 
 /**
  * The Hindi pages whose words are all translated so far (docs/product.md D25 says which are
@@ -28,6 +27,8 @@ const TRANSLATED: readonly string[] = [
   "/membership",
   "/about-us",
   "/refund-policy",
+  "/privacy",
+  "/terms",
   "/hospitality-partner",
   "/trade-fair-organizer",
   "/corporate-events",
@@ -39,13 +40,6 @@ const TRANSLATED: readonly string[] = [
   "/reset-password",
   "/pay",
 ];
-
-/** Runs of three or more English words left in a text, once the names kept are taken out. */
-export function englishLeft(text: string): string[] {
-  let rest = text;
-  for (const name of [...NAMES_KEPT].sort((a, b) => b.length - a.length)) rest = rest.split(name).join(" ");
-  return rest.match(/[A-Za-z][A-Za-z'’-]*(?:[\s,.:;!?()]+[A-Za-z][A-Za-z'’-]*){2,}/g) ?? [];
-}
 
 test("every page but the admin panel has a Hindi twin that names its English one, and back", async ({
   request,

@@ -58,4 +58,16 @@ const refundPolicy = defineCollection({
   schema: z.object({ title: text, anchor: slug, order }),
 });
 
-export const companyCollections = { aboutTabs, partners, faq, refundPolicy };
+/** /privacy: the privacy notice (docs/product.md D27), one Markdown file per section. */
+const privacyNotice = defineCollection({
+  loader: glob({ pattern: "*.md", base: "src/content/privacy" }),
+  schema: z.object({ title: text, anchor: slug, order }),
+});
+
+/** /terms: the terms of use, one Markdown file per section. */
+const termsOfUse = defineCollection({
+  loader: glob({ pattern: "*.md", base: "src/content/terms" }),
+  schema: z.object({ title: text, anchor: slug, order }),
+});
+
+export const companyCollections = { aboutTabs, partners, faq, refundPolicy, privacyNotice, termsOfUse };

@@ -27,4 +27,6 @@ export const HINDI_FILES = {
 /** Collections of Markdown documents: English folder under src/content/ (Hindi under hi/). */
 export const HINDI_FOLDERS = {
   refundPolicy: "refund-policy",
+  privacyNotice: "privacy",
+  termsOfUse: "terms",
 } as const satisfies Record<string, string>;

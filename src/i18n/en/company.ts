@@ -88,6 +88,27 @@ export default {
     sections: "Policy sections",
     onThisPage: "On this page",
   },
+  privacy: {
+    title: "Privacy Notice",
+    description:
+      "What Nova Experience keeps about you, why, who receives it, for how long, and your rights under India's DPDP Act, 2023.",
+    heading: "Privacy Notice",
+    lead: "What we keep about you when you ask, book or pay, why, who else sees it, for how long, and what you can ask of us.",
+    sections: "Notice sections",
+    contactHeading: "Whom to write to about your data",
+    contactLead:
+      "Write to this person to see, correct or erase your data, to withdraw a consent, to name someone to act for you, or with a complaint. If their answer does not satisfy you, you may complain to the Data Protection Board of India.",
+    email: "E-mail",
+    phone: "Phone",
+    address: "Address",
+  },
+  terms: {
+    title: "Terms of Use",
+    description: "The terms of using Nova Experience's website, accounts, quotes, bookings and payments.",
+    heading: "Terms of Use",
+    lead: "The rules of using this website and of booking with us, in plain words.",
+    sections: "Terms sections",
+  },
   partners: {
     title: "Hospitality Partner",
     description:

@@ -16,6 +16,28 @@ export default {
   hello: (name: string) => `Hello ${name},`,
   /** How soon the business answers; said in every acknowledgement. */
   responseTime: "within one business day",
+  /** The business's numbers in an acknowledgement's text (the HTML has buttons for them). */
+  reach: (phone: string, whatsapp: string) =>
+    phone === whatsapp
+      ? `Call us or write to us on WhatsApp: ${phone}`
+      : `Call us: ${phone}. WhatsApp: ${whatsapp}`,
+  /** The sentence above the HTML's buttons to call or write to the business. */
+  reachLead: "Any questions in the meantime? Call us or write to us on WhatsApp.",
+  /** The HTML part's footer (src/server/mail/html.ts). */
+  footer: { phone: "Phone" },
+  /** The HTML part's buttons; the text part keeps each link's own sentence. */
+  actions: {
+    invoice: "Open your invoice",
+    bookingInvoice: "Open your tax invoice",
+    invoices: "See your invoices",
+    renew: "Renew your membership",
+    quote: "See the quote and pay",
+    pay: "Pay on your dashboard",
+    dashboard: "Open your dashboard",
+    reset: "Choose a new password",
+    call: "Call us",
+    whatsapp: "Write on WhatsApp",
+  },
 
   /** "tax invoice", "receipt voucher": a document's name in a sentence (the PDF's own words). */
   documentName: (kind: TaxDocumentKind): string => DOCUMENT_WORDS[kind].name,
@@ -144,7 +166,8 @@ export default {
     subject: (reference: string) => `We received your message (${reference})`,
     thanks: (reference: string) => `Thank you for writing to ${SITE.name}. Your reference is ${reference}.`,
     answer: (responseTime: string) => `We will get back to you ${responseTime}.`,
-    subjectLine: (label: string) => `Subject: ${label}`,
+    /** The chosen subject's label, before its value: "Subject: Partnerships". */
+    subjectLabel: "Subject",
   },
 
   /** The acknowledgement of a member's inquiry (D18). */
@@ -154,6 +177,9 @@ export default {
     reference: (reference: string, responseTime: string) =>
       `Your reference is ${reference}. We will get back to you ${responseTime}.`,
     follow: "You can follow it on your dashboard.",
+    followAt: (url: string) => `You can follow it on your dashboard: ${url}`,
+    /** Above the answers of the form, as labels and values. */
+    summary: "What you asked for:",
   },
 
   /** The acknowledgement of a design-project brief. */

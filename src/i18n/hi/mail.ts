@@ -87,6 +87,24 @@ const POLICY_RULES = new Map<string, string>([
 export default {
   hello: (name: string) => `नमस्ते ${name} जी,`,
   responseTime: "एक कामकाजी दिन के भीतर",
+  reach: (phone: string, whatsapp: string) =>
+    phone === whatsapp
+      ? `हमें कॉल करें या WhatsApp पर लिखें: ${phone}`
+      : `हमें कॉल करें: ${phone}। WhatsApp: ${whatsapp}`,
+  reachLead: "इस बीच कोई सवाल हो, तो हमें कॉल करें या WhatsApp पर लिखें।",
+  footer: { phone: "फ़ोन" },
+  actions: {
+    invoice: "अपना इनवॉइस खोलें",
+    bookingInvoice: "अपना कर बीजक खोलें",
+    invoices: "अपने इनवॉइस देखें",
+    renew: "सदस्यता का नवीनीकरण करें",
+    quote: "कोटेशन देखें और भुगतान करें",
+    pay: "डैशबोर्ड पर चुकाएँ",
+    dashboard: "अपना डैशबोर्ड खोलें",
+    reset: "नया पासवर्ड चुनें",
+    call: "हमें कॉल करें",
+    whatsapp: "WhatsApp पर लिखें",
+  },
 
   documentName: (kind: TaxDocumentKind): string => DOCUMENT_NAMES[kind],
   documentTitle: (kind: TaxDocumentKind): string => DOCUMENT_NAMES[kind],
@@ -197,7 +215,7 @@ export default {
     subject: (reference: string) => `आपका संदेश हमें मिल गया है (${reference})`,
     thanks: (reference: string) => `${SITE.name} को लिखने के लिए धन्यवाद। आपका संदर्भ नंबर ${reference} है।`,
     answer: (responseTime: string) => `हम ${responseTime} आपसे संपर्क करेंगे।`,
-    subjectLine: (label: string) => `विषय: ${label}`,
+    subjectLabel: "विषय",
   },
 
   inquiry: {
@@ -206,6 +224,8 @@ export default {
     reference: (reference: string, responseTime: string) =>
       `आपका संदर्भ नंबर ${reference} है। हम ${responseTime} आपसे संपर्क करेंगे।`,
     follow: "आप अपने डैशबोर्ड पर इसकी स्थिति देख सकते हैं।",
+    followAt: (url: string) => `आप अपने डैशबोर्ड पर इसकी स्थिति देख सकते हैं: ${url}`,
+    summary: "आपकी पूछताछ का ब्योरा:",
   },
 
   project: {

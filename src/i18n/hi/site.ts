@@ -54,6 +54,8 @@ export default {
     "Our story": "हमारी कहानी",
     "Write to us": "हमें लिखें",
     "Refund policy": "रिफ़ंड नीति",
+    "Privacy notice": "गोपनीयता सूचना",
+    "Terms of use": "उपयोग की शर्तें",
     "API reference": "API संदर्भ",
   },
 } satisfies Words<typeof en>;

@@ -1,8 +1,8 @@
 // The e-mails about money, memberships and quotes: each message's subject, text and template
 // name in one place, built from what the message is about. A member's e-mail is in the
 // language of their account (docs/product.md D25), its words in src/i18n/{en,hi}/mail.ts; the
-// operators' stay English, here. The outbox (outbox.ts) stores what these return; the
-// transports send it.
+// operators' stay English, here. Each is written as parts (html.ts) that make its text and its
+// HTML. The outbox (outbox.ts) stores what these return; the transports send it.
 import type { CancellationTerms } from "../../config/cancellation.ts";
 import { SITE } from "../../config/site.ts";
 import { pathInLang, type Lang } from "../../i18n/lang.ts";
@@ -13,6 +13,7 @@ import type { Invoice, PaymentDocumentKind } from "../../schemas/invoice.ts";
 import type { QuoteView } from "../../schemas/quote.ts";
 import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
 import type { TaxDocument } from "../../schemas/tax-document.ts";
+import { bodies, type MailPart } from "./html.ts";
 import type { EmailInput } from "./outbox.ts";
 
 export const TEMPLATES = {
@@ -37,7 +38,12 @@ export interface Recipient {
 }
 
 /** A link to a page of the site in `lang` (/hi/dashboard for a Hindi reader), with its query. */
-function link(siteUrl: string, path: string, query: Record<string, string> = {}, lang: Lang = "en"): string {
+export function siteLink(
+  siteUrl: string,
+  path: string,
+  query: Record<string, string> = {},
+  lang: Lang = "en",
+): string {
   const url = new URL(pathInLang(path, lang), siteUrl);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
@@ -60,7 +66,7 @@ export function invoiceEmail(
   const membership = invoice.subscriptionId._id !== null;
   const amount = formatRupeesExact(invoice.amountPaise);
   const title = words.documentTitle(document.kind);
-  const lines = [
+  const lines: MailPart[] = [
     words.hello(invoice.userId.name),
     "",
     membership
@@ -87,12 +93,14 @@ export function invoiceEmail(
       ),
     );
   }
-  lines.push("", words.invoice.link(link(siteUrl, "/invoice", { id: invoice._id }, lang)));
+  const href = siteLink(siteUrl, "/invoice", { id: invoice._id }, lang);
+  lines.push("", { line: words.invoice.link(href), actions: [{ label: words.actions.invoice, href }] });
+  const subject = words.invoice.subject(document.kind, document.number);
   return {
     to: invoice.userId.email,
-    subject: words.invoice.subject(document.kind, document.number),
+    subject,
     template: TEMPLATES.invoice,
-    textBody: lines.join("\n"),
+    ...bodies(lines, { lang, subject }),
     attachments: [{ kind: "invoice", id: invoice._id }],
   };
 }
@@ -111,7 +119,9 @@ export function bookingInvoiceEmail(
   const words = mailWords(lang);
   const { document } = invoice;
   const advances = document.advances ?? [];
-  const lines = [
+  const href = siteLink(siteUrl, "/invoice", { booking: booking.inquiryId }, lang);
+  const subject = words.bookingInvoice.subject(document.kind, document.number, booking.reference);
+  const lines: MailPart[] = [
     words.hello(to.name),
     "",
     words.bookingInvoice.thanks(booking.reference, booking.subject),
@@ -128,13 +138,13 @@ export function bookingInvoiceEmail(
         )
       : words.bookingInvoice.nothingDue,
     "",
-    words.bookingInvoice.link(link(siteUrl, "/invoice", { booking: booking.inquiryId }, lang)),
+    { line: words.bookingInvoice.link(href), actions: [{ label: words.actions.bookingInvoice, href }] },
   ];
   return {
     to: to.email,
-    subject: words.bookingInvoice.subject(document.kind, document.number, booking.reference),
+    subject,
     template: TEMPLATES.bookingInvoice,
-    textBody: lines.join("\n"),
+    ...bodies(lines, { lang, subject }),
     attachments: [{ kind: "booking-invoice", id: invoice.id }],
   };
 }
@@ -149,34 +159,39 @@ export function creditNoteEmail(
   lang: Lang,
 ): EmailInput {
   const words = mailWords(lang);
+  const subject = words.creditNote.subject(
+    words.documentName(creditNote.document.kind),
+    creditNote.document.number,
+  );
+  const href = siteLink(siteUrl, "/invoice", { id: invoice._id }, lang);
   return {
     to: invoice.userId.email,
-    subject: words.creditNote.subject(
-      words.documentName(creditNote.document.kind),
-      creditNote.document.number,
-    ),
+    subject,
     template: TEMPLATES.creditNote,
-    textBody: [
-      words.hello(invoice.userId.name),
-      "",
-      words.creditNote.refunded(
-        formatRupeesExact(creditNote.refundedPaise),
-        creditNote.refundedPaise < invoice.amountPaise ? formatRupeesExact(invoice.amountPaise) : null,
-        words.documentName(invoice.documentKind),
-        invoice.serial,
-      ),
-      words.creditNote.reason(creditNote.reason),
-      words.creditNote.attached(
-        words.documentTitle(creditNote.document.kind),
-        creditNote.document.number,
-        refundBusinessDays,
-      ),
-      ...(invoice.subscriptionId._id !== null
-        ? ["", words.creditNote.membershipEnded(invoice.subscriptionId.name)]
-        : []),
-      "",
-      words.creditNote.link(link(siteUrl, "/invoice", { id: invoice._id }, lang)),
-    ].join("\n"),
+    ...bodies(
+      [
+        words.hello(invoice.userId.name),
+        "",
+        words.creditNote.refunded(
+          formatRupeesExact(creditNote.refundedPaise),
+          creditNote.refundedPaise < invoice.amountPaise ? formatRupeesExact(invoice.amountPaise) : null,
+          words.documentName(invoice.documentKind),
+          invoice.serial,
+        ),
+        words.creditNote.reason(creditNote.reason),
+        words.creditNote.attached(
+          words.documentTitle(creditNote.document.kind),
+          creditNote.document.number,
+          refundBusinessDays,
+        ),
+        ...(invoice.subscriptionId._id !== null
+          ? ["", words.creditNote.membershipEnded(invoice.subscriptionId.name)]
+          : []),
+        "",
+        { line: words.creditNote.link(href), actions: [{ label: words.actions.invoices, href }] },
+      ],
+      { lang, subject },
+    ),
     attachments: [{ kind: "credit-note", id: creditNote.id }],
   };
 }
@@ -193,18 +208,23 @@ export function membershipReminderEmail(
 ): EmailInput {
   const lang = member.language;
   const words = mailWords(lang).membershipReminder;
+  const subject = words.subject(membership.planName, kind);
+  const href = siteLink(siteUrl, "/purchase", { plan: membership.planSlug }, lang);
   return {
     to: member.email,
-    subject: words.subject(membership.planName, kind),
+    subject,
     template: `${TEMPLATES.membershipReminder}-${kind}`,
-    textBody: [
-      mailWords(lang).hello(member.name),
-      "",
-      words.ends(membership.planName, kind, formatLongDate(membership.endsAt, lang)),
-      words.renewNote,
-      "",
-      words.renew(link(siteUrl, "/purchase", { plan: membership.planSlug }, lang)),
-    ].join("\n"),
+    ...bodies(
+      [
+        mailWords(lang).hello(member.name),
+        "",
+        words.ends(membership.planName, kind, formatLongDate(membership.endsAt, lang)),
+        words.renewNote,
+        "",
+        { line: words.renew(href), actions: [{ label: mailWords(lang).actions.renew, href }] },
+      ],
+      { lang, subject },
+    ),
   };
 }
 
@@ -228,42 +248,47 @@ export function quoteEmail(
   const lang = to.language;
   const words = mailWords(lang).quote;
   const revised = quote.version > 1;
+  const subject = words.subject(revised, inquiry.reference, inquiry.subject);
+  const href = `${siteLink(siteUrl, "/dashboard", { inquiry: inquiry.reference }, lang)}#inquiries`;
   return {
     to: to.email,
-    subject: words.subject(revised, inquiry.reference, inquiry.subject),
+    subject,
     template: TEMPLATES.quote,
-    textBody: [
-      mailWords(lang).hello(to.name),
-      "",
-      words.intro(revised, inquiry.reference),
-      ...(quote.discount
-        ? [
-            words.discount(
-              quote.discount.plan,
-              quote.discount.percent,
-              formatRupeesExact(quote.discount.amountPaise),
-              formatRupeesExact(quote.totalPaise + quote.discount.amountPaise),
-            ),
-          ]
-        : []),
-      words.total(formatRupeesExact(quote.totalPaise)),
-      words.deposit(
-        formatRupeesExact(quote.depositPaise),
-        quote.depositPercent,
-        onDay(quote.validUntil, lang),
-      ),
-      ...(quote.balanceDueOn
-        ? [
-            words.balance(
-              formatRupeesExact(quote.totalPaise - quote.depositPaise),
-              onDay(quote.balanceDueOn, lang),
-            ),
-          ]
-        : []),
-      ...(quote.note.trim() ? ["", quote.note.trim()] : []),
-      "",
-      words.link(`${link(siteUrl, "/dashboard", { inquiry: inquiry.reference }, lang)}#inquiries`),
-    ].join("\n"),
+    ...bodies(
+      [
+        mailWords(lang).hello(to.name),
+        "",
+        words.intro(revised, inquiry.reference),
+        ...(quote.discount
+          ? [
+              words.discount(
+                quote.discount.plan,
+                quote.discount.percent,
+                formatRupeesExact(quote.discount.amountPaise),
+                formatRupeesExact(quote.totalPaise + quote.discount.amountPaise),
+              ),
+            ]
+          : []),
+        words.total(formatRupeesExact(quote.totalPaise)),
+        words.deposit(
+          formatRupeesExact(quote.depositPaise),
+          quote.depositPercent,
+          onDay(quote.validUntil, lang),
+        ),
+        ...(quote.balanceDueOn
+          ? [
+              words.balance(
+                formatRupeesExact(quote.totalPaise - quote.depositPaise),
+                onDay(quote.balanceDueOn, lang),
+              ),
+            ]
+          : []),
+        ...(quote.note.trim() ? ["", quote.note.trim()] : []),
+        "",
+        { line: words.link(href), actions: [{ label: mailWords(lang).actions.quote, href }] },
+      ],
+      { lang, subject },
+    ),
   };
 }
 
@@ -319,7 +344,7 @@ export function depositPaidEmail(
     to: operatorEmail,
     subject: subject!,
     template: TEMPLATES.depositPaid,
-    textBody: lines.join("\n"),
+    ...bodies(lines, { lang: "en", subject: subject! }),
   };
 }
 
@@ -343,34 +368,51 @@ export function operatorDigestEmail(
   overdue: readonly { reference: string; dueOn: string; remainingPaise: number }[],
   siteUrl: string,
 ): EmailInput {
-  const lines = [`What needs attention on ${onDay(day)}:`, ""];
+  const lines: MailPart[] = [`What needs attention on ${onDay(day)}:`, ""];
   if (stale.length > 0) {
-    lines.push(`Inquiries still new past our response promise (${stale.length}):`);
-    for (const item of stale) {
-      lines.push(`- ${item.reference}: ${item.subject}, received ${formatLongDate(item.receivedAt)}`);
-    }
-    lines.push("");
+    lines.push(
+      {
+        title: `Inquiries still new past our response promise (${stale.length}):`,
+        list: stale.map(
+          (item) => `${item.reference}: ${item.subject}, received ${formatLongDate(item.receivedAt)}`,
+        ),
+      },
+      "",
+    );
   }
   if (expiring.length > 0) {
-    lines.push(`Quotes about to expire (${expiring.length}):`);
-    for (const item of expiring) {
-      lines.push(`- ${item.reference}, quote ${item.version}: last day ${onDay(item.validUntil)}`);
-    }
-    lines.push("");
+    lines.push(
+      {
+        title: `Quotes about to expire (${expiring.length}):`,
+        list: expiring.map(
+          (item) => `${item.reference}, quote ${item.version}: last day ${onDay(item.validUntil)}`,
+        ),
+      },
+      "",
+    );
   }
   if (overdue.length > 0) {
-    lines.push(`Balances overdue (${overdue.length}):`);
-    for (const item of overdue) {
-      lines.push(`- ${item.reference}: ${formatRupeesExact(item.remainingPaise)}, due ${onDay(item.dueOn)}`);
-    }
-    lines.push("");
+    lines.push(
+      {
+        title: `Balances overdue (${overdue.length}):`,
+        list: overdue.map(
+          (item) => `${item.reference}: ${formatRupeesExact(item.remainingPaise)}, due ${onDay(item.dueOn)}`,
+        ),
+      },
+      "",
+    );
   }
-  lines.push(`The inquiries in the admin panel: ${link(siteUrl, "/admin-dashboard", { tab: "inquiries" })}`);
+  const href = siteLink(siteUrl, "/admin-dashboard", { tab: "inquiries" });
+  lines.push({
+    line: `The inquiries in the admin panel: ${href}`,
+    actions: [{ label: "Open the inquiries", href }],
+  });
+  const subject = `${SITE.name} daily digest: ${stale.length} waiting, ${expiring.length} expiring${overdue.length > 0 ? `, ${overdue.length} overdue` : ""}`;
   return {
     to: operatorEmail,
-    subject: `${SITE.name} daily digest: ${stale.length} waiting, ${expiring.length} expiring${overdue.length > 0 ? `, ${overdue.length} overdue` : ""}`,
+    subject,
     template: TEMPLATES.operatorDigest,
-    textBody: lines.join("\n"),
+    ...bodies(lines, { lang: "en", subject }),
   };
 }
 
@@ -400,14 +442,15 @@ export function balancePaidEmail(
       "The booking is no longer confirmed: nothing changed with this payment. Refund it from the admin panel.",
     );
   }
+  const subject =
+    payment.remainingPaise === 0 && inquiry.confirmed
+      ? `Paid in full: ${inquiry.reference}`
+      : `Payment on ${inquiry.reference}: ${formatRupeesExact(payment.amountPaise)}`;
   return {
     to: operatorEmail,
-    subject:
-      payment.remainingPaise === 0 && inquiry.confirmed
-        ? `Paid in full: ${inquiry.reference}`
-        : `Payment on ${inquiry.reference}: ${formatRupeesExact(payment.amountPaise)}`,
+    subject,
     template: TEMPLATES.balancePaid,
-    textBody: lines.join("\n"),
+    ...bodies(lines, { lang: "en", subject }),
   };
 }
 
@@ -420,23 +463,28 @@ export function balanceReminderEmail(
 ): EmailInput {
   const lang = to.language;
   const words = mailWords(lang).balanceReminder;
+  const subject = words.subject(inquiry.reference, balance.kind);
+  const href = `${siteLink(siteUrl, "/dashboard", { inquiry: inquiry.reference }, lang)}#inquiries`;
   return {
     to: to.email,
-    subject: words.subject(inquiry.reference, balance.kind),
+    subject,
     template: `${TEMPLATES.balanceReminder}-${balance.kind}`,
-    textBody: [
-      mailWords(lang).hello(to.name),
-      "",
-      words.due(
-        inquiry.reference,
-        inquiry.subject,
-        formatRupeesExact(balance.amountPaise),
-        balance.kind,
-        onDay(balance.dueOn, lang),
-      ),
-      "",
-      words.link(`${link(siteUrl, "/dashboard", { inquiry: inquiry.reference }, lang)}#inquiries`),
-    ].join("\n"),
+    ...bodies(
+      [
+        mailWords(lang).hello(to.name),
+        "",
+        words.due(
+          inquiry.reference,
+          inquiry.subject,
+          formatRupeesExact(balance.amountPaise),
+          balance.kind,
+          onDay(balance.dueOn, lang),
+        ),
+        "",
+        { line: words.link(href), actions: [{ label: mailWords(lang).actions.pay, href }] },
+      ],
+      { lang, subject },
+    ),
   };
 }
 
@@ -458,42 +506,50 @@ export function cancellationEmails(
 ): EmailInput[] {
   const words = mailWords(customer.language).cancellation;
   const paid = formatRupeesExact(terms.paidPaise);
+  const customerSubject = words.subject(booking.reference);
   const mails: EmailInput[] = [
     {
       to: customer.email,
-      subject: words.subject(booking.reference),
+      subject: customerSubject,
       template: TEMPLATES.cancellation,
-      textBody: [
-        mailWords(customer.language).hello(customer.name),
-        "",
-        words.received(
-          booking.reference,
-          booking.subject.customer,
-          onDay(booking.serviceDay, customer.language),
-          terms.daysBefore,
-        ),
-        words.policy(words.rule(terms.rule)),
-        terms.refundPaise > 0
-          ? words.refund(formatRupeesExact(terms.refundPaise), paid, terms.refundBusinessDays)
-          : words.nothingBack(paid),
-        "",
-        words.notYou,
-      ].join("\n"),
+      ...bodies(
+        [
+          mailWords(customer.language).hello(customer.name),
+          "",
+          words.received(
+            booking.reference,
+            booking.subject.customer,
+            onDay(booking.serviceDay, customer.language),
+            terms.daysBefore,
+          ),
+          words.policy(words.rule(terms.rule)),
+          terms.refundPaise > 0
+            ? words.refund(formatRupeesExact(terms.refundPaise), paid, terms.refundBusinessDays)
+            : words.nothingBack(paid),
+          "",
+          words.notYou,
+        ],
+        { lang: customer.language, subject: customerSubject },
+      ),
     },
   ];
   if (operatorEmail) {
     const serviceDate = onDay(booking.serviceDay);
     const subject = booking.subject.operators;
+    const operatorSubject = `Cancelled: ${booking.reference}, refund ${formatRupeesExact(terms.refundPaise)}`;
     mails.push({
       to: operatorEmail,
-      subject: `Cancelled: ${booking.reference}, refund ${formatRupeesExact(terms.refundPaise)}`,
+      subject: operatorSubject,
       template: TEMPLATES.cancellationOperator,
-      textBody: [
-        `${customer.name} cancelled ${booking.reference} (${subject}, ${serviceDate}), ${terms.daysBefore} days before.`,
-        `Paid: ${paid}. Kept under the policy: ${formatRupeesExact(terms.keptPaise)}. To refund: ${formatRupeesExact(terms.refundPaise)}.`,
-        `The policy: ${terms.rule}`,
-        terms.refundPaise > 0 ? "Refund it from the inquiry in the admin panel." : "Nothing to refund.",
-      ].join("\n"),
+      ...bodies(
+        [
+          `${customer.name} cancelled ${booking.reference} (${subject}, ${serviceDate}), ${terms.daysBefore} days before.`,
+          `Paid: ${paid}. Kept under the policy: ${formatRupeesExact(terms.keptPaise)}. To refund: ${formatRupeesExact(terms.refundPaise)}.`,
+          `The policy: ${terms.rule}`,
+          terms.refundPaise > 0 ? "Refund it from the inquiry in the admin panel." : "Nothing to refund.",
+        ],
+        { lang: "en", subject: operatorSubject },
+      ),
     });
   }
   return mails;

@@ -3,15 +3,48 @@
 // reset. Each message's subject, text and template in one place (messages.ts has those about
 // money, memberships and quotes); the services only say who and what. What the sender reads is
 // in their language (docs/product.md D25; the words in src/i18n/{en,hi}/mail.ts), what the
-// operators read in English.
+// operators read in English. Each is written as parts (html.ts) that make its text and its HTML.
+import { SITE, whatsappChatLink } from "../../config/site.ts";
 import { mailWords } from "../../i18n/mail.ts";
 import type { Lang } from "../../i18n/lang.ts";
+import { bodies, telHref, whatsappNumber, type MailPart } from "./html.ts";
+import { inquiryFacts, phoneLinks } from "./inquiry-facts.ts";
+import { siteLink } from "./messages.ts";
 import type { EmailInput } from "./outbox.ts";
-
-const lines = (...text: string[]) => text.join("\n");
 
 /** "Hello Meera," and a blank line. */
 const greeting = (name: string, lang: Lang) => [mailWords(lang).hello(name), ""];
+
+/** The business's phone and WhatsApp: buttons in the HTML, and the numbers in the text when `inText`. */
+function reachUs(lang: Lang, inText = true): MailPart {
+  const words = mailWords(lang);
+  return {
+    line: inText ? words.reach(SITE.phone, whatsappNumber()) : null,
+    lead: words.reachLead,
+    actions: [
+      { label: words.actions.call, href: telHref(SITE.phone) },
+      { label: words.actions.whatsapp, href: whatsappChatLink() },
+    ],
+  };
+}
+
+/** The customer's tap-to-call and WhatsApp links, for the operators. */
+function callCustomer(name: string, phone: string): MailPart {
+  const links = phoneLinks(phone);
+  return {
+    line: [`Call: ${links.call}`, ...(links.whatsapp ? [`WhatsApp: ${links.whatsapp}`] : [])].join("\n"),
+    actions: [
+      { label: `Call ${name}`, href: links.call },
+      ...(links.whatsapp ? [{ label: "WhatsApp", href: links.whatsapp }] : []),
+    ],
+  };
+}
+
+/** A link to the admin panel's list, searched for this request. */
+function adminPanel(siteUrl: string, tab: "inquiries" | "enquiries", search: string): MailPart {
+  const href = siteLink(siteUrl, "/admin-dashboard", { tab, q: search });
+  return { line: `In the admin panel: ${href}`, actions: [{ label: "Open it in the admin panel", href }] };
+}
 
 /** To whoever wrote, in the language of the page they wrote from (the request's Accept-Language). */
 export function contactAcknowledgement(input: {
@@ -22,18 +55,24 @@ export function contactAcknowledgement(input: {
   subject: string;
   language: Lang;
 }): EmailInput {
-  const words = mailWords(input.language);
+  const lang = input.language;
+  const words = mailWords(lang);
+  const subject = words.contact.subject(input.reference);
+  // The text is as the API tests read it, word for word; the HTML adds the buttons to call or
+  // write to the business (a visitor may have no account, so no dashboard).
+  const parts: MailPart[] = [
+    ...greeting(input.name, lang),
+    words.contact.thanks(input.reference),
+    words.contact.answer(words.responseTime),
+    "",
+    { facts: [[words.contact.subjectLabel, words.contactSubject(input.subject)]] },
+    reachUs(lang, false),
+  ];
   return {
     to: input.to,
-    subject: words.contact.subject(input.reference),
+    subject,
     template: "contact-acknowledgement",
-    textBody: lines(
-      ...greeting(input.name, input.language),
-      words.contact.thanks(input.reference),
-      words.contact.answer(words.responseTime),
-      "",
-      words.contact.subjectLine(words.contactSubject(input.subject)),
-    ),
+    ...bodies(parts, { lang, subject }),
   };
 }
 
@@ -48,44 +87,69 @@ export function contactOperatorCopy(
     fromLanding: boolean;
     message: string;
   },
+  /** The site's origin, for the link to the admin panel. */
+  siteUrl?: string,
 ): EmailInput {
+  const subject = `New contact message ${input.reference}: ${input.subjectLabel}`;
+  const parts: MailPart[] = [
+    `From: ${input.name} <${input.email}>${input.phone ? `, ${input.phone}` : ""}`,
+    `Subject: ${input.subjectLabel}`,
+    `Sent from: ${input.fromLanding ? "the landing page" : "the contact page"}`,
+    ...(input.phone ? [callCustomer(input.name, input.phone)] : []),
+    "",
+    input.message,
+    ...(siteUrl ? ["", adminPanel(siteUrl, "enquiries", input.email)] : []),
+  ];
   return {
     to: operatorEmail,
-    subject: `New contact message ${input.reference}: ${input.subjectLabel}`,
+    subject,
     template: "contact-operator",
-    textBody: lines(
-      `From: ${input.name} <${input.email}>${input.phone ? `, ${input.phone}` : ""}`,
-      `Subject: ${input.subjectLabel}`,
-      `Sent from: ${input.fromLanding ? "the landing page" : "the contact page"}`,
-      "",
-      input.message,
-    ),
+    ...bodies(parts, { lang: "en", subject }),
   };
 }
 
 /**
  * To the member's own account address (docs/product.md D18), never to the e-mail typed on the
- * form, in the account's language.
+ * form, in the account's language: what they asked, where to follow it, how to reach us.
  */
 export function inquiryAcknowledgement(
   member: { name: string; email: string; language: Lang },
   inquiry: { kind: string; reference: string; details: Record<string, unknown> },
+  /** The site's origin, for the link to the dashboard. */
+  siteUrl?: string,
 ): EmailInput {
-  const words = mailWords(member.language);
+  const lang = member.language;
+  const words = mailWords(lang);
   const kind = words.inquiryKind(inquiry.kind);
+  const subject = words.inquiry.subject(kind, inquiry.reference);
+  const dashboard = siteUrl
+    ? `${siteLink(siteUrl, "/dashboard", { inquiry: inquiry.reference }, lang)}#inquiries`
+    : null;
+  const facts = inquiryFacts(inquiry.kind, inquiry.details, lang);
+  const parts: MailPart[] = [
+    ...greeting(member.name, lang),
+    words.inquiry.thanks(kind, words.inquirySubject(inquiry.kind, inquiry.details)),
+    words.inquiry.reference(inquiry.reference, words.responseTime),
+    dashboard
+      ? {
+          line: words.inquiry.followAt(dashboard),
+          lead: words.inquiry.follow,
+          actions: [{ label: words.actions.dashboard, href: dashboard }],
+        }
+      : words.inquiry.follow,
+    ...(facts.length > 0 ? ["", { title: words.inquiry.summary, facts }] : []),
+    "",
+    reachUs(lang),
+  ];
   return {
     to: member.email,
-    subject: words.inquiry.subject(kind, inquiry.reference),
+    subject,
     template: `inquiry-acknowledgement-${inquiry.kind}`,
-    textBody: lines(
-      ...greeting(member.name, member.language),
-      words.inquiry.thanks(kind, words.inquirySubject(inquiry.kind, inquiry.details)),
-      words.inquiry.reference(inquiry.reference, words.responseTime),
-      words.inquiry.follow,
-    ),
+    ...bodies(parts, { lang, subject }),
   };
 }
 
+/** The operators' alert of a new inquiry: who, how to reach them, and what they asked, in English. */
 export function inquiryOperatorCopy(
   operatorEmail: string,
   inquiry: {
@@ -98,17 +162,27 @@ export function inquiryOperatorCopy(
     city: string | null;
     details: unknown;
   },
+  /** The site's origin, for the link to the admin panel. */
+  siteUrl?: string,
 ): EmailInput {
+  const subject = `New ${inquiry.kind} inquiry ${inquiry.reference}: ${inquiry.subject}`;
+  const details =
+    inquiry.details !== null && typeof inquiry.details === "object"
+      ? (inquiry.details as Record<string, unknown>)
+      : {};
+  const parts: MailPart[] = [
+    `Reference: ${inquiry.reference}`,
+    `From: ${inquiry.name} <${inquiry.email}>, ${inquiry.phone}${inquiry.city ? `, ${inquiry.city}` : ""}`,
+    callCustomer(inquiry.name, inquiry.phone),
+    "",
+    { title: `What ${inquiry.name} asked for:`, facts: inquiryFacts(inquiry.kind, details, "en") },
+    ...(siteUrl ? ["", adminPanel(siteUrl, "inquiries", inquiry.reference)] : []),
+  ];
   return {
     to: operatorEmail,
-    subject: `New ${inquiry.kind} inquiry ${inquiry.reference}: ${inquiry.subject}`,
+    subject,
     template: `inquiry-operator-${inquiry.kind}`,
-    textBody: lines(
-      `Reference: ${inquiry.reference}`,
-      `From: ${inquiry.name} <${inquiry.email}>, ${inquiry.phone}${inquiry.city ? `, ${inquiry.city}` : ""}`,
-      "",
-      JSON.stringify(inquiry.details, null, 2),
-    ),
+    ...bodies(parts, { lang: "en", subject }),
   };
 }
 
@@ -116,16 +190,19 @@ export function projectAcknowledgement(
   member: { name: string; email: string; language: Lang },
   brief: { reference: string; title: string; service: string },
 ): EmailInput {
-  const words = mailWords(member.language);
+  const lang = member.language;
+  const words = mailWords(lang);
+  const subject = words.project.subject(brief.reference);
+  const parts: MailPart[] = [
+    ...greeting(member.name, lang),
+    words.project.thanks(brief.title, words.projectService(brief.service), brief.reference),
+    words.project.answer(words.responseTime),
+  ];
   return {
     to: member.email,
-    subject: words.project.subject(brief.reference),
+    subject,
     template: "project-acknowledgement",
-    textBody: lines(
-      ...greeting(member.name, member.language),
-      words.project.thanks(brief.title, words.projectService(brief.service), brief.reference),
-      words.project.answer(words.responseTime),
-    ),
+    ...bodies(parts, { lang, subject }),
   };
 }
 
@@ -141,19 +218,25 @@ export function projectOperatorCopy(
     description: string;
   },
 ): EmailInput {
+  const subject = `New project brief ${brief.reference}: ${brief.title}`;
+  const parts: MailPart[] = [
+    `Reference: ${brief.reference}`,
+    `From: ${member.name} <${member.email}>`,
+    {
+      facts: [
+        ["Service", brief.serviceLabel],
+        ["Budget", brief.budget],
+        ["Timeline", brief.timeline],
+      ],
+    },
+    "",
+    brief.description,
+  ];
   return {
     to: operatorEmail,
-    subject: `New project brief ${brief.reference}: ${brief.title}`,
+    subject,
     template: "project-operator",
-    textBody: lines(
-      `Reference: ${brief.reference}`,
-      `From: ${member.name} <${member.email}>`,
-      `Service: ${brief.serviceLabel}`,
-      `Budget: ${brief.budget}`,
-      `Timeline: ${brief.timeline}`,
-      "",
-      brief.description,
-    ),
+    ...bodies(parts, { lang: "en", subject }),
   };
 }
 
@@ -162,19 +245,22 @@ export function passwordResetEmail(
   member: { name: string; email: string; language: Lang },
   link: string,
 ): EmailInput {
-  const words = mailWords(member.language).passwordReset;
+  const lang = member.language;
+  const words = mailWords(lang);
+  const subject = words.passwordReset.subject;
+  const parts: MailPart[] = [
+    ...greeting(member.name, lang),
+    words.passwordReset.asked,
+    words.passwordReset.open,
+    "",
+    { line: link, actions: [{ label: words.actions.reset, href: link }] },
+    "",
+    words.passwordReset.notYou,
+  ];
   return {
     to: member.email,
-    subject: words.subject,
+    subject,
     template: "password-reset",
-    textBody: lines(
-      ...greeting(member.name, member.language),
-      words.asked,
-      words.open,
-      "",
-      link,
-      "",
-      words.notYou,
-    ),
+    ...bodies(parts, { lang, subject }),
   };
 }
