@@ -1,5 +1,6 @@
-// Netlify scheduled function: every five minutes, send the outbox's e-mails that the API
-// could not send at once (provider down, instance stopped mid-send). It only wires
+// Netlify scheduled function: every minute, send the outbox's e-mails that the API could not
+// send at once (provider down, instance stopped mid-send), and after an outage the whole
+// backlog, batch after batch, within the run's time (decision 0006). It only wires
 // src/server: production configuration, the network database (never PGlite) and the mailer.
 import { createMailer } from "../../src/server/mail/mailer.ts";
 import { scheduledFunction, type ScheduledJob } from "../../src/server/netlify-function.ts";
@@ -13,4 +14,8 @@ export const job: ScheduledJob = async ({ db, env, log }) => {
 
 export default scheduledFunction("mail-retry", job);
 
-export const config = { schedule: "*/5 * * * *" };
+/**
+ * Every minute: a run that finds nothing due costs one statement, and a reset link queued
+ * during an outage goes within about a minute of the provider's return (decision 0006).
+ */
+export const config = { schedule: "* * * * *" };

@@ -11,13 +11,20 @@ import { outgoingEmails } from "../../src/server/db/schema.ts";
 import type { Database } from "../../src/server/db/types.ts";
 import { parseEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/log.ts";
-import { deliverDueEmails } from "../../src/server/mail/deliver.ts";
+import {
+  ATTACHED_SLICE_SIZE,
+  ATTACHMENT_CONCURRENCY,
+  deliverDueEmails,
+} from "../../src/server/mail/deliver.ts";
+import { renderTaxDocumentPdfLazily } from "../../src/server/documents/lazy.ts";
 import { createLocalOutboxTransport, readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { createMailer } from "../../src/server/mail/mailer.ts";
 import { enqueueEmail, outboxRows, type EmailInput } from "../../src/server/mail/outbox.ts";
 import { createPostmarkTransport } from "../../src/server/mail/postmark.ts";
 import type { OutgoingMessage } from "../../src/server/mail/transport.ts";
-import type { LoggedLine } from "../helpers/app.ts";
+import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
+import { intraStateInvoice } from "../fixtures/tax-documents.ts";
+import { testApp, type LoggedLine } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { readEmlHeaders } from "../helpers/eml.ts";
@@ -263,7 +270,7 @@ forEachDatabase("outgoing e-mail", { app: false }, (ctx) => {
   it("waits longer after each failure, up to an hour, and never gives up", async () => {
     const stub = await postmarkStub();
     const { log } = collectLogs();
-    const id = await enqueueEmail(ctx.db, resetEmail());
+    const id = await enqueueEmail(ctx.db, resetEmail({ template: "contact-acknowledgement" }));
     stub.mode("fail");
 
     let now = new Date(Date.now() + 1000);
@@ -282,6 +289,199 @@ forEachDatabase("outgoing e-mail", { app: false }, (ctx) => {
     await deliverDueEmails(ctx.db, postmarkTo(stub.host), { from: FROM, log, ids: [id], now });
     expect(await emailRow(ctx.db, id)).toMatchObject({ status: "sent", attempts: 10 });
     expect(stub.messages).toHaveLength(1);
+  });
+
+  it("tries a reset link every minute at most while Postmark is down, so it is not sent dead", async () => {
+    const stub = await postmarkStub();
+    const { log } = collectLogs();
+    const id = await enqueueEmail(ctx.db, resetEmail());
+    stub.mode("fail");
+    let now = new Date(Date.now() + 1000);
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await deliverDueEmails(ctx.db, postmarkTo(stub.host), { from: FROM, log, ids: [id], now });
+      const row = await emailRow(ctx.db, id);
+      waits.push((row.nextAttemptAt.getTime() - now.getTime()) / 1000);
+      now = row.nextAttemptAt;
+    }
+    // The link works for 30 minutes: never a wait of an hour in front of it.
+    expect(waits).toEqual([30, 60, 60, 60, 60]);
+  });
+
+  it("draws at most four e-mails' documents at once, one slice of 20 after another, the plain e-mails first", async () => {
+    const stub = await postmarkStub();
+    const { log } = collectLogs();
+    const plain = Array.from({ length: 5 }, () => resetEmail());
+    const attached = Array.from({ length: 30 }, () =>
+      resetEmail({ template: "invoice", attachments: [{ kind: "invoice", id: randomUUID() }] }),
+    );
+    const ids = [...(await Promise.all(plain.map((input) => enqueueEmail(ctx.db, input))))];
+    for (const input of attached) ids.push(await enqueueEmail(ctx.db, input));
+    let drawing = 0;
+    let most = 0;
+    const drawn: string[] = [];
+    const attachments = async (refs: readonly { id: string }[]) => {
+      drawing += 1;
+      most = Math.max(most, drawing);
+      // A document read from the database: others start meanwhile, up to the bound.
+      await new Promise((resolve) => setImmediate(resolve));
+      drawing -= 1;
+      drawn.push(refs[0]!.id);
+      return [{ name: "Tax invoice.pdf", contentType: "application/pdf", content: new Uint8Array([37, 80]) }];
+    };
+
+    const result = await deliverDueEmails(ctx.db, postmarkTo(stub.host), {
+      from: FROM,
+      log,
+      ids,
+      attachments,
+    });
+
+    expect(result).toEqual({ sent: 35, failed: 0 });
+    expect(most).toBe(ATTACHMENT_CONCURRENCY);
+    expect(drawn).toHaveLength(30);
+    expect(stub.batches).toEqual([5, ATTACHED_SLICE_SIZE, 30 - ATTACHED_SLICE_SIZE]);
+  });
+
+  it("hands back, due at once, the slices it had no time to start", async () => {
+    const stub = await postmarkStub();
+    const { log } = collectLogs();
+    const ids = [await enqueueEmail(ctx.db, resetEmail())];
+    for (let i = 0; i < 25; i += 1) {
+      ids.push(
+        await enqueueEmail(
+          ctx.db,
+          resetEmail({ template: "invoice", attachments: [{ kind: "invoice", id: randomUUID() }] }),
+        ),
+      );
+    }
+    const attachments = async () => [
+      { name: "a.pdf", contentType: "application/pdf", content: new Uint8Array([1]) },
+    ];
+
+    // Its time is up from the start: only the first slice goes.
+    const result = await deliverDueEmails(ctx.db, postmarkTo(stub.host), {
+      from: FROM,
+      log,
+      ids,
+      attachments,
+      deadline: Date.now(),
+    });
+
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    const rows = await ctx.db.select().from(outgoingEmails).where(inArray(outgoingEmails.id, ids));
+    const waiting = rows.filter((row) => row.status === "pending");
+    expect(waiting).toHaveLength(25);
+    // Neither counted as an attempt nor left to its lease: the next round takes them.
+    expect(waiting.every((row) => row.attempts === 0 && row.nextAttemptAt.getTime() <= Date.now())).toBe(
+      true,
+    );
+    expect(
+      await deliverDueEmails(ctx.db, postmarkTo(stub.host), { from: FROM, log, ids, attachments }),
+    ).toEqual({
+      sent: 25,
+      failed: 0,
+    });
+  });
+
+  it("does not draw the documents of a round whose first call Postmark refuses as a whole", async () => {
+    const stub = await postmarkStub();
+    const { log } = collectLogs();
+    const ids = [await enqueueEmail(ctx.db, resetEmail())];
+    for (let i = 0; i < 3; i += 1) {
+      ids.push(
+        await enqueueEmail(
+          ctx.db,
+          resetEmail({ template: "invoice", attachments: [{ kind: "invoice", id: randomUUID() }] }),
+        ),
+      );
+    }
+    let drawn = 0;
+    const attachments = async () => {
+      drawn += 1;
+      return [];
+    };
+    stub.mode("fail");
+
+    expect(
+      await deliverDueEmails(ctx.db, postmarkTo(stub.host), { from: FROM, log, ids, attachments }),
+    ).toEqual({ sent: 0, failed: 4 });
+    expect(drawn).toBe(0);
+    expect(stub.requests).toBe(1);
+    const rows = await ctx.db.select().from(outgoingEmails).where(inArray(outgoingEmails.id, ids));
+    expect(rows.every((row) => row.status === "pending" && row.attempts === 1 && row.lastError)).toBe(true);
+  });
+
+  it("sends, in the run that finds Postmark back, the e-mails that wait out a long backoff", async () => {
+    // A database of its own: the early try and the release concern every row in backoff.
+    const own = await target.open();
+    onTestFinished(() => own.destroy());
+    const stub = await postmarkStub();
+    const { log, lines } = collectLogs();
+    const env = parseEnv({ NODE_ENV: "test", POSTMARK_SERVER_TOKEN: TOKEN, POSTMARK_API_HOST: stub.host });
+    const mailer = createMailer({ db: own.db, env, log });
+    // A long outage: eight failures each, the next attempt most of an hour away.
+    const inBackoff = Array.from({ length: 6 }, () => resetEmail({ template: "contact-acknowledgement" }));
+    const ids: string[] = [];
+    for (const input of inBackoff) ids.push(await enqueueEmail(own.db, input));
+    const later = new Date(Date.now() + 50 * 60_000);
+    await own.db
+      .update(outgoingEmails)
+      .set({ attempts: 8, nextAttemptAt: later, lastError: "Postmark answered 500" })
+      .where(inArray(outgoingEmails.id, ids));
+    // One being sent right now by another instance (its lease): never released, never sent here.
+    const leasedId = await enqueueEmail(own.db, resetEmail());
+    await own.db
+      .update(outgoingEmails)
+      .set({ attempts: 1, nextAttemptAt: new Date(Date.now() + 60_000) })
+      .where(eq(outgoingEmails.id, leasedId));
+
+    // Still down: one e-mail is tried early, the others keep waiting.
+    stub.mode("fail");
+    expect(await mailer.drain()).toEqual({ sent: 0, failed: 1, batches: 1 });
+    expect(stub.requests).toBe(1);
+
+    stub.mode("ok");
+    const run = await mailer.drain();
+
+    expect(run.sent).toBe(6);
+    expect(stub.messages.map((message) => message.To).sort()).toEqual(
+      inBackoff.map((input) => input.to).sort(),
+    );
+    const rows = await own.db.select().from(outgoingEmails).where(inArray(outgoingEmails.id, ids));
+    expect(rows.every((row) => row.status === "sent")).toBe(true);
+    expect(await emailRow(own.db, leasedId)).toMatchObject({ status: "pending", attempts: 1 });
+    expect(lines.find((line) => /answers again/.test(line.msg))).toMatchObject({ released: 5 });
+  });
+
+  it("a request sends only what it queued, after its answer, and leaves the backlog to the retry", async () => {
+    const own = await target.open();
+    onTestFinished(() => own.destroy());
+    const stub = await postmarkStub();
+    const { app, settled } = testApp(own.db, { POSTMARK_SERVER_TOKEN: TOKEN, POSTMARK_API_HOST: stub.host });
+    const backlog = Array.from({ length: 40 }, () =>
+      resetEmail({ template: "invoice", attachments: [{ kind: "invoice", id: randomUUID() }] }),
+    );
+    await own.db.insert(outgoingEmails).values(backlog);
+
+    const response = await app.request("/api/v1/contact/create", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Meera Iyer",
+        email: "meera.backlog@example.com",
+        subject: "general",
+        message: "Is the hall free in March?",
+        capchaToken: SOLVED_LOCAL_CAPTCHA,
+      }),
+    });
+    expect(response.status).toBe(201);
+    await settled();
+
+    expect(stub.messages.map((message) => message.To)).toContain("meera.backlog@example.com");
+    expect(stub.messages.filter((message) => backlog.some((input) => input.to === message.To))).toEqual([]);
+    const waiting = await own.db.select().from(outgoingEmails).where(eq(outgoingEmails.status, "pending"));
+    expect(waiting).toHaveLength(40);
   });
 
   it("sends each e-mail once when several deliveries run at the same time", async () => {
@@ -510,9 +710,35 @@ forEachDatabase("outgoing e-mail", { app: false }, (ctx) => {
     });
     await fn.job({ db: ctx.db, env, log: createLogger("silent") });
 
-    expect(fn.config).toEqual({ schedule: "*/5 * * * *" });
+    expect(fn.config).toEqual({ schedule: "* * * * *" });
     expect(stub.messages.filter((message) => message.To === input.to)).toHaveLength(1);
     expect(await emailRow(ctx.db, id)).toMatchObject({ status: "sent" });
+  });
+});
+
+describe("drawing the documents e-mails carry", () => {
+  it("draws one document at a time, giving waiting requests a turn before each", async () => {
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const seen: number[] = [];
+    const drawn = await Promise.all(
+      [1, 2, 3].map((n) =>
+        renderTaxDocumentPdfLazily(intraStateInvoice({ number: `NE/41-42/00000${n}` })).then((pdf) => {
+          seen.push(turns);
+          return pdf;
+        }),
+      ),
+    );
+    ticking = false;
+    expect(drawn.every((pdf) => pdf.byteLength > 1000)).toBe(true);
+    // Between two documents the event loop went round at least once: requests were served.
+    expect(seen[1]!).toBeGreaterThan(seen[0]!);
+    expect(seen[2]!).toBeGreaterThan(seen[1]!);
   });
 });
 

@@ -36,14 +36,19 @@ async function documentOf(db: Database, ref: EmailAttachmentRef, seller: TaxDocu
   return row?.document;
 }
 
-/** Draws each referenced document; one that no longer exists fails the e-mail for good. */
+/**
+ * Draws each referenced document, one after the other (lazy.ts gives the event loop a turn
+ * before each; deliver.ts bounds how many e-mails draw at once). One that no longer exists
+ * fails the e-mail for good.
+ */
 export function createAttachmentResolver(db: Database, seller: TaxDocumentSeller): AttachmentResolver {
-  return async (refs) =>
-    Promise.all(
-      refs.map(async (ref) => {
-        const document = await documentOf(db, ref, seller);
-        if (!document) throw new PermanentSendError(`The ${ref.kind} ${ref.id} to attach does not exist`);
-        return documentAttachment(document);
-      }),
-    );
+  return async (refs) => {
+    const files: Attachment[] = [];
+    for (const ref of refs) {
+      const document = await documentOf(db, ref, seller);
+      if (!document) throw new PermanentSendError(`The ${ref.kind} ${ref.id} to attach does not exist`);
+      files.push(await documentAttachment(document));
+    }
+    return files;
+  };
 }

@@ -5,7 +5,7 @@ import type { Database } from "../db/types.ts";
 import { ConfigError, type Env } from "../env.ts";
 import type { Logger } from "../log.ts";
 import { createAttachmentResolver } from "../documents/attachments.ts";
-import { DEFAULT_BATCH_SIZE, deliverDueEmails } from "./deliver.ts";
+import { deliverDueEmails, releaseBackoff, yieldToEventLoop } from "./deliver.ts";
 import { createLocalOutboxTransport } from "./local-outbox.ts";
 import { createPostmarkTransport } from "./postmark.ts";
 import type { MailTransport } from "./transport.ts";
@@ -14,8 +14,9 @@ export const RETRY_INTERVAL_MS = 30_000;
 /** E-mails one delivery round claims at most (Postmark takes 500 in one call). */
 export const MAX_ROUND_SIZE = 500;
 /**
- * How long one drain may go on starting new batches. Netlify stops a scheduled function after
- * 30 s; a batch started just before this ends within the transport's 10 s limit.
+ * How long one drain may go on starting new batches and slices. Netlify stops a scheduled
+ * function after 30 s; a slice started just before this ends within its documents' drawing
+ * and the transport's 10 s limit.
  */
 export const DRAIN_BUDGET_MS = 15_000;
 
@@ -31,9 +32,12 @@ export interface Mailer {
    */
   deliver(ids?: string[]): Promise<DeliveryResult>;
   /**
-   * Sends due e-mails batch after batch (a backlog after an outage) until none is due or
-   * `budgetMs` has passed; each batch is claimed as deliver() claims, so that several
-   * drains at once never send one e-mail twice. Never throws.
+   * Sends due e-mails batch after batch (a backlog after an outage) until none is due,
+   * `budgetMs` has passed or the provider refuses a whole batch; each batch is claimed as
+   * deliver() claims, so that several drains at once never send one e-mail twice. When
+   * nothing is due but e-mails wait out a backoff, one of them is tried early: if it goes,
+   * the provider is back and the others are made due and sent in the same run. Never throws.
+   * This is the backlog's path (the scheduled function, the local timer), never a request's.
    */
   drain(options?: { budgetMs?: number }): Promise<DeliveryResult & { batches: number }>;
   /** Runs drain() now and every intervalMs; returns the function that stops it. */
@@ -65,9 +69,12 @@ export function createMailer(options: MailerOptions): Mailer {
   // Invoices and credit notes travel as PDFs drawn at sending time.
   const attachments = createAttachmentResolver(db, env.seller);
 
-  const deliverNow = async (ids?: string[]): Promise<DeliveryResult> => {
+  const deliverNow = async (
+    ids?: string[],
+    round: { deadline?: number; releaseOnRecovery?: boolean } = {},
+  ): Promise<DeliveryResult> => {
     try {
-      return await deliverDueEmails(db, transport, { from, log, ids, attachments });
+      return await deliverDueEmails(db, transport, { from, log, ids, attachments, ...round });
     } catch (error) {
       // The database is unreachable: the rows are safe and the next run picks them up.
       log.error("could not deliver e-mails now; they stay in the outbox", { error });
@@ -77,14 +84,16 @@ export function createMailer(options: MailerOptions): Mailer {
 
   // Rounds for given ids run one after the other. While one is sending, the ids that arrive
   // gather in the next round: under load, many requests' e-mails cost one claim, one call to
-  // Postmark and one update, instead of each their own (docs/decisions/0015).
+  // Postmark and one update, instead of each their own (docs/decisions/0015). A round starts
+  // on a later turn of the event loop, once the request that queued it has been answered.
+  // Only the given ids are sent here: the backlog is drain()'s, never a request's.
   let previous: Promise<unknown> = Promise.resolve();
   let gathering: { ids: Set<string>; done: Promise<DeliveryResult> } | undefined;
   const deliverIds = (ids: string[]): Promise<DeliveryResult> => {
     if (ids.length === 0) return Promise.resolve({ sent: 0, failed: 0 });
     if (!gathering || gathering.ids.size + ids.length > MAX_ROUND_SIZE) {
       const round = { ids: new Set<string>(), done: Promise.resolve({ sent: 0, failed: 0 }) };
-      round.done = previous.then(() => {
+      round.done = previous.then(yieldToEventLoop).then(() => {
         if (gathering === round) gathering = undefined;
         return deliverNow([...round.ids]);
       });
@@ -97,17 +106,33 @@ export function createMailer(options: MailerOptions): Mailer {
 
   const deliver = (ids?: string[]) => (ids ? deliverIds(ids) : deliverNow());
 
+  /** Brings one e-mail in backoff forward to find out whether the provider answers again. */
+  const probe = async (): Promise<boolean> => {
+    try {
+      return (await releaseBackoff(db, { limit: 1, plainFirst: true })) > 0;
+    } catch (error) {
+      log.error("could not try an e-mail in backoff early", { error });
+      return false;
+    }
+  };
+
   const drain = async ({ budgetMs = DRAIN_BUDGET_MS } = {}) => {
-    const started = Date.now();
+    const deadline = Date.now() + budgetMs;
     const total = { sent: 0, failed: 0, batches: 0 };
-    while (Date.now() - started < budgetMs) {
-      const round = await deliverNow();
+    let probed = false;
+    while (Date.now() < deadline) {
+      const round = await deliverNow(undefined, { deadline, releaseOnRecovery: true });
       total.sent += round.sent;
       total.failed += round.failed;
-      if (round.sent + round.failed === 0) break;
+      if (round.sent + round.failed === 0) {
+        // Nothing due. If e-mails wait out a long backoff, one goes now as a probe.
+        if (probed || !(await probe())) break;
+        probed = true;
+        continue;
+      }
       total.batches += 1;
-      // A batch that was not full means nothing more is due now.
-      if (round.sent + round.failed < DEFAULT_BATCH_SIZE) break;
+      // The provider refused every message of a batch: it is down, the rest waits.
+      if (round.sent === 0) break;
     }
     return total;
   };
