@@ -173,6 +173,7 @@ describe("the deployed Netlify functions", () => {
         POSTMARK_API_HOST: "127.0.0.1:9",
         RAZORPAY_API_URL: "http://127.0.0.1:9",
         RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9/siteverify",
+        WHATSAPP_API_URL: "http://127.0.0.1:9",
       } satisfies Record<(typeof TEST_ONLY_OVERRIDES)[number], string>;
       for (const fn of built) {
         const dataDir = freshDataDir();

@@ -40,3 +40,10 @@ export const paymentLinkIdParams = z.object({
 export const memberInquirySearchQuery = z.object({
   search: z._default(z.optional(z.string().check(z.maxLength(100, SEARCH_TOO_LONG))), ""),
 });
+
+/** WhatsApp's subscription handshake's query (GET /whatsapp/webhook), as Meta sends it. */
+export const whatsappHandshakeQuery = z.object({
+  "hub.mode": z.optional(z.string().check(z.meta({ examples: ["subscribe"] }))),
+  "hub.verify_token": z.optional(z.string()),
+  "hub.challenge": z.optional(z.string().check(z.meta({ examples: ["1158201444"] }))),
+});
