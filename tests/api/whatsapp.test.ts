@@ -401,6 +401,36 @@ forEachDatabase<Providers>(
         await answerOf(response, 400);
       });
 
+      it("takes signed nonsense inside a delivery's envelope without a 500, and keeps none of it", async () => {
+        const { id, row } = await sendOne();
+        const wamid = row.providerMessageId!;
+        const from = `91${freshPhone()}`;
+        const nonsense = [
+          {
+            object: "whatsapp_business_account",
+            entry: [null, 1, "x", { changes: [null, { field: "messages", value: [] }] }],
+          },
+          statusOf(wamid, "read\u0000"),
+          statusOf(`${wamid}\u0000`, "read"),
+          statusOf("wamid with spaces", "read"),
+          statusOf(wamid, "delivered", { timestamp: "1e30", errors: "not a list" }),
+          delivery({ statuses: "all of them", messages: { from } }),
+          delivery({ messages: [{ id: "wamid.\u0000", from, type: "text", text: { body: "STOP" } }] }),
+          delivery({
+            messages: [{ id: `wamid.in-${randomUUID()}`, from: "+91 98765 43210", text: { body: "STOP" } }],
+          }),
+          delivery({
+            messages: [null, { id: 5, from }, { id: `wamid.in-${randomUUID()}`, from, text: { body: 7 } }],
+          }),
+        ];
+        for (const payload of nonsense) await answerOf(await postWebhook(payload), 200);
+        expect(await messageRow(ctx.db, id)).toMatchObject({ status: "delivered" });
+        expect(await ctx.db.select().from(consents).where(eq(consents.phone, from))).toEqual([]);
+        // The last one is a message without text: kept once by its id, and nothing done.
+        const kept = await ctx.db.select().from(inboundWhatsapp).where(eq(inboundWhatsapp.from, from));
+        expect(kept.map((row) => [row.text, row.action])).toEqual([[null, null]]);
+      });
+
       it("ends WhatsApp messages to a number that sends STOP, for each account with it, and confirms once", async () => {
         const phone = freshPhone();
         const from = `91${phone}`;

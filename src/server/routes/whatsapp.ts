@@ -7,10 +7,16 @@ import { Hono } from "hono";
 import { whatsappHandshakeQuery } from "../../schemas/api/params.ts";
 import { afterResponse } from "../background.ts";
 import type { AppBindings } from "../context.ts";
-import { RATE_LIMITS } from "../rate-limit/limiter.ts";
+import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
 import { query } from "../validate.ts";
-import { processWebhook, verifySubscription, webhookSecrets } from "../whatsapp/webhook.ts";
+import {
+  readDelivery,
+  recordDelivery,
+  verifyDelivery,
+  verifySubscription,
+  webhookSecrets,
+} from "../whatsapp/webhook.ts";
 
 export const whatsappRoutes = new Hono<AppBindings>({ strict: false })
   .get("/webhook", query(whatsappHandshakeQuery), limit(RATE_LIMITS.whatsappHandshakePerClient), (c) => {
@@ -23,15 +29,15 @@ export const whatsappRoutes = new Hono<AppBindings>({ strict: false })
     c.var.log.info("WhatsApp webhook subscription verified");
     return c.text(challenge, 200);
   })
-  .post("/webhook", limit(RATE_LIMITS.whatsappWebhookPerClient), async (c) => {
-    const { db, env, mailer, whatsapp } = c.var.deps;
+  .post("/webhook", async (c) => {
+    const { db, env, mailer, whatsapp, clientAddress } = c.var.deps;
     const raw = new Uint8Array(await c.req.arrayBuffer());
-    const outcome = await processWebhook(
-      db,
-      webhookSecrets(env).appSecret,
-      raw,
-      c.req.header("x-hub-signature-256"),
-    );
+    // The signature first, then the body: a refused call costs an HMAC and a parse, and is not
+    // counted (the limits count what passes the checks, as the other routes do).
+    verifyDelivery(webhookSecrets(env).appSecret, raw, c.req.header("x-hub-signature-256"));
+    const delivery = readDelivery(raw);
+    await enforce(db, [[RATE_LIMITS.whatsappWebhookPerClient, clientAddress(c)]], env.RATE_LIMIT_MULTIPLIER);
+    const outcome = await recordDelivery(db, delivery);
     const { emailIds, whatsappIds } = outcome;
     c.var.log.info("WhatsApp webhook", { statuses: outcome.statuses, messages: outcome.messages });
     if (emailIds.length > 0 || whatsappIds.length > 0) {

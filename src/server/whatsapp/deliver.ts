@@ -85,11 +85,9 @@ export async function deliverDueWhatsApp(
   if (claimed.length === 0) return none;
 
   const outcomes = await mapBounded(claimed, SEND_CONCURRENCY, (row) =>
-    transport
-      .send(row.body)
-      .catch((error: unknown): WhatsAppOutcome => ({
-        error: error instanceof Error ? error.message : String(error),
-      })),
+    transport.send(row.body).catch((error: unknown): WhatsAppOutcome => ({
+      error: error instanceof Error ? error.message : String(error),
+    })),
   );
 
   const sent: { id: string; messageId: string }[] = [];

@@ -5,6 +5,7 @@
 // without ever going back, and messages people sent us (inbound.ts). Meta retries a delivery
 // that is not answered 200: everything here may run twice and changes nothing the second time.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { WHATSAPP_CHALLENGE_MISSING, WHATSAPP_VERIFY_TOKEN_WRONG } from "../../schemas/api/params.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { outgoingWhatsapp, type WHATSAPP_STATUSES } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
@@ -15,12 +16,12 @@ import { WEBHOOK_SIGNATURE_INVALID } from "../services/payments.ts";
 import { receiveMessage } from "./inbound.ts";
 
 export const WEBHOOK_NOT_CONFIGURED = "WhatsApp's webhook is not set up on this server.";
-export const VERIFY_TOKEN_WRONG = "The subscription's mode or verify token is not right.";
-export const CHALLENGE_MISSING = "The subscription's challenge is missing or too long.";
 export const NOT_A_DELIVERY = "The webhook's body is not a WhatsApp delivery.";
 
-/** Meta's challenge is a short number; anything far longer is not one. */
-const MAX_CHALLENGE_LENGTH = 200;
+/** A message id as Meta writes them ("wamid." and base64): printable, without spaces. */
+const MESSAGE_ID = /^[\x21-\x7e]{1,256}$/;
+/** Seconds since 1970 that make a date (Meta's timestamps); later than year 5000 is none. */
+const MAX_TIMESTAMP = 95_617_584_000;
 const MAX_TEXT_LENGTH = 4096;
 const SIGNATURE_PREFIX = "sha256=";
 
@@ -70,10 +71,10 @@ export function verifySubscription(
 ): string {
   if (verifyToken === null) throw forbidden(WEBHOOK_NOT_CONFIGURED);
   if (query.mode !== "subscribe" || query.token === undefined || !sameText(query.token, verifyToken)) {
-    throw forbidden(VERIFY_TOKEN_WRONG);
+    throw forbidden(WHATSAPP_VERIFY_TOKEN_WRONG);
   }
   const challenge = query.challenge;
-  if (!challenge || challenge.length > MAX_CHALLENGE_LENGTH) throw badRequest(CHALLENGE_MISSING);
+  if (!challenge) throw badRequest(WHATSAPP_CHALLENGE_MISSING);
   return challenge;
 }
 
@@ -94,7 +95,7 @@ interface MessageReport {
   text?: { body?: unknown };
   button?: { text?: unknown };
 }
-interface Delivery {
+export interface Delivery {
   object?: unknown;
   entry?: {
     changes?: { field?: unknown; value?: { statuses?: StatusReport[]; messages?: MessageReport[] } }[];
@@ -110,6 +111,16 @@ export interface WebhookOutcome {
   whatsappIds: string[];
 }
 
+/** Refuses a delivery that is not signed with the app's secret (401), or any when there is none (403). */
+export function verifyDelivery(
+  appSecret: string | null,
+  raw: Uint8Array,
+  signature: string | undefined,
+): void {
+  if (appSecret === null) throw forbidden(WEBHOOK_NOT_CONFIGURED);
+  if (!hubSignatureMatches(raw, appSecret, signature)) throw unauthorized(WEBHOOK_SIGNATURE_INVALID);
+}
+
 /** Checks a delivery's signature, then records what it reports; throws a 4xx when it cannot be taken. */
 export async function processWebhook(
   db: Database,
@@ -117,21 +128,35 @@ export async function processWebhook(
   raw: Uint8Array,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
-  if (appSecret === null) throw forbidden(WEBHOOK_NOT_CONFIGURED);
-  if (!hubSignatureMatches(raw, appSecret, signature)) throw unauthorized(WEBHOOK_SIGNATURE_INVALID);
+  verifyDelivery(appSecret, raw, signature);
+  return recordDelivery(db, readDelivery(raw));
+}
+
+/** The delivery a signed body holds; a 400 when it is not one. */
+export function readDelivery(raw: Uint8Array): Delivery {
   let delivery: Delivery;
   try {
     delivery = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw)) as Delivery;
   } catch {
     throw badRequest("Malformed JSON in request body");
   }
-  if (typeof delivery !== "object" || delivery === null || Array.isArray(delivery)) {
+  // This endpoint is subscribed to the WhatsApp Business Account only: anything else is not Meta's.
+  if (
+    typeof delivery !== "object" ||
+    delivery === null ||
+    delivery.object !== "whatsapp_business_account" ||
+    !Array.isArray(delivery.entry)
+  ) {
     throw badRequest(NOT_A_DELIVERY);
   }
+  return delivery;
+}
+
+/** Records what a delivery reports: statuses on our messages, messages people sent. */
+export async function recordDelivery(db: Database, delivery: Delivery): Promise<WebhookOutcome> {
   const outcome: WebhookOutcome = { statuses: 0, messages: 0, emailIds: [], whatsappIds: [] };
-  // Another product's delivery (a page's, an Instagram account's) is acknowledged and left.
-  if (delivery.object !== "whatsapp_business_account" || !Array.isArray(delivery.entry)) return outcome;
-  const values = delivery.entry
+  const entries = delivery.entry ?? [];
+  const values = entries
     .flatMap((entry) => (Array.isArray(entry?.changes) ? entry.changes : []))
     .filter((change) => change?.field === "messages" && typeof change.value === "object" && change.value)
     .map((change) => change.value!);
@@ -145,6 +170,7 @@ export async function processWebhook(
   for (const report of values.flatMap((value) => (Array.isArray(value.messages) ? value.messages : []))) {
     if (
       typeof report?.id !== "string" ||
+      !MESSAGE_ID.test(report.id) ||
       typeof report.from !== "string" ||
       !/^\d{6,20}$/.test(report.from)
     ) {
@@ -169,11 +195,18 @@ export async function processWebhook(
  */
 async function recordStatus(db: Database, report: StatusReport): Promise<string | null | undefined> {
   const status = report.status;
-  if (typeof report.id !== "string" || !["sent", "delivered", "read", "failed"].includes(status as string)) {
+  if (
+    typeof report?.id !== "string" ||
+    !MESSAGE_ID.test(report.id) ||
+    !["sent", "delivered", "read", "failed"].includes(status as string)
+  ) {
     return undefined;
   }
   const seconds = Number(report.timestamp);
-  const at = Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date();
+  const at =
+    Number.isFinite(seconds) && seconds > 0 && seconds < MAX_TIMESTAMP
+      ? new Date(seconds * 1000)
+      : new Date();
   if (status === "failed") {
     const [row] = await db
       .select({ id: outgoingWhatsapp.id })
