@@ -4,6 +4,9 @@
 // e-mail once when a message fails for good; the webhook's handshake, its signature, the
 // statuses it reports (never going back) and a STOP, in English or Hindi, confirmed once.
 import { randomInt, randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { consents, inboundWhatsapp, outgoingWhatsapp, users } from "../../src/server/db/schema.ts";
@@ -295,6 +298,44 @@ forEachDatabase<Providers>(
         expect(await mailTo(input.fallbackEmail!.to)).toHaveLength(1);
       });
     });
+
+    // The scheduled function talks to a server database only (never PGlite).
+    const itOnServer = ctx.target.name === "pglite" ? it.skip : it;
+    itOnServer(
+      "the scheduled retry sends what is due, then the fallback e-mails of what failed for good",
+      async () => {
+        const dataDir = mkdtempSync(join(tmpdir(), "whatsapp-retry-"));
+        const due = quoteMessage();
+        const dueId = await enqueueWhatsApp(ctx.db, due);
+        // The deployed function is production and would refuse the stand-in (decision 0020); its
+        // job is given a test configuration pointing at it.
+        const fn = await import("../../netlify/functions/mail-retry.mts");
+        const env = parseEnv({
+          NODE_ENV: "test",
+          DATABASE_URL: ctx.database.url!,
+          DATABASE_DRIVER: ctx.target.name,
+          DATA_DIR: dataDir,
+          WHATSAPP_ACCESS_TOKEN: ACCESS_TOKEN,
+          WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+          WHATSAPP_API_URL: stub().url,
+        });
+        await fn.job({ db: ctx.db, env, log: silent });
+        expect(sentTo(due.to)).toHaveLength(1);
+        expect(await messageRow(ctx.db, dueId)).toMatchObject({ status: "sent" });
+
+        const refused = quoteMessage();
+        const refusedId = await enqueueWhatsApp(ctx.db, refused);
+        stub().mode("reject-permanent");
+        try {
+          await fn.job({ db: ctx.db, env, log: silent });
+        } finally {
+          stub().mode("ok");
+        }
+        expect(await messageRow(ctx.db, refusedId)).toMatchObject({ status: "failed" });
+        const mails = await readLocalOutbox(join(dataDir, "mail"));
+        expect(mails.filter((mail) => mail.to === refused.fallbackEmail!.to)).toHaveLength(1);
+      },
+    );
 
     describe("the webhook", () => {
       it("answers the subscription handshake with the challenge only for the right verify token", async () => {

@@ -3,14 +3,53 @@
 // what counts as a STOP, and the documents kept in step with the code.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LOCAL_WHATSAPP_APP_SECRET, LOCAL_WHATSAPP_VERIFY_TOKEN } from "../../src/server/env.ts";
+import { LOCAL_WHATSAPP_APP_SECRET, LOCAL_WHATSAPP_VERIFY_TOKEN, parseEnv } from "../../src/server/env.ts";
 import { readAnswer } from "../../src/server/whatsapp/cloud-api.ts";
 import { STOP_WORDS, stopLanguage } from "../../src/server/whatsapp/inbound.ts";
 import { TABLE_HEADER, tableCellsIn, templateRows } from "../../src/server/whatsapp/template-docs.ts";
-import { hubSignature, hubSignatureMatches, verifySubscription } from "../../src/server/whatsapp/webhook.ts";
+import {
+  hubSignature,
+  hubSignatureMatches,
+  verifySubscription,
+  webhookSecrets,
+} from "../../src/server/whatsapp/webhook.ts";
+import { PRODUCTION_SECRETS } from "../helpers/deployed-function.ts";
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
 const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe("the configuration", () => {
+  const SENDING = { WHATSAPP_ACCESS_TOKEN: "token", WHATSAPP_PHONE_NUMBER_ID: "106540352242922" };
+  const WEBHOOK = { WHATSAPP_APP_SECRET: "app secret", WHATSAPP_VERIFY_TOKEN: "verify token" };
+
+  it("sends through the Cloud API with a token and a number id, else to the local outbox", () => {
+    expect(parseEnv({ NODE_ENV: "test", ...SENDING }).providers.whatsapp).toBe("cloud");
+    const local = parseEnv({ NODE_ENV: "test" });
+    expect(local.providers.whatsapp).toBe("outbox");
+    expect(webhookSecrets(local)).toEqual({
+      appSecret: LOCAL_WHATSAPP_APP_SECRET,
+      verifyToken: LOCAL_WHATSAPP_VERIFY_TOKEN,
+    });
+    expect(() => parseEnv({ NODE_ENV: "test", WHATSAPP_ACCESS_TOKEN: "token" })).toThrow(
+      /both .* or neither/,
+    );
+    expect(() => parseEnv({ NODE_ENV: "test", ...SENDING, WHATSAPP_PHONE_NUMBER_ID: "+91 98" })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID/,
+    );
+  });
+
+  it("in production: none without credentials, and with them the webhook's secrets too", () => {
+    const none = parseEnv(PRODUCTION_SECRETS, { production: true });
+    expect(none.providers.whatsapp).toBe("off");
+    expect(webhookSecrets(none)).toEqual({ appSecret: null, verifyToken: null });
+    expect(() => parseEnv({ ...PRODUCTION_SECRETS, ...SENDING }, { production: true })).toThrow(
+      /WHATSAPP_APP_SECRET: required in production[\s\S]*WHATSAPP_VERIFY_TOKEN: required in production/,
+    );
+    const full = parseEnv({ ...PRODUCTION_SECRETS, ...SENDING, ...WEBHOOK }, { production: true });
+    expect(full.providers.whatsapp).toBe("cloud");
+    expect(webhookSecrets(full)).toEqual({ appSecret: "app secret", verifyToken: "verify token" });
+  });
+});
 
 describe("the webhook's signature", () => {
   // Both computed with `printf '%s' BODY | openssl dgst -sha256 -hmac local_whatsapp_app_secret`,
