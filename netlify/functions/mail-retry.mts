@@ -1,14 +1,21 @@
-// Netlify scheduled function: every minute, send the outbox's e-mails that the API could not
-// send at once (provider down, instance stopped mid-send), and after an outage the whole
-// backlog, batch after batch, within the run's time (decision 0006). It only wires
-// src/server: production configuration, the network database (never PGlite) and the mailer.
+// Netlify scheduled function: every minute, send the outbox's e-mails and WhatsApp messages
+// that the API could not send at once (provider down, instance stopped mid-send), and after an
+// outage the whole backlog, batch after batch, within the run's time (decision 0006). It only
+// wires src/server: production configuration, the network database (never PGlite), the mailer
+// and the WhatsApp sender.
 import { createMailer } from "../../src/server/mail/mailer.ts";
 import { scheduledFunction, type ScheduledJob } from "../../src/server/netlify-function.ts";
+import { createWhatsAppSender } from "../../src/server/whatsapp/sender.ts";
 
 /** The run itself, exported for the tests, which give it a test configuration. */
 export const job: ScheduledJob = async ({ db, env, log }) => {
+  const mailer = createMailer({ db, env, log });
+  // WhatsApp first: a message that fails for good queues its fallback e-mail, which the
+  // mail drain then sends in the same run.
+  const whatsapp = await createWhatsAppSender({ db, env, log, mailer }).drain();
+  log.info("WhatsApp retry finished", whatsapp);
   // The whole backlog, batch after batch, for as long as the run may last.
-  const result = await createMailer({ db, env, log }).drain();
+  const result = await mailer.drain();
   log.info("mail retry finished", result);
 };
 

@@ -24,6 +24,7 @@ import { webhookRoutes } from "./routes/webhook.ts";
 import { projectRoutes } from "./routes/project.ts";
 import { subscriptionRoutes } from "./routes/subscription.ts";
 import { userRoutes } from "./routes/user.ts";
+import { whatsappRoutes } from "./routes/whatsapp.ts";
 
 /** Largest request body accepted, in bytes (413 above it). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -85,7 +86,8 @@ export function createApp(deps: AppDeps) {
     .route("/payment", webhookRoutes)
     .route("/invoice", invoiceRoutes)
     .route("/invoice", adminInvoiceRoutes)
-    .route("/admin", adminRoutes);
+    .route("/admin", adminRoutes)
+    .route("/whatsapp", whatsappRoutes);
   app.route(API_BASE, api);
 
   app.notFound((c) => errorAnswer(c, { err: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));

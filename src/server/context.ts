@@ -6,6 +6,7 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./log.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { PaymentSetup } from "./payments/provider.ts";
+import type { WhatsAppSender } from "./whatsapp/sender.ts";
 
 /** What every route and service may use; built once by the entry that starts the app. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   env: Env;
   log: Logger;
   mailer: Mailer;
+  /** Sends the WhatsApp outbox (the Cloud API, or the local folder). */
+  whatsapp: WhatsAppSender;
   /** The payment provider (Razorpay or the local test provider) and its key secret. */
   payments: PaymentSetup;
   /** Checks the contact form's bot-check token (src/server/captcha/verifier.ts). */

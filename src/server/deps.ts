@@ -12,6 +12,8 @@ import type { Logger } from "./log.ts";
 import { createMailer } from "./mail/mailer.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import { createPayments, type PaymentSetup } from "./payments/provider.ts";
+import { createWhatsAppSender } from "./whatsapp/sender.ts";
+import type { WhatsAppTransport } from "./whatsapp/transport.ts";
 
 export interface DepsOptions {
   log: Logger;
@@ -19,6 +21,7 @@ export interface DepsOptions {
   clientAddress: (c: Context) => string;
   /** Instead of the configured ones (tests: stand-ins with short time limits). */
   mailTransport?: MailTransport;
+  whatsappTransport?: WhatsAppTransport;
   payments?: PaymentSetup;
   captcha?: CaptchaVerifier;
   jwtKey?: Uint8Array;
@@ -26,11 +29,13 @@ export interface DepsOptions {
 
 export function buildAppDeps(db: Database, env: Env, options: DepsOptions): AppDeps {
   const { log } = options;
+  const mailer = createMailer({ db, env, log, transport: options.mailTransport });
   return {
     db,
     env,
     log,
-    mailer: createMailer({ db, env, log, transport: options.mailTransport }),
+    mailer,
+    whatsapp: createWhatsAppSender({ db, env, log, mailer, transport: options.whatsappTransport }),
     captcha: options.captcha ?? createCaptchaVerifier(env),
     payments: options.payments ?? createPayments(env, db),
     jwtKey: options.jwtKey ?? resolveJwtKey(env),

@@ -13,6 +13,14 @@ import { isValidGstin, type TaxDocumentSeller } from "../schemas/tax-document.ts
  */
 export const LOCAL_SELLER_GSTIN = "08AAACN0001L1ZX";
 
+/**
+ * WhatsApp's webhook secrets when none are configured outside production (docs/whatsapp.md), so
+ * that anyone can try the handshake, a status and a STOP by hand. Production never uses them:
+ * without its own it refuses every webhook call.
+ */
+export const LOCAL_WHATSAPP_VERIFY_TOKEN = "local_whatsapp_verify_token";
+export const LOCAL_WHATSAPP_APP_SECRET = "local_whatsapp_app_secret";
+
 const optionalString = z
   .string()
   .trim()
@@ -98,6 +106,21 @@ const envSchema = z.object({
   POSTMARK_SERVER_TOKEN: optionalString,
   RECAPTCHA_SECRET_KEY: optionalString,
   PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
+  /**
+   * WhatsApp Business (Cloud API, docs/whatsapp.md): a system user's access token and the
+   * business number's phone-number id, both or neither (neither: the local outbox, or in
+   * production no WhatsApp at all); the app's secret, which signs the webhook's deliveries, and
+   * the verify token of its subscription, required in production with the first two.
+   */
+  WHATSAPP_ACCESS_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,30}$/, "WHATSAPP_PHONE_NUMBER_ID must be the number's id from Meta (digits)")
+      .optional(),
+  ),
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
 
   /** The seller on every tax document (D19): the registration's GSTIN, required in production. */
   SELLER_GSTIN: optionalString.pipe(
@@ -150,6 +173,8 @@ const envSchema = z.object({
   POSTMARK_API_HOST: optionalString,
   RAZORPAY_API_URL: optionalUrl,
   RECAPTCHA_VERIFY_URL: optionalUrl,
+  /** Origin of a stand-in of the WhatsApp Cloud API (instead of https://graph.facebook.com). */
+  WHATSAPP_API_URL: optionalUrl,
 });
 
 /**
@@ -172,7 +197,16 @@ export const PRODUCTION_REQUIRED = [
 ] as const satisfies readonly (keyof z.infer<typeof envSchema>)[];
 
 /** The test-only overrides that point a real provider's client elsewhere; refused in production. */
-export const TEST_ONLY_OVERRIDES = ["POSTMARK_API_HOST", "RAZORPAY_API_URL", "RECAPTCHA_VERIFY_URL"] as const;
+export const TEST_ONLY_OVERRIDES = [
+  "POSTMARK_API_HOST",
+  "RAZORPAY_API_URL",
+  "RECAPTCHA_VERIFY_URL",
+  "WHATSAPP_API_URL",
+] as const;
+
+/** WhatsApp's variables: none, the first two (sending), or in production all four. */
+const WHATSAPP_SENDING = ["WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"] as const;
+const WHATSAPP_WEBHOOK = ["WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"] as const;
 
 export type Env = z.infer<typeof envSchema> & {
   /**
@@ -197,6 +231,11 @@ export type Env = z.infer<typeof envSchema> & {
     payments: "razorpay" | "local";
     mail: "postmark" | "outbox";
     captcha: "recaptcha" | "local";
+    /**
+     * cloud: Meta's Cloud API; outbox: the local folder DATA_DIR/whatsapp; off: production
+     * without WhatsApp's credentials, where a queued message falls back to e-mail at once.
+     */
+    whatsapp: "cloud" | "outbox" | "off";
   };
 };
 
@@ -268,10 +307,17 @@ export function parseEnv(source: Record<string, string | undefined>, options: En
       `Invalid configuration:\n- ${BANK_VARIABLES.join(", ")}: set all four (the bank account shown for transfers) or none`,
     );
   }
+  const whatsappSending = WHATSAPP_SENDING.filter((key) => env[key]);
+  if (whatsappSending.length === 1) {
+    throw new ConfigError(
+      `Invalid configuration:\n- ${WHATSAPP_SENDING.join(", ")}: set both (Meta's Cloud API) or neither (the local outbox)`,
+    );
+  }
   const providers: Env["providers"] = {
     payments: env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? "razorpay" : "local",
     mail: env.POSTMARK_SERVER_TOKEN ? "postmark" : "outbox",
     captcha: env.RECAPTCHA_SECRET_KEY ? "recaptcha" : "local",
+    whatsapp: whatsappSending.length === 2 ? "cloud" : isProduction ? "off" : "outbox",
   };
 
   if (isProduction) {
@@ -285,6 +331,12 @@ export function parseEnv(source: Record<string, string | undefined>, options: En
     for (const key of TEST_ONLY_OVERRIDES) {
       if (env[key])
         problems.push(`- ${key}: points a provider at a local stand-in; not allowed in production`);
+    }
+    // Sending without the webhook would never hear of failures, nor of a customer's STOP.
+    if (providers.whatsapp === "cloud") {
+      for (const key of WHATSAPP_WEBHOOK) {
+        if (!env[key]) problems.push(`- ${key}: required in production when WhatsApp messages are sent`);
+      }
     }
     if (problems.length > 0) {
       throw new ConfigError(`Refusing to start in production:\n${problems.join("\n")}`);

@@ -78,6 +78,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const deps = buildAppDeps(database.db, env, { log, clientAddress: socketClientAddress });
     const { mailer, payments } = deps;
     const stopRetries = mailer.startRetryLoop();
+    const stopWhatsAppRetries = deps.whatsapp.startRetryLoop();
     const api = createApp(deps);
     const root = new Hono();
     root.use(compress());
@@ -138,6 +139,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const close = () => {
       closing ??= (async () => {
         stopRetries();
+        stopWhatsAppRetries();
         await stopReconciling();
         await stopDaily();
         await new Promise<void>((done) => {

@@ -57,6 +57,9 @@ import {
 } from "../../src/schemas/quote-requests.ts";
 import { MAX_BODY_BYTES } from "../../src/server/app.ts";
 import { webhookSignature } from "../../src/server/payments/signatures.ts";
+import { WHATSAPP_HANDSHAKE_MAX } from "../../src/schemas/api/params.ts";
+import { LOCAL_WHATSAPP_APP_SECRET } from "../../src/server/env.ts";
+import { hubSignature } from "../../src/server/whatsapp/webhook.ts";
 import { LOCAL_WEBHOOK_SECRET } from "../../src/server/services/payments.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
@@ -91,7 +94,7 @@ type QueryField =
 
 interface Endpoint {
   /** Who may call it: a request with this caller's credentials passes the guard. */
-  caller: "anyone" | "member" | "admin" | "provider";
+  caller: "anyone" | "member" | "admin" | "provider" | "whatsapp";
   params?: { valid: (w: World) => Record<string, string>; pattern: RegExp };
   body?: {
     schema: Schema;
@@ -407,6 +410,16 @@ const ENDPOINTS: Record<string, Endpoint> = {
     body: { schema: sendInvoiceEmailSchema, valid: (w) => ({ invoiceId: w.a.invoiceId }) },
   },
   "POST /payment/webhook": { caller: "provider" },
+  // WhatsApp's webhook (docs/whatsapp.md): the handshake's query, and deliveries signed by Meta.
+  "GET /whatsapp/webhook": {
+    caller: "anyone",
+    query: {
+      "hub.mode": { kind: "text", max: WHATSAPP_HANDSHAKE_MAX },
+      "hub.verify_token": { kind: "text", max: WHATSAPP_HANDSHAKE_MAX },
+      "hub.challenge": { kind: "text", max: WHATSAPP_HANDSHAKE_MAX },
+    },
+  },
+  "POST /whatsapp/webhook": { caller: "whatsapp" },
   "GET /invoice/getall/:userId": { caller: "member", params: userIdParam },
   "GET /invoice/admin": { caller: "admin", query: listQuery },
   "GET /invoice/admin/export.csv": { caller: "admin", query: { q: search } },
@@ -1117,6 +1130,97 @@ function attacksOn(key: string, endpoint: Endpoint, c: Credentials) {
           body: text,
           expected: [byteLength(text) > MAX_BODY_BYTES ? 413 : 400],
         })),
+    });
+  }
+
+  if (endpoint.caller === "whatsapp") {
+    const delivery = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [{ changes: [{ field: "messages", value: { statuses: [{ id: "wamid.x", status: "read" }] } }] }],
+    });
+    const sign = (text: string | Uint8Array) => hubSignature(text, LOCAL_WHATSAPP_APP_SECRET);
+    kinds.push({
+      weight: 3,
+      arbitrary: fc
+        .tuple(
+          fc.oneof(
+            fc.constant(delivery),
+            notJson({ object: "x" }),
+            fc.jsonValue().map((v) => JSON.stringify(v)),
+          ),
+          fc.constantFrom(
+            undefined,
+            "",
+            sign(delivery).slice("sha256=".length),
+            sign(`${delivery} `),
+            hubSignature(delivery, "guessed secret"),
+            sign(delivery).slice(0, -1),
+            `${sign(delivery)}0`,
+            sign(delivery).replace("sha256=", "sha1="),
+            `sha256=${"z".repeat(64)}`,
+            `sha256=${Buffer.from(sign(delivery).slice(7), "hex").toString("base64")}`,
+          ),
+        )
+        .filter(([text, signature]) => signature !== sign(text))
+        .map(([text, signature]) => ({
+          kind: "signature",
+          method,
+          path,
+          headers: {
+            "content-type": "application/json",
+            ...(signature === undefined ? {} : { "x-hub-signature-256": signature }),
+          },
+          body: text,
+          expected: [401],
+        })),
+    });
+    // Signed by Meta (the local secret) yet not a delivery: a 400, never a 500. (Nonsense inside
+    // a delivery's envelope is taken and left alone: tests/api/whatsapp.test.ts.)
+    const isEnvelope = (text: string) => {
+      try {
+        const value = JSON.parse(text) as { object?: unknown; entry?: unknown } | null;
+        return value?.object === "whatsapp_business_account" && Array.isArray(value.entry);
+      } catch {
+        return false;
+      }
+    };
+    const notADelivery = fc.oneof(
+      notJson({ object: "whatsapp_business_account" }),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      fc.constantFrom("[]", "null", '"whatsapp_business_account"', '{"object":"page","entry":[]}'),
+      fc.constant('{"object":"whatsapp_business_account","entry":{}}'),
+      fc
+        .integer({ min: 40, max: 20_000 })
+        .map((depth) => `{"object":"instagram","entry":${"[".repeat(depth)}${"]".repeat(depth)}}`),
+      fc.constant(JSON.stringify({ object: HUGE })),
+    );
+    kinds.push({
+      weight: 3,
+      arbitrary: notADelivery
+        .filter((text) => !isEnvelope(text))
+        .map((text) => ({
+          kind: "signed-body",
+          method,
+          path,
+          headers: { "content-type": "application/json", "x-hub-signature-256": sign(text) },
+          body: text,
+          expected: [byteLength(text) > MAX_BODY_BYTES ? 413 : 400],
+        })),
+    });
+    kinds.push({
+      weight: 1,
+      // Signed bytes that are not UTF-8: the signature holds, the text does not.
+      arbitrary: fc.tuple(fc.nat(), fc.constantFrom(...NOT_UTF8)).map(([at, bad]) => {
+        const bytes = withBytes(delivery, at % (delivery.length + 1), bad);
+        return {
+          kind: "not-utf8",
+          method,
+          path,
+          headers: { "content-type": "application/json", "x-hub-signature-256": sign(bytes) },
+          body: bytes,
+          expected: [400],
+        };
+      }),
     });
   }
 

@@ -321,6 +321,15 @@ const MATRIX: Record<string, Row> = {
     status: [401, 401, 401, 401],
     call: same("/payment/webhook", { event: "payment.captured" }),
   },
+  // WhatsApp's webhook opens to Meta's verify token and signature only, never to a bearer token.
+  "GET /whatsapp/webhook": {
+    status: [403, 403, 403, 403],
+    call: same("/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=guessed&hub.challenge=1158201444"),
+  },
+  "POST /whatsapp/webhook": {
+    status: [401, 401, 401, 401],
+    call: same("/whatsapp/webhook", { object: "whatsapp_business_account", entry: [] }),
+  },
   "GET /invoice/getall/:userId": {
     status: [401, 200, 403, 200],
     call: (w) => ({ path: `/invoice/getall/${w.a.id}` }),

@@ -156,7 +156,8 @@ describe("the deployed Netlify functions", () => {
           expect.objectContaining({
             fn: fn.name,
             database: "pg",
-            providers: { payments: "razorpay", mail: "postmark", captcha: "recaptcha" },
+            // WhatsApp is optional: without its credentials, none (messages fall back to e-mail).
+            providers: { payments: "razorpay", mail: "postmark", captcha: "recaptcha", whatsapp: "off" },
           }),
         ]);
         expect(run.lines.some((line) => /refused to start/.test(String(line.msg)))).toBe(false);
@@ -173,6 +174,7 @@ describe("the deployed Netlify functions", () => {
         POSTMARK_API_HOST: "127.0.0.1:9",
         RAZORPAY_API_URL: "http://127.0.0.1:9",
         RECAPTCHA_VERIFY_URL: "http://127.0.0.1:9/siteverify",
+        WHATSAPP_API_URL: "http://127.0.0.1:9",
       } satisfies Record<(typeof TEST_ONLY_OVERRIDES)[number], string>;
       for (const fn of built) {
         const dataDir = freshDataDir();

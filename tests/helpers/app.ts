@@ -15,6 +15,7 @@ import { buildAppDeps } from "../../src/server/deps.ts";
 import { parseEnv, type Env } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/log.ts";
 import type { MailTransport } from "../../src/server/mail/transport.ts";
+import type { WhatsAppTransport } from "../../src/server/whatsapp/transport.ts";
 import { settlePaidOrder } from "../../src/server/services/payments.ts";
 
 /** Who sells and where links point, for calling the payment services directly. */
@@ -46,6 +47,7 @@ export interface LoggedLine {
  */
 export interface TestProviders {
   mailTransport?: MailTransport;
+  whatsappTransport?: WhatsAppTransport;
   payments?: PaymentSetup;
   captcha?: CaptchaVerifier;
 }
@@ -65,10 +67,11 @@ export function testApp(db: Database, overrides: Record<string, string> = {}, pr
     clientAddress: testClientAddress,
     jwtKey: TEST_JWT_KEY,
     mailTransport: providers.mailTransport,
+    whatsappTransport: providers.whatsappTransport,
     payments: providers.payments,
     captcha: providers.captcha,
   });
-  const { mailer } = deps;
+  const { mailer, whatsapp } = deps;
   const created = createApp(deps);
   // Work the app leaves for after its answer (waitUntil, as on Netlify) is collected, so that
   // a test can wait for it: `await settled()`.
@@ -95,7 +98,16 @@ export function testApp(db: Database, overrides: Record<string, string> = {}, pr
   const settled = async () => {
     while (pending.size > 0) await Promise.allSettled([...pending]);
   };
-  return { app, env, logs, mailer, settled, mailDir: join(env.DATA_DIR, "mail") };
+  return {
+    app,
+    env,
+    logs,
+    mailer,
+    whatsapp,
+    settled,
+    mailDir: join(env.DATA_DIR, "mail"),
+    whatsappDir: join(env.DATA_DIR, "whatsapp"),
+  };
 }
 
 export async function json(response: Response): Promise<Record<string, unknown>> {

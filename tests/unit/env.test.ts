@@ -80,7 +80,12 @@ describe("configuration", () => {
   it("starts in production when every secret is there and no stand-in is chosen", () => {
     const env = parseEnv(PRODUCTION);
     expect(env.isProduction).toBe(true);
-    expect(env.providers).toEqual({ payments: "razorpay", mail: "postmark", captcha: "recaptcha" });
+    expect(env.providers).toEqual({
+      payments: "razorpay",
+      mail: "postmark",
+      captcha: "recaptcha",
+      whatsapp: "off",
+    });
   });
 
   it("refuses production without the seller's GSTIN, and any GSTIN that is not valid or not the seller state's", () => {
@@ -142,7 +147,12 @@ describe("configuration", () => {
     ]) {
       const env = parseEnv(source, { production: true });
       expect(env.isProduction).toBe(true);
-      expect(env.providers).toEqual({ payments: "razorpay", mail: "postmark", captcha: "recaptcha" });
+      expect(env.providers).toEqual({
+        payments: "razorpay",
+        mail: "postmark",
+        captcha: "recaptcha",
+        whatsapp: "off",
+      });
     }
     // Without the request, the same variables are a local run with the real providers.
     expect(parseEnv(secrets).isProduction).toBe(false);

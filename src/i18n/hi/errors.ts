@@ -102,6 +102,10 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "The outcome must be success or failure.": "परिणाम success या failure होना चाहिए।",
   "The webhook's signature is not valid.": "webhook का सिग्नेचर मान्य नहीं है।",
   "The webhook's body is not an event.": "webhook का मुख्य भाग कोई इवेंट नहीं है।",
+  "WhatsApp's webhook is not set up on this server.": "इस सर्वर पर WhatsApp का webhook सेट नहीं है।",
+  "The subscription's mode or verify token is not right.": "सब्सक्रिप्शन का mode या verify token सही नहीं है।",
+  "The subscription's challenge is missing or too long.": "सब्सक्रिप्शन का challenge नहीं है या बहुत लंबा है।",
+  "The webhook's body is not a WhatsApp delivery.": "webhook का मुख्य भाग WhatsApp की कोई डिलीवरी नहीं है।",
 
   // Invoices, billing details and refunds.
   "Unknown invoice.": "यह इनवॉइस नहीं मिला।",

@@ -43,10 +43,11 @@ import {
   paymentLinkParams,
   resetTokenParams,
   userIdParams,
+  whatsappHandshakeQuery,
 } from "./params.ts";
 import type { ApiTag } from "../../config/api-reference.ts";
 import * as answers from "./responses.ts";
-import { razorpayEvent } from "./webhook.ts";
+import { razorpayEvent, whatsappDelivery } from "./webhook.ts";
 
 /** Who may call an endpoint: anyone, a signed-in account, or an admin (the role read from the database). */
 export type Access = "public" | "member" | "admin";
@@ -68,7 +69,7 @@ export interface ApiResponse {
   /** The JSON body. */
   body?: AnySchema;
   /** A file instead of JSON. */
-  download?: "text/csv; charset=utf-8" | "application/pdf";
+  download?: "text/csv; charset=utf-8" | "application/pdf" | "text/plain; charset=utf-8";
   headers?: Record<string, ApiHeader>;
 }
 
@@ -512,6 +513,53 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       200: ok("Processed: what it did", answers.webhookAnswer),
       400: error("Not JSON, or not an event this server can keep"),
       401: error("The signature is not valid"),
+    },
+  },
+
+  {
+    id: "whatsappHandshake",
+    method: "get",
+    path: "/whatsapp/webhook",
+    tag: "messages",
+    summary: "WhatsApp's webhook subscription handshake (docs/whatsapp.md)",
+    description:
+      "Meta calls it once when the webhook is set up. With `hub.mode=subscribe` and `hub.verify_token` " +
+      "equal to WHATSAPP_VERIFY_TOKEN (locally without one, the README's local token), the answer is " +
+      "`hub.challenge` as plain text. Production without WHATSAPP_VERIFY_TOKEN refuses every handshake.",
+    access: "public",
+    query: whatsappHandshakeQuery,
+    rateLimited: true,
+    responses: {
+      200: {
+        description: "The challenge, as plain text",
+        download: "text/plain; charset=utf-8",
+      },
+      400: error("The token is right but the challenge is missing or too long"),
+      403: error("Not subscribe, a wrong verify token, or no verify token configured"),
+    },
+  },
+  {
+    id: "whatsappWebhook",
+    method: "post",
+    path: "/whatsapp/webhook",
+    tag: "messages",
+    summary: "WhatsApp's webhook: message statuses and messages people send (STOP)",
+    description:
+      "`X-Hub-Signature-256` must be `sha256=` and the hex HMAC-SHA256 of the raw body with " +
+      "WHATSAPP_APP_SECRET (locally without one, the README's local secret), checked before anything is " +
+      "parsed. Statuses (sent, delivered, read, failed) are recorded on the message they name and never " +
+      "go back; a failed message falls back to e-mail once. Messages are kept once by their id; a STOP " +
+      "(or its Hindi) ends WhatsApp messages to that number and is confirmed once. Production without " +
+      "WHATSAPP_APP_SECRET refuses every delivery.",
+    access: "public",
+    body: whatsappDelivery,
+    rawBody: true,
+    rateLimited: true,
+    responses: {
+      200: ok("Taken: what it held", answers.whatsappWebhookAnswer),
+      400: error("Not JSON, or not an object"),
+      401: error("The signature is missing or not valid"),
+      403: error("No app secret configured (production)"),
     },
   },
 

@@ -40,3 +40,31 @@ export const paymentLinkIdParams = z.object({
 export const memberInquirySearchQuery = z.object({
   search: z._default(z.optional(z.string().check(z.maxLength(100, SEARCH_TOO_LONG))), ""),
 });
+
+export const WHATSAPP_VERIFY_TOKEN_WRONG = "The subscription's mode or verify token is not right.";
+export const WHATSAPP_CHALLENGE_MISSING = "The subscription's challenge is missing or too long.";
+/** Meta's challenge is a short number, its mode a word and the token ours: anything far longer is none of them. */
+export const WHATSAPP_HANDSHAKE_MAX = 200;
+
+/** WhatsApp's subscription handshake's query (GET /whatsapp/webhook), as Meta sends it. */
+export const whatsappHandshakeQuery = z.object({
+  "hub.mode": z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(WHATSAPP_HANDSHAKE_MAX, WHATSAPP_VERIFY_TOKEN_WRONG),
+        z.meta({ examples: ["subscribe"] }),
+      ),
+  ),
+  "hub.verify_token": z.optional(
+    z.string().check(z.maxLength(WHATSAPP_HANDSHAKE_MAX, WHATSAPP_VERIFY_TOKEN_WRONG)),
+  ),
+  "hub.challenge": z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(WHATSAPP_HANDSHAKE_MAX, WHATSAPP_CHALLENGE_MISSING),
+        z.meta({ examples: ["1158201444"] }),
+      ),
+  ),
+});

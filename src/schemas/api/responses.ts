@@ -368,6 +368,12 @@ export const webhookAnswer = z.strictObject({
   status: z.enum(WEBHOOK_OUTCOMES),
 });
 
+/** What a WhatsApp webhook delivery held that this server read (docs/whatsapp.md). */
+export const whatsappWebhookAnswer = z.strictObject({
+  statuses: about(count, "Statuses of messages read (recorded when they move a message forward)"),
+  messages: about(count, "Messages from people read (each kept once by its id)"),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Onboarding, contact messages, projects
 

@@ -28,3 +28,49 @@ export const razorpayEvent = z
     ),
   })
   .check(z.meta({ description: "A Razorpay webhook event" }));
+
+/**
+ * What Meta posts to /whatsapp/webhook, as far as this server reads it: statuses of the
+ * messages it sent and messages people sent to the business's number. The route takes the raw
+ * body (signed over its bytes); this schema only documents it.
+ */
+export const whatsappDelivery = z
+  .looseObject({
+    object: z.string().check(z.meta({ examples: ["whatsapp_business_account"] })),
+    entry: z.array(
+      z.looseObject({
+        id: optionalText,
+        changes: z.array(
+          z.looseObject({
+            field: z.string().check(z.meta({ examples: ["messages"] })),
+            value: z.looseObject({
+              statuses: z.optional(
+                z.array(
+                  z.looseObject({
+                    id: z.string().check(z.meta({ description: "The message's id (wamid...)" })),
+                    status: z.enum(["sent", "delivered", "read", "failed"]),
+                    timestamp: optionalText,
+                    recipient_id: optionalText,
+                    errors: z.optional(
+                      z.array(z.looseObject({ code: z.optional(z.int()), title: optionalText })),
+                    ),
+                  }),
+                ),
+              ),
+              messages: z.optional(
+                z.array(
+                  z.looseObject({
+                    id: z.string(),
+                    from: z.string().check(z.meta({ description: "Country code and number, digits only" })),
+                    type: z.string(),
+                    text: z.optional(z.looseObject({ body: z.string() })),
+                  }),
+                ),
+              ),
+            }),
+          }),
+        ),
+      }),
+    ),
+  })
+  .check(z.meta({ description: "A WhatsApp Cloud API webhook delivery" }));

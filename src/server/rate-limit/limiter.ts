@@ -75,6 +75,23 @@ export const RATE_LIMITS = {
    * needs a few; guessing tokens (256 bits) gets nowhere, and each new order is a call to Razorpay.
    */
   paymentLinkPerClient: { name: "pay-link:client", per: "client", limit: 60, windowSeconds: 15 * MINUTE },
+  /** WhatsApp's subscription handshakes from one address: Meta makes one when the webhook is set up. */
+  whatsappHandshakePerClient: {
+    name: "whatsapp-handshake:client",
+    per: "client",
+    limit: 30,
+    windowSeconds: HOUR,
+  },
+  /**
+   * WhatsApp's webhook deliveries from one address: three statuses per message sent (sent,
+   * delivered, read) and the replies, from a handful of Meta's addresses; past it Meta retries.
+   */
+  whatsappWebhookPerClient: {
+    name: "whatsapp-webhook:client",
+    per: "client",
+    limit: 3000,
+    windowSeconds: 15 * MINUTE,
+  },
 } as const satisfies Record<string, RateRule>;
 
 export interface RateState {

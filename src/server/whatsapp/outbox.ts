@@ -49,6 +49,20 @@ export function templateMessageBody(input: Pick<WhatsAppInput, "to" | "template"
   };
 }
 
+/**
+ * The request body of a free-form text message: allowed only within 24 hours of the recipient's
+ * own last message (the STOP confirmation answers the STOP itself).
+ */
+export function textMessageBody(to: string, text: string) {
+  return {
+    messaging_product: "whatsapp",
+    recipient_type: "individual",
+    to,
+    type: "text",
+    text: { preview_url: false, body: text },
+  };
+}
+
 /** The outbox rows of these messages, ids included, for an insert beside the data they are about. */
 export function whatsappRows(
   inputs: readonly WhatsAppInput[],

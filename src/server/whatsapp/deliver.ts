@@ -1,0 +1,194 @@
+// Sends the WhatsApp outbox's due messages, the way mail/deliver.ts sends e-mail
+// (docs/decisions/0006-outgoing-mail.md): each row is claimed by one sender with a lease, so
+// any number of instances (API functions, the scheduled retry, the local timer) may run at
+// once; a crash between the Cloud API's answer and the row's update sends that message again
+// when the lease ends (at least once). Unlike e-mail, a message does not wait forever: refused
+// for good, or still unsent after MAX_ATTEMPTS, it falls back to e-mail (fallback.ts).
+import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { outgoingWhatsapp } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import type { Logger } from "../log.ts";
+import { failWithFallback } from "./fallback.ts";
+import type { WhatsAppOutcome, WhatsAppTransport } from "./transport.ts";
+
+/** How long a claimed row is left to its sender: a batch takes at most a few timeouts (10 s each). */
+export const CLAIM_LEASE_SECONDS = 5 * 60;
+export const FIRST_RETRY_SECONDS = 30;
+export const MAX_RETRY_SECONDS = 15 * 60;
+/**
+ * Attempts after which a message that was never accepted falls back to e-mail: about 45 minutes
+ * of retries (30 s, 1, 2, 4, 8, 15, 15 min), past which news on WhatsApp is late news.
+ */
+export const MAX_ATTEMPTS = 8;
+/** Rows one call claims when no ids are given (the Cloud API takes one message per call). */
+export const DEFAULT_BATCH_SIZE = 50;
+/** Calls to the Cloud API under way at once: 50 messages take about 7 rounds of its answer time. */
+export const SEND_CONCURRENCY = 8;
+const MAX_ERROR_LENGTH = 500;
+
+/** Seconds to wait after the attempts-th failed attempt: 30 s, 1 min, 2 min ... at most 15 min. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_SECONDS);
+}
+
+export interface DeliverWhatsAppOptions {
+  log: Logger;
+  /** The clock to use (tests); by default the database's, the one that stamped the rows. */
+  now?: Date;
+  limit?: number;
+  /** Only these messages (e.g. the ones just queued), if they are due. */
+  ids?: string[];
+}
+
+export interface WhatsAppDelivery {
+  sent: number;
+  failed: number;
+  /** Fallback e-mails queued for messages that failed for good, to be delivered now. */
+  emailIds: string[];
+}
+
+export async function deliverDueWhatsApp(
+  db: Database,
+  transport: WhatsAppTransport,
+  options: DeliverWhatsAppOptions,
+): Promise<WhatsAppDelivery> {
+  const none: WhatsAppDelivery = { sent: 0, failed: 0, emailIds: [] };
+  if (options.ids?.length === 0) return none;
+  const { log } = options;
+  const clock: SQL = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
+
+  // One statement claims the rows; rows another sender holds are skipped, and the lease keeps
+  // them from looking due until it ends (as deliverDueEmails does).
+  const due = db
+    .select({ id: outgoingWhatsapp.id })
+    .from(outgoingWhatsapp)
+    .where(
+      and(
+        eq(outgoingWhatsapp.status, "pending"),
+        lte(outgoingWhatsapp.nextAttemptAt, clock),
+        options.ids ? sql`${outgoingWhatsapp.id} = any(${sql.param(options.ids)}::uuid[])` : undefined,
+      ),
+    )
+    .orderBy(asc(outgoingWhatsapp.createdAt))
+    .limit(options.limit ?? options.ids?.length ?? DEFAULT_BATCH_SIZE)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(outgoingWhatsapp)
+    .set({ nextAttemptAt: sql`${clock} + make_interval(secs => ${CLAIM_LEASE_SECONDS})` })
+    .where(inArray(outgoingWhatsapp.id, due))
+    .returning({
+      id: outgoingWhatsapp.id,
+      template: outgoingWhatsapp.template,
+      body: outgoingWhatsapp.body,
+      attempts: outgoingWhatsapp.attempts,
+    });
+  if (claimed.length === 0) return none;
+
+  const outcomes = await mapBounded(claimed, SEND_CONCURRENCY, (row) =>
+    transport.send(row.body).catch((error: unknown): WhatsAppOutcome => ({
+      error: error instanceof Error ? error.message : String(error),
+    })),
+  );
+
+  const sent: { id: string; messageId: string }[] = [];
+  const retried: { id: string; attempts: number; lastError: string; delay: number }[] = [];
+  const given: { id: string; attempts: number; lastError: string }[] = [];
+  claimed.forEach((row, index) => {
+    const outcome = outcomes[index]!;
+    const attempts = row.attempts + 1;
+    const fields = { whatsappId: row.id, template: row.template, transport: transport.name, attempts };
+    if ("messageId" in outcome) {
+      log.info("WhatsApp message sent", { ...fields, messageId: outcome.messageId });
+      sent.push({ id: row.id, messageId: outcome.messageId });
+      return;
+    }
+    const lastError = outcome.error.slice(0, MAX_ERROR_LENGTH);
+    if (outcome.permanent || attempts >= MAX_ATTEMPTS) {
+      log.warn("WhatsApp message failed; it falls back to e-mail", { ...fields, error: lastError });
+      given.push({ id: row.id, attempts, lastError });
+      return;
+    }
+    const delay = retryDelaySeconds(attempts);
+    log.warn("WhatsApp message not sent; it will be retried", {
+      ...fields,
+      retryInSeconds: delay,
+      error: lastError,
+    });
+    retried.push({ id: row.id, attempts, lastError, delay });
+  });
+
+  const ids = (rows: { id: string }[]) => sql.param(rows.map((row) => row.id));
+  if (sent.length > 0) {
+    const messageIds = sql.param(sent.map((row) => row.messageId));
+    await record(log, sent, () =>
+      db
+        .update(outgoingWhatsapp)
+        .set({
+          status: "sent",
+          sentAt: clock,
+          providerMessageId: sql`done.message_id`,
+          attempts: sql`${outgoingWhatsapp.attempts} + 1`,
+        })
+        .from(sql`unnest(${ids(sent)}::uuid[], ${messageIds}::text[]) as done(id, message_id)`)
+        .where(and(eq(outgoingWhatsapp.id, sql`done.id`), eq(outgoingWhatsapp.status, "pending"))),
+    );
+  }
+  if (retried.length > 0) {
+    const attempts = sql.param(retried.map((row) => row.attempts));
+    const errors = sql.param(retried.map((row) => row.lastError));
+    const delays = sql.param(retried.map((row) => row.delay));
+    await record(log, retried, () =>
+      db
+        .update(outgoingWhatsapp)
+        .set({
+          attempts: sql`failure.attempts`,
+          lastError: sql`failure.last_error`,
+          nextAttemptAt: sql`${clock} + make_interval(secs => failure.delay)`,
+        })
+        .from(
+          sql`unnest(${ids(retried)}::uuid[], ${attempts}::int[], ${errors}::text[], ${delays}::int[]) as failure(id, attempts, last_error, delay)`,
+        )
+        .where(and(eq(outgoingWhatsapp.id, sql`failure.id`), eq(outgoingWhatsapp.status, "pending"))),
+    );
+  }
+  const emailIds: string[] = [];
+  for (const row of given) {
+    await record(log, [row], async () => {
+      const emailId = await db.transaction((tx) =>
+        failWithFallback(tx, row.id, { lastError: row.lastError, attempts: row.attempts }),
+      );
+      if (emailId) emailIds.push(emailId);
+    });
+  }
+  return { sent: sent.length, failed: retried.length + given.length, emailIds };
+}
+
+/** Writes an outcome; a failure is logged, never thrown (the lease brings the row back). */
+async function record(log: Logger, rows: { id: string }[], write: () => Promise<unknown>) {
+  try {
+    await write();
+  } catch (error) {
+    log.error("could not record a WhatsApp message's outcome; it will be tried again when its lease ends", {
+      whatsappIds: rows.map((row) => row.id),
+      error,
+    });
+  }
+}
+
+/** `work` on every item, at most `limit` at once; the results in the items' order. */
+async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

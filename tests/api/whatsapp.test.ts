@@ -1,0 +1,619 @@
+// WhatsApp on every database driver (docs/product.md D26, decision 0038): messages queued in the
+// outbox go out once through the real Cloud API client to a local stand-in of it (or to the
+// local outbox folder without credentials), are retried when the API fails and fall back to
+// e-mail once when a message fails for good; the webhook's handshake, its signature, the
+// statuses it reports (never going back) and a STOP, in English or Hindi, confirmed once.
+import { randomInt, randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { consents, inboundWhatsapp, outgoingWhatsapp, users } from "../../src/server/db/schema.ts";
+import type { Database } from "../../src/server/db/types.ts";
+import {
+  ConfigError,
+  LOCAL_WHATSAPP_APP_SECRET,
+  LOCAL_WHATSAPP_VERIFY_TOKEN,
+  parseEnv,
+} from "../../src/server/env.ts";
+import { createLogger } from "../../src/server/log.ts";
+import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
+import { createCloudApiTransport } from "../../src/server/whatsapp/cloud-api.ts";
+import { deliverDueWhatsApp, MAX_ATTEMPTS } from "../../src/server/whatsapp/deliver.ts";
+import { STOP_SOURCE } from "../../src/server/whatsapp/inbound.ts";
+import { readLocalWhatsAppOutbox } from "../../src/server/whatsapp/local-outbox.ts";
+import {
+  enqueueWhatsApp,
+  templateMessageBody,
+  type WhatsAppInput,
+} from "../../src/server/whatsapp/outbox.ts";
+import { createWhatsAppSender } from "../../src/server/whatsapp/sender.ts";
+import { TEMPLATE_WORDS } from "../../src/server/whatsapp/templates.ts";
+import { hubSignature, processWebhook, webhookSecrets } from "../../src/server/whatsapp/webhook.ts";
+import { PRODUCTION_SECRETS } from "../helpers/deployed-function.ts";
+import { answerOf, testApp } from "../helpers/app.ts";
+import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { forEachDatabase, type BlockProviders } from "../helpers/for-each-database.ts";
+import { startWhatsAppStub, type WhatsAppStub } from "../stubs/whatsapp-stub.ts";
+
+afterAll(closeDatabaseHelpers);
+
+const ACCESS_TOKEN = "whatsapp-access-token-for-tests";
+const PHONE_NUMBER_ID = "106540352242922";
+const silent = createLogger("silent");
+
+interface Providers extends BlockProviders {
+  stub: WhatsAppStub;
+}
+
+/** A moment past `at` (the database keeps microseconds, a Date only milliseconds). */
+const dueAfter = (at: Date) => new Date(at.getTime() + 1000);
+
+/** A ten-digit Indian mobile number no other test uses. */
+const freshPhone = () => `9${randomInt(100_000_000, 999_999_999)}`;
+
+/** A quote-ready message to a fresh number, falling back to an e-mail to a fresh address. */
+function quoteMessage(overrides: Partial<WhatsAppInput> = {}): WhatsAppInput {
+  return {
+    to: `91${freshPhone()}`,
+    template: "quote_ready",
+    language: "en",
+    params: ["Asha", "NX-Q-0042", "Wedding in Jaipur", "₹4,50,000", "₹1,35,000", "https://nova.example/q/42"],
+    fallbackEmail: {
+      to: `guest-${randomUUID().slice(0, 8)}@example.com`,
+      subject: "Your quote NX-Q-0042 is ready",
+      textBody: "Hello Asha, your quote NX-Q-0042 is ready: https://nova.example/q/42",
+      template: "quote-ready",
+    },
+    ...overrides,
+  };
+}
+
+async function messageRow(db: Database, id: string) {
+  const [row] = await db.select().from(outgoingWhatsapp).where(eq(outgoingWhatsapp.id, id));
+  if (!row) throw new Error(`no outgoing WhatsApp message ${id}`);
+  return row;
+}
+
+/** A webhook delivery as Meta sends it, with one change of the "messages" field. */
+function delivery(value: Record<string, unknown>) {
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "102290129340398",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: "919876500000", phone_number_id: PHONE_NUMBER_ID },
+              ...value,
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const statusOf = (id: string, status: string, extra: Record<string, unknown> = {}) =>
+  delivery({
+    statuses: [
+      { id, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: "91", ...extra },
+    ],
+  });
+
+const messageFrom = (from: string, text: string, id = `wamid.in-${randomUUID()}`) =>
+  delivery({
+    contacts: [{ profile: { name: "Asha" }, wa_id: from }],
+    messages: [
+      { from, id, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: text } },
+    ],
+  });
+
+forEachDatabase<Providers>(
+  "WhatsApp",
+  {
+    providers: async () => {
+      const stub = await startWhatsAppStub({ accessToken: ACCESS_TOKEN, phoneNumberId: PHONE_NUMBER_ID });
+      return {
+        stub,
+        // The real client, with a time limit that catches a hang, not a busy machine.
+        whatsappTransport: createCloudApiTransport({
+          accessToken: ACCESS_TOKEN,
+          phoneNumberId: PHONE_NUMBER_ID,
+          apiUrl: stub.url,
+          timeoutMs: 5_000,
+        }),
+        close: () => stub.close(),
+      };
+    },
+  },
+  (ctx) => {
+    const stub = () => ctx.providers.stub;
+    const sentTo = (to: string) => stub().messages.filter((message) => message.body.to === to);
+    const mailTo = async (to: string) =>
+      (await readLocalOutbox(ctx.api.mailDir)).filter((message) => message.to === to);
+
+    /** Posts a delivery signed with the local app secret (or the signature given; null for none). */
+    const postWebhook = (payload: unknown, signature?: string | null) => {
+      const body = JSON.stringify(payload);
+      return ctx.api.app.request("/api/v1/whatsapp/webhook", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(signature === null
+            ? {}
+            : { "x-hub-signature-256": signature ?? hubSignature(body, LOCAL_WHATSAPP_APP_SECRET) }),
+        },
+        body,
+      });
+    };
+
+    /** Queues a message and sends it through the app's sender; its row once sent. */
+    const sendOne = async (input = quoteMessage()) => {
+      const id = await enqueueWhatsApp(ctx.db, input);
+      await ctx.api.whatsapp.deliver([id]);
+      return { id, input, row: await messageRow(ctx.db, id) };
+    };
+
+    describe("delivery", () => {
+      it("sends messages queued with enqueueWhatsApp once, through the Cloud API client, as stored", async () => {
+        const inputs = [quoteMessage(), quoteMessage({ language: "hi" })];
+        const ids = await ctx.db.transaction(async (tx) =>
+          Promise.all(inputs.map((input) => enqueueWhatsApp(tx, input))),
+        );
+        // Several senders at once (a request's, the timer's, the scheduled one): each message once.
+        await Promise.all([
+          ctx.api.whatsapp.deliver(ids),
+          ctx.api.whatsapp.deliver(ids),
+          ctx.api.whatsapp.drain(),
+        ]);
+        await ctx.api.whatsapp.drain();
+
+        for (const [index, input] of inputs.entries()) {
+          const received = sentTo(input.to);
+          expect(received).toHaveLength(1);
+          expect(received[0]!.body).toEqual(templateMessageBody(input));
+          const row = await messageRow(ctx.db, ids[index]!);
+          expect(row).toMatchObject({ status: "sent", attempts: 1, providerMessageId: received[0]!.id });
+          expect(row.sentAt).toBeInstanceOf(Date);
+        }
+      });
+
+      it("writes each message to DATA_DIR/whatsapp as the request body when no credentials are set", async () => {
+        const local = testApp(ctx.db);
+        expect(local.whatsapp.transport.name).toBe("outbox");
+        const input = quoteMessage({
+          template: "inquiry_received",
+          params: ["Asha", "NX-7", "Catering", "https://x.in/d"],
+        });
+        const id = await enqueueWhatsApp(ctx.db, input);
+        await local.whatsapp.deliver([id]);
+
+        const files = (await readLocalWhatsAppOutbox(local.whatsappDir)).filter(
+          (file) => file.body.to === input.to,
+        );
+        expect(files).toHaveLength(1);
+        expect(files[0]!.body).toEqual(templateMessageBody(input));
+        expect(await messageRow(ctx.db, id)).toMatchObject({
+          status: "sent",
+          providerMessageId: files[0]!.messageId,
+        });
+        expect(sentTo(input.to)).toHaveLength(0);
+      });
+
+      it("retries a message the Cloud API failed (5xx, a hang) and sends it once it answers", async () => {
+        const input = quoteMessage();
+        const id = await enqueueWhatsApp(ctx.db, input);
+        stub().mode("fail");
+        try {
+          await ctx.api.whatsapp.deliver([id]);
+        } finally {
+          stub().mode("ok");
+        }
+        let row = await messageRow(ctx.db, id);
+        expect(row).toMatchObject({ status: "pending", attempts: 1, fallbackEmailId: null });
+        expect(row.lastError).toMatch(/503 \(code 2\)/);
+        // Not due before its backoff ends.
+        await ctx.api.whatsapp.deliver([id]);
+        expect(sentTo(input.to)).toHaveLength(0);
+
+        // A hang counts as a failure too, after the client's time limit.
+        const impatient = createCloudApiTransport({
+          accessToken: ACCESS_TOKEN,
+          phoneNumberId: PHONE_NUMBER_ID,
+          apiUrl: stub().url,
+          timeoutMs: 300,
+        });
+        stub().mode("hang");
+        try {
+          await deliverDueWhatsApp(ctx.db, impatient, {
+            log: silent,
+            ids: [id],
+            now: dueAfter(row.nextAttemptAt),
+          });
+        } finally {
+          stub().mode("ok");
+        }
+        row = await messageRow(ctx.db, id);
+        expect(row).toMatchObject({ status: "pending", attempts: 2 });
+        expect(row.lastError).toMatch(/no answer within 300 ms/);
+
+        await deliverDueWhatsApp(ctx.db, ctx.api.whatsapp.transport, {
+          log: silent,
+          ids: [id],
+          now: dueAfter(row.nextAttemptAt),
+        });
+        expect(sentTo(input.to)).toHaveLength(1);
+        expect(await messageRow(ctx.db, id)).toMatchObject({ status: "sent", attempts: 3 });
+        expect(await mailTo(input.fallbackEmail!.to)).toHaveLength(0);
+      });
+
+      it("falls back to e-mail once when the Cloud API refuses a message for good", async () => {
+        const input = quoteMessage();
+        stub().mode("reject-permanent");
+        let id: string;
+        try {
+          id = (await sendOne(input)).id;
+          await ctx.api.whatsapp.drain();
+        } finally {
+          stub().mode("ok");
+        }
+        const row = await messageRow(ctx.db, id);
+        expect(row).toMatchObject({ status: "failed", attempts: 1 });
+        expect(row.lastError).toMatch(/code 131026/);
+        expect(row.fallbackEmailId).toEqual(expect.any(String));
+        // A late "failed" status for it changes nothing either.
+        await ctx.db
+          .update(outgoingWhatsapp)
+          .set({ providerMessageId: `wamid.x-${id}` })
+          .where(eq(outgoingWhatsapp.id, id));
+        await answerOf(await postWebhook(statusOf(`wamid.x-${id}`, "failed")), 200);
+        await ctx.api.settled();
+        await ctx.api.whatsapp.drain();
+
+        const mails = await mailTo(input.fallbackEmail!.to);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]).toMatchObject({ subject: input.fallbackEmail!.subject, tag: "quote-ready" });
+        expect(sentTo(input.to)).toHaveLength(0);
+      });
+
+      it("falls back to e-mail once a message is still unsent after the last attempt", async () => {
+        const input = quoteMessage();
+        const id = await enqueueWhatsApp(ctx.db, input);
+        await ctx.db
+          .update(outgoingWhatsapp)
+          .set({ attempts: MAX_ATTEMPTS - 1 })
+          .where(eq(outgoingWhatsapp.id, id));
+        stub().mode("rate-limited");
+        try {
+          await ctx.api.whatsapp.deliver([id]);
+        } finally {
+          stub().mode("ok");
+        }
+        expect(await messageRow(ctx.db, id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+        expect(await mailTo(input.fallbackEmail!.to)).toHaveLength(1);
+      });
+    });
+
+    // The scheduled function talks to a server database only (never PGlite).
+    const itOnServer = ctx.target.name === "pglite" ? it.skip : it;
+    itOnServer(
+      "the scheduled retry sends what is due, then the fallback e-mails of what failed for good",
+      async () => {
+        const dataDir = mkdtempSync(join(tmpdir(), "whatsapp-retry-"));
+        const due = quoteMessage();
+        const dueId = await enqueueWhatsApp(ctx.db, due);
+        // The deployed function is production and would refuse the stand-in (decision 0020); its
+        // job is given a test configuration pointing at it.
+        const fn = await import("../../netlify/functions/mail-retry.mts");
+        const env = parseEnv({
+          NODE_ENV: "test",
+          DATABASE_URL: ctx.database.url!,
+          DATABASE_DRIVER: ctx.target.name,
+          DATA_DIR: dataDir,
+          WHATSAPP_ACCESS_TOKEN: ACCESS_TOKEN,
+          WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+          WHATSAPP_API_URL: stub().url,
+        });
+        await fn.job({ db: ctx.db, env, log: silent });
+        expect(sentTo(due.to)).toHaveLength(1);
+        expect(await messageRow(ctx.db, dueId)).toMatchObject({ status: "sent" });
+
+        const refused = quoteMessage();
+        const refusedId = await enqueueWhatsApp(ctx.db, refused);
+        stub().mode("reject-permanent");
+        try {
+          await fn.job({ db: ctx.db, env, log: silent });
+        } finally {
+          stub().mode("ok");
+        }
+        expect(await messageRow(ctx.db, refusedId)).toMatchObject({ status: "failed" });
+        const mails = await readLocalOutbox(join(dataDir, "mail"));
+        expect(mails.filter((mail) => mail.to === refused.fallbackEmail!.to)).toHaveLength(1);
+      },
+    );
+
+    describe("the webhook", () => {
+      it("answers the subscription handshake with the challenge only for the right verify token", async () => {
+        const handshake = (query: string) => ctx.api.app.request(`/api/v1/whatsapp/webhook?${query}`);
+        const right = await handshake(
+          `hub.mode=subscribe&hub.verify_token=${LOCAL_WHATSAPP_VERIFY_TOKEN}&hub.challenge=1158201444`,
+        );
+        expect(right.status).toBe(200);
+        expect(right.headers.get("content-type")).toMatch(/^text\/plain/);
+        expect(await right.text()).toBe("1158201444");
+
+        for (const query of [
+          "hub.mode=subscribe&hub.verify_token=guessed&hub.challenge=1158201444",
+          `hub.mode=unsubscribe&hub.verify_token=${LOCAL_WHATSAPP_VERIFY_TOKEN}&hub.challenge=1158201444`,
+          "hub.mode=subscribe&hub.challenge=1158201444",
+        ]) {
+          const wrong = await answerOf<{ err: string }>(await handshake(query), 403);
+          expect(wrong.err).toBe("The subscription's mode or verify token is not right.");
+        }
+        await answerOf(
+          await handshake(`hub.mode=subscribe&hub.verify_token=${LOCAL_WHATSAPP_VERIFY_TOKEN}`),
+          400,
+        );
+      });
+
+      it("records statuses on the message they name and never moves one back", async () => {
+        const { id, row } = await sendOne();
+        const wamid = row.providerMessageId!;
+        const statusNow = async () => (await messageRow(ctx.db, id)).status;
+
+        expect(await answerOf(await postWebhook(statusOf(wamid, "delivered")), 200)).toEqual({
+          statuses: 1,
+          messages: 0,
+        });
+        expect(await statusNow()).toBe("delivered");
+        await answerOf(await postWebhook(statusOf(wamid, "read")), 200);
+        expect(await statusNow()).toBe("read");
+        // Late, or retried: an earlier status after a later one changes nothing.
+        for (const late of ["delivered", "sent", "failed"]) {
+          await answerOf(await postWebhook(statusOf(wamid, late)), 200);
+          expect(await statusNow()).toBe("read");
+        }
+        const read = await messageRow(ctx.db, id);
+        expect(read.statusAt).toBeInstanceOf(Date);
+        expect(read.fallbackEmailId).toBeNull();
+        // A status of a message we never sent is acknowledged and changes nothing.
+        await answerOf(await postWebhook(statusOf("wamid.unknown", "read")), 200);
+      });
+
+      it("falls back to e-mail once when WhatsApp reports a sent message failed, however often it says so", async () => {
+        const { id, input, row } = await sendOne();
+        const failed = statusOf(row.providerMessageId!, "failed", {
+          errors: [{ code: 131026, title: "Message undeliverable" }],
+        });
+        await answerOf(await postWebhook(failed), 200);
+        await answerOf(await postWebhook(failed), 200); // Meta's retry
+        await ctx.api.settled();
+        await ctx.api.whatsapp.drain();
+
+        const after = await messageRow(ctx.db, id);
+        expect(after.status).toBe("failed");
+        expect(after.lastError).toMatch(/131026/);
+        expect(await mailTo(input.fallbackEmail!.to)).toHaveLength(1);
+        // A late delivered beats failed: it did arrive; and still no second e-mail.
+        await answerOf(await postWebhook(statusOf(row.providerMessageId!, "delivered")), 200);
+        await answerOf(await postWebhook(failed), 200);
+        await ctx.api.settled();
+        expect((await messageRow(ctx.db, id)).status).toBe("delivered");
+        expect(await mailTo(input.fallbackEmail!.to)).toHaveLength(1);
+      });
+
+      it("refuses a delivery with a wrong or missing signature before reading it, and changes nothing", async () => {
+        const { id, row } = await sendOne();
+        const from = `91${freshPhone()}`;
+        const read = statusOf(row.providerMessageId!, "read");
+        const stop = messageFrom(from, "STOP");
+        const body = JSON.stringify(read);
+        for (const signature of [
+          null,
+          "",
+          hubSignature(body, "guessed secret"),
+          hubSignature(`${body} `, LOCAL_WHATSAPP_APP_SECRET),
+          hubSignature(body, LOCAL_WHATSAPP_APP_SECRET).replace("sha256=", ""),
+          hubSignature(body, LOCAL_WHATSAPP_APP_SECRET).replace("sha256=", "sha1="),
+          `${hubSignature(body, LOCAL_WHATSAPP_APP_SECRET)}0`,
+        ]) {
+          const refused = await answerOf<{ err: string }>(await postWebhook(read, signature), 401);
+          expect(refused.err).toBe("The webhook's signature is not valid.");
+          await answerOf(await postWebhook(stop, signature), 401);
+        }
+        expect((await messageRow(ctx.db, id)).status).toBe("sent");
+        expect(await ctx.db.select().from(consents).where(eq(consents.phone, from))).toEqual([]);
+        expect(await ctx.db.select().from(inboundWhatsapp).where(eq(inboundWhatsapp.from, from))).toEqual([]);
+        // Signed but not JSON: refused too.
+        const garbage = "{not json";
+        const response = await ctx.api.app.request("/api/v1/whatsapp/webhook", {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-hub-signature-256": hubSignature(garbage, LOCAL_WHATSAPP_APP_SECRET),
+          },
+          body: garbage,
+        });
+        await answerOf(response, 400);
+      });
+
+      it("takes signed nonsense inside a delivery's envelope without a 500, and keeps none of it", async () => {
+        const { id, row } = await sendOne();
+        const wamid = row.providerMessageId!;
+        const from = `91${freshPhone()}`;
+        const nonsense = [
+          {
+            object: "whatsapp_business_account",
+            entry: [null, 1, "x", { changes: [null, { field: "messages", value: [] }] }],
+          },
+          statusOf(wamid, "read\u0000"),
+          statusOf(`${wamid}\u0000`, "read"),
+          statusOf("wamid with spaces", "read"),
+          statusOf(wamid, "delivered", { timestamp: "1e30", errors: "not a list" }),
+          delivery({ statuses: "all of them", messages: { from } }),
+          delivery({ messages: [{ id: "wamid.\u0000", from, type: "text", text: { body: "STOP" } }] }),
+          delivery({
+            messages: [{ id: `wamid.in-${randomUUID()}`, from: "+91 98765 43210", text: { body: "STOP" } }],
+          }),
+          delivery({
+            messages: [null, { id: 5, from }, { id: `wamid.in-${randomUUID()}`, from, text: { body: 7 } }],
+          }),
+        ];
+        for (const payload of nonsense) await answerOf(await postWebhook(payload), 200);
+        expect(await messageRow(ctx.db, id)).toMatchObject({ status: "delivered" });
+        expect(await ctx.db.select().from(consents).where(eq(consents.phone, from))).toEqual([]);
+        // The last one is a message without text: kept once by its id, and nothing done.
+        const kept = await ctx.db.select().from(inboundWhatsapp).where(eq(inboundWhatsapp.from, from));
+        expect(kept.map((row) => [row.text, row.action])).toEqual([[null, null]]);
+      });
+
+      it("ends WhatsApp messages to a number that sends STOP, for each account with it, and confirms once", async () => {
+        const phone = freshPhone();
+        const from = `91${phone}`;
+        const accounts = await ctx.db
+          .insert(users)
+          .values(
+            (["en", "hi"] as const).map((language, index) => ({
+              name: `Holder ${index}`,
+              email: `holder.${randomUUID().slice(0, 8)}@example.com`,
+              phoneNo: phone,
+              passwordHash: "not-a-hash",
+              language,
+            })),
+          )
+          .returning({ id: users.id });
+        // A message still waiting for that number goes by e-mail instead.
+        const waiting = quoteMessage({ to: from });
+        const waitingId = await enqueueWhatsApp(ctx.db, waiting);
+
+        const stop = messageFrom(from, "  Stop ");
+        expect(await answerOf(await postWebhook(stop), 200)).toEqual({ statuses: 0, messages: 1 });
+        await answerOf(await postWebhook(stop), 200); // Meta's retry of the same delivery
+        await answerOf(await postWebhook(messageFrom(from, "UNSUBSCRIBE")), 200); // said again
+        await ctx.api.settled();
+        await ctx.api.whatsapp.drain();
+
+        const withdrawals = await ctx.db.select().from(consents).where(eq(consents.phone, from));
+        expect(withdrawals).toHaveLength(4);
+        for (const account of accounts) {
+          for (const purpose of ["updates", "offers"]) {
+            expect(withdrawals).toContainEqual(
+              expect.objectContaining({
+                userId: account.id,
+                channel: "whatsapp",
+                purpose,
+                granted: false,
+                source: STOP_SOURCE,
+              }),
+            );
+          }
+        }
+        const confirmations = sentTo(from);
+        expect(confirmations).toHaveLength(1);
+        expect(confirmations[0]!.body).toMatchObject({
+          type: "text",
+          text: { body: TEMPLATE_WORDS.en.stop_confirmed },
+        });
+        expect(await messageRow(ctx.db, waitingId)).toMatchObject({ status: "failed" });
+        expect(await mailTo(waiting.fallbackEmail!.to)).toHaveLength(1);
+        const inbound = await ctx.db
+          .select({ action: inboundWhatsapp.action })
+          .from(inboundWhatsapp)
+          .where(eq(inboundWhatsapp.from, from));
+        expect(inbound.map((row) => row.action).sort()).toEqual(["stop", "stop-again"]);
+      });
+
+      it("takes a STOP in Hindi from a number without an account, and confirms in Hindi once", async () => {
+        const from = `91${freshPhone()}`;
+        await answerOf(await postWebhook(messageFrom(from, "बंद करें।")), 200);
+        await answerOf(await postWebhook(messageFrom(from, "रोकें")), 200);
+        // Not a STOP: a sentence that has the word in it.
+        await answerOf(await postWebhook(messageFrom(from, "please do not stop my booking")), 200);
+        await ctx.api.settled();
+
+        const withdrawals = await ctx.db
+          .select()
+          .from(consents)
+          .where(and(eq(consents.phone, from), eq(consents.granted, false)));
+        expect(withdrawals.map((row) => [row.userId, row.purpose]).sort()).toEqual([
+          [null, "offers"],
+          [null, "updates"],
+        ]);
+        const confirmations = sentTo(from);
+        expect(confirmations).toHaveLength(1);
+        expect(confirmations[0]!.body).toMatchObject({ text: { body: TEMPLATE_WORDS.hi.stop_confirmed } });
+        // Given again, then stopped again: that STOP is confirmed.
+        await ctx.db.insert(consents).values({
+          phone: from,
+          channel: "whatsapp",
+          purpose: "updates",
+          granted: true,
+          source: "/hi/dashboard",
+          textVersion: "test",
+        });
+        await answerOf(await postWebhook(messageFrom(from, "STOP")), 200);
+        await ctx.api.settled();
+        expect(sentTo(from)).toHaveLength(2);
+      });
+    });
+
+    describe("in production", () => {
+      const production = (extra: Record<string, string> = {}) =>
+        parseEnv({ ...PRODUCTION_SECRETS, ...extra }, { production: true });
+
+      it("refuses the stand-in's address, whatever else the configuration says", () => {
+        expect(() => production({ WHATSAPP_API_URL: stub().url })).toThrow(
+          /WHATSAPP_API_URL: points a provider at a local stand-in/,
+        );
+        const configured = production({
+          WHATSAPP_ACCESS_TOKEN: ACCESS_TOKEN,
+          WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+          WHATSAPP_APP_SECRET: "app-secret",
+          WHATSAPP_VERIFY_TOKEN: "verify-token",
+        });
+        expect(configured.providers.whatsapp).toBe("cloud");
+        // Defence in depth: a configuration that let it through is refused by the sender itself.
+        const mailer = { deliver: () => Promise.resolve({ sent: 0, failed: 0 }) };
+        expect(() =>
+          createWhatsAppSender({
+            db: ctx.db,
+            env: { ...configured, WHATSAPP_API_URL: stub().url },
+            log: silent,
+            mailer,
+          }),
+        ).toThrow(ConfigError);
+        expect(() =>
+          production({ WHATSAPP_ACCESS_TOKEN: ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID }),
+        ).toThrow(/WHATSAPP_APP_SECRET: required in production/);
+      });
+
+      it("without credentials sends nothing and falls back to e-mail at once; refuses every webhook call", async () => {
+        const env = production();
+        expect(env.providers.whatsapp).toBe("off");
+        const fallbacks: string[][] = [];
+        const sender = createWhatsAppSender({
+          db: ctx.db,
+          env,
+          log: silent,
+          mailer: { deliver: (ids = []) => (fallbacks.push(ids), Promise.resolve({ sent: 0, failed: 0 })) },
+        });
+        const id = await enqueueWhatsApp(ctx.db, quoteMessage());
+        await sender.deliver([id]);
+        const row = await messageRow(ctx.db, id);
+        expect(row.status).toBe("failed");
+        expect(fallbacks).toEqual([[row.fallbackEmailId]]);
+
+        expect(webhookSecrets(env)).toEqual({ appSecret: null, verifyToken: null });
+        const body = new TextEncoder().encode(JSON.stringify(messageFrom(`91${freshPhone()}`, "STOP")));
+        await expect(
+          processWebhook(ctx.db, null, body, hubSignature(body, LOCAL_WHATSAPP_APP_SECRET)),
+        ).rejects.toMatchObject({ status: 403 });
+      });
+    });
+  },
+);
