@@ -2,9 +2,10 @@
 // for approval, with {{1}}, {{2}}... where the parameters go, in the order the template
 // declares them (src/server/whatsapp/templates.ts). The Hindi is src/i18n/hi/whatsapp.ts, in
 // the same shape. Meta keeps the approved text; a change here is a new template version.
+import { RESPONSE_TIME } from "./response-time.ts";
+
 export default {
-  inquiry_received:
-    "Hello {{1}}, we have your inquiry {{2}} ({{3}}). We will reply within one business day. Follow it on your dashboard: {{4}}",
+  inquiry_received: `Hello {{1}}, we have your inquiry {{2}} ({{3}}). We will reply ${RESPONSE_TIME}. Follow it on your dashboard: {{4}}`,
   quote_ready:
     "Hello {{1}}, your quote {{2}} for {{3}} is ready: {{4}} in all. See it and pay the advance of {{5}} here: {{6}}",
   payment_due: "Hello {{1}}, {{2}} of {{3}} for {{4}} is due by {{5}}. Pay here: {{6}}",
