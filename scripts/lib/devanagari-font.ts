@@ -87,6 +87,14 @@ export function shapedGlyphs(font: hb.Font, words: Iterable<string>): Set<number
     const buffer = new hb.Buffer();
     buffer.addText(word);
     buffer.guessSegmentProperties();
+    // Every glyph the shaping passes through on its way, not only the ones it ends with: a
+    // lookup may reach its result through a glyph that another one replaces (the reph, e sign
+    // and anusvara of शर्तें), and a face cut without that glyph draws the word otherwise.
+    buffer.setMessageFunc((during, _font, message) => {
+      if (message.startsWith("end lookup"))
+        for (const info of during.getGlyphInfos()) glyphs.add(info.codepoint);
+      return true;
+    });
     hb.shape(font, buffer);
     for (const info of buffer.getGlyphInfos()) glyphs.add(info.codepoint);
   }
