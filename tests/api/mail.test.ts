@@ -615,29 +615,33 @@ forEachDatabase("outgoing e-mail", { app: false }, (ctx) => {
   });
 
   it("the mailer sends through Postmark when a token is configured, and its retry loop catches up", async () => {
+    // A database of its own: the loop's last round may still be claiming due rows after stop(),
+    // and must not take the next test's e-mails.
+    const own = await target.open();
+    onTestFinished(() => own.destroy());
     const stub = await postmarkStub();
     const { log } = collectLogs();
     const env = parseEnv({ NODE_ENV: "test", POSTMARK_SERVER_TOKEN: TOKEN, POSTMARK_API_HOST: stub.host });
-    const mailer = createMailer({ db: ctx.db, env, log });
+    const mailer = createMailer({ db: own.db, env, log });
     expect(mailer.transport.name).toBe("postmark");
 
     const now = resetEmail();
-    const nowId = await enqueueEmail(ctx.db, now);
+    const nowId = await enqueueEmail(own.db, now);
     expect(await mailer.deliver([nowId])).toEqual({ sent: 1, failed: 0 });
 
     // Postmark down when the app tried: the loop sends it once Postmark is back and it is due.
     stub.mode("fail");
     const later = resetEmail();
-    const laterId = await enqueueEmail(ctx.db, later);
+    const laterId = await enqueueEmail(own.db, later);
     expect(await mailer.deliver([laterId])).toEqual({ sent: 0, failed: 1 });
     stub.mode("ok");
-    await ctx.db
+    await own.db
       .update(outgoingEmails)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(outgoingEmails.id, laterId));
     const stop = mailer.startRetryLoop(50);
     onTestFinished(stop);
-    await vi.waitFor(async () => expect((await emailRow(ctx.db, laterId)).status).toBe("sent"), {
+    await vi.waitFor(async () => expect((await emailRow(own.db, laterId)).status).toBe("sent"), {
       timeout: 60_000,
       interval: 50,
     });
