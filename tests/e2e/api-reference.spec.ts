@@ -5,6 +5,7 @@
 // brand-shell.spec.ts).
 import { API_REFERENCE_ROUTES, API_TAGS, apiGroupPath } from "../../src/config/api-reference.ts";
 import { buildApiDescription } from "../../src/schemas/api/openapi.ts";
+import { PHONE_INPUT_PATTERN } from "../../src/schemas/fields.ts";
 import { expect, test } from "./fixtures.ts";
 
 const description = buildApiDescription() as {
@@ -38,8 +39,9 @@ test("the first page leads to every operation and shape, and links the JSON", as
 
   const signUp = page.locator("#op-signUp");
   await expect(signUp).toContainText("Who may call it: Anyone");
+  // Ten digits, as Indians write them: spaces, dashes, +91, 91 or 0 before them (D26).
   await expect(signUp.getByRole("listitem").filter({ hasText: /^phoneNo string/ })).toContainText(
-    "matches ^\\d{10}$",
+    `matches ${PHONE_INPUT_PATTERN.source}`,
   );
   await signUp.getByRole("link", { name: "PublicUser" }).click();
   await expect(page).toHaveURL("/api-reference/shapes#shape-PublicUser");
