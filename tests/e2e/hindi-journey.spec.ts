@@ -41,7 +41,11 @@ test("a Hindi reader signs up, asks, pays and gets Hindi e-mails and a PDF with 
   await field("बजट").fill("₹5–8 लाख");
   await form.getByRole("radio", { name: "लग्ज़री" }).check();
   await form.getByRole("button", { name: "पूछताछ भेजें" }).click();
-  await expect(form.getByRole("status")).toHaveText("आपकी पूछताछ हमें मिल गई है!");
+  // The confirmation takes the form's place (D26), saying it to screen readers as the toast does.
+  const confirmation = page
+    .getByRole("dialog")
+    .getByRole("region", { name: "धन्यवाद, आपकी पूछताछ हम तक पहुँच गई है" });
+  await expect(confirmation.getByRole("status")).toHaveText("आपकी पूछताछ हमें मिल गई है!");
 
   // A membership bought on the Hindi purchase page.
   await page.goto("/hi/purchase?plan=premium");
