@@ -56,7 +56,7 @@ test("signed up on /hi/signup: a Hindi account; the dashboard switches it to Eng
   await expect(control.getByRole("radio", { name: "हिन्दी" })).toBeChecked();
   const save = control.getByRole("button", { name: "भाषा सहेजें" });
   await expect(save).toBeDisabled();
-  await expect(page.getByRole("heading", { name: "आपकी पसंद" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "आपकी पसंद", exact: true })).toBeVisible();
   await settled(page);
   expect(await axeViolations(page, "main")).toEqual([]);
 
