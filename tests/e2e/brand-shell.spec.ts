@@ -1,11 +1,11 @@
 // Decision 0019: the shell on every screen and for every visitor. The signed-in phone menu leads
-// to the member's and the admin's pages; no page scrolls sideways at 320, 390 or 1366 px in
-// either theme; the tables show all their data on a phone; axe passes with an error toast
-// open; every public page is reachable by links from the home page.
+// to the member's and the admin's pages; the tables show all their data on a phone; axe passes
+// with an error toast open; every public page is reachable by links from the home page. That
+// no public page scrolls sideways at 320, 390 or 1366 px is checked where each page is loaded
+// once for all its checks (crawl.spec.ts).
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { PUBLIC_ROUTES } from "../../src/config/routes.ts";
-import { pathInLang } from "../../src/i18n/lang.ts";
 import { expect, test } from "./fixtures.ts";
 import { becomeMember, expectNoViolations, hydrated, logInThroughTheApi } from "./helpers.ts";
 
@@ -62,36 +62,6 @@ test.describe("the phone menu of a signed-in person", () => {
     await expect(page.getByRole("heading", { name: "Admin Panel", level: 1 })).toBeVisible();
   });
 });
-
-const WIDTHS = [320, 390, 1366] as const;
-
-for (const theme of THEMES) {
-  // Each page is loaded once and measured at each width: the layout follows a resize (media
-  // queries, and the islands' own matchMedia), so three loads would measure the same thing.
-  test(`no public page scrolls sideways at ${WIDTHS.join(", ")} px (${theme})`, async ({ page }) => {
-    await useTheme(page, theme);
-    const wide: string[] = [];
-    // The Hindi pages once, in the dark theme: their words are longer, their layout the same.
-    const pages =
-      theme === "dark"
-        ? [...PUBLIC_ROUTES, ...PUBLIC_ROUTES.map((route) => pathInLang(route, "hi"))]
-        : PUBLIC_ROUTES;
-    for (const route of pages) {
-      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-      await page.goto(route);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        // The resized layout, after the frame that applies it.
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
-        const overflow = await overflowOf(page);
-        if (overflow > 0) wide.push(`${route} at ${width} px: ${overflow} px too wide`);
-      }
-    }
-    expect(wide).toEqual([]);
-  });
-}
 
 /** Every cell of every table on the page lies inside the window, and so does each caption. */
 async function expectTablesReadable(page: Page) {

@@ -2,8 +2,8 @@
 // page's first load (a new member, or a log-in), dates as a date field holds them, requests
 // held back, paying in the local test checkout, the toasts on screen, the local outbox and axe.
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import axe from "axe-core";
 import { NAMES_KEPT } from "../../src/i18n/names.ts";
 import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { expect } from "./fixtures.ts";
@@ -138,14 +138,21 @@ export async function settled(page: Page): Promise<void> {
 
 /**
  * What axe finds on the page (or inside `include`), each violation named with where it is.
- * Only violations are gathered: the passes, which the assertions never read, are most of what
- * axe would otherwise send back from the page for each check.
+ * axe runs in the page itself, on its default rules, once per call: @axe-core/playwright's
+ * builder also injected axe into every frame and opened a second page to assemble the result,
+ * which cost about a second per check (measured: 1.1-3.8 s against 0.3-1.1 s here). The only
+ * frame on the site is the contact page's map, another site's page; the <iframe> element
+ * itself is still checked (its title). Only violations come back from the page.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  return page.evaluate(async (selector) => {
+    const found = await (window as unknown as { axe: typeof axe }).axe.run(
+      selector ? { include: [selector] } : document,
+      { resultTypes: ["violations"], iframes: false },
+    );
+    return found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  }, include ?? null);
 }
 
 /** axe finds nothing on the page once it has settled. */
