@@ -23,10 +23,14 @@ export function freshEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
 }
 
-/** A member made through the API, signed in on this page from its first load on. */
-export async function becomeMember(page: Page, name: string) {
+/**
+ * A member made through the API, signed in on this page from its first load on: for a test
+ * about what a member does, not about the sign-up form (accounts.spec.ts and the sign-up
+ * dialog's journey go through the form).
+ */
+export async function becomeMember(page: Page, name: string, email = freshEmail("member")) {
   const response = await page.request.post("/api/v1/user/create", {
-    data: { name, email: freshEmail("member"), phoneNo: "9812345670", password: "a long password" },
+    data: { name, email, phoneNo: "9812345670", password: "a long password" },
   });
   expect(response.status()).toBe(201);
   const { accessToken, refreshToken, newUser } = (await response.json()) as {

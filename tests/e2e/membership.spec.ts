@@ -11,6 +11,7 @@ import { formatLongDate } from "../../src/lib/dates.ts";
 import { expect, forgive, test } from "./fixtures.ts";
 import {
   axeViolations,
+  becomeMember,
   chooseBillingState,
   freshEmail,
   holdRequests,
@@ -22,17 +23,6 @@ import {
 } from "./helpers.ts";
 
 const DECLINED = "Your payment was declined in the local test checkout. No money moved.";
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/signup");
-  await hydrated(page);
-  await page.getByLabel("Name").fill("Meera Iyer");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("9123456780");
-  await page.getByLabel("Password").fill("member password");
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL("/");
-}
 
 /** The saved state under localStorage "root" (docs/product.md A3). */
 async function savedRoot(page: Page): Promise<Record<string, unknown>> {
@@ -176,7 +166,7 @@ test("a buyer in Maharashtra pays IGST; renewing early adds a year; a refund mak
   browser,
 }) => {
   const email = freshEmail("igst");
-  await signUp(page, email);
+  await becomeMember(page, "Meera Iyer", email);
   await page.goto("/purchase?plan=essentials");
   await hydrated(page);
 
@@ -289,7 +279,7 @@ test("a buyer in Maharashtra pays IGST; renewing early adds a year; a refund mak
 });
 
 test("a failed payment says why and makes no invoice; paying again then works", async ({ page }) => {
-  await signUp(page, freshEmail("member"));
+  await becomeMember(page, "Meera Iyer");
   await page.goto("/purchase?plan=essentials");
   await hydrated(page);
   // The link of the membership page without script selects its plan, and the address is tidied.
@@ -319,7 +309,7 @@ test("closing the test checkout cancels quietly; an order that cannot be made sa
   page,
   pageProblems,
 }) => {
-  await signUp(page, freshEmail("member"));
+  await becomeMember(page, "Meera Iyer");
   await page.goto("/purchase?plan=elite");
   await hydrated(page);
   await chooseBillingState(page);
@@ -341,7 +331,7 @@ test("closing the test checkout cancels quietly; an order that cannot be made sa
 });
 
 test("a signed-in member goes straight to the summary; the selection can be cleared", async ({ page }) => {
-  await signUp(page, freshEmail("member"));
+  await becomeMember(page, "Meera Iyer");
   await page.goto("/membership");
   await hydrated(page);
   await page.getByRole("link", { name: "Choose Elite" }).click();
@@ -405,7 +395,7 @@ test("with Razorpay keys, the page loads Razorpay's Checkout and hands it the se
   pageProblems,
 }) => {
   const email = freshEmail("member");
-  await signUp(page, email);
+  await becomeMember(page, "Meera Iyer", email);
   let scriptRequests = 0;
   await page.route("https://checkout.razorpay.com/v1/checkout.js", (route) => {
     scriptRequests += 1;
@@ -441,7 +431,7 @@ test("with Razorpay keys, the page loads Razorpay's Checkout and hands it the se
     currency: "INR",
     name: "Nova Experience",
     order_id: expect.stringMatching(/^order_local_/),
-    prefill: { email, contact: "9123456780", name: "Meera Iyer" },
+    prefill: { email, contact: "9812345670", name: "Meera Iyer" },
   });
 
   await page.evaluate(() => Object.assign(window, { __razorpayOutcome: "success" }));
