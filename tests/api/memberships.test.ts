@@ -252,7 +252,10 @@ forEachDatabase("memberships", (ctx) => {
 });
 
 describe("npm run memberships:remind", () => {
-  it("sends exactly one reminder at 30, 7, 1 and 0 days before an end date, and none on a second run", async () => {
+  // The command as the README gives it, run as a process: one reminder 30 days before, none on a
+  // second run the same day, a clear refusal of a day that does not exist. (Every day of the
+  // reminders, in the job itself: the test above; each run here starts npm, Node and PGlite.)
+  it("sends the day's reminder once and refuses a day that does not exist", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "remind-cmd-"));
     const handle = await openEmbedded(dataDir);
     try {
@@ -287,23 +290,12 @@ describe("npm run memberships:remind", () => {
       });
       return stdout;
     };
-    const sent: string[] = [];
-    for (const day of ["2045-02-13", "2045-03-08", "2045-03-14", "2045-03-15"]) {
-      sent.push(await remind(day), await remind(day));
-    }
-    expect(sent).toEqual(
-      ["2045-02-13", "2045-03-08", "2045-03-14", "2045-03-15"].flatMap((day) => [
-        `Membership reminders as of ${day}: 1 sent.\n`,
-        `Membership reminders as of ${day}: 0 sent.\n`,
-      ]),
-    );
-    const outbox = await readLocalOutbox(join(dataDir, "mail"));
-    expect(outbox.map((mail) => mail.tag)).toEqual([
-      "membership-reminder-30",
-      "membership-reminder-7",
-      "membership-reminder-1",
-      "membership-reminder-0",
+    expect([await remind("2045-02-13"), await remind("2045-02-13")]).toEqual([
+      "Membership reminders as of 2045-02-13: 1 sent.\n",
+      "Membership reminders as of 2045-02-13: 0 sent.\n",
     ]);
+    const outbox = await readLocalOutbox(join(dataDir, "mail"));
+    expect(outbox.map((mail) => mail.tag)).toEqual(["membership-reminder-30"]);
     await expect(
       run("npm", ["run", "--silent", "memberships:remind", "--", "--as-of", "2045-02-30"], {
         env: { ...process.env, DATA_DIR: dataDir },
