@@ -66,6 +66,25 @@ describe("the notifier's choice of channels", () => {
     expect(toMember(member(offers), offer).emails).toEqual([]);
   });
 
+  it("puts nothing on WhatsApp on a server that sends none, and e-mail carries it", () => {
+    const whatsappOnly = {
+      whatsapp: { updates: true, offers: true },
+      email: { updates: false, offers: false },
+    };
+    const update: Notification = {
+      purpose: "updates",
+      email,
+      whatsapp: { template: "inquiry_received", params: ["a", "b", "c", "d"] },
+    };
+    expect(toMember(member(whatsappOnly), update).whatsapp).toHaveLength(1);
+    expect(toMember(member(whatsappOnly), update, { whatsapp: false })).toEqual({
+      emails: [email],
+      whatsapp: [],
+    });
+    // Offers follow each channel's own consent: none by e-mail here, so none at all.
+    expect(toMember(member(whatsappOnly), offer, { whatsapp: false })).toEqual({ emails: [], whatsapp: [] });
+  });
+
   it("sends account security by e-mail only, whatever was chosen", () => {
     const everything = { whatsapp: { updates: true, offers: true }, email: { updates: false, offers: true } };
     const reset: Notification = {

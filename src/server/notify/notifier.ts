@@ -9,6 +9,7 @@ import type { Lang } from "../../i18n/lang.ts";
 import type { ConsentState } from "../../schemas/consent.ts";
 import { outgoingEmails, outgoingWhatsapp, users } from "../db/schema.ts";
 import type { DbOrTx } from "../db/types.ts";
+import type { Env } from "../env.ts";
 import { outboxRows, type EmailInput } from "../mail/outbox.ts";
 import { toWhatsAppNumber, whatsappRows, type WhatsAppInput } from "../whatsapp/outbox.ts";
 import { WHATSAPP_TEMPLATES, type WhatsAppTemplateName } from "../whatsapp/templates.ts";
@@ -67,16 +68,17 @@ export interface OperatorContacts extends Channels {
   operatorWhatsApp?: readonly string[];
 }
 
-export function channelsOf(env: { providers: { whatsapp: "cloud" | "outbox" | "off" } }): Required<Channels> {
+/** What the configuration says of the channels (env.providers). */
+type ChannelSettings = { providers: Pick<Env["providers"], "whatsapp"> };
+
+export function channelsOf(env: ChannelSettings): Required<Channels> {
   return { whatsapp: env.providers.whatsapp !== "off" };
 }
 
 /** The operators' contacts and the channels, as the services that alert the operators take them. */
-export function operatorsOf(env: {
-  OPERATOR_EMAIL?: string;
-  OPERATOR_WHATSAPP?: readonly string[];
-  providers: { whatsapp: "cloud" | "outbox" | "off" };
-}): OperatorContacts & Required<Channels> {
+export function operatorsOf(
+  env: ChannelSettings & Pick<Env, "OPERATOR_EMAIL" | "OPERATOR_WHATSAPP">,
+): OperatorContacts & Required<Channels> {
   const channels = channelsOf(env);
   return {
     ...channels,
