@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { loadEnv } from "../src/server/env.ts";
 import { createLogger } from "../src/server/log.ts";
 import { createMailer } from "../src/server/mail/mailer.ts";
-import { operatorsOf } from "../src/server/notify/notifier.ts";
+import { channelsOf, operatorsOf } from "../src/server/notify/notifier.ts";
 import { runDailyJobs } from "../src/server/services/daily.ts";
 import { sendMembershipReminders } from "../src/server/services/memberships.ts";
 import { parseAsOf } from "./lib/as-of.ts";
@@ -21,7 +21,11 @@ const database = await openForCommand(env, "runs the daily jobs every hour");
 try {
   const mailer = createMailer({ db: database.db, env, log });
   if (values["reminders-only"]) {
-    const { emailIds, sent } = await sendMembershipReminders(database.db, { asOf, siteUrl: env.siteUrl });
+    const { emailIds, sent } = await sendMembershipReminders(database.db, {
+      asOf,
+      siteUrl: env.siteUrl,
+      ...channelsOf(env),
+    });
     await mailer.deliver(emailIds);
     process.stdout.write(`Membership reminders as of ${values["as-of"] ?? "today"}: ${sent} sent.\n`);
   } else {

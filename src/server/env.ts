@@ -233,7 +233,8 @@ export type Env = z.infer<typeof envSchema> & {
     captcha: "recaptcha" | "local";
     /**
      * cloud: Meta's Cloud API; outbox: the local folder DATA_DIR/whatsapp; off: production
-     * without WhatsApp's credentials, where a queued message falls back to e-mail at once.
+     * without WhatsApp's credentials, where the notifier queues no WhatsApp message and sends by
+     * e-mail what WhatsApp would have carried (notify/notifier.ts channelsOf).
      */
     whatsapp: "cloud" | "outbox" | "off";
   };

@@ -85,8 +85,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // c.env carries Node's request, from which the API reads the caller's address. Work left
     // for after the answer simply runs on in this process (as waitUntil keeps it on Netlify);
     // giving the app that context spares it asking for one that is not there on every call.
+    // The work still running is awaited when the server stops, before the database closes.
+    const afterAnswers = new Set<Promise<unknown>>();
     const executionCtx = {
-      waitUntil: (work: Promise<unknown>) => void work,
+      waitUntil: (work: Promise<unknown>) => {
+        afterAnswers.add(work);
+        void work.finally(() => afterAnswers.delete(work));
+      },
       passThroughOnException() {},
       props: {},
     };
@@ -126,6 +131,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       context: paymentContext(env),
       log,
       mailer,
+      whatsappSender: deps.whatsapp,
     });
     // Membership reminders and housekeeping: the daily jobs, checked every hour.
     const stopDaily = startDailyLoop(database.db, {
@@ -133,15 +139,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...operatorsOf(env),
       log,
       mailer,
+      whatsappSender: deps.whatsapp,
     });
 
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
-        stopRetries();
-        stopWhatsAppRetries();
-        await stopReconciling();
-        await stopDaily();
+        // Every loop's round in flight ends before the database closes under it.
+        await Promise.all([stopRetries(), stopWhatsAppRetries(), stopReconciling(), stopDaily()]);
         await new Promise<void>((done) => {
           if (!server) return done();
           server.close(() => done());
@@ -149,6 +154,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           if ("closeAllConnections" in server) server.closeAllConnections();
           for (const session of sessions) session.destroy();
         });
+        // And so does what the last requests left for after their answers (their messages).
+        while (afterAnswers.size > 0) await Promise.allSettled([...afterAnswers]);
         await database.close();
       })();
       return closing;

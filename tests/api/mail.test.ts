@@ -645,7 +645,8 @@ forEachDatabase("outgoing e-mail", { app: false }, (ctx) => {
       timeout: 60_000,
       interval: 50,
     });
-    stop();
+    // stop() waits for the round in flight: nothing of the loop runs after it.
+    await stop();
     expect(stub.messages.filter((message) => [now.to, later.to].includes(message.To))).toHaveLength(2);
   });
 

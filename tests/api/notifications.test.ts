@@ -14,11 +14,19 @@ import { consents, outgoingEmails, outgoingWhatsapp, plans } from "../../src/ser
 import { defaultConsents } from "../../src/server/notify/consents.ts";
 import { toMember, type Member, type Notification } from "../../src/server/notify/notifier.ts";
 import { sendMembershipOffers } from "../../src/server/services/memberships.ts";
+import { readLocalWhatsAppOutbox } from "../../src/server/whatsapp/local-outbox.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
 import { eventQuote } from "../fixtures/quotes.ts";
-import { answerOf as body, paidOrderAt, payInLocalCheckout, signInAdmin } from "../helpers/app.ts";
+import {
+  apiCaller,
+  answerOf as body,
+  paidOrderAt,
+  payInLocalCheckout,
+  signInAdmin,
+  testApp,
+} from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -56,6 +64,25 @@ describe("the notifier's choice of channels", () => {
     const offers = { whatsapp: { updates: false, offers: true }, email: { updates: true, offers: false } };
     expect(toMember(member(offers), offer).whatsapp.map((m) => m.template)).toEqual(["membership_offer"]);
     expect(toMember(member(offers), offer).emails).toEqual([]);
+  });
+
+  it("puts nothing on WhatsApp on a server that sends none, and e-mail carries it", () => {
+    const whatsappOnly = {
+      whatsapp: { updates: true, offers: true },
+      email: { updates: false, offers: false },
+    };
+    const update: Notification = {
+      purpose: "updates",
+      email,
+      whatsapp: { template: "inquiry_received", params: ["a", "b", "c", "d"] },
+    };
+    expect(toMember(member(whatsappOnly), update).whatsapp).toHaveLength(1);
+    expect(toMember(member(whatsappOnly), update, { whatsapp: false })).toEqual({
+      emails: [email],
+      whatsapp: [],
+    });
+    // Offers follow each channel's own consent: none by e-mail here, so none at all.
+    expect(toMember(member(whatsappOnly), offer, { whatsapp: false })).toEqual({ emails: [], whatsapp: [] });
   });
 
   it("sends account security by e-mail only, whatever was chosen", () => {
@@ -163,13 +190,19 @@ forEachDatabase(
 
       const inquiry = await inquire(asha.token);
       const [received] = await whatsappTo(asha.id);
+      // Sent right after the answer, as the request's e-mails are: no retry had to run.
       expect(received).toMatchObject({
         to: "919876543210",
         template: "inquiry_received",
         language: "en",
         category: "utility",
-        status: "pending",
+        status: "sent",
+        attempts: 1,
       });
+      const written = (await readLocalWhatsAppOutbox(ctx.api.whatsappDir)).filter(
+        (file) => file.messageId === received!.providerMessageId,
+      );
+      expect(written.map((file) => file.body)).toEqual([received!.body]);
       expect(paramsOf(received!)).toEqual([
         asha.name,
         inquiry.reference,
@@ -282,6 +315,38 @@ forEachDatabase(
       expect((await emailsTo(kabir.email)).map((mail) => mail.template)).toEqual([
         "inquiry-acknowledgement-event",
       ]);
+    });
+
+    it("on a server that sends no WhatsApp, queues none and sends by e-mail what WhatsApp would have carried", async () => {
+      // Production without WhatsApp's credentials (env.providers.whatsapp "off").
+      const off = testApp(
+        ctx.db,
+        { OPERATOR_EMAIL: OPERATORS, OPERATOR_WHATSAPP: OPERATOR_NUMBERS },
+        {},
+        (env) => ({ ...env, providers: { ...env.providers, whatsapp: "off" } }),
+      );
+      expect(off.whatsapp.transport.name).toBe("off");
+      const asha = await member("whatsapp-off", { whatsappUpdates: true });
+      await choose(asha.token, "email", "updates", false);
+
+      const inquiry = (
+        await body<{ inquiry: { reference: string } }>(
+          await apiCaller(off)("POST", "/inquiry/create_event", asha.token, eventInquiry()),
+          201,
+        )
+      ).inquiry;
+      await off.settled();
+      expect(await whatsappTo(asha.id)).toEqual([]);
+      const alerts = (
+        await ctx.db.select().from(outgoingWhatsapp).where(eq(outgoingWhatsapp.template, "operator_alert"))
+      ).filter((row) => paramsOf(row)[0] === `New event inquiry ${inquiry.reference}`);
+      expect(alerts).toEqual([]);
+      // E-mail carries the acknowledgement after all, and the operators get theirs.
+      const mails = await emailsTo(asha.email);
+      expect(mails.map((mail) => [mail.template, mail.status])).toEqual([
+        ["inquiry-acknowledgement-event", "sent"],
+      ]);
+      expect((await emailsTo(OPERATORS)).some((mail) => mail.subject.includes(inquiry.reference))).toBe(true);
     });
 
     it("sends the password reset by e-mail only, even with e-mail updates withdrawn", async () => {

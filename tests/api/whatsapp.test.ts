@@ -7,9 +7,15 @@ import { randomInt, randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { consents, inboundWhatsapp, outgoingWhatsapp, users } from "../../src/server/db/schema.ts";
+import {
+  consents,
+  inboundWhatsapp,
+  outgoingWhatsapp,
+  users,
+  whatsappUnmatchedStatuses,
+} from "../../src/server/db/schema.ts";
 import type { Database } from "../../src/server/db/types.ts";
 import {
   ConfigError,
@@ -30,7 +36,9 @@ import {
 } from "../../src/server/whatsapp/outbox.ts";
 import { createWhatsAppSender } from "../../src/server/whatsapp/sender.ts";
 import { TEMPLATE_WORDS } from "../../src/server/whatsapp/templates.ts";
+import type { WhatsAppTransport } from "../../src/server/whatsapp/transport.ts";
 import { hubSignature, processWebhook, webhookSecrets } from "../../src/server/whatsapp/webhook.ts";
+import { eventInquiry } from "../fixtures/inquiries.ts";
 import { PRODUCTION_SECRETS } from "../helpers/deployed-function.ts";
 import { answerOf, testApp } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
@@ -181,6 +189,48 @@ forEachDatabase<Providers>(
           expect(row).toMatchObject({ status: "sent", attempts: 1, providerMessageId: received[0]!.id });
           expect(row.sentAt).toBeInstanceOf(Date);
         }
+      });
+
+      it("sends a request's messages right after its answer, without waiting for the retry", async () => {
+        // A member who chose WhatsApp updates at sign-up asks for a quote.
+        const phone = freshPhone();
+        const signedUp = await answerOf<{ accessToken: string; newUser: { _id: string } }>(
+          await ctx.api.app.request("/api/v1/user/create", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              name: "Asha Request",
+              email: `request-${randomUUID().slice(0, 8)}@example.com`,
+              phoneNo: phone,
+              password: "member password",
+              consents: { whatsappUpdates: true, source: "/signup" },
+            }),
+          }),
+          201,
+        );
+        const { inquiry } = await answerOf<{ inquiry: { reference: string } }>(
+          await ctx.api.app.request("/api/v1/inquiry/create_event", {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              authorization: `Bearer ${signedUp.accessToken}`,
+            },
+            body: JSON.stringify(eventInquiry()),
+          }),
+          201,
+        );
+        // The work the request left for after its answer, and nothing else: no drain, no timer.
+        await ctx.api.settled();
+        const received = sentTo(`91${phone}`);
+        expect(received.map((message) => message.body.template)).toMatchObject([
+          { name: "inquiry_received", language: { code: "en" } },
+        ]);
+        expect(JSON.stringify(received[0]!.body)).toContain(inquiry.reference);
+        const [row] = await ctx.db
+          .select()
+          .from(outgoingWhatsapp)
+          .where(eq(outgoingWhatsapp.userId, signedUp.newUser._id));
+        expect(row).toMatchObject({ status: "sent", attempts: 1, providerMessageId: received[0]!.id });
       });
 
       it("writes each message to DATA_DIR/whatsapp as the request body when no credentials are set", async () => {
@@ -405,6 +455,61 @@ forEachDatabase<Providers>(
         await ctx.api.settled();
         expect((await messageRow(ctx.db, id)).status).toBe("delivered");
         expect(await mailTo(input.fallbackEmail!.to)).toHaveLength(1);
+      });
+
+      it("keeps a status that comes before the message's id is stored, and applies it once it is", async () => {
+        // WhatsApp reports while the sender is still writing the batch's outcomes: the webhook
+        // is answered before the message has its Cloud API id in the outbox.
+        const early = (status: string, extra: Record<string, unknown> = {}): WhatsAppTransport => ({
+          name: "cloud",
+          send: async (body) => {
+            const outcome = await ctx.providers.whatsappTransport!.send(body);
+            if ("messageId" in outcome) {
+              const answer = await answerOf(
+                await postWebhook(statusOf(outcome.messageId, status, extra)),
+                200,
+              );
+              expect(answer).toEqual({ statuses: 1, messages: 0 });
+            }
+            return outcome;
+          },
+        });
+        const sendWith = async (transport: WhatsAppTransport, input = quoteMessage()) => {
+          const sender = createWhatsAppSender({
+            db: ctx.db,
+            env: ctx.api.env,
+            log: silent,
+            mailer: ctx.api.mailer,
+            transport,
+          });
+          const id = await enqueueWhatsApp(ctx.db, input);
+          await sender.deliver([id]);
+          return { input, row: await messageRow(ctx.db, id) };
+        };
+
+        const delivered = await sendWith(early("delivered"));
+        expect(delivered.row).toMatchObject({ status: "delivered", attempts: 1 });
+        expect(delivered.row.providerMessageId).toMatch(/^wamid\./);
+
+        // A fast failure is not lost either: the message falls back to e-mail, once.
+        const failed = await sendWith(
+          early("failed", { errors: [{ code: 131026, title: "Message undeliverable" }] }),
+        );
+        expect(failed.row).toMatchObject({ status: "failed" });
+        expect(failed.row.lastError).toMatch(/131026/);
+        await ctx.api.settled();
+        expect(await mailTo(failed.input.fallbackEmail!.to)).toHaveLength(1);
+        // Applied, the kept statuses are forgotten; Meta's retry of one now finds the message.
+        const kept = await ctx.db
+          .select()
+          .from(whatsappUnmatchedStatuses)
+          .where(
+            inArray(whatsappUnmatchedStatuses.providerMessageId, [
+              delivered.row.providerMessageId!,
+              failed.row.providerMessageId!,
+            ]),
+          );
+        expect(kept).toEqual([]);
       });
 
       it("refuses a delivery with a wrong or missing signature before reading it, and changes nothing", async () => {

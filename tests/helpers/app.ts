@@ -52,14 +52,25 @@ export interface TestProviders {
   captcha?: CaptchaVerifier;
 }
 
-/** The real app on a test database, with its log lines collected for assertions. */
-export function testApp(db: Database, overrides: Record<string, string> = {}, providers: TestProviders = {}) {
-  const env: Env = parseEnv({
-    NODE_ENV: "test",
-    JWT_SECRET: TEST_JWT_SECRET,
-    DATA_DIR: mkdtempSync(join(tmpdir(), "api-test-")),
-    ...overrides,
-  });
+/**
+ * The real app on a test database, with its log lines collected for assertions. `adjust` changes
+ * what no variable of a test configuration can say (a production-only state, such as WhatsApp
+ * "off").
+ */
+export function testApp(
+  db: Database,
+  overrides: Record<string, string> = {},
+  providers: TestProviders = {},
+  adjust: (env: Env) => Env = (env) => env,
+) {
+  const env: Env = adjust(
+    parseEnv({
+      NODE_ENV: "test",
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "api-test-")),
+      ...overrides,
+    }),
+  );
   const logs: LoggedLine[] = [];
   const log = createLogger("debug", {}, (line) => logs.push(JSON.parse(line) as LoggedLine));
   const deps = buildAppDeps(db, env, {

@@ -574,6 +574,34 @@ export const inboundWhatsapp = pgTable("inbound_whatsapp", {
   receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The statuses the webhook reports on messages we send (Cloud API), failed included. */
+export const WHATSAPP_REPORTED_STATUSES = ["sent", "delivered", "read", "failed"] as const;
+
+/**
+ * Statuses that arrived before the message they name had its Cloud API id stored (the webhook
+ * can be faster than the sender's update). Kept here, once per message and status, and applied
+ * as soon as the sender stores the id (whatsapp/statuses.ts); the daily jobs sweep those that
+ * never find their message.
+ */
+export const whatsappUnmatchedStatuses = pgTable(
+  "whatsapp_unmatched_statuses",
+  {
+    /** The Cloud API's message id (wamid...) the status names. */
+    providerMessageId: text().notNull(),
+    status: text({ enum: WHATSAPP_REPORTED_STATUSES }).notNull(),
+    /** When WhatsApp says it happened. */
+    at: timestamp({ withTimezone: true }).notNull(),
+    /** A failure's code and words, as recorded on the message. */
+    lastError: text(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerMessageId, t.status] }),
+    index("whatsapp_unmatched_statuses_received_idx").on(t.receivedAt),
+    oneOf("whatsapp_unmatched_statuses_status_check", sql`${t.status}`, WHATSAPP_REPORTED_STATUSES),
+  ],
+);
+
 /** Fixed-window counters shared by every function instance (D10). */
 export const rateLimits = pgTable(
   "rate_limits",

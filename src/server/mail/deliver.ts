@@ -2,10 +2,11 @@
 // the scheduled retry, the local timer): each row is claimed by one of them with a lease
 // (docs/decisions/0006-outgoing-mail.md). Delivery is at least once: a crash between
 // Postmark's answer and the row's update sends that message again when the lease ends.
-import { and, asc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { outgoingEmails, type EmailAttachmentRef } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import type { Logger } from "../log.ts";
+import { claimDue, clockOf, recordRetries, recordSent } from "../outbox/lease.ts";
 import { type Attachment, failureOutcome, type MailTransport, type SendOutcome } from "./transport.ts";
 
 /** Draws the documents an e-mail carries (mail/attachments.ts); throws when it cannot. */
@@ -89,9 +90,6 @@ export interface DeliverOptions {
 
 type OutboxRow = typeof outgoingEmails.$inferSelect;
 
-/** The clock of a statement: the given one (tests) or the database's. */
-const clockOf = (now?: Date): SQL => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
-
 /**
  * Makes pending rows that wait out a backoff due now, oldest first, at most `limit`. Only rows
  * whose next attempt lies beyond the lease's horizon: a row claimed by a sender is never due
@@ -172,30 +170,14 @@ export async function deliverDueEmails(
   if (options.ids?.length === 0) return { sent: 0, failed: 0 };
   const { log } = options;
   const clock = clockOf(options.now);
-  const after = (seconds: number) => sql`${clock} + make_interval(secs => ${seconds})`;
   const deadline = options.deadline ?? Date.now() + ROUND_BUDGET_MS;
 
-  // One statement claims the rows: rows another instance holds locked are skipped, and the
-  // lease moves next_attempt_at past `now` so nobody else finds them due until it ends.
-  const due = db
-    .select({ id: outgoingEmails.id })
-    .from(outgoingEmails)
-    .where(
-      and(
-        eq(outgoingEmails.status, "pending"),
-        lte(outgoingEmails.nextAttemptAt, clock),
-        // One parameter for any number of ids: the statement's text stays the same.
-        options.ids ? sql`${outgoingEmails.id} = any(${sql.param(options.ids)}::uuid[])` : undefined,
-      ),
-    )
-    .orderBy(asc(outgoingEmails.createdAt))
-    .limit(options.limit ?? options.ids?.length ?? DEFAULT_BATCH_SIZE)
-    .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(outgoingEmails)
-    .set({ nextAttemptAt: after(CLAIM_LEASE_SECONDS) })
-    .where(inArray(outgoingEmails.id, due))
-    .returning();
+  const claimed = await claimDue(db, outgoingEmails, {
+    clock,
+    leaseSeconds: CLAIM_LEASE_SECONDS,
+    limit: options.limit ?? options.ids?.length ?? DEFAULT_BATCH_SIZE,
+    ids: options.ids,
+  });
   if (claimed.length === 0) return { sent: 0, failed: 0 };
 
   // Slice after slice: the e-mails without attachments in one call (Postmark: 500 a call),
@@ -251,7 +233,7 @@ export async function deliverDueEmails(
   }
 
   const sent: { id: string; messageId: string }[] = [];
-  const failed: { id: string; attempts: number; lastError: string; retryInSeconds: number }[] = [];
+  const failed: { id: string; attempts: number; lastError: string; delaySeconds: number }[] = [];
   const refused: { id: string; attempts: number; lastError: string }[] = [];
   claimed.forEach((row) => {
     const outcome = outcomes.get(row.id);
@@ -270,50 +252,27 @@ export async function deliverDueEmails(
       refused.push({ id: row.id, attempts, lastError });
       return;
     }
-    const retryInSeconds = retryDelaySeconds(attempts, row.template);
+    const delaySeconds = retryDelaySeconds(attempts, row.template);
     log.warn("e-mail not sent; it will be retried", {
       ...fields,
       attempts,
-      retryInSeconds,
+      retryInSeconds: delaySeconds,
       error: lastError,
     });
-    failed.push({ id: row.id, attempts, lastError, retryInSeconds });
+    failed.push({ id: row.id, attempts, lastError, delaySeconds });
   });
 
   // The outcomes, one statement each for the sent and the failed, whatever their number.
   const ids = (rows: { id: string }[]) => sql.param(rows.map((row) => row.id));
   const pending = (column: SQL) => and(eq(outgoingEmails.id, column), eq(outgoingEmails.status, "pending"));
   if (sent.length > 0) {
-    const messageIds = sql.param(sent.map((row) => row.messageId));
     await record(log, { emailIds: sent.map((row) => row.id), outcome: "sent" }, () =>
-      db
-        .update(outgoingEmails)
-        .set({
-          status: "sent",
-          sentAt: clock,
-          providerMessageId: sql`done.message_id`,
-          attempts: sql`${outgoingEmails.attempts} + 1`,
-        })
-        .from(sql`unnest(${ids(sent)}::uuid[], ${messageIds}::text[]) as done(id, message_id)`)
-        .where(pending(sql`done.id`)),
+      recordSent(db, outgoingEmails, clock, sent),
     );
   }
   if (failed.length > 0) {
-    const attempts = sql.param(failed.map((row) => row.attempts));
-    const errors = sql.param(failed.map((row) => row.lastError));
-    const delays = sql.param(failed.map((row) => row.retryInSeconds));
     await record(log, { emailIds: failed.map((row) => row.id), outcome: "failed" }, () =>
-      db
-        .update(outgoingEmails)
-        .set({
-          attempts: sql`failure.attempts`,
-          lastError: sql`failure.last_error`,
-          nextAttemptAt: sql`${clock} + make_interval(secs => failure.delay)`,
-        })
-        .from(
-          sql`unnest(${ids(failed)}::uuid[], ${attempts}::int[], ${errors}::text[], ${delays}::int[]) as failure(id, attempts, last_error, delay)`,
-        )
-        .where(pending(sql`failure.id`)),
+      recordRetries(db, outgoingEmails, clock, failed),
     );
   }
   if (refused.length > 0) {

@@ -1,6 +1,7 @@
 // The one object the app uses for e-mail: the transport the configuration names, and the
 // two ways the outbox is emptied (right after a commit, and by a retry loop or schedule).
 import { join } from "node:path";
+import { startLoop } from "../background.ts";
 import type { Database } from "../db/types.ts";
 import { ConfigError, type Env } from "../env.ts";
 import type { Logger } from "../log.ts";
@@ -40,8 +41,11 @@ export interface Mailer {
    * This is the backlog's path (the scheduled function, the local timer), never a request's.
    */
   drain(options?: { budgetMs?: number }): Promise<DeliveryResult & { batches: number }>;
-  /** Runs drain() now and every intervalMs; returns the function that stops it. */
-  startRetryLoop(intervalMs?: number): () => void;
+  /**
+   * Runs drain() now and every intervalMs; returns stop(), which resolves once the round in
+   * flight is done.
+   */
+  startRetryLoop(intervalMs?: number): () => Promise<void>;
 }
 
 export interface MailerOptions {
@@ -137,22 +141,8 @@ export function createMailer(options: MailerOptions): Mailer {
     return total;
   };
 
-  const startRetryLoop = (intervalMs = RETRY_INTERVAL_MS) => {
-    let running = false;
-    const run = async () => {
-      if (running) return; // a slow round is still sending; let it finish
-      running = true;
-      try {
-        await drain();
-      } finally {
-        running = false;
-      }
-    };
-    void run();
-    const timer = setInterval(() => void run(), intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  };
+  const startRetryLoop = (intervalMs = RETRY_INTERVAL_MS) =>
+    startLoop(drain, { intervalMs, log, failure: "the mail retry failed; it runs again later" });
 
   return { transport, from, deliver, drain, startRetryLoop };
 }

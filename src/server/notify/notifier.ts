@@ -9,6 +9,7 @@ import type { Lang } from "../../i18n/lang.ts";
 import type { ConsentState } from "../../schemas/consent.ts";
 import { outgoingEmails, outgoingWhatsapp, users } from "../db/schema.ts";
 import type { DbOrTx } from "../db/types.ts";
+import type { Env } from "../env.ts";
 import { outboxRows, type EmailInput } from "../mail/outbox.ts";
 import { toWhatsAppNumber, whatsappRows, type WhatsAppInput } from "../whatsapp/outbox.ts";
 import { WHATSAPP_TEMPLATES, type WhatsAppTemplateName } from "../whatsapp/templates.ts";
@@ -50,15 +51,41 @@ export interface Member {
   consents: ConsentState;
 }
 
+/** The channels this server sends on besides e-mail, from its configuration (channelsOf). */
+export interface Channels {
+  /**
+   * false when this server sends no WhatsApp at all (env.providers.whatsapp "off": production
+   * without WhatsApp's credentials): nothing is queued for WhatsApp, and what it would have
+   * carried goes by e-mail. Absent means on.
+   */
+  whatsapp?: boolean;
+}
+
 /** The operators: their e-mail and their WhatsApp numbers (OPERATOR_EMAIL, OPERATOR_WHATSAPP). */
-export interface OperatorContacts {
+export interface OperatorContacts extends Channels {
   operatorEmail?: string;
   /** "91" and ten digits each (env.ts). */
   operatorWhatsApp?: readonly string[];
 }
 
-export function operatorsOf(env: { OPERATOR_EMAIL?: string; OPERATOR_WHATSAPP?: readonly string[] }) {
-  return { operatorEmail: env.OPERATOR_EMAIL, operatorWhatsApp: env.OPERATOR_WHATSAPP ?? [] };
+/** What the configuration says of the channels (env.providers). */
+type ChannelSettings = { providers: Pick<Env["providers"], "whatsapp"> };
+
+export function channelsOf(env: ChannelSettings): Required<Channels> {
+  return { whatsapp: env.providers.whatsapp !== "off" };
+}
+
+/** The operators' contacts and the channels, as the services that alert the operators take them. */
+export function operatorsOf(
+  env: ChannelSettings & Pick<Env, "OPERATOR_EMAIL" | "OPERATOR_WHATSAPP">,
+): OperatorContacts & Required<Channels> {
+  const channels = channelsOf(env);
+  return {
+    ...channels,
+    operatorEmail: env.OPERATOR_EMAIL,
+    // Numbers configured on a server that sends no WhatsApp are not written to.
+    operatorWhatsApp: channels.whatsapp ? (env.OPERATOR_WHATSAPP ?? []) : [],
+  };
 }
 
 /** An operators' alert: their e-mail (English) and the operator_alert template's three parameters. */
@@ -74,10 +101,18 @@ export interface Outgoing {
   whatsapp: WhatsAppInput[];
 }
 
-/** What was queued: the ids to hand to each channel's delivery. */
+/** What was queued: the ids to hand to each channel's delivery (background.ts, deliverQueued). */
 export interface Queued {
   emailIds: string[];
   whatsappIds: string[];
+}
+
+/** Several calls' queued messages as one (a missing part queued nothing). */
+export function queuedTogether(...parts: (Queued | null | undefined)[]): Queued {
+  return {
+    emailIds: parts.flatMap((part) => part?.emailIds ?? []),
+    whatsappIds: parts.flatMap((part) => part?.whatsappIds ?? []),
+  };
 }
 
 const NOTHING: Outgoing = { emails: [], whatsapp: [] };
@@ -111,12 +146,15 @@ function whatsappInput(
 /**
  * The channels of a notification to a member, by its purpose and the member's consent. A
  * marketing template never goes without WhatsApp "offers" consent, whatever the purpose says.
+ * On a server that sends no WhatsApp (channels.whatsapp false), WhatsApp carries nothing and
+ * e-mail carries what it would have, as for a member who did not choose it.
  */
-export function toMember(member: Member, notification: Notification): Outgoing {
+export function toMember(member: Member, notification: Notification, channels: Channels = {}): Outgoing {
   const { consents } = member;
   const part = notification.whatsapp;
   const marketing = part ? WHATSAPP_TEMPLATES[part.template].category === "marketing" : false;
   const whatsappAgreed =
+    channels.whatsapp !== false &&
     part !== undefined &&
     member.whatsappNumber !== null &&
     (marketing
@@ -163,7 +201,10 @@ export function toOperators(operators: OperatorContacts, alert: OperatorAlert): 
   return {
     emails: operators.operatorEmail ? [alert.email(operators.operatorEmail)] : [],
     // The operators read English; their e-mail is sent beside it, so nothing falls back.
-    whatsapp: (operators.operatorWhatsApp ?? []).map((to) => whatsappInput(to, part, "en", null, null)),
+    whatsapp:
+      operators.whatsapp === false
+        ? []
+        : (operators.operatorWhatsApp ?? []).map((to) => whatsappInput(to, part, "en", null, null)),
   };
 }
 

@@ -23,7 +23,8 @@ import {
   paymentLinkIdParams,
 } from "../../schemas/api/params.ts";
 import { requireAdmin, requireUser } from "../auth/guard.ts";
-import { afterResponse } from "../background.ts";
+import { deliverQueued } from "../background.ts";
+import { channelsOf } from "../notify/notifier.ts";
 import type { AppBindings } from "../context.ts";
 import { csvResponse } from "../csv.ts";
 import {
@@ -111,17 +112,17 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
     params(invoiceIdParams),
     ...jsonBody(refundSchema),
     async (c) => {
-      const { db, env, payments, mailer } = c.var.deps;
+      const { db, env, payments } = c.var.deps;
       const { invoiceId } = c.req.valid("param");
       const body = c.req.valid("json");
-      const { emailId } = await refundInvoice(db, payments, paymentContext(env), {
+      const queued = await refundInvoice(db, payments, paymentContext(env), {
         invoiceId,
         reason: body.reason,
         adminId: c.var.user.id,
         amountPaise: body.amountPaise,
         bankReference: body.bankReference,
       });
-      if (emailId) afterResponse(c, mailer.deliver([emailId]), "credit note e-mail");
+      deliverQueued(c, queued, "credit note messages");
       return c.json({ invoice: await findInvoice(db, invoiceId) });
     },
   );
@@ -172,15 +173,16 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
   )
   // A quote, or a revision that replaces the open one (D21): the customer is e-mailed.
   .post("/admin/:id/quote", ...adminOnly, params(inquiryIdParams), ...jsonBody(quoteSchema), async (c) => {
-    const { db, env, mailer } = c.var.deps;
+    const { db, env } = c.var.deps;
     const id = c.req.valid("param").id;
-    const { quote, emailIds } = await quoteInquiry(db, {
+    const { quote, ...queued } = await quoteInquiry(db, {
       inquiryId: id,
       adminId: c.var.user.id,
       quote: c.req.valid("json"),
       siteUrl: env.siteUrl,
+      ...channelsOf(env),
     });
-    afterResponse(c, mailer.deliver(emailIds), "quote e-mail");
+    deliverQueued(c, queued, "quote messages");
     return c.json({ quote, inquiry: await findInquiryForAdmin(db, id) }, 201);
   })
   // A bank transfer received on the booking (D22): its UTR once, through the one payment path.
@@ -190,7 +192,7 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
     params(inquiryIdParams),
     ...jsonBody(bankTransferSchema),
     async (c) => {
-      const { db, env, mailer } = c.var.deps;
+      const { db, env } = c.var.deps;
       const context = paymentContext(env);
       const recorded = await recordBankTransfer(
         db,
@@ -198,8 +200,7 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
         (tx, orderId, paymentId, paidAt) => settlePaidOrder(tx, context, orderId, paymentId, paidAt),
         { inquiryId: c.req.valid("param").id, adminId: c.var.user.id, transfer: c.req.valid("json") },
       );
-      const emailIds = [...(recorded.emailId ? [recorded.emailId] : []), ...recorded.otherEmailIds];
-      afterResponse(c, mailer.deliver(emailIds), "bank transfer e-mails");
+      deliverQueued(c, recorded, "bank transfer messages");
       return c.json(
         { message: BANK_TRANSFER_RECORDED, invoice: { _id: recorded.invoiceId, serial: recorded.serial } },
         201,
@@ -213,13 +214,13 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
     params(inquiryIdParams),
     ...jsonBody(deliveredSchema),
     async (c) => {
-      const { db, env, mailer } = c.var.deps;
-      const { taxInvoice, emailIds } = await issueInvoiceAtDelivery(db, paymentContext(env), {
+      const { db, env } = c.var.deps;
+      const { taxInvoice, ...queued } = await issueInvoiceAtDelivery(db, paymentContext(env), {
         inquiryId: c.req.valid("param").id,
         adminId: c.var.user.id,
         deliveredOn: c.req.valid("json").deliveredOn,
       });
-      afterResponse(c, mailer.deliver(emailIds), "booking tax invoice e-mail");
+      deliverQueued(c, queued, "booking tax invoice messages");
       return c.json({ message: TAX_INVOICE_MESSAGES.issued, taxInvoice }, 201);
     },
   )
@@ -230,15 +231,15 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
     params(inquiryIdParams),
     ...jsonBody(cancellationRefundSchema),
     async (c) => {
-      const { db, env, payments, mailer } = c.var.deps;
+      const { db, env, payments } = c.var.deps;
       const body = c.req.valid("json");
-      const { cancellation, emailIds } = await refundCancellation(db, payments, paymentContext(env), {
+      const { cancellation, ...queued } = await refundCancellation(db, payments, paymentContext(env), {
         inquiryId: c.req.valid("param").id,
         adminId: c.var.user.id,
         reason: body.reason,
         bankReference: body.bankReference,
       });
-      afterResponse(c, mailer.deliver(emailIds), "refund e-mails");
+      deliverQueued(c, queued, "refund messages");
       return c.json({ message: CANCELLATION_MESSAGES.refunded, cancellation });
     },
   )
@@ -293,6 +294,6 @@ export const adminRoutes = new Hono<AppBindings>({ strict: false })
   })
   .post("/emails/:id/resend", ...adminOnly, params(emailIdParams), async (c) => {
     const emailId = await resendEmail(c.var.deps.db, c.req.valid("param").id);
-    afterResponse(c, c.var.deps.mailer.deliver([emailId]), "e-mail sent again");
+    deliverQueued(c, { emailIds: [emailId], whatsappIds: [] }, "e-mail sent again");
     return c.json({ message: "The e-mail is on its way again." }, 202);
   });

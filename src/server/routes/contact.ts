@@ -2,7 +2,7 @@
 // check whichever form sent it (docs/product.md D18); the landing form's honeypot stays as an extra.
 import { Hono } from "hono";
 import { CONTACT_SENT_MESSAGE, contactSchema } from "../../schemas/contact.ts";
-import { afterResponse } from "../background.ts";
+import { deliverQueued } from "../background.ts";
 import { assertHuman } from "../captcha/verifier.ts";
 import type { AppBindings } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limit/limiter.ts";
@@ -17,7 +17,7 @@ export const contactRoutes = new Hono<AppBindings>({ strict: false }).post(
   ...jsonBody(contactSchema),
   limit(RATE_LIMITS.contactPerClient),
   async (c) => {
-    const { db, env, mailer, captcha, clientAddress } = c.var.deps;
+    const { db, env, captcha, clientAddress } = c.var.deps;
     const input = c.req.valid("json");
     const client = clientAddress(c);
     await assertHuman(captcha, input.capchaToken, client);
@@ -28,13 +28,13 @@ export const contactRoutes = new Hono<AppBindings>({ strict: false }).post(
       return c.json({ message: CONTACT_SENT_MESSAGE }, 201);
     }
 
-    const { reference, emailIds } = await createContactMessage(db, input, {
+    const { reference, emailIds, whatsappIds } = await createContactMessage(db, input, {
       ...operatorsOf(env),
       siteUrl: env.siteUrl,
       // The sender has no account: thanked in the language of the page they wrote from.
       language: answerLanguage(c.req.header("Accept-Language")),
     });
-    afterResponse(c, mailer.deliver(emailIds), "contact e-mails");
+    deliverQueued(c, { emailIds, whatsappIds }, "contact messages");
     return c.json({ message: CONTACT_SENT_MESSAGE, reference }, 201);
   },
 );

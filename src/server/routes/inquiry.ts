@@ -6,7 +6,7 @@ import { INQUIRY_SENT_MESSAGE } from "../../schemas/fields.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../schemas/inquiry.ts";
 import { depositOrderSchema, emptyOrderSchema } from "../../schemas/quote-requests.ts";
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
-import { afterResponse } from "../background.ts";
+import { deliverQueued } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
@@ -37,13 +37,13 @@ function register(path: string, kind: NewInquiry["kind"], schema: z.core.$ZodTyp
     ...jsonBody(schema),
     limit(RATE_LIMITS.inquiryPerMember),
     async (c) => {
-      const { db, env, mailer } = c.var.deps;
+      const { db, env } = c.var.deps;
       const data = c.req.valid("json" as never) as NewInquiry["data"];
-      const { item, emailIds } = await createInquiry(db, c.var.user, { kind, data } as NewInquiry, {
+      const { item, ...queued } = await createInquiry(db, c.var.user, { kind, data } as NewInquiry, {
         ...operatorsOf(env),
         siteUrl: env.siteUrl,
       });
-      afterResponse(c, mailer.deliver(emailIds), `${kind} inquiry e-mails`);
+      deliverQueued(c, queued, `${kind} inquiry messages`);
       return c.json({ message: INQUIRY_SENT_MESSAGE, inquiry: item }, 201);
     },
   );
@@ -150,12 +150,17 @@ inquiryRoutes.post(
   params(inquiryIdParams),
   ...jsonBody(emptyOrderSchema),
   async (c) => {
-    const { db, env, mailer } = c.var.deps;
-    const { cancellation, emailIds } = await requestCancellation(db, c.var.user.id, c.req.valid("param").id, {
-      ...operatorsOf(env),
-      siteUrl: env.siteUrl,
-    });
-    afterResponse(c, mailer.deliver(emailIds), "cancellation e-mails");
+    const { db, env } = c.var.deps;
+    const { cancellation, ...queued } = await requestCancellation(
+      db,
+      c.var.user.id,
+      c.req.valid("param").id,
+      {
+        ...operatorsOf(env),
+        siteUrl: env.siteUrl,
+      },
+    );
+    deliverQueued(c, queued, "cancellation messages");
     return c.json({ message: CANCELLATION_MESSAGES.received, cancellation }, 201);
   },
 );

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { paymentLinkParams } from "../../schemas/api/params.ts";
 import { localCheckoutSchema, verificationSchema } from "../../schemas/payment.ts";
-import { afterResponse } from "../background.ts";
+import { deliverQueued } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
@@ -46,15 +46,15 @@ export const payRoutes = new Hono<AppBindings>({ strict: false })
     ...jsonBody(verificationSchema),
     linkLimit,
     async (c) => {
-      const { db, env, payments, mailer } = c.var.deps;
-      const { link, emailIds } = await verifyLinkPayment(
+      const { db, env, payments } = c.var.deps;
+      const { link, ...queued } = await verifyLinkPayment(
         db,
         payments,
         paymentContext(env),
         c.req.valid("param").token,
         c.req.valid("json"),
       );
-      if (emailIds.length > 0) afterResponse(c, mailer.deliver(emailIds), "payment link e-mails");
+      deliverQueued(c, queued, "payment link messages");
       return c.json({ link });
     },
   );

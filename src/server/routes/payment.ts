@@ -10,7 +10,7 @@ import {
   verificationSchema,
 } from "../../schemas/payment.ts";
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
-import { afterResponse } from "../background.ts";
+import { deliverQueued } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { documentAttachment } from "../documents/attachments.ts";
 import { forbidden, notFound } from "../errors.ts";
@@ -48,8 +48,8 @@ export const paymentRoutes = new Hono<AppBindings>({ strict: false })
   .post("/order", requireUser, ...jsonBody(orderSchema), (c) => handleCreateOrder(c, c.req.valid("json")))
 
   .post("/verification", requireUser, ...jsonBody(verificationSchema), async (c) => {
-    const { db, env, payments, mailer } = c.var.deps;
-    const { invoice, emailIds } = await verifyCheckout(
+    const { db, env, payments } = c.var.deps;
+    const { invoice, ...queued } = await verifyCheckout(
       db,
       payments,
       paymentContext(env),
@@ -57,7 +57,7 @@ export const paymentRoutes = new Hono<AppBindings>({ strict: false })
       c.req.valid("json"),
     );
     // Queued with the invoice: sent now, whether or not the browser asks for it next.
-    if (emailIds.length > 0) afterResponse(c, mailer.deliver(emailIds), "invoice e-mail");
+    deliverQueued(c, queued, "invoice messages");
     return c.json({ invoice });
   })
 
@@ -68,14 +68,13 @@ export const paymentRoutes = new Hono<AppBindings>({ strict: false })
   })
 
   .post("/sendSubscriptionEmail", requireUser, ...jsonBody(sendInvoiceEmailSchema), async (c) => {
-    const { db, env, mailer } = c.var.deps;
+    const { db, env } = c.var.deps;
     const { invoiceId } = c.req.valid("json");
     const owner = await invoiceOwner(db, invoiceId);
     if (!owner) throw notFound(INVOICE_NOT_FOUND);
     assertSelfOrAdmin(c.var.user, owner);
     // Already queued with the invoice in nearly every case (one e-mail per invoice).
-    const emailId = await requestInvoiceEmail(db, paymentContext(env), invoiceId);
-    if (emailId) afterResponse(c, mailer.deliver([emailId]), "invoice e-mail");
+    deliverQueued(c, await requestInvoiceEmail(db, paymentContext(env), invoiceId), "invoice e-mail");
     return c.json({ message: "The invoice e-mail is on its way." }, 202);
   })
 

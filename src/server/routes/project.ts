@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { projectSchema } from "../../schemas/project.ts";
 import { requireUser } from "../auth/guard.ts";
-import { afterResponse } from "../background.ts";
+import { deliverQueued } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
@@ -16,12 +16,12 @@ export const projectRoutes = new Hono<AppBindings>({ strict: false }).post(
   ...jsonBody(projectSchema),
   limit(RATE_LIMITS.projectPerMember),
   async (c) => {
-    const { db, env, mailer } = c.var.deps;
-    const { project, emailIds } = await createProject(db, c.var.user, c.req.valid("json"), {
+    const { db, env } = c.var.deps;
+    const { project, ...queued } = await createProject(db, c.var.user, c.req.valid("json"), {
       ...operatorsOf(env),
       siteUrl: env.siteUrl,
     });
-    afterResponse(c, mailer.deliver(emailIds), "project brief e-mails");
+    deliverQueued(c, queued, "project brief messages");
     return c.json({ project }, 201);
   },
 );

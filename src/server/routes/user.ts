@@ -14,7 +14,7 @@ import {
 import { consentChoiceSchema, signupBodySchema } from "../../schemas/consent-requests.ts";
 import { answerLanguage } from "../accept-language.ts";
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
-import { afterResponse } from "../background.ts";
+import { afterResponse, deliverAll } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { assertHuman } from "../captcha/verifier.ts";
 import { badRequest, HttpError, unauthorized } from "../errors.ts";
@@ -81,7 +81,7 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
   })
 
   .post("/forgot/password", ...jsonBody(forgotPasswordSchema), async (c) => {
-    const { db, env, mailer, captcha } = c.var.deps;
+    const { db, env, mailer, whatsapp, captcha } = c.var.deps;
     const { email, capchaToken } = c.req.valid("json");
     const client = c.var.deps.clientAddress(c);
     await enforce(db, [[RATE_LIMITS.forgotPerClient, client]], env.RATE_LIMIT_MULTIPLIER);
@@ -94,8 +94,8 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
     afterResponse(
       c,
       async () => {
-        const emailId = await requestPasswordReset(db, email, env.siteUrl);
-        if (emailId) await mailer.deliver([emailId]);
+        const queued = await requestPasswordReset(db, email, env.siteUrl);
+        if (queued) await deliverAll({ mailer, whatsapp }, queued);
       },
       "password reset request",
     );

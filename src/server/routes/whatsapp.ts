@@ -5,7 +5,7 @@
 // confirmation) is sent after the answer.
 import { Hono } from "hono";
 import { whatsappHandshakeQuery } from "../../schemas/api/params.ts";
-import { afterResponse } from "../background.ts";
+import { deliverQueued } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
@@ -30,7 +30,7 @@ export const whatsappRoutes = new Hono<AppBindings>({ strict: false })
     return c.text(challenge, 200);
   })
   .post("/webhook", async (c) => {
-    const { db, env, mailer, whatsapp, clientAddress } = c.var.deps;
+    const { db, env, clientAddress } = c.var.deps;
     const raw = new Uint8Array(await c.req.arrayBuffer());
     // The signature first, then the body: a refused call costs an HMAC and a parse, and is not
     // counted (the limits count what passes the checks, as the other routes do).
@@ -38,14 +38,7 @@ export const whatsappRoutes = new Hono<AppBindings>({ strict: false })
     const delivery = readDelivery(raw);
     await enforce(db, [[RATE_LIMITS.whatsappWebhookPerClient, clientAddress(c)]], env.RATE_LIMIT_MULTIPLIER);
     const outcome = await recordDelivery(db, delivery);
-    const { emailIds, whatsappIds } = outcome;
     c.var.log.info("WhatsApp webhook", { statuses: outcome.statuses, messages: outcome.messages });
-    if (emailIds.length > 0 || whatsappIds.length > 0) {
-      afterResponse(
-        c,
-        () => Promise.all([mailer.deliver(emailIds), whatsapp.deliver(whatsappIds)]),
-        "WhatsApp webhook's messages",
-      );
-    }
+    deliverQueued(c, outcome, "WhatsApp webhook's messages");
     return c.json({ statuses: outcome.statuses, messages: outcome.messages }, 200);
   });

@@ -166,6 +166,7 @@ export async function issueInvoiceAtDelivery(
           { id: row.id, document, duePaise },
           context.siteUrl,
         ),
+        context,
       ),
     );
     return {

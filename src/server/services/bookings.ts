@@ -50,6 +50,7 @@ import {
   notify,
   toMember,
   toOperators,
+  type Channels,
   type OperatorContacts,
   type Queued,
 } from "../notify/notifier.ts";
@@ -309,7 +310,7 @@ export async function recordBalancePaid(
   order: OrderRow,
   document: { serial: string; kind: PaymentDocumentKind; customer: string },
   options: OperatorContacts & { siteUrl: string },
-): Promise<string[]> {
+): Promise<Queued> {
   const [row] = await tx
     .select({ quote: quotes, inquiry: inquiries })
     .from(quotes)
@@ -329,7 +330,7 @@ export async function recordBalancePaid(
     note: `Payment of ${formatRupeesExact(order.amountPaise)} received: ${words} ${document.serial}.`,
     changedById: order.recordedById,
   });
-  const { emailIds } = await notify(
+  return notify(
     tx,
     toOperators(
       options,
@@ -351,7 +352,6 @@ export async function recordBalancePaid(
       ),
     ),
   );
-  return emailIds;
 }
 
 /** Where the bank details apply: the amount to pay is at least the threshold and an account is set. */
@@ -780,6 +780,7 @@ export async function sendBalanceReminders(
   db: Database,
   siteUrl: string,
   today: string,
+  channels: Channels = {},
 ): Promise<Queued & { sent: number }> {
   const days = new Map(BALANCE_REMINDER_DAYS.map((d) => [addIsoDays(today, d), String(d) as "7" | "1"]));
   const due = await db
@@ -825,6 +826,7 @@ export async function sendBalanceReminders(
         toMember(
           member,
           balanceDue(member, row, { amountPaise: remainingPaise, dueOn: row.balanceDueOn!, kind }, siteUrl),
+          channels,
         ),
       );
     });

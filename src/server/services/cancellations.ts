@@ -20,6 +20,7 @@ import {
   toMember,
   toOperators,
   type OperatorContacts,
+  queuedTogether,
   type Queued,
 } from "../notify/notifier.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
@@ -143,7 +144,7 @@ export async function requestCancellation(
     );
     const queued = await notify(
       tx,
-      toMember(customer, cancellationReceived(mails.customer)),
+      toMember(customer, cancellationReceived(mails.customer), options),
       toOperators(
         options,
         cancellationAlert(
@@ -208,10 +209,10 @@ export async function refundCancellation(
   payments: PaymentSetup,
   context: PaymentContext,
   input: { inquiryId: string; adminId: string; reason: string; bankReference?: string },
-): Promise<{ cancellation: CancellationView; emailIds: string[] }> {
+): Promise<{ cancellation: CancellationView } & Queued> {
   const [row] = await db.select().from(cancellations).where(eq(cancellations.inquiryId, input.inquiryId));
   if (!row) throw notFound(CANCELLATION_MESSAGES.none);
-  const emailIds: string[] = [];
+  const queued: Queued[] = [];
   if (!row.refundedAt) {
     const all = await paymentsOnInquiry(db, input.inquiryId);
     const refundedNow = all.reduce(
@@ -230,7 +231,7 @@ export async function refundCancellation(
         amountPaise: part,
         bankReference: payment.provider === "bank" ? input.bankReference : undefined,
       });
-      if (settled.emailId) emailIds.push(settled.emailId);
+      queued.push(settled);
       left -= part;
     }
     await db
@@ -238,5 +239,5 @@ export async function refundCancellation(
       .set({ refundedAt: new Date() })
       .where(eq(cancellations.inquiryId, input.inquiryId));
   }
-  return { cancellation: (await cancellationOf(db, input.inquiryId))!, emailIds };
+  return { cancellation: (await cancellationOf(db, input.inquiryId))!, ...queuedTogether(...queued) };
 }

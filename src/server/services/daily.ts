@@ -3,26 +3,31 @@
 // operators' digest of stale inquiries, expiring quotes and overdue balances, and sweeping the rate limits' old counters. A scheduled function runs it on Netlify (netlify/functions/daily.mts), the
 // running server locally (every hour: each piece does nothing twice), and
 // `npm run jobs:daily -- --as-of YYYY-MM-DD` once, as of a day.
+import { deliverAll, startLoop, type Deliveries } from "../background.ts";
 import type { Database } from "../db/types.ts";
 import { createLogger, type Logger } from "../log.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import { sweepRateLimits } from "../rate-limit/limiter.ts";
 import { formatIsoDay } from "../../lib/dates.ts";
 import { sendBalanceReminders } from "./bookings.ts";
 import { sendMembershipOffers, sendMembershipReminders } from "./memberships.ts";
+import { queuedTogether, type OperatorContacts } from "../notify/notifier.ts";
+import { sweepUnmatchedStatuses } from "../whatsapp/statuses.ts";
 import { sendOperatorDigest } from "./operator-digest.ts";
 
 export const DAILY_CHECK_INTERVAL_MS = 60 * 60_000;
 
-export interface DailyOptions {
+/**
+ * The operators' contacts receive the daily digest (OPERATOR_EMAIL, OPERATOR_WHATSAPP; none is
+ * made without them), and the channels say whether WhatsApp is on (operatorsOf).
+ */
+export interface DailyOptions extends OperatorContacts {
   /** The day it runs as of (the business's calendar day of this moment). */
   asOf: Date;
   siteUrl: string;
-  /** Receive the daily digest (OPERATOR_EMAIL, OPERATOR_WHATSAPP); none is made without them. */
-  operatorEmail?: string;
-  operatorWhatsApp?: readonly string[];
-  /** Sends what it queued at once; else the outbox's retry does. */
-  mailer?: Pick<Mailer, "deliver">;
+  /** Sends the e-mails it queued at once; else the outbox's retry does. */
+  mailer?: Deliveries["mailer"];
+  /** Sends the WhatsApp messages it queued at once (with the mailer); else the retry does. */
+  whatsappSender?: Deliveries["whatsapp"];
   log?: Logger;
 }
 
@@ -39,19 +44,21 @@ export interface DailyResult {
 
 export async function runDailyJobs(db: Database, options: DailyOptions): Promise<DailyResult> {
   const log = (options.log ?? createLogger("silent")).child({ module: "daily" });
-  const reminders = await sendMembershipReminders(db, { asOf: options.asOf, siteUrl: options.siteUrl });
-  const balanceReminders = await sendBalanceReminders(db, options.siteUrl, formatIsoDay(options.asOf));
-  const offers = await sendMembershipOffers(db, { asOf: options.asOf, siteUrl: options.siteUrl });
+  const { asOf, siteUrl, whatsapp } = options;
+  const reminders = await sendMembershipReminders(db, { asOf, siteUrl, whatsapp });
+  const balanceReminders = await sendBalanceReminders(db, siteUrl, formatIsoDay(asOf), { whatsapp });
+  const offers = await sendMembershipOffers(db, { asOf, siteUrl, whatsapp });
   const digest = await sendOperatorDigest(db, options);
   // Old counters by the real clock, whatever day the reminders are sent as of.
   const sweptRateLimits = await sweepRateLimits(db);
-  const emailIds = [
-    ...reminders.emailIds,
-    ...balanceReminders.emailIds,
-    ...offers.emailIds,
-    ...(digest?.emailIds ?? []),
-  ];
-  if (emailIds.length > 0) await options.mailer?.deliver(emailIds);
+  const sweptStatuses = await sweepUnmatchedStatuses(db);
+  // What it queued goes at once when it was given the deliveries; else the outboxes' retry sends it.
+  if (options.mailer) {
+    await deliverAll(
+      { mailer: options.mailer, whatsapp: options.whatsappSender },
+      queuedTogether(reminders, balanceReminders, offers, digest),
+    );
+  }
   const result = {
     reminders: reminders.sent,
     balanceReminders: balanceReminders.sent,
@@ -59,7 +66,7 @@ export async function runDailyJobs(db: Database, options: DailyOptions): Promise
     digests: digest ? 1 : 0,
     sweptRateLimits,
   };
-  log.info("daily jobs finished", { ...result });
+  log.info("daily jobs finished", { ...result, sweptStatuses });
   return result;
 }
 
@@ -71,23 +78,9 @@ export function startDailyLoop(
   db: Database,
   options: Omit<DailyOptions, "asOf"> & { intervalMs?: number },
 ): () => Promise<void> {
-  const log = options.log ?? createLogger("silent");
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= runDailyJobs(db, { ...options, asOf: new Date() })
-      .then(
-        () => undefined,
-        (error: unknown) => log.error("daily jobs failed; they run again within the hour", { error }),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? DAILY_CHECK_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startLoop(() => runDailyJobs(db, { ...options, asOf: new Date() }), {
+    intervalMs: options.intervalMs ?? DAILY_CHECK_INTERVAL_MS,
+    log: options.log ?? createLogger("silent"),
+    failure: "daily jobs failed; they run again within the hour",
+  });
 }

@@ -138,7 +138,7 @@ export async function createInquiry(
   const member = await requesterAsMember(db, requester);
   const messages = notifyWith(
     db,
-    toMember(member, inquiryReceived(member, { kind, reference, details }, options.siteUrl)),
+    toMember(member, inquiryReceived(member, { kind, reference, details }, options.siteUrl), options),
     toOperators(
       options,
       inquiryAlert({ kind, reference, subject, name, email, phone, city, details }, options.siteUrl),
@@ -185,7 +185,7 @@ export async function createProject(
   const member = await requesterAsMember(db, requester);
   const messages = notifyWith(
     db,
-    toMember(member, projectReceived(member, brief, options.siteUrl)),
+    toMember(member, projectReceived(member, brief, options.siteUrl), options),
     toOperators(options, projectAlert(requester, brief, options.siteUrl)),
   );
   // The brief and its messages in one statement: stored together or not at all.

@@ -17,7 +17,7 @@ import {
 import type { Database, DbOrTx } from "../db/types.ts";
 import type { ReminderKind } from "../mail/messages.ts";
 import { MEMBERSHIP_OFFER_TEMPLATE, membershipEnding, membershipOffer } from "../notify/notifications.ts";
-import { membersById, notify, toMember } from "../notify/notifier.ts";
+import { membersById, notify, toMember, type Channels } from "../notify/notifier.ts";
 
 /** The paid (not refunded) membership invoices of a member. */
 const paidMemberships = (userId: string | ReturnType<typeof sql>) =>
@@ -114,7 +114,7 @@ export interface RemindersResult {
  */
 export async function sendMembershipReminders(
   db: Database,
-  options: { asOf: Date; siteUrl: string },
+  options: Channels & { asOf: Date; siteUrl: string },
 ): Promise<RemindersResult> {
   const day = formatIsoDay(options.asOf);
   // The latest paid membership year of each member, when it ends within 31 days of the day.
@@ -163,6 +163,7 @@ export async function sendMembershipReminders(
             kind,
             options.siteUrl,
           ),
+          options,
         ),
       );
     });
@@ -211,7 +212,7 @@ export interface OffersResult {
  */
 export async function sendMembershipOffers(
   db: Database,
-  options: { asOf: Date; siteUrl: string },
+  options: Channels & { asOf: Date; siteUrl: string },
 ): Promise<OffersResult> {
   const day = formatIsoDay(options.asOf);
   const latest = latestMemberships(db);
@@ -284,6 +285,7 @@ export async function sendMembershipOffers(
             },
             options.siteUrl,
           ),
+          options,
         ),
       );
     });

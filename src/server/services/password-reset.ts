@@ -10,7 +10,7 @@ import type { Database } from "../db/types.ts";
 import { badRequest } from "../errors.ts";
 import { defaultConsents } from "../notify/consents.ts";
 import { passwordReset } from "../notify/notifications.ts";
-import { notify, toMember, type Member } from "../notify/notifier.ts";
+import { notify, toMember, type Member, type Queued } from "../notify/notifier.ts";
 import { revokeAllSessions } from "./sessions.ts";
 import { findUserByEmail } from "./users.ts";
 
@@ -23,12 +23,12 @@ export function resetLink(siteUrl: string, token: string, lang: Lang = "en"): st
   return new URL(`${pathInLang("/reset-password", lang)}#token=${token}`, siteUrl).toString();
 }
 
-/** Returns the id of the queued e-mail, or undefined when no account has the address. */
+/** Returns what it queued (the e-mail), or undefined when no account has the address. */
 export async function requestPasswordReset(
   db: Database,
   email: string,
   siteUrl: string,
-): Promise<string | undefined> {
+): Promise<Queued | undefined> {
   const user = await findUserByEmail(db, email);
   if (!user) return undefined;
   const token = randomToken();
@@ -48,8 +48,7 @@ export async function requestPasswordReset(
       whatsappNumber: null,
       consents: defaultConsents(),
     };
-    const { emailIds } = await notify(tx, toMember(member, passwordReset(member, link)));
-    return emailIds[0];
+    return notify(tx, toMember(member, passwordReset(member, link)));
   });
 }
 

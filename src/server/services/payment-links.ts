@@ -25,6 +25,7 @@ import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
 import { settlePaidOrder, type PaymentContext } from "./payments.ts";
 import { formatIsoDay } from "../../lib/dates.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
+import type { Queued } from "../notify/notifier.ts";
 import { bookingBilling, paymentsOnInquiry, remainingOf } from "./bookings.ts";
 import { askProviderForOrder } from "./orders.ts";
 import { quoteState } from "./quotes.ts";
@@ -289,11 +290,10 @@ export async function verifyLinkPayment(
   context: PaymentContext,
   token: string,
   input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
-): Promise<{ link: PublicPaymentLink; emailIds: string[] }> {
+): Promise<{ link: PublicPaymentLink } & Queued> {
   const order = await linkOrder(db, token, input.razorpay_order_id);
   const expected = paymentSignature(input.razorpay_order_id, input.razorpay_payment_id, payments.keySecret);
   if (!signatureMatches(expected, input.razorpay_signature)) throw badRequest(PAYMENT_SIGNATURE_INVALID);
-  const settled = await settlePaidOrder(db, context, order.id, input.razorpay_payment_id);
-  const emailIds = [...(settled.emailId ? [settled.emailId] : []), ...settled.otherEmailIds];
-  return { link: await publicPaymentLink(db, token), emailIds };
+  const { emailIds, whatsappIds } = await settlePaidOrder(db, context, order.id, input.razorpay_payment_id);
+  return { link: await publicPaymentLink(db, token), emailIds, whatsappIds };
 }

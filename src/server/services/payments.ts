@@ -27,7 +27,15 @@ import {
 import type { Database, DbOrTx } from "../db/types.ts";
 import { badRequest, notFound, unauthorized } from "../errors.ts";
 import { creditNoteIssued, paymentReceived } from "../notify/notifications.ts";
-import { memberOf, notify, toMember, type OperatorContacts } from "../notify/notifier.ts";
+import {
+  memberOf,
+  notify,
+  operatorsOf,
+  queuedTogether,
+  toMember,
+  type OperatorContacts,
+  type Queued,
+} from "../notify/notifier.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { paymentSignature, signatureMatches, webhookSignature } from "../payments/signatures.ts";
 import { findInvoice, invoiceTaxDocument, membershipLine, toInvoiceView } from "./invoices.ts";
@@ -59,18 +67,10 @@ export interface PaymentContext extends OperatorContacts {
   siteUrl: string;
 }
 
-export function paymentContext(env: {
-  seller: TaxDocumentSeller;
-  siteUrl: string;
-  OPERATOR_EMAIL?: string;
-  OPERATOR_WHATSAPP?: readonly string[];
-}): PaymentContext {
-  return {
-    seller: env.seller,
-    siteUrl: env.siteUrl,
-    operatorEmail: env.OPERATOR_EMAIL,
-    operatorWhatsApp: env.OPERATOR_WHATSAPP ?? [],
-  };
+export function paymentContext(
+  env: Parameters<typeof operatorsOf>[0] & { seller: TaxDocumentSeller; siteUrl: string },
+): PaymentContext {
+  return { seller: env.seller, siteUrl: env.siteUrl, ...operatorsOf(env) };
 }
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -89,14 +89,15 @@ export async function findOrderByProviderId(
   return order;
 }
 
-export interface Settled {
+/**
+ * A payment recorded: its invoice, and the messages this call queued (the member's invoice
+ * e-mail and WhatsApp, the operators' note of a paid deposit or balance, held refunds'), to
+ * send now; none when an earlier call made the invoice.
+ */
+export interface Settled extends Queued {
   invoiceId: string;
-  /** The e-mail this call queued, to send now; null when an earlier call made the invoice. */
-  emailId: string | null;
-  /** Other e-mails it queued (the operators' note of a paid deposit). */
-  otherEmailIds: string[];
-  /** The WhatsApp messages it queued (the member's, with consent; the operators'). */
-  whatsappIds: string[];
+  /** True when this call made the invoice; false when an earlier call had. */
+  issued: boolean;
 }
 
 /**
@@ -130,7 +131,7 @@ export async function settlePaidOrder(
         .select({ id: invoices.id })
         .from(invoices)
         .where(eq(invoices.orderId, orderId));
-      if (existing) return { invoiceId: existing.id, emailId: null, otherEmailIds: [], whatsappIds: [] };
+      if (existing) return { invoiceId: existing.id, issued: false, ...queuedTogether() };
       throw notFound(ORDER_NOT_FOUND);
     }
     const issued = await issueInvoice(tx, context, order, paymentId, paidAt, { emailQueued: true });
@@ -148,16 +149,16 @@ export async function settlePaidOrder(
           context.siteUrl,
           await bookingOfOrder(tx, order),
         ),
+        context,
       ),
     );
-    const emailId = received.emailIds[0] ?? null;
     const paid = {
       serial: issued.view.serial,
       amountPaise: order.amountPaise,
       customer: issued.view.userId.name,
       documentName: DOCUMENT_WORDS[issued.document.kind].name,
     };
-    const operatorEmailIds =
+    const operatorsTold =
       order.purpose === "deposit"
         ? await recordDepositPaid(tx, order, paid, { ...context, paidAt })
         : order.purpose === "balance"
@@ -167,14 +168,9 @@ export async function settlePaidOrder(
               { serial: paid.serial, kind: issued.view.documentKind, customer: paid.customer },
               context,
             )
-          : [];
-    const refundEmailIds = await applyHeldRefunds(tx, context, order, paymentId, issued.view._id);
-    return {
-      invoiceId: issued.view._id,
-      emailId,
-      otherEmailIds: [...received.emailIds.slice(1), ...operatorEmailIds, ...refundEmailIds],
-      whatsappIds: received.whatsappIds,
-    };
+          : null;
+    const refunds = await applyHeldRefunds(tx, context, order, paymentId, issued.view._id);
+    return { invoiceId: issued.view._id, issued: true, ...queuedTogether(received, operatorsTold, refunds) };
   });
 }
 
@@ -295,20 +291,23 @@ export async function verifyCheckout(
   context: PaymentContext,
   userId: string,
   input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
-): Promise<{ invoice: Invoice; emailIds: string[] }> {
+): Promise<{ invoice: Invoice } & Queued> {
   const order = await findOrderByProviderId(db, payments.provider.name, input.razorpay_order_id);
   if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
   const expected = paymentSignature(input.razorpay_order_id, input.razorpay_payment_id, payments.keySecret);
   if (!signatureMatches(expected, input.razorpay_signature)) throw badRequest(PAYMENT_SIGNATURE_INVALID);
-  const settled = await settlePaidOrder(db, context, order.id, input.razorpay_payment_id);
-  const emailIds = [...(settled.emailId ? [settled.emailId] : []), ...settled.otherEmailIds];
-  return { invoice: (await findInvoice(db, settled.invoiceId))!, emailIds };
+  const { invoiceId, emailIds, whatsappIds } = await settlePaidOrder(
+    db,
+    context,
+    order.id,
+    input.razorpay_payment_id,
+  );
+  return { invoice: (await findInvoice(db, invoiceId))!, emailIds, whatsappIds };
 }
 
-export interface RefundSettled {
+/** A refund recorded: its credit note, and the messages this call queued (none when an earlier call recorded it). */
+export interface RefundSettled extends Queued {
   creditNoteId: string;
-  /** The e-mail this call queued; null when an earlier call recorded the refund. */
-  emailId: string | null;
 }
 
 /**
@@ -369,7 +368,7 @@ export async function settleRefund(
         .select({ id: creditNotes.id })
         .from(creditNotes)
         .where(eq(creditNotes.invoiceId, input.invoiceId));
-      if (existing) return { creditNoteId: existing.id, emailId: null };
+      if (existing) return { creditNoteId: existing.id, ...queuedTogether() };
       throw notFound("Unknown invoice.");
     }
     const reason = record!.reason;
@@ -428,9 +427,10 @@ export async function settleRefund(
           // The policy's timeline for the booking's kind (D23); a membership's, the shortest.
           kind ? CANCELLATION_POLICY[kind].refundBusinessDays : DEFAULT_REFUND_BUSINESS_DAYS,
         ),
+        context,
       ),
     );
-    return { creditNoteId: creditNote!.id, emailId: queued.emailIds[0] ?? null };
+    return { creditNoteId: creditNote!.id, ...queued };
   });
 }
 
@@ -480,7 +480,7 @@ async function applyRefundEvent(
 
 /**
  * The refunds held for a payment that has just been recorded (see processWebhook), applied now
- * in the same transaction, and marked processed. Returns the e-mails they queued.
+ * in the same transaction, and marked processed. Returns the messages they queued.
  */
 async function applyHeldRefunds(
   tx: DbOrTx,
@@ -488,7 +488,7 @@ async function applyHeldRefunds(
   order: OrderRow,
   paymentId: string,
   invoiceId: string,
-): Promise<string[]> {
+): Promise<Queued> {
   const held = await tx
     .select({ id: providerEvents.id, payload: providerEvents.payload })
     .from(providerEvents)
@@ -500,7 +500,7 @@ async function applyHeldRefunds(
         sql`${providerEvents.payload}->'payload'->'refund'->'entity'->>'payment_id' = ${paymentId}`,
       ),
     );
-  const emailIds: string[] = [];
+  const queued: Queued[] = [];
   for (const event of held) {
     const refund = (event.payload as RazorpayEvent).payload?.refund?.entity ?? {};
     const applied = await applyRefundEvent(
@@ -509,13 +509,13 @@ async function applyHeldRefunds(
       { id: invoiceId, amountPaise: order.amountPaise },
       refund,
     );
-    if (applied?.emailId) emailIds.push(applied.emailId);
+    if (applied) queued.push(applied);
     await tx
       .update(providerEvents)
       .set({ processedAt: new Date() })
       .where(and(eq(providerEvents.provider, order.provider), eq(providerEvents.id, event.id)));
   }
-  return emailIds;
+  return queuedTogether(...queued);
 }
 
 export const LOCAL_WEBHOOK_SECRET = "local_webhook_secret";
@@ -574,14 +574,14 @@ function refundReason(notes: unknown): string {
  * A webhook delivery: its signature checked over the raw body before anything is parsed, the
  * event kept once by its id in the same transaction as its effect (a retried delivery changes
  * nothing), and its effect the same transition as every other path's. Answers what it did and
- * the e-mails it queued.
+ * the messages it queued.
  */
 export async function processWebhook(
   db: Database,
   payments: PaymentSetup,
   context: PaymentContext & { webhookSecret: string },
   delivery: { raw: string; signature: string | undefined; eventId: string | undefined },
-): Promise<{ outcome: WebhookOutcome; type: string; emailIds: string[] }> {
+): Promise<{ outcome: WebhookOutcome; type: string } & Queued> {
   if (!signatureMatches(webhookSignature(delivery.raw, context.webhookSecret), delivery.signature)) {
     throw unauthorized(WEBHOOK_SIGNATURE_INVALID);
   }
@@ -598,7 +598,7 @@ export async function processWebhook(
   const providerOrderId = String(payment?.order_id ?? event.payload?.order?.entity?.id ?? "");
   const paymentId = String(payment?.id ?? refund?.payment_id ?? "");
   const eventId = delivery.eventId ?? `${type}:${providerOrderId}:${paymentId}:${String(refund?.id ?? "")}`;
-  const emailIds: string[] = [];
+  const queued: Queued[] = [];
 
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     const kept = await tx
@@ -613,9 +613,7 @@ export async function processWebhook(
       const order = await findOrderByProviderId(tx, payments.provider.name, providerOrderId);
       if (order && paymentId && type !== "payment.failed") {
         // The invoice is ours to announce: the browser may have been closed (once per invoice).
-        const settled = await settlePaidOrder(tx, context, order.id, paymentId);
-        if (settled.emailId) emailIds.push(settled.emailId);
-        emailIds.push(...settled.otherEmailIds);
+        queued.push(await settlePaidOrder(tx, context, order.id, paymentId));
         result = "paid";
       } else if (order && type === "payment.failed") {
         await recordFailedPayment(tx, order.id, String(payment?.error_description ?? "Payment failed"));
@@ -631,33 +629,33 @@ export async function processWebhook(
       }
       const applied = await applyRefundEvent(tx, context, invoice, refund);
       if (applied) {
-        if (applied.emailId) emailIds.push(applied.emailId);
+        queued.push(applied);
         result = "refunded";
       }
     }
     await tx.update(providerEvents).set({ processedAt: new Date() }).where(eq(providerEvents.id, eventId));
     return result;
   });
-  return { outcome, type, emailIds };
+  return { outcome, type, ...queuedTogether(...queued) };
 }
 
 /**
  * POST /payment/sendSubscriptionEmail (docs/product.md A4, step 5): the invoice's e-mail is queued
  * with the invoice itself, so asking for it again queues nothing; an invoice of the first
- * release, which was not, gets its e-mail now. Returns the e-mail queued, if any.
+ * release, which was not, gets its e-mail now. Returns what it queued (that e-mail, or nothing).
  */
 export async function requestInvoiceEmail(
   db: Database,
   context: PaymentContext,
   invoiceId: string,
-): Promise<string | null> {
+): Promise<Queued> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(invoices)
       .set({ emailQueuedAt: new Date() })
       .where(and(eq(invoices.id, invoiceId), isNull(invoices.emailQueuedAt)))
       .returning({ id: invoices.id });
-    if (!claimed) return null;
+    if (!claimed) return queuedTogether();
     const invoice = (await findInvoice(tx, invoiceId))!;
     const document = (await invoiceTaxDocument(tx, invoiceId, context.seller))!;
     // Asked for again by the page (docs/product.md A4, step 5): the e-mail alone, which the
@@ -670,8 +668,7 @@ export async function requestInvoiceEmail(
       context.siteUrl,
       null,
     );
-    const { emailIds } = await notify(tx, toMember(member, byEmail));
-    return emailIds[0] ?? null;
+    return notify(tx, toMember(member, byEmail));
   });
 }
 

@@ -35,6 +35,7 @@ import {
   notify,
   toMember,
   toOperators,
+  type Channels,
   type OperatorContacts,
   type Queued,
 } from "../notify/notifier.ts";
@@ -144,7 +145,7 @@ export async function quotesOfInquiry(db: DbOrTx, inquiryId: string, now = new D
  */
 export async function quoteInquiry(
   db: Database,
-  input: { inquiryId: string; adminId: string; quote: QuoteInput; siteUrl: string },
+  input: Channels & { inquiryId: string; adminId: string; quote: QuoteInput; siteUrl: string },
   now = new Date(),
 ): Promise<{ quote: QuoteView } & Queued> {
   const today = formatIsoDay(now);
@@ -239,7 +240,7 @@ export async function quoteInquiry(
     const customer = (await memberOf(tx, inquiry.userId))!;
     const queued = await notify(
       tx,
-      toMember(customer, quoteReady(customer, inquiry, toQuoteView(row!, today, null), input.siteUrl)),
+      toMember(customer, quoteReady(customer, inquiry, toQuoteView(row!, today, null), input.siteUrl), input),
     );
     return { quote: toQuoteView(row!, today, null), ...queued };
   });
@@ -435,7 +436,7 @@ export async function recordDepositPaid(
   order: OrderRow,
   invoice: { serial: string; amountPaise: number; customer: string; documentName: string },
   options: OperatorContacts & { paidAt: Date; siteUrl: string },
-): Promise<string[]> {
+): Promise<Queued> {
   const [paidQuote] = await tx.select().from(quotes).where(eq(quotes.id, order.quoteId!));
   const [inquiry] = await tx
     .select({
@@ -467,7 +468,7 @@ export async function recordDepositPaid(
       changedById: null,
     });
   }
-  const { emailIds } = await notify(
+  return notify(
     tx,
     toOperators(
       options,
@@ -483,7 +484,6 @@ export async function recordDepositPaid(
       ),
     ),
   );
-  return emailIds;
 }
 
 /** What a deposit paid on `quote` does, by the quote's and the inquiry's state when it arrived. */

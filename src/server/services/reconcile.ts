@@ -5,10 +5,11 @@
 // is invoiced, and its e-mail queued, exactly once whoever comes first. Runs from a scheduled
 // Netlify function, `npm run payments:reconcile`, and the local server's timer.
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { deliverAll, startLoop, type Deliveries } from "../background.ts";
 import { paymentOrders } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { createLogger, type Logger } from "../log.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import { queuedTogether, type Queued } from "../notify/notifier.ts";
 import type { PaymentSetup, ProviderPayment } from "../payments/provider.ts";
 import { type PaymentContext, recordFailedPayment, settlePaidOrder } from "./payments.ts";
 
@@ -34,8 +35,10 @@ export interface ReconcileOptions {
   limit?: number;
   budgetMs?: number;
   log?: Logger;
-  /** Sends the invoice e-mails queued for recovered orders at once; else the retry loop does. */
-  mailer?: Pick<Mailer, "deliver">;
+  /** Sends the messages queued for recovered orders at once; else the retry loop does. */
+  mailer?: Deliveries["mailer"];
+  /** Sends their WhatsApp messages at once too (with the mailer); else the retry does. */
+  whatsappSender?: Deliveries["whatsapp"];
 }
 
 export interface ReconcileResult {
@@ -59,7 +62,7 @@ export async function reconcileUnpaidOrders(
   const started = performance.now();
   const budgetMs = options.budgetMs ?? RECONCILE_BUDGET_MS;
   const result: ReconcileResult = { checked: 0, recovered: 0, failed: 0, errors: 0 };
-  const emailIds: string[] = [];
+  const queued: Queued[] = [];
 
   const due = await db
     .select({
@@ -100,9 +103,9 @@ export async function reconcileUnpaidOrders(
     const captured = found.find((payment) => payment.status === "captured");
     if (captured) {
       const settled = await settlePaidOrder(db, options.context, order.id, captured.id);
-      // Only when this run made the invoice (and queued its e-mail).
-      if (settled.emailId) {
-        emailIds.push(settled.emailId, ...settled.otherEmailIds);
+      // Only when this run made the invoice (and queued its messages).
+      if (settled.issued) {
+        queued.push(settled);
         result.recovered += 1;
         log.info("recovered a paid order", {
           orderId: order.id,
@@ -135,7 +138,9 @@ export async function reconcileUnpaidOrders(
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
 
-  if (emailIds.length > 0 && options.mailer) await options.mailer.deliver(emailIds);
+  if (options.mailer) {
+    await deliverAll({ mailer: options.mailer, whatsapp: options.whatsappSender }, queuedTogether(...queued));
+  }
   if (due.length > 0) log.info("payment reconciliation finished", { ...result });
   return result;
 }
@@ -150,23 +155,9 @@ export function startReconcileLoop(
   payments: PaymentSetup,
   options: Omit<ReconcileOptions, "now"> & { intervalMs?: number },
 ): () => Promise<void> {
-  const log = options.log ?? createLogger("silent");
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= reconcileUnpaidOrders(db, payments, options)
-      .then(
-        () => undefined,
-        (error: unknown) => log.error("payment reconciliation failed; it runs again later", { error }),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? RECONCILE_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startLoop(() => reconcileUnpaidOrders(db, payments, options), {
+    intervalMs: options.intervalMs ?? RECONCILE_INTERVAL_MS,
+    log: options.log ?? createLogger("silent"),
+    failure: "payment reconciliation failed; it runs again later",
+  });
 }

@@ -4,11 +4,12 @@
 // once; a crash between the Cloud API's answer and the row's update sends that message again
 // when the lease ends (at least once). Unlike e-mail, a message does not wait forever: refused
 // for good, or still unsent after MAX_ATTEMPTS, it falls back to e-mail (fallback.ts).
-import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { outgoingWhatsapp } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import type { Logger } from "../log.ts";
+import { claimDue, clockOf, recordRetries, recordSent } from "../outbox/lease.ts";
 import { failWithFallback } from "./fallback.ts";
+import { applyKeptStatuses } from "./statuses.ts";
 import type { WhatsAppOutcome, WhatsAppTransport } from "./transport.ts";
 
 /** How long a claimed row is left to its sender: a batch takes at most a few timeouts (10 s each). */
@@ -55,33 +56,14 @@ export async function deliverDueWhatsApp(
   const none: WhatsAppDelivery = { sent: 0, failed: 0, emailIds: [] };
   if (options.ids?.length === 0) return none;
   const { log } = options;
-  const clock: SQL = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
-
-  // One statement claims the rows; rows another sender holds are skipped, and the lease keeps
-  // them from looking due until it ends (as deliverDueEmails does).
-  const due = db
-    .select({ id: outgoingWhatsapp.id })
-    .from(outgoingWhatsapp)
-    .where(
-      and(
-        eq(outgoingWhatsapp.status, "pending"),
-        lte(outgoingWhatsapp.nextAttemptAt, clock),
-        options.ids ? sql`${outgoingWhatsapp.id} = any(${sql.param(options.ids)}::uuid[])` : undefined,
-      ),
-    )
-    .orderBy(asc(outgoingWhatsapp.createdAt))
-    .limit(options.limit ?? options.ids?.length ?? DEFAULT_BATCH_SIZE)
-    .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(outgoingWhatsapp)
-    .set({ nextAttemptAt: sql`${clock} + make_interval(secs => ${CLAIM_LEASE_SECONDS})` })
-    .where(inArray(outgoingWhatsapp.id, due))
-    .returning({
-      id: outgoingWhatsapp.id,
-      template: outgoingWhatsapp.template,
-      body: outgoingWhatsapp.body,
-      attempts: outgoingWhatsapp.attempts,
-    });
+  const clock = clockOf(options.now);
+  // Claimed with a lease, as the e-mails are (outbox/lease.ts).
+  const claimed = await claimDue(db, outgoingWhatsapp, {
+    clock,
+    leaseSeconds: CLAIM_LEASE_SECONDS,
+    limit: options.limit ?? options.ids?.length ?? DEFAULT_BATCH_SIZE,
+    ids: options.ids,
+  });
   if (claimed.length === 0) return none;
 
   const outcomes = await mapBounded(claimed, SEND_CONCURRENCY, (row) =>
@@ -91,7 +73,7 @@ export async function deliverDueWhatsApp(
   );
 
   const sent: { id: string; messageId: string }[] = [];
-  const retried: { id: string; attempts: number; lastError: string; delay: number }[] = [];
+  const retried: { id: string; attempts: number; lastError: string; delaySeconds: number }[] = [];
   const given: { id: string; attempts: number; lastError: string }[] = [];
   claimed.forEach((row, index) => {
     const outcome = outcomes[index]!;
@@ -108,50 +90,31 @@ export async function deliverDueWhatsApp(
       given.push({ id: row.id, attempts, lastError });
       return;
     }
-    const delay = retryDelaySeconds(attempts);
+    const delaySeconds = retryDelaySeconds(attempts);
     log.warn("WhatsApp message not sent; it will be retried", {
       ...fields,
-      retryInSeconds: delay,
+      retryInSeconds: delaySeconds,
       error: lastError,
     });
-    retried.push({ id: row.id, attempts, lastError, delay });
+    retried.push({ id: row.id, attempts, lastError, delaySeconds });
   });
 
-  const ids = (rows: { id: string }[]) => sql.param(rows.map((row) => row.id));
+  const emailIds: string[] = [];
   if (sent.length > 0) {
-    const messageIds = sql.param(sent.map((row) => row.messageId));
-    await record(log, sent, () =>
-      db
-        .update(outgoingWhatsapp)
-        .set({
-          status: "sent",
-          sentAt: clock,
-          providerMessageId: sql`done.message_id`,
-          attempts: sql`${outgoingWhatsapp.attempts} + 1`,
-        })
-        .from(sql`unnest(${ids(sent)}::uuid[], ${messageIds}::text[]) as done(id, message_id)`)
-        .where(and(eq(outgoingWhatsapp.id, sql`done.id`), eq(outgoingWhatsapp.status, "pending"))),
-    );
+    await record(log, sent, async () => {
+      await recordSent(db, outgoingWhatsapp, clock, sent);
+      // Statuses the webhook reported before the ids were stored: applied now (statuses.ts).
+      emailIds.push(
+        ...(await applyKeptStatuses(
+          db,
+          sent.map((row) => row.messageId),
+        )),
+      );
+    });
   }
   if (retried.length > 0) {
-    const attempts = sql.param(retried.map((row) => row.attempts));
-    const errors = sql.param(retried.map((row) => row.lastError));
-    const delays = sql.param(retried.map((row) => row.delay));
-    await record(log, retried, () =>
-      db
-        .update(outgoingWhatsapp)
-        .set({
-          attempts: sql`failure.attempts`,
-          lastError: sql`failure.last_error`,
-          nextAttemptAt: sql`${clock} + make_interval(secs => failure.delay)`,
-        })
-        .from(
-          sql`unnest(${ids(retried)}::uuid[], ${attempts}::int[], ${errors}::text[], ${delays}::int[]) as failure(id, attempts, last_error, delay)`,
-        )
-        .where(and(eq(outgoingWhatsapp.id, sql`failure.id`), eq(outgoingWhatsapp.status, "pending"))),
-    );
+    await record(log, retried, () => recordRetries(db, outgoingWhatsapp, clock, retried));
   }
-  const emailIds: string[] = [];
   for (const row of given) {
     await record(log, [row], async () => {
       const emailId = await db.transaction((tx) =>

@@ -3,6 +3,7 @@
 // commit that queued messages, and by the retry loop or the scheduled retry). Fallback e-mails
 // of failed messages go to the mailer at once.
 import { join } from "node:path";
+import { startLoop } from "../background.ts";
 import type { Database } from "../db/types.ts";
 import { ConfigError, type Env } from "../env.ts";
 import type { Logger } from "../log.ts";
@@ -27,8 +28,11 @@ export interface WhatsAppSender {
   deliver(ids?: string[]): Promise<WhatsAppResult>;
   /** Sends due messages batch after batch until none is due or `budgetMs` has passed. Never throws. */
   drain(options?: { budgetMs?: number }): Promise<WhatsAppResult & { batches: number }>;
-  /** Runs drain() now and every intervalMs; returns the function that stops it. */
-  startRetryLoop(intervalMs?: number): () => void;
+  /**
+   * Runs drain() now and every intervalMs; returns stop(), which resolves once the round in
+   * flight is done.
+   */
+  startRetryLoop(intervalMs?: number): () => Promise<void>;
 }
 
 export interface WhatsAppSenderOptions {
@@ -80,22 +84,8 @@ export function createWhatsAppSender(options: WhatsAppSenderOptions): WhatsAppSe
     return total;
   };
 
-  const startRetryLoop = (intervalMs = RETRY_INTERVAL_MS) => {
-    let running = false;
-    const run = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await drain();
-      } finally {
-        running = false;
-      }
-    };
-    void run();
-    const timer = setInterval(() => void run(), intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  };
+  const startRetryLoop = (intervalMs = RETRY_INTERVAL_MS) =>
+    startLoop(drain, { intervalMs, log, failure: "the WhatsApp retry failed; it runs again later" });
 
   return {
     transport,

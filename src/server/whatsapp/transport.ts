@@ -17,8 +17,10 @@ export interface WhatsAppTransport {
 }
 
 /**
- * Production without WhatsApp's credentials (env.providers.whatsapp "off"): every message is
- * refused for good, so that it falls back to e-mail at once instead of waiting for nothing.
+ * Production without WhatsApp's credentials (env.providers.whatsapp "off"), where the notifier
+ * queues nothing for WhatsApp: a message queued all the same (before the switch, or by a
+ * caller that did not pass the channels) is refused for good, so that it falls back to e-mail
+ * at once instead of waiting for nothing.
  */
 export const NO_WHATSAPP: WhatsAppTransport = {
   name: "off",

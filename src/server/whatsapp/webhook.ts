@@ -6,14 +6,13 @@
 // that is not answered 200: everything here may run twice and changes nothing the second time.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { WHATSAPP_CHALLENGE_MISSING, WHATSAPP_VERIFY_TOKEN_WRONG } from "../../schemas/api/params.ts";
-import { and, eq, sql } from "drizzle-orm";
-import { outgoingWhatsapp, type WHATSAPP_STATUSES } from "../db/schema.ts";
+import { WHATSAPP_REPORTED_STATUSES } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { LOCAL_WHATSAPP_APP_SECRET, LOCAL_WHATSAPP_VERIFY_TOKEN, type Env } from "../env.ts";
 import { badRequest, forbidden, unauthorized } from "../errors.ts";
-import { failWithFallback } from "./fallback.ts";
 import { WEBHOOK_SIGNATURE_INVALID } from "../services/payments.ts";
 import { receiveMessage } from "./inbound.ts";
+import { recordStatus, type ReportedStatus, type StatusReport } from "./statuses.ts";
 
 export const WEBHOOK_NOT_CONFIGURED = "WhatsApp's webhook is not set up on this server.";
 export const NOT_A_DELIVERY = "The webhook's body is not a WhatsApp delivery.";
@@ -78,11 +77,7 @@ export function verifySubscription(
   return challenge;
 }
 
-type Status = (typeof WHATSAPP_STATUSES)[number];
-/** The order statuses move in: a later report of an earlier status changes nothing. Delivered beats failed. */
-const STATUS_ORDER: readonly Status[] = ["pending", "sent", "failed", "delivered", "read"];
-
-interface StatusReport {
+interface StatusReportBody {
   id?: unknown;
   status?: unknown;
   timestamp?: unknown;
@@ -98,7 +93,7 @@ interface MessageReport {
 export interface Delivery {
   object?: unknown;
   entry?: {
-    changes?: { field?: unknown; value?: { statuses?: StatusReport[]; messages?: MessageReport[] } }[];
+    changes?: { field?: unknown; value?: { statuses?: StatusReportBody[]; messages?: MessageReport[] } }[];
   }[];
 }
 
@@ -161,11 +156,11 @@ export async function recordDelivery(db: Database, delivery: Delivery): Promise<
     .filter((change) => change?.field === "messages" && typeof change.value === "object" && change.value)
     .map((change) => change.value!);
 
-  for (const report of values.flatMap((value) => (Array.isArray(value.statuses) ? value.statuses : []))) {
-    const emailId = await recordStatus(db, report);
-    if (emailId === undefined) continue;
+  for (const body of values.flatMap((value) => (Array.isArray(value.statuses) ? value.statuses : []))) {
+    const report = statusReport(body);
+    if (!report) continue;
     outcome.statuses += 1;
-    if (emailId) outcome.emailIds.push(emailId);
+    outcome.emailIds.push(...(await recordStatus(db, report)));
   }
   for (const report of values.flatMap((value) => (Array.isArray(value.messages) ? value.messages : []))) {
     if (
@@ -189,16 +184,15 @@ export async function recordDelivery(db: Database, delivery: Delivery): Promise<
 }
 
 /**
- * Records one status on the message it names, if it moves the message forward; a failure falls
- * back to e-mail (once). Returns the fallback e-mail's id, null when none was queued, and
- * undefined when the report is not one this server reads.
+ * The status a report gives, read as this server takes it (statuses.ts); undefined when it is
+ * not one this server reads.
  */
-async function recordStatus(db: Database, report: StatusReport): Promise<string | null | undefined> {
+function statusReport(report: StatusReportBody): StatusReport | undefined {
   const status = report.status;
   if (
     typeof report?.id !== "string" ||
     !MESSAGE_ID.test(report.id) ||
-    !["sent", "delivered", "read", "failed"].includes(status as string)
+    !(WHATSAPP_REPORTED_STATUSES as readonly unknown[]).includes(status)
   ) {
     return undefined;
   }
@@ -207,36 +201,19 @@ async function recordStatus(db: Database, report: StatusReport): Promise<string 
     Number.isFinite(seconds) && seconds > 0 && seconds < MAX_TIMESTAMP
       ? new Date(seconds * 1000)
       : new Date();
-  if (status === "failed") {
-    const [row] = await db
-      .select({ id: outgoingWhatsapp.id })
-      .from(outgoingWhatsapp)
-      .where(eq(outgoingWhatsapp.providerMessageId, report.id));
-    if (!row) return null;
-    const error = report.errors?.[0];
-    const lastError = [
-      error?.code === undefined ? "" : `code ${String(error.code)}`,
-      error?.title ?? error?.message,
-      error?.error_data?.details,
-    ]
-      .filter((part) => typeof part === "string" && part !== "")
-      .join(": ");
-    return db.transaction((tx) =>
-      failWithFallback(tx, row.id, {
-        lastError: `Reported failed by WhatsApp${lastError ? ` (${lastError})` : ""}`.slice(0, 500),
-        at,
-      }),
-    );
-  }
-  const order = sql.param(STATUS_ORDER);
-  await db
-    .update(outgoingWhatsapp)
-    .set({ status: status as Status, statusAt: at })
-    .where(
-      and(
-        eq(outgoingWhatsapp.providerMessageId, report.id),
-        sql`array_position(${order}::text[], ${outgoingWhatsapp.status}) < array_position(${order}::text[], ${status})`,
-      ),
-    );
-  return null;
+  if (status !== "failed") return { messageId: report.id, status: status as ReportedStatus, at };
+  const error = report.errors?.[0];
+  const detail = [
+    error?.code === undefined ? "" : `code ${String(error.code)}`,
+    error?.title ?? error?.message,
+    error?.error_data?.details,
+  ]
+    .filter((part) => typeof part === "string" && part !== "")
+    .join(": ");
+  return {
+    messageId: report.id,
+    status: "failed",
+    at,
+    lastError: `Reported failed by WhatsApp${detail ? ` (${detail})` : ""}`.slice(0, 500),
+  };
 }
