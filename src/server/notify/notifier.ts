@@ -48,6 +48,8 @@ export interface Member {
   /** "91" and ten digits; null when the account's phone is not an Indian mobile number. */
   whatsappNumber: string | null;
   consents: ConsentState;
+  /** The account was erased (decision 0039): nothing is sent to it any more. */
+  erased?: boolean;
 }
 
 /** The operators: their e-mail and their WhatsApp numbers (OPERATOR_EMAIL, OPERATOR_WHATSAPP). */
@@ -113,6 +115,8 @@ function whatsappInput(
  * marketing template never goes without WhatsApp "offers" consent, whatever the purpose says.
  */
 export function toMember(member: Member, notification: Notification): Outgoing {
+  // An erased account has no address or number left, and asked to hear nothing more.
+  if (member.erased) return NOTHING;
   const { consents } = member;
   const part = notification.whatsapp;
   const marketing = part ? WHATSAPP_TEMPLATES[part.template].category === "marketing" : false;
@@ -229,6 +233,7 @@ export async function membersById(db: DbOrTx, userIds: readonly string[]): Promi
       email: users.email,
       language: users.language,
       phoneNo: users.phoneNo,
+      erasedAt: users.erasedAt,
     })
     .from(users)
     .where(ids.length === 1 ? eq(users.id, ids[0]!) : inArray(users.id, ids));
@@ -236,12 +241,13 @@ export async function membersById(db: DbOrTx, userIds: readonly string[]): Promi
     db,
     accounts.map((account) => account.userId),
   );
-  for (const { phoneNo, ...account } of accounts) {
+  for (const { phoneNo, erasedAt, ...account } of accounts) {
     const whatsappNumber = toWhatsAppNumber(phoneNo);
     found.set(account.userId, {
       ...account,
       whatsappNumber,
       consents: stateOf(choices.get(account.userId) ?? [], whatsappNumber),
+      ...(erasedAt ? { erased: true } : {}),
     });
   }
   return found;
