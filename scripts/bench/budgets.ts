@@ -35,17 +35,24 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   "/signup": FORM_PAGE,
   "/forgot-password": FORM_PAGE,
   "/reset-password": FORM_PAGE,
+  // A visitor's data request (D27): the reset page's form and bot check; the link's view of
+  // what is held and the confirmation of its erasure come with it.
+  "/data-request": FORM_PAGE,
   // The member's dashboard: React, the four views, the invoice table and the carousel; the
   // preferences form (react-hook-form and zod, about 38 KB) loads when asked for. 95.6 KB at
   // the time of writing (decision 0012's goal: <= 120 KB). 100.1 KB once the guard, the session
   // gate and the logout send a Hindi reader to Hindi pages (D25, 0.1 KB). 100.6 KB with the
   // "Messages" card's loader (D26: it and its switches load with the preferences) and phone
   // numbers read as Indians write them in the shared schemas. Issue 29's goal is 90 KB.
-  "/dashboard": { js: 101 * 1024, css: 15 * 1024 },
+  // 101.2 KB with the fifth view, Your data (D27): its loader, sidebar entry and icon; the view,
+  // its words, the correction form and the erasure load only when it opens.
+  "/dashboard": { js: 101.5 * 1024, css: 15 * 1024 },
   // The admin panel: React, the side navigation, tabs, the four tables and the CSV download;
   // the inquiry dialog (Radix dialog and the status form, about 16 KB) loads when the pointer
   // or the focus reaches an inquiry. 100.6 KB at the time of writing (decision 0013's goal: <= 120 KB).
-  "/admin-dashboard": { js: 105 * 1024, css: 15 * 1024 },
+  // 105.1 KB once the dashboard's Your data view (D27) shares the date and download helpers with
+  // it: the bundler gives them chunks of their own (0.2 KB of module overhead, no new code here).
+  "/admin-dashboard": { js: 105.5 * 1024, css: 15 * 1024 },
   // The contact form: React (react-dom 64 KB) and the ui primitives (their class helpers
   // about 9 KB), no zod or react-hook-form; 86 KB at the time of writing.
   "/contact-us": { js: 90 * 1024, css: 15 * 1024 },

@@ -18,9 +18,12 @@ export const FUNCTIONS_OUT_DIR = join(ROOT, "dist-functions");
 export const MB = 1_000_000;
 /**
  * The most one deployed function file may weigh, unpacked (decision 0021's goal). Netlify adds its
- * own bootstrap beside it; the zip is smaller than the file (see the README's figures).
+ * own bootstrap beside it; the zip is smaller than the file (see the README's figures). 1.6 MB
+ * since the member's data rights (decision 0039): the API was 1.49 MB before them and 1.52 MB
+ * with them (the erasure, the data summary and their API description), imported cold in
+ * 114 ms, within the 150 ms goal that the size stands in for.
  */
-export const FUNCTION_BUDGET_BYTES = 1.5 * MB;
+export const FUNCTION_BUDGET_BYTES = 1.6 * MB;
 
 /** The source files Netlify would take for functions; each becomes one built file. */
 const ENTRY_EXTENSIONS = new Set([".mts", ".ts", ".mjs", ".js"]);

@@ -10,10 +10,10 @@ export const INQUIRY_CARDS = 5;
 export const CAROUSEL_AUTOPLAY_MS = 2000;
 
 /**
- * The four views of the sidebar, in the specification's order (Dashboard, Invoices, Inquiries,
- * Upcoming Events: their names are the words of src/i18n/<lang>/dashboard.ts); the first is the
- * default.
+ * The views of the sidebar: the specification's four in its order (Dashboard, Invoices,
+ * Inquiries, Upcoming Events), then Your data (docs/product.md D27). Their names are the words
+ * of src/i18n/<lang>/dashboard.ts; the first is the default.
  */
-export const MEMBER_VIEWS = ["dashboard", "invoices", "inquiries", "upcoming-events"] as const;
+export const MEMBER_VIEWS = ["dashboard", "invoices", "inquiries", "upcoming-events", "your-data"] as const;
 
 export type MemberViewId = (typeof MEMBER_VIEWS)[number];

@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES = [
   "/refund-policy",
   "/privacy",
   "/terms",
+  "/data-request",
   ...API_REFERENCE_ROUTES,
   "/login",
   "/signup",

@@ -26,7 +26,7 @@ export const PASSWORD_MIN_MESSAGE = `Password must be at least ${PASSWORD_MIN} c
 export const PASSWORD_MAX_MESSAGE = `Password must be at most ${PASSWORD_MAX} characters.`;
 const TOO_MANY_INTERESTS = `Choose at most ${INTERESTS_MAX} interests.`;
 
-interface AuthMessages {
+export interface AuthMessages {
   /** An empty field. */
   required: string;
   email: string;
@@ -82,20 +82,28 @@ export function loginSchema(messages: AuthMessages = PAGE_MESSAGES) {
   return z.strictObject({ email: email(messages), password: existingPassword, capchaToken });
 }
 
+/** An account's name: at sign-up, and when the member corrects it (D27). */
+export const accountName = singleLine(REQUIRED_MESSAGE).check(
+  z.minLength(1, REQUIRED_MESSAGE),
+  z.maxLength(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
+);
+
+/** An account's phone number: at sign-up, and when the member corrects it (D27). */
+export function accountPhone(messages: AuthMessages = PAGE_MESSAGES) {
+  return z.string(messages.phone).check(
+    z.trim(),
+    z.minLength(1, emptyMessage(messages, messages.phone)),
+    // Ten digits, or as Indians write them: "+91 98765 43210" is kept as 9876543210 (D26).
+    z.regex(PHONE_INPUT_PATTERN, messages.phone),
+    z.overwrite(normalizePhone),
+  );
+}
+
 export function signupSchema(messages: AuthMessages = PAGE_MESSAGES) {
   return z.strictObject({
-    name: singleLine(REQUIRED_MESSAGE).check(
-      z.minLength(1, REQUIRED_MESSAGE),
-      z.maxLength(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
-    ),
+    name: accountName,
     email: email(messages),
-    phoneNo: z.string(messages.phone).check(
-      z.trim(),
-      z.minLength(1, emptyMessage(messages, messages.phone)),
-      // Ten digits, or as Indians write them: "+91 98765 43210" is kept as 9876543210 (D26).
-      z.regex(PHONE_INPUT_PATTERN, messages.phone),
-      z.overwrite(normalizePhone),
-    ),
+    phoneNo: accountPhone(messages),
     password: newPassword,
   });
 }

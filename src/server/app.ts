@@ -19,6 +19,7 @@ import { contactRoutes } from "./routes/contact.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { payRoutes } from "./routes/pay.ts";
+import { privacyRoutes } from "./routes/privacy.ts";
 import { invoiceRoutes, paymentRoutes } from "./routes/payment.ts";
 import { webhookRoutes } from "./routes/webhook.ts";
 import { projectRoutes } from "./routes/project.ts";
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
     .route("/invoice", invoiceRoutes)
     .route("/invoice", adminInvoiceRoutes)
     .route("/admin", adminRoutes)
+    .route("/privacy", privacyRoutes)
     .route("/whatsapp", whatsappRoutes);
   app.route(API_BASE, api);
 

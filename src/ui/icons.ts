@@ -44,6 +44,7 @@ export { MONITOR_ICON } from "./icons/monitor.ts";
 export { LAYOUT_GRID_ICON } from "./icons/layout-grid.ts";
 export { LAYOUT_ICON } from "./icons/layout.ts";
 export { RECEIPT_ICON } from "./icons/receipt.ts";
+export { SHIELD_CHECK_ICON } from "./icons/shield-check.ts";
 export { MAIL_ICON } from "./icons/mail.ts";
 export { PHONE_ICON } from "./icons/phone.ts";
 export { MESSAGE_SQUARE_ICON } from "./icons/message-square.ts";

@@ -40,6 +40,7 @@ import {
   signupSchema,
 } from "../../src/schemas/auth.ts";
 import { consentChoiceSchema } from "../../src/schemas/consent-requests.ts";
+import { dataRequestSchema, eraseSchema, profileSchema } from "../../src/schemas/privacy-requests.ts";
 import { contactSchema } from "../../src/schemas/contact.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../src/schemas/inquiry.ts";
 import {
@@ -183,6 +184,31 @@ const ENDPOINTS: Record<string, Endpoint> = {
       valid: () => ({ channel: "email", purpose: "offers", granted: false, source: "/dashboard" }),
       singleLine: ["source"],
     },
+  },
+  "GET /user/data": { caller: "member" },
+  "PATCH /user/profile": {
+    caller: "member",
+    body: {
+      schema: profileSchema,
+      valid: (w) => ({ name: w.a.name, phoneNo: w.a.phoneNo }),
+      singleLine: ["name"],
+    },
+  },
+  "POST /user/erase": {
+    caller: "member",
+    body: { schema: eraseSchema, valid: (w) => ({ password: w.a.password }) },
+  },
+  "POST /privacy/data-request": {
+    caller: "anyone",
+    body: { schema: dataRequestSchema, valid: (w) => ({ email: w.a.email }), singleLine: ["email"] },
+  },
+  "GET /privacy/data-request/:token": {
+    caller: "anyone",
+    params: { valid: () => ({ token: "d".repeat(43) }), pattern: RESET_TOKEN_LIKE },
+  },
+  "POST /privacy/data-request/:token/erase": {
+    caller: "anyone",
+    params: { valid: () => ({ token: "d".repeat(43) }), pattern: RESET_TOKEN_LIKE },
   },
   "GET /user/onboarding/:userId": { caller: "member", params: userIdParam },
   "PUT /user/onboarding/:userId": {

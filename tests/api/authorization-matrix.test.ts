@@ -155,6 +155,25 @@ const MATRIX: Record<string, Row> = {
       source: "/dashboard",
     }),
   },
+  // Always the caller's own data (D27; decision 0039).
+  "GET /user/data": {
+    status: [401, 200, 200, 200],
+    call: same("/user/data"),
+    shows: { to: ["owner"], value: (w) => w.a.inquiryReference },
+  },
+  "PATCH /user/profile": {
+    status: [401, 200, 200, 200],
+    call: (w, as) => ({
+      path: "/user/profile",
+      body: { name: as === "visitor" ? "Nobody" : account(w, as).name },
+    }),
+    shows: { to: ["owner"], value: (w) => w.a.email },
+  },
+  // Never with a wrong password; a staff account never from here.
+  "POST /user/erase": {
+    status: [401, 403, 403, 403],
+    call: same("/user/erase", { password: "not anyone's password" }),
+  },
   "GET /user/onboarding/:userId": {
     status: [401, 200, 403, 200],
     call: (w) => ({ path: `/user/onboarding/${w.a.id}` }),
@@ -188,6 +207,22 @@ const MATRIX: Record<string, Row> = {
       source: "landing",
       capchaToken: SOLVED_LOCAL_CAPTCHA,
     }),
+  },
+  // Anyone may ask about an address (through the bot check); the answer says nothing of it.
+  "POST /privacy/data-request": {
+    status: [200, 200, 200, 200],
+    call: () => ({
+      path: "/privacy/data-request",
+      body: { email: freshEmail(), capchaToken: SOLVED_LOCAL_CAPTCHA },
+    }),
+  },
+  "GET /privacy/data-request/:token": {
+    status: [404, 404, 404, 404],
+    call: same(`/privacy/data-request/${UNKNOWN_RESET_TOKEN}`),
+  },
+  "POST /privacy/data-request/:token/erase": {
+    status: [404, 404, 404, 404],
+    call: same(`/privacy/data-request/${UNKNOWN_RESET_TOKEN}/erase`),
   },
   "GET /contact/admin": { status: [401, 403, 403, 200], call: same("/contact/admin") },
   "GET /contact/admin/export.csv": { status: [401, 403, 403, 200], call: same("/contact/admin/export.csv") },

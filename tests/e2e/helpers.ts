@@ -55,7 +55,7 @@ export async function logInThroughTheApi(page: Page, credentials: { email: strin
 }
 
 /** The session where the site keeps it (localStorage "root"), from the page's first load on. */
-async function keepSession(page: Page, auth: { user: object; token: object }) {
+export async function keepSession(page: Page, auth: { user: object; token: object }) {
   await page.addInitScript((value) => {
     if (!localStorage.getItem("root")) localStorage.setItem("root", JSON.stringify({ auth: value }));
   }, auth);

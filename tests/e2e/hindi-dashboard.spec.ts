@@ -142,7 +142,13 @@ test("a new member's Hindi dashboard: the figures, the membership, the empty lis
   await hydrated(page);
   await expect(heading(page)).toHaveText("डैशबोर्ड");
   await expect(page.getByText("नमस्ते, Meera Iyer।")).toBeVisible();
-  await expect(sidebar(page).getByRole("link")).toHaveText(["डैशबोर्ड", "इनवॉइस", "पूछताछ", "आने वाले आयोजन"]);
+  await expect(sidebar(page).getByRole("link")).toHaveText([
+    "डैशबोर्ड",
+    "इनवॉइस",
+    "पूछताछ",
+    "आने वाले आयोजन",
+    "आपका डेटा",
+  ]);
 
   const membership = page.getByRole("region", { name: "आपकी सदस्यता" });
   await expect(membership).toContainText("आप अभी सदस्य नहीं हैं।");

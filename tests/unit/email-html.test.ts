@@ -219,6 +219,22 @@ const BUILDERS: Record<string, (lang: Lang, name: string) => EmailInput | EmailI
     ),
   passwordResetEmail: (lang, name) =>
     requests.passwordResetEmail(recipient(lang, name), `${SITE_URL}/reset-password#token=abc`),
+  // A visitor's data request (D27): the link, or where to log in for an account's address; no name.
+  // The address is what the person typed: it is said in the e-mail.
+  dataRequestEmail: (lang, name) => [
+    requests.dataRequestEmail({
+      to: name,
+      link: `${SITE_URL}/data-request#token=abc`,
+      language: lang,
+      account: false,
+    }),
+    requests.dataRequestEmail({
+      to: name,
+      link: `${SITE_URL}/login`,
+      language: lang,
+      account: true,
+    }),
+  ],
 };
 
 /** Exports of the message modules that are not e-mails. */

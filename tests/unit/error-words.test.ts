@@ -24,6 +24,7 @@ const NOT_ERRORS = new Set([
   "Tax invoice issued: the customer gets it by e-mail.",
   "Your cancellation is received. We will refund what the policy gives back.",
   "The cancellation is refunded: the customer gets the documents by e-mail.",
+  "Thank you. If we can write to this address, a link is on its way to it: open it within 24 hours to see or erase what we hold under it.",
 ]);
 
 /**

@@ -158,14 +158,15 @@ describe("inquiry tabs", () => {
 });
 
 describe("the view in the address", () => {
-  it("names each of the four views, the default without a fragment", () => {
-    expect(MEMBER_VIEWS).toEqual(["dashboard", "invoices", "inquiries", "upcoming-events"]);
+  it("names the specification's four views and Your data (D27), the default without a fragment", () => {
+    expect(MEMBER_VIEWS).toEqual(["dashboard", "invoices", "inquiries", "upcoming-events", "your-data"]);
     expect(viewFromHash("")).toBe("dashboard");
     expect(viewFromHash("#")).toBe("dashboard");
     expect(viewFromHash("#dashboard")).toBe("dashboard");
     expect(viewFromHash("#invoices")).toBe("invoices");
     expect(viewFromHash("#inquiries")).toBe("inquiries");
     expect(viewFromHash("#upcoming-events")).toBe("upcoming-events");
+    expect(viewFromHash("#your-data")).toBe("your-data");
   });
 
   it("leaves other fragments alone (the skip link's #main names no view)", () => {

@@ -20,6 +20,7 @@ const en = {
     invoices: "Invoices",
     inquiries: "Inquiries",
     "upcoming-events": "Upcoming Events",
+    "your-data": "Your data",
   } satisfies Record<MemberViewId, string>,
   nav: "Dashboard",
   /** While the saved session is checked (SessionGate), and the sidebar's last button. */
@@ -33,6 +34,8 @@ const en = {
   loadingInquiries: "Loading your inquiries",
   /** In a recent list's place while the message above the figures says why. */
   notLoaded: "{what} could not be loaded.",
+  /** The "Your data" view (D27) when its code could not be loaded. */
+  yourDataFailed: "Your data could not be loaded.",
   /** Each empty list leads to where its first entry is made. */
   noInvoices: {
     text: "You have no invoices yet. They appear here once you buy a membership.",

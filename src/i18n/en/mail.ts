@@ -37,6 +37,8 @@ export default {
     pay: "Pay on your dashboard",
     dashboard: "Open your dashboard",
     reset: "Choose a new password",
+    dataRequest: "See what you hold about me",
+    signIn: "Log in",
     call: "Call us",
     whatsapp: "Write on WhatsApp",
   },
@@ -198,5 +200,17 @@ export default {
     asked: `Someone asked to reset the password of your ${SITE.name} account.`,
     open: "Open this link within 30 minutes to choose a new password:",
     notYou: "If it wasn't you, ignore this e-mail: your password stays as it is.",
+  },
+
+  /** A visitor's request to see or erase what is held under their address (D27). */
+  dataRequest: {
+    subject: `Your data at ${SITE.name}`,
+    hello: "Hello,",
+    asked: (email: string) => `Someone asked ${SITE.name} what we hold under the e-mail address ${email}.`,
+    open: "Open this link within 24 hours to see it, download it, or have it erased:",
+    /** The address has an account: its data is on the dashboard, erased with the password. */
+    account:
+      "This address has an account with us. Log in and open Your data on your dashboard to see, download, correct or erase everything we hold:",
+    notYou: "If it wasn't you, ignore this e-mail: nothing changes.",
   },
 };

@@ -11,6 +11,7 @@ export default {
     invoices: "इनवॉइस",
     inquiries: "पूछताछ",
     "upcoming-events": "आने वाले आयोजन",
+    "your-data": "आपका डेटा",
   },
   nav: "डैशबोर्ड",
   /** While the saved session is checked (SessionGate), and the sidebar's last button. */
@@ -23,6 +24,8 @@ export default {
   loadingInvoices: "आपके इनवॉइस लोड हो रहे हैं",
   loadingInquiries: "आपकी पूछताछ लोड हो रही है",
   notLoaded: "{what} लोड करने में समस्या आई।",
+  /** The "Your data" view (D27) when its code could not be loaded. */
+  yourDataFailed: "आपका डेटा लोड नहीं हो सका।",
   noInvoices: {
     text: "अभी आपका कोई इनवॉइस नहीं है। सदस्यता ख़रीदने के बाद आपके इनवॉइस यहाँ दिखेंगे।",
     action: "सदस्यता प्लान देखें",

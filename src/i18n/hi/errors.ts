@@ -54,6 +54,22 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "Please enter a valid email.": "कृपया सही ईमेल डालें।",
   "Please enter a valid 10-digit phone number.": "कृपया 10 अंकों का सही फ़ोन नंबर डालें।",
 
+  // A person's data: the summary, correction and erasure (src/schemas/privacy.ts).
+  "Send the name, the phone number or both.": "नाम, फ़ोन नंबर या दोनों भेजें।",
+  "Type your password to confirm.": "पुष्टि के लिए अपना पासवर्ड लिखें।",
+  "That password is not right. Your account was not erased.":
+    "यह पासवर्ड सही नहीं है। आपका खाता नहीं मिटाया गया।",
+  "A staff account is not erased from the dashboard: the owner of the business closes it.":
+    "स्टाफ़ का खाता डैशबोर्ड से नहीं मिटाया जाता: उसे व्यवसाय के मालिक बंद करते हैं।",
+  "A payment you started is not settled yet. Please finish it, or wait: a payment left unfinished is given up 7 days after it was started. Then try again.":
+    "आपका शुरू किया एक भुगतान अभी पूरा नहीं हुआ है। कृपया उसे पूरा करें, या प्रतीक्षा करें: अधूरा छोड़ा गया भुगतान शुरू होने के 7 दिन बाद रद्द मान लिया जाता है। फिर दोबारा कोशिश करें।",
+  "You have a booking with money paid that is still open. Cancel it on your dashboard first, or wait until the service has taken place and is paid in full; write to us if you need help.":
+    "आपकी एक बुकिंग, जिसका भुगतान हो चुका है, अभी खुली है। पहले उसे अपने डैशबोर्ड पर रद्द करें, या सेवा पूरी होने और पूरा भुगतान होने तक प्रतीक्षा करें; मदद चाहिए तो हमें लिखें।",
+  "This link is not valid any more (it was used, or 24 hours have passed). Please ask for a new one.":
+    "यह लिंक अब मान्य नहीं है (इसका उपयोग हो चुका है, या 24 घंटे बीत चुके हैं)। कृपया नया लिंक मँगाएँ।",
+  "This address belongs to an account: sign in and use Your data on your dashboard to see or erase it.":
+    'यह पता एक खाते का है: लॉग इन करें और उसे देखने या मिटाने के लिए अपने डैशबोर्ड पर "आपका डेटा" खोलें।',
+
   // The bot check and rate limits.
   "Please complete the reCAPTCHA challenge.": "कृपया reCAPTCHA जाँच पूरी करें।",
   "We could not check the reCAPTCHA challenge just now. Please try again in a moment.":

@@ -3,7 +3,7 @@
 // and the view. The view lives in the address (#invoices ...), so reload, back and forward
 // work and a view can be linked to. Invoices and inquiries load once per opening and are
 // shared by the views. Its words come from the page in the page's language, and go down as props.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { MEMBER_VIEWS, type MemberViewId } from "../../config/dashboard.ts";
 import type { DashboardWords } from "../../i18n/en/dashboard.ts";
 import type { Lang } from "../../i18n/lang.ts";
@@ -14,6 +14,7 @@ import {
   LAYOUT_GRID_ICON,
   MESSAGE_SQUARE_ICON,
   RECEIPT_ICON,
+  SHIELD_CHECK_ICON,
   type IconDrawing,
 } from "../../ui/icons.ts";
 import { LogoutButton } from "../shell/logout-button.tsx";
@@ -25,6 +26,7 @@ import { viewFromHash, type InquiryFilter, type UpcomingEvent } from "./member-s
 import { OverviewView } from "./overview-view.tsx";
 import { UpcomingEventsView } from "./upcoming-events-view.tsx";
 import { useMemberData } from "./use-member-data.ts";
+import { YourDataSection } from "./your-data-section.tsx";
 
 export interface MemberHomeProps {
   events: UpcomingEvent[];
@@ -34,9 +36,13 @@ export interface MemberHomeProps {
 }
 
 export function MemberHome(props: MemberHomeProps) {
+  // Once the account is erased (D27) the session is over: the page says what was erased and
+  // what is kept, in place of the dashboard.
+  const [farewell, setFarewell] = useState<ReactNode>(null);
+  if (farewell) return farewell;
   return (
     <SessionGate loadingLabel={props.words.gateLoading}>
-      {(user) => <MemberDashboard user={user} {...props} />}
+      {(user) => <MemberDashboard user={user} onErased={setFarewell} {...props} />}
     </SessionGate>
   );
 }
@@ -47,6 +53,7 @@ const VIEW_ICONS: Record<MemberViewId, IconDrawing> = {
   invoices: RECEIPT_ICON,
   inquiries: MESSAGE_SQUARE_ICON,
   "upcoming-events": CALENDAR_ICON,
+  "your-data": SHIELD_CHECK_ICON,
 };
 
 /** Each view is a fragment of the address, so a plain link switches it (hashchange). */
@@ -59,7 +66,8 @@ function MemberDashboard({
   responsePromise,
   words,
   lang,
-}: MemberHomeProps & { user: PublicUser }) {
+  onErased,
+}: MemberHomeProps & { user: PublicUser; onErased: (confirmation: ReactNode) => void }) {
   const [view, setView] = useState<MemberViewId>(() => viewFromHash(window.location.hash) ?? "dashboard");
   const [inquiryFilter, setInquiryFilter] = useState<InquiryFilter>("all");
   /** Bumped when the view changes after the first render, to move focus to its heading. */
@@ -122,8 +130,16 @@ function MemberDashboard({
               words={words}
               lang={lang}
             />
-          ) : (
+          ) : view === "upcoming-events" ? (
             <UpcomingEventsView events={events} words={words} lang={lang} />
+          ) : (
+            <YourDataSection
+              user={user}
+              lang={lang}
+              onErased={onErased}
+              failedText={words.yourDataFailed}
+              retryText={words.lists.retry}
+            />
           )}
         </div>
       </div>

@@ -23,6 +23,7 @@ import {
   resetPasswordSchema,
 } from "../auth.ts";
 import { consentChoiceSchema, signupBodySchema } from "../consent-requests.ts";
+import { dataRequestParams, dataRequestSchema, eraseSchema, profileSchema } from "../privacy-requests.ts";
 import { contactSchema } from "../contact.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../inquiry.ts";
 import { localCheckoutSchema, orderSchema, sendInvoiceEmailSchema, verificationSchema } from "../payment.ts";
@@ -359,6 +360,65 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       400: error("A channel, purpose, granted or source that is not valid"),
       409: error(
         "WhatsApp without a 10-digit mobile number, or e-mail updates withdrawn while WhatsApp updates are off",
+      ),
+    },
+  },
+  {
+    id: "getMemberData",
+    method: "get",
+    path: "/user/data",
+    tag: "accounts",
+    summary:
+      "Everything the product holds about the signed-in member (the dashboard's Your data, and its JSON download)",
+    description:
+      "The account, inquiries with their history, quotes and cancellation, project briefs, contact messages sent " +
+      "from the account's address, the e-mails and WhatsApp messages sent (what, when and how it went; never " +
+      "their words), payments, documents with their printable page and PDF, the consent record, and each " +
+      "sign-in (when it began and was last renewed; never a token). Limited per member.",
+    access: "member",
+    rateLimited: true,
+    responses: { 200: ok("The member's data", answers.memberDataAnswer) },
+  },
+  {
+    id: "updateProfile",
+    method: "patch",
+    path: "/user/profile",
+    tag: "accounts",
+    summary: "Correct the signed-in account's name, phone number or both",
+    description:
+      "Checked as at sign-up (the name on one line, at most 100 characters; the phone as ten digits, " +
+      "written with spaces, +91 or a leading 0 if wished). A new number turns WhatsApp messages off until " +
+      "they are given again for it.",
+    access: "member",
+    body: profileSchema,
+    responses: {
+      200: ok("The account as corrected", answers.userAnswer),
+      400: error("A field's message, or neither field: `Send the name, the phone number or both.`"),
+    },
+  },
+  {
+    id: "eraseAccount",
+    method: "post",
+    path: "/user/erase",
+    tag: "accounts",
+    summary: "Erase the signed-in member's account, confirmed with its password",
+    description:
+      "The account, its inquiries' people and free texts, project briefs, contact messages, the words of the " +
+      "messages sent, preferences, billing details, the numbers in the consent record and every session are " +
+      "erased or made anonymous; the account can never log in again and its address is free for a new " +
+      "sign-up. Tax documents stay under a legal hold (CGST Act s.36: 72 months from the due date of their " +
+      "year's annual return), still printable for the accountant, and the log of the erasure for a year. " +
+      "The answer says what was erased and what is kept, why and until when. Limited per member.",
+    access: "member",
+    body: eraseSchema,
+    rateLimited: true,
+    responses: {
+      200: ok("What was erased and what is kept", answers.erasureAnswer),
+      403: error(
+        "`That password is not right. Your account was not erased.`, or a staff account: `A staff account is not erased from the dashboard: the owner of the business closes it.`",
+      ),
+      409: error(
+        "A payment not settled yet (`A payment you started is not settled yet. …`) or a booking with money paid still open (`You have a booking with money paid that is still open. …`)",
       ),
     },
   },
@@ -886,6 +946,65 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       200: ok("The link, paid", answers.publicPaymentLinkAnswer),
       400: error("`Payment verification failed: invalid signature.` or a malformed field"),
       404: error("The token, or the order is not this link's"),
+    },
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // A visitor's data (D27)
+  {
+    id: "requestVisitorData",
+    method: "post",
+    path: "/privacy/data-request",
+    tag: "accounts",
+    summary: "Ask, without an account, what is held under an e-mail address (a link is sent to it)",
+    description:
+      "Through the bot check, limited per client and per address. The answer is the same whatever is held " +
+      "and whether the address has an account; afterwards the address gets a link, good for 24 hours, to " +
+      "see and erase what is held under it, or, for an account's address, where to log in.",
+    access: "public",
+    body: dataRequestSchema,
+    rateLimited: true,
+    responses: {
+      200: ok(
+        "`Thank you. If we can write to this address, a link is on its way to it: …`",
+        answers.messageBody,
+      ),
+      400: error("An e-mail that is not valid, or the bot check missing or refused"),
+      503: error("The bot check's service cannot be reached"),
+    },
+  },
+  {
+    id: "getVisitorData",
+    method: "get",
+    path: "/privacy/data-request/{token}",
+    tag: "accounts",
+    summary: "What is held under the address a data-request link was sent to",
+    access: "public",
+    params: dataRequestParams,
+    rateLimited: true,
+    responses: {
+      200: ok("What is held", answers.visitorDataAnswer),
+      404: error(
+        "An unknown, used or expired link: `This link is not valid any more (it was used, or 24 hours have passed). Please ask for a new one.`",
+      ),
+    },
+  },
+  {
+    id: "eraseVisitorData",
+    method: "post",
+    path: "/privacy/data-request/{token}/erase",
+    tag: "accounts",
+    summary: "Erase what is held under the link's address (the link is spent)",
+    description:
+      "Contact messages sent from it are deleted, the e-mails written to it kept as lines of the log without " +
+      "their words (a year), and the address taken out of members' inquiries that name it.",
+    access: "public",
+    params: dataRequestParams,
+    rateLimited: true,
+    responses: {
+      200: ok("What was erased and what is kept", answers.erasureAnswer),
+      404: error("An unknown, used or expired link"),
+      409: error("The address belongs to an account by now: its owner erases it signed in"),
     },
   },
 

@@ -16,6 +16,7 @@ import {
 import { INVOICE_STATUSES, PAYMENT_DOCUMENT_KINDS } from "../invoice.ts";
 import { ACCOUNT_LANGUAGES } from "../auth.ts";
 import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "../consent.ts";
+import { ERASED_ITEMS, ERASURE_SUBJECTS, HOLD_BASES, HOLD_KINDS } from "../privacy.ts";
 
 /** The shapes the description lists once under components.schemas, by name. */
 export const API_SHAPES = new Map<string, z.core.$ZodType>();
@@ -815,3 +816,197 @@ export const apiDescriptionAnswer = about(
   }),
   "This document (OpenAPI 3.1)",
 );
+
+// ---------------------------------------------------------------------------------------------
+// A person's data (D27; decision 0039)
+
+const documentKind = z.enum([
+  "invoice",
+  "receipt-voucher",
+  "refund-voucher",
+  "credit-note",
+  "payment-receipt",
+]);
+
+const dataEmail = z.strictObject({
+  subject: z.string(),
+  template: text({ description: "Which message it is", examples: ["inquiry-acknowledgement"] }),
+  status: z.enum(["pending", "sent", "failed"]),
+  createdAt: timestamp,
+  sentAt: z.nullable(timestamp),
+});
+
+const dataContactMessage = z.strictObject({
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  subject: z.enum(CONTACT_SUBJECT_VALUES),
+  message: z.string(),
+  createdAt: timestamp,
+});
+
+export const memberData = shape(
+  "MemberData",
+  "Everything the product holds about the signed-in member: the account, inquiries and bookings, project briefs, contact messages from the account's address, the messages sent (what and when, not their words), payments, documents, consents and sign-ins (never a token).",
+  z.strictObject({
+    generatedAt: timestamp,
+    account: z.strictObject({
+      _id: uuid,
+      name: z.string(),
+      email: z.string(),
+      phoneNo: z.string(),
+      role,
+      language: z.enum(ACCOUNT_LANGUAGES),
+      createdAt: timestamp,
+      updatedAt: timestamp,
+      billing: about(
+        z.strictObject({
+          name: z.nullable(z.string()),
+          stateCode: z.nullable(z.string()),
+          gstin: z.nullable(z.string()),
+          address: z.nullable(z.string()),
+        }),
+        "The billing details remembered from the last purchase",
+      ),
+      onboarding: z.nullable(
+        z.strictObject({ profession: z.nullable(z.string()), interests: z.array(z.string()) }),
+      ),
+    }),
+    inquiries: z.array(
+      z.strictObject({
+        id: uuid,
+        reference: z.string(),
+        kind: inquiryKind,
+        status: inquiryStatus,
+        createdAt: timestamp,
+        name: z.string(),
+        email: z.string(),
+        phone: z.string(),
+        city: z.nullable(z.string()),
+        details: about(z.record(z.string(), z.unknown()), "The kind's own answers, as sent"),
+        statusHistory: z.array(z.strictObject({ status: inquiryStatus, at: timestamp })),
+        quotes: z.array(
+          z.strictObject({
+            version: count,
+            totalPaise: paise,
+            depositPaise: paise,
+            status: z.enum(["open", "superseded", "paid"]),
+            validUntil: z.iso.date(),
+            balanceDueOn: z.nullable(z.iso.date()),
+            note: z.string(),
+            createdAt: timestamp,
+          }),
+        ),
+        cancellation: z.nullable(
+          z.strictObject({ requestedAt: timestamp, refundPaise: paise, refundedAt: z.nullable(timestamp) }),
+        ),
+      }),
+    ),
+    projects: z.array(
+      z.strictObject({
+        reference: z.string(),
+        title: z.string(),
+        service: z.enum(PROJECT_SERVICE_VALUES),
+        budget: z.string(),
+        timeline: z.string(),
+        description: z.string(),
+        status: inquiryStatus,
+        createdAt: timestamp,
+      }),
+    ),
+    contactMessages: z.array(dataContactMessage),
+    messages: z.strictObject({
+      emails: z.array(dataEmail),
+      whatsapp: z.array(
+        z.strictObject({
+          template: z.string(),
+          category: z.enum(["utility", "marketing"]),
+          to: text("The number (91 and ten digits)"),
+          status: z.enum(["pending", "sent", "delivered", "read", "failed"]),
+          createdAt: timestamp,
+          sentAt: z.nullable(timestamp),
+        }),
+      ),
+    }),
+    payments: z.array(
+      z.strictObject({
+        purpose: z.enum(["membership", "deposit", "balance"]),
+        amountPaise: paise,
+        status: z.enum(["created", "paid", "failed"]),
+        provider: z.enum(["razorpay", "local", "bank"]),
+        createdAt: timestamp,
+        paidAt: z.nullable(timestamp),
+      }),
+    ),
+    documents: z.array(
+      z.strictObject({
+        kind: documentKind,
+        number: z.string(),
+        issuedAt: timestamp,
+        amountPaise: paise,
+        page: text({ description: "The printable page on this site", examples: ["/invoice?id=…"] }),
+        pdf: text({
+          description: "Its PDF from the API (with the bearer token)",
+          examples: ["/api/v1/invoice/document/…/pdf"],
+        }),
+      }),
+    ),
+    consents: consentsAnswer,
+    sessions: about(
+      z.array(
+        z.strictObject({
+          startedAt: timestamp,
+          lastUsedAt: timestamp,
+          expiresAt: timestamp,
+          active: z.boolean(),
+        }),
+      ),
+      "Each sign-in, newest first: when it began, when it was last renewed, when it ends",
+    ),
+    passwordResets: z.array(
+      z.strictObject({ requestedAt: timestamp, usedAt: z.nullable(timestamp), expiresAt: timestamp }),
+    ),
+  }),
+);
+
+export const memberDataAnswer = z.strictObject({ data: memberData });
+
+export const visitorData = shape(
+  "VisitorData",
+  "What is held under an e-mail address without an account: contact messages sent from it, the e-mails written to it (what and when), and how many members' inquiries name it.",
+  z.strictObject({
+    email: z.string(),
+    generatedAt: timestamp,
+    contactMessages: z.array(dataContactMessage),
+    messages: z.strictObject({ emails: z.array(dataEmail) }),
+    namedInInquiries: count,
+  }),
+);
+
+export const visitorDataAnswer = z.strictObject({ data: visitorData });
+
+export const erasureReceipt = shape(
+  "ErasureReceipt",
+  "What an erasure removed or made anonymous, and what it keeps under a legal hold: why, and until which day.",
+  z.strictObject({
+    erasedAt: timestamp,
+    subject: z.enum(ERASURE_SUBJECTS),
+    erased: z.array(z.strictObject({ item: z.enum(ERASED_ITEMS), count })),
+    kept: z.array(
+      z.strictObject({
+        item: z.enum(HOLD_KINDS),
+        count,
+        basis: about(
+          z.enum(HOLD_BASES),
+          "cgst-s36: CGST Act s.36; dpdp-rule-8-3: DPDP Rules 2025, rule 8(3)",
+        ),
+        reason: text("Why it is kept, in English"),
+        until: about(z.iso.date(), "The last day it is kept; erased after it"),
+        documents: z.array(z.strictObject({ kind: documentKind, number: z.string() })),
+      }),
+    ),
+  }),
+);
+
+export const erasureAnswer = z.strictObject({ erasure: erasureReceipt });

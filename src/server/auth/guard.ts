@@ -1,6 +1,6 @@
 // Route guards: a valid bearer access token (401 otherwise), and the admin role checked
 // against the database, not only the token (docs/product.md D5).
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../context.ts";
 import { preparedOn } from "../db/prepared.ts";
@@ -27,7 +27,8 @@ const accountOf = preparedOn((db) =>
       language: users.language,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder("id")))
+    // An erased account's tokens die with it (decision 0039).
+    .where(and(eq(users.id, sql.placeholder("id")), isNull(users.erasedAt)))
     .limit(1)
     .prepare("account_of_token"),
 );

@@ -11,6 +11,7 @@ import { INQUIRY_KIND_VALUES, INQUIRY_STATUSES } from "../../schemas/admin.ts";
 import { CONTACT_SUBJECT_VALUES, PROJECT_SERVICE_VALUES } from "../../schemas/fields.ts";
 import { PAYMENT_DOCUMENT_KINDS } from "../../schemas/invoice.ts";
 import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "../../schemas/consent.ts";
+import { ERASURE_SUBJECTS, HOLD_BASES, HOLD_KINDS, type ErasedEntry } from "../../schemas/privacy.ts";
 import type { TaxDocument } from "../../schemas/tax-document.ts";
 import { LANGS } from "../../i18n/lang.ts";
 import {
@@ -108,6 +109,11 @@ export const users = pgTable(
     billingStateCode: text(),
     billingGstin: text(),
     billingAddress: text(),
+    /**
+     * When the member erased the account (D27; decision 0039). The row stays, made anonymous, as
+     * long as documents under a legal hold name it; it can never sign in again.
+     */
+    erasedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: text().generatedAlwaysAs((): SQL =>
@@ -927,3 +933,87 @@ export const operatorDigests = pgTable("operator_digests", {
   day: text().primaryKey(),
   sentAt: createdAt(),
 });
+
+// A person's rights over their data (D27; decision 0039): the record of each erasure, what the
+// law keeps after it (legal holds), and the links a visitor without an account asks for.
+export { ERASURE_SUBJECTS, HOLD_BASES, HOLD_KINDS };
+
+/**
+ * Each erasure done, kept as the processing log (DPDP Rules 2025, Rule 8(3)) for a year: whose
+ * (the account, made anonymous, or a visitor's address by its SHA-256 only), what was erased,
+ * and when. Deleted with the log's hold.
+ */
+export const erasures = pgTable(
+  "erasures",
+  {
+    id: id(),
+    subject: text({ enum: ERASURE_SUBJECTS }).notNull(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** The SHA-256 of the lower-cased address: answers "did you erase me?" without keeping it. */
+    emailHash: text().notNull(),
+    /** What was erased or made anonymous, counted (the receipt's `erased`). */
+    erased: jsonb().$type<ErasedEntry[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("erasures_user_idx").on(t.userId),
+    oneOf("erasures_subject_check", sql`${t.subject}`, ERASURE_SUBJECTS),
+  ],
+);
+
+/**
+ * What an erasure keeps because the law requires it, one row per record kept: a tax document
+ * (CGST Act s.36: 72 months from the due date of the annual return of its year), or the
+ * erasure's processing log (one year). The reason is written as people read it; the daily job
+ * erases what it holds once `heldUntil` has passed.
+ */
+export const legalHolds = pgTable(
+  "legal_holds",
+  {
+    id: id(),
+    /** The erased account the record belongs to; null for a visitor's. */
+    userId: uuid().references(() => users.id, { onDelete: "cascade" }),
+    /** The erasure that placed it; null once that erasure's own log has reached its end. */
+    erasureId: uuid().references(() => erasures.id, { onDelete: "set null" }),
+    kind: text({ enum: HOLD_KINDS }).notNull(),
+    basis: text({ enum: HOLD_BASES }).notNull(),
+    reason: text().notNull(),
+    /** The table of the record kept ("invoices", "credit_notes", "booking_invoices", "erasures"). */
+    recordTable: text().notNull(),
+    recordId: uuid().notNull(),
+    /** A document's kind and number, as the receipt names it; null for the log. */
+    documentKind: text(),
+    documentNumber: text(),
+    /** The last day it is kept (YYYY-MM-DD, India). */
+    heldUntil: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("legal_holds_user_idx").on(t.userId),
+    index("legal_holds_until_idx").on(t.heldUntil),
+    uniqueIndex("legal_holds_record_key").on(t.recordTable, t.recordId),
+    oneOf("legal_holds_kind_check", sql`${t.kind}`, HOLD_KINDS),
+    oneOf("legal_holds_basis_check", sql`${t.basis}`, HOLD_BASES),
+  ],
+);
+
+/**
+ * A visitor's request to see or erase what is held under an address (D27): the link sent to the
+ * address, kept as the SHA-256 of its token, good for DATA_REQUEST_TTL_HOURS. The address is
+ * kept only while the link can be used (the daily job deletes spent and old requests).
+ */
+export const dataRequests = pgTable(
+  "data_requests",
+  {
+    id: id(),
+    email: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("data_requests_token_key").on(t.tokenHash),
+    index("data_requests_expires_idx").on(t.expiresAt),
+  ],
+);

@@ -262,3 +262,36 @@ export function passwordResetEmail(
     ...bodies(parts, { lang, subject }),
   };
 }
+
+/**
+ * A visitor's request about their data (D27), in the language of the page it was made on: the
+ * link to what is held under the address, or, for an account's address, where to log in.
+ */
+export function dataRequestEmail(input: {
+  to: string;
+  link: string;
+  language: Lang;
+  /** The address has an account: the link is the login page. */
+  account: boolean;
+}): EmailInput {
+  const lang = input.language;
+  const words = mailWords(lang);
+  const subject = words.dataRequest.subject;
+  const action = input.account ? words.actions.signIn : words.actions.dataRequest;
+  const parts: MailPart[] = [
+    words.dataRequest.hello,
+    "",
+    words.dataRequest.asked(input.to),
+    input.account ? words.dataRequest.account : words.dataRequest.open,
+    "",
+    { line: input.link, actions: [{ label: action, href: input.link }] },
+    "",
+    words.dataRequest.notYou,
+  ];
+  return {
+    to: input.to,
+    subject,
+    template: input.account ? "data-request-account" : "data-request",
+    ...bodies(parts, { lang, subject }),
+  };
+}

@@ -31,6 +31,7 @@ import {
   contactOperatorCopy,
   inquiryAcknowledgement,
   inquiryOperatorCopy,
+  dataRequestEmail,
   passwordResetEmail,
   projectAcknowledgement,
   projectOperatorCopy,
@@ -277,6 +278,16 @@ export function cancellationReceived(email: EmailInput): Notification {
 }
 
 /** The reset link (D7): account security, by e-mail only, always. */
+/** A visitor's request about their data (D27): to the address asked about, by e-mail only. */
+export function dataRequestLink(input: { to: string; link: string; language: Lang }): EmailInput {
+  return dataRequestEmail({ ...input, account: false });
+}
+
+/** The same request for an account's address: where to log in, and nothing more. */
+export function dataRequestSignIn(input: { to: string; link: string; language: Lang }): EmailInput {
+  return dataRequestEmail({ ...input, account: true });
+}
+
 export function passwordReset(member: Member, link: string): Notification {
   return { purpose: "security", email: passwordResetEmail(member, link) };
 }

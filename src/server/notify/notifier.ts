@@ -49,6 +49,8 @@ export interface Member {
   /** "91" and ten digits; null when the account's phone is not an Indian mobile number. */
   whatsappNumber: string | null;
   consents: ConsentState;
+  /** The account was erased (decision 0039): nothing is sent to it any more. */
+  erased?: boolean;
 }
 
 /** The channels this server sends on besides e-mail, from its configuration (channelsOf). */
@@ -150,6 +152,8 @@ function whatsappInput(
  * e-mail carries what it would have, as for a member who did not choose it.
  */
 export function toMember(member: Member, notification: Notification, channels: Channels = {}): Outgoing {
+  // An erased account has no address or number left, and asked to hear nothing more.
+  if (member.erased) return NOTHING;
   const { consents } = member;
   const part = notification.whatsapp;
   const marketing = part ? WHATSAPP_TEMPLATES[part.template].category === "marketing" : false;
@@ -270,6 +274,7 @@ export async function membersById(db: DbOrTx, userIds: readonly string[]): Promi
       email: users.email,
       language: users.language,
       phoneNo: users.phoneNo,
+      erasedAt: users.erasedAt,
     })
     .from(users)
     .where(ids.length === 1 ? eq(users.id, ids[0]!) : inArray(users.id, ids));
@@ -277,12 +282,13 @@ export async function membersById(db: DbOrTx, userIds: readonly string[]): Promi
     db,
     accounts.map((account) => account.userId),
   );
-  for (const { phoneNo, ...account } of accounts) {
+  for (const { phoneNo, erasedAt, ...account } of accounts) {
     const whatsappNumber = toWhatsAppNumber(phoneNo);
     found.set(account.userId, {
       ...account,
       whatsappNumber,
       consents: stateOf(choices.get(account.userId) ?? [], whatsappNumber),
+      ...(erasedAt ? { erased: true } : {}),
     });
   }
   return found;

@@ -75,6 +75,16 @@ export const RATE_LIMITS = {
    * needs a few; guessing tokens (256 bits) gets nowhere, and each new order is a call to Razorpay.
    */
   paymentLinkPerClient: { name: "pay-link:client", per: "client", limit: 60, windowSeconds: 15 * MINUTE },
+  /** A member's data summary (D27): each is some twenty reads; a person downloads it a few times. */
+  dataPerMember: { name: "data:member", per: "member", limit: 60, windowSeconds: HOUR },
+  /** Tries to erase one account (each checks the password): a stolen token cannot guess on. */
+  erasePerMember: { name: "erase:member", per: "member", limit: 10, windowSeconds: HOUR },
+  /** Visitors' data requests from one address (each passes the bot check first). */
+  dataRequestPerClient: { name: "data-request:client", per: "client", limit: 20, windowSeconds: HOUR },
+  /** Data-request e-mails to one address: nobody's inbox is flooded. */
+  dataRequestPerAccount: { name: "data-request:account", per: "account", limit: 3, windowSeconds: HOUR },
+  /** Opening and using data-request links from one address: guessing tokens (256 bits) gets nowhere. */
+  dataLinkPerClient: { name: "data-link:client", per: "client", limit: 60, windowSeconds: 15 * MINUTE },
   /** WhatsApp's subscription handshakes from one address: Meta makes one when the webhook is set up. */
   whatsappHandshakePerClient: {
     name: "whatsapp-handshake:client",

@@ -1,6 +1,6 @@
 // Accounts: sign-up, login, sessions, forgot and reset password, onboarding
-// (docs/product.md A7, D5-D10), the language of the account's e-mails (D25), and how the member
-// lets us write to them (D26).
+// (docs/product.md A7, D5-D10), the language of the account's e-mails (D25), how the member
+// lets us write to them (D26), and their data: seen, corrected and erased (D27).
 import { Hono } from "hono";
 import { resetTokenParams, userIdParams } from "../../schemas/api/params.ts";
 import {
@@ -12,6 +12,7 @@ import {
   resetPasswordSchema,
 } from "../../schemas/auth.ts";
 import { consentChoiceSchema, signupBodySchema } from "../../schemas/consent-requests.ts";
+import { eraseSchema, profileSchema } from "../../schemas/privacy-requests.ts";
 import { answerLanguage } from "../accept-language.ts";
 import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
 import { afterResponse, deliverAll } from "../background.ts";
@@ -21,10 +22,19 @@ import { badRequest, HttpError, unauthorized } from "../errors.ts";
 import { enforce, hit, RATE_LIMITS, reached, refuseWhenReached, scaled } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
 import { consentsView, recordConsent } from "../notify/consents.ts";
+import { eraseMember } from "../services/erasure.ts";
+import { memberData } from "../services/member-data.ts";
 import { getOnboarding, saveOnboarding } from "../services/onboarding.ts";
 import { requestPasswordReset, resetPassword } from "../services/password-reset.ts";
 import { endSession, issueSession, rotateSession } from "../services/sessions.ts";
-import { authenticate, createUser, findUserById, setLanguage, toPublicUser } from "../services/users.ts";
+import {
+  authenticate,
+  createUser,
+  findUserById,
+  setLanguage,
+  toPublicUser,
+  updateProfile,
+} from "../services/users.ts";
 import { jsonBody, params } from "../validate.ts";
 
 export const RESET_REQUESTED_MESSAGE =
@@ -151,6 +161,27 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
   .put("/consents", requireUser, ...jsonBody(consentChoiceSchema), async (c) =>
     c.json(await recordConsent(c.var.deps.db, c.var.user.id, c.req.valid("json"))),
   )
+
+  // The member's data rights (D27; decision 0039): everything held about them, correcting the
+  // name and phone, and erasing the account (consents are withdrawn with PUT /consents).
+  .get("/data", requireUser, limit(RATE_LIMITS.dataPerMember), async (c) =>
+    c.json({ data: await memberData(c.var.deps.db, c.var.user.id) }),
+  )
+
+  .patch("/profile", requireUser, ...jsonBody(profileSchema), async (c) => {
+    const user = await updateProfile(c.var.deps.db, c.var.user.id, c.req.valid("json"));
+    if (!user) throw unauthorized();
+    return c.json({ user: toPublicUser(user) });
+  })
+
+  .post("/erase", requireUser, ...jsonBody(eraseSchema), limit(RATE_LIMITS.erasePerMember), async (c) => {
+    const { db, env } = c.var.deps;
+    const erasure = await eraseMember(db, c.var.user.id, c.req.valid("json").password, {
+      seller: env.seller,
+    });
+    c.var.log.info("account erased", { userId: c.var.user.id });
+    return c.json({ erasure });
+  })
 
   .get("/onboarding/:userId", requireUser, params(userIdParams), async (c) => {
     const { userId } = c.req.valid("param");

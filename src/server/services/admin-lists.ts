@@ -3,7 +3,7 @@
 // batches.
 // Search is `LIKE '%term%'` on each table's lower-cased search_text column, which a trigram
 // index serves (schema.ts; decision 0011).
-import { and, count, desc, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { formatAdminDateTime } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
@@ -97,7 +97,9 @@ function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-const userSearch = (term: string): SQL | undefined => (term ? matches(users.searchText, term) : undefined);
+/** The accounts the lists show, by name, e-mail or phone: an erased account is no one's (decision 0039). */
+const userSearch = (term: string): SQL | undefined =>
+  and(isNull(users.erasedAt), term ? matches(users.searchText, term) : undefined);
 
 /** Every account (members and admins), newest first, by name, e-mail or phone. */
 export async function listUsersForAdmin(db: Database, q: string, window: PageWindow) {
@@ -270,7 +272,7 @@ export async function* exportEnquiries(db: Database, q: string): AsyncGenerator<
 /** The admin panel's cards: whole-table counts, whatever a list's search says. */
 export async function adminSummary(db: Database): Promise<AdminSummary> {
   const [totalUsers, totalInvoices, totalEnquiries, byStatus] = await Promise.all([
-    db.$count(users),
+    db.$count(users, isNull(users.erasedAt)),
     db.$count(invoices),
     db.$count(contactMessages),
     db.select({ status: inquiries.status, total: count() }).from(inquiries).groupBy(inquiries.status),

@@ -1,6 +1,7 @@
 // The work done once a day (docs/product.md D20, D21, D22, D26): membership and balance reminders,
 // renewal offers to members who asked for offers, the
-// operators' digest of stale inquiries, expiring quotes and overdue balances, and sweeping the rate limits' old counters. A scheduled function runs it on Netlify (netlify/functions/daily.mts), the
+// operators' digest of stale inquiries, expiring quotes and overdue balances, sweeping the rate limits' old counters,
+// erasing what legal holds kept once they end and visitors' spent data requests (D27). A scheduled function runs it on Netlify (netlify/functions/daily.mts), the
 // running server locally (every hour: each piece does nothing twice), and
 // `npm run jobs:daily -- --as-of YYYY-MM-DD` once, as of a day.
 import { deliverAll, startLoop, type Deliveries } from "../background.ts";
@@ -9,6 +10,8 @@ import { createLogger, type Logger } from "../log.ts";
 import { sweepRateLimits } from "../rate-limit/limiter.ts";
 import { formatIsoDay } from "../../lib/dates.ts";
 import { sendBalanceReminders } from "./bookings.ts";
+import { sweepDataRequests } from "./data-requests.ts";
+import { releaseEndedHolds } from "./erasure.ts";
 import { sendMembershipOffers, sendMembershipReminders } from "./memberships.ts";
 import { queuedTogether, type OperatorContacts } from "../notify/notifier.ts";
 import { sweepUnmatchedStatuses } from "../whatsapp/statuses.ts";
@@ -40,6 +43,10 @@ export interface DailyResult {
   /** 1 when this run sent the day's digest. */
   digests: number;
   sweptRateLimits: number;
+  /** Legal holds that ended, and what they kept erased (D27; decision 0039). */
+  releasedHolds: number;
+  /** Visitors' data requests spent or past their day, deleted with the address they kept. */
+  sweptDataRequests: number;
 }
 
 export async function runDailyJobs(db: Database, options: DailyOptions): Promise<DailyResult> {
@@ -52,6 +59,10 @@ export async function runDailyJobs(db: Database, options: DailyOptions): Promise
   // Old counters by the real clock, whatever day the reminders are sent as of.
   const sweptRateLimits = await sweepRateLimits(db);
   const sweptStatuses = await sweepUnmatchedStatuses(db);
+  // What the law kept is erased by the real calendar too: a run as of a later day never ends a
+  // hold early.
+  const releasedHolds = await releaseEndedHolds(db, formatIsoDay(new Date()));
+  const sweptDataRequests = await sweepDataRequests(db);
   // What it queued goes at once when it was given the deliveries; else the outboxes' retry sends it.
   if (options.mailer) {
     await deliverAll(
@@ -65,6 +76,8 @@ export async function runDailyJobs(db: Database, options: DailyOptions): Promise
     offers: offers.sent,
     digests: digest ? 1 : 0,
     sweptRateLimits,
+    releasedHolds,
+    sweptDataRequests,
   };
   log.info("daily jobs finished", { ...result, sweptStatuses });
   return result;

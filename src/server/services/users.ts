@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/lang.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
 import type { SignupBody } from "../../schemas/consent-requests.ts";
@@ -30,7 +30,8 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   const [row] = await db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    // An erased account keeps no address of its own (decision 0039), and is never found by one.
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNull(users.erasedAt)))
     .limit(1);
   return row;
 }
@@ -75,6 +76,27 @@ export async function createUser(db: Database, input: SignupBody, language: Lang
 /** Sets the language of the account's e-mails (D25); the account, or undefined when it is gone. */
 export async function setLanguage(db: Database, id: string, language: Lang): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/**
+ * Corrects the account's name and phone (D27), as checked by the sign-up's rules; the account,
+ * or undefined when it is gone. A new number turns WhatsApp off until it is given again for it
+ * (the consent record holds each choice for the number it was made about, decision 0037).
+ */
+export async function updateProfile(
+  db: Database,
+  id: string,
+  input: { name?: string; phoneNo?: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.phoneNo !== undefined ? { phoneNo: input.phoneNo } : {}),
+    })
+    .where(and(eq(users.id, id), isNull(users.erasedAt)))
+    .returning();
   return row;
 }
 
