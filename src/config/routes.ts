@@ -3,6 +3,9 @@
 // against the built site).
 import { API_REFERENCE_ROUTES } from "./api-reference.ts";
 
+/** The privacy notice (docs/product.md D27): linked from the footer, every form and every e-mail. */
+export const PRIVACY_NOTICE_PATH = "/privacy";
+
 export const PUBLIC_ROUTES = [
   "/",
   "/services",
@@ -20,7 +23,7 @@ export const PUBLIC_ROUTES = [
   "/tirtham-darshanam",
   "/royal-weddings-by-novaexperience",
   "/refund-policy",
-  "/privacy",
+  PRIVACY_NOTICE_PATH,
   "/terms",
   ...API_REFERENCE_ROUTES,
   "/login",

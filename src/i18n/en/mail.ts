@@ -26,7 +26,7 @@ export default {
   /** The sentence above the HTML's buttons to call or write to the business. */
   reachLead: "Any questions in the meantime? Call us or write to us on WhatsApp.",
   /** The HTML part's footer (src/server/mail/html.ts). */
-  footer: { phone: "Phone" },
+  footer: { phone: "Phone", privacy: "Privacy notice" },
   /** The HTML part's buttons; the text part keeps each link's own sentence. */
   actions: {
     invoice: "Open your invoice",

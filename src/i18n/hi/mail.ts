@@ -94,7 +94,7 @@ export default {
       ? `हमें कॉल करें या WhatsApp पर लिखें: ${phone}`
       : `हमें कॉल करें: ${phone}। WhatsApp: ${whatsapp}`,
   reachLead: "इस बीच कोई सवाल हो, तो हमें कॉल करें या WhatsApp पर लिखें।",
-  footer: { phone: "फ़ोन" },
+  footer: { phone: "फ़ोन", privacy: "गोपनीयता सूचना" },
   actions: {
     invoice: "अपना इनवॉइस खोलें",
     bookingInvoice: "अपना कर बीजक खोलें",

@@ -54,7 +54,10 @@ export function contactAcknowledgement(input: {
   /** The subject chosen on the form (its value: "general"). */
   subject: string;
   language: Lang;
+  /** The site's origin, for the link to the privacy notice. */
+  siteUrl: string;
 }): EmailInput {
+  const { siteUrl } = input;
   const lang = input.language;
   const words = mailWords(lang);
   const subject = words.contact.subject(input.reference);
@@ -72,7 +75,7 @@ export function contactAcknowledgement(input: {
     to: input.to,
     subject,
     template: "contact-acknowledgement",
-    ...bodies(parts, { lang, subject }),
+    ...bodies(parts, { lang, subject, siteUrl }),
   };
 }
 
@@ -105,7 +108,7 @@ export function contactOperatorCopy(
     to: operatorEmail,
     subject,
     template: "contact-operator",
-    ...bodies(parts, { lang: "en", subject }),
+    ...bodies(parts, { lang: "en", subject, siteUrl }),
   };
 }
 
@@ -142,7 +145,7 @@ export function inquiryAcknowledgement(
     to: member.email,
     subject,
     template: `inquiry-acknowledgement-${inquiry.kind}`,
-    ...bodies(parts, { lang, subject }),
+    ...bodies(parts, { lang, subject, siteUrl }),
   };
 }
 
@@ -180,13 +183,14 @@ export function inquiryOperatorCopy(
     to: operatorEmail,
     subject,
     template: `inquiry-operator-${inquiry.kind}`,
-    ...bodies(parts, { lang: "en", subject }),
+    ...bodies(parts, { lang: "en", subject, siteUrl }),
   };
 }
 
 export function projectAcknowledgement(
   member: { name: string; email: string; language: Lang },
   brief: { reference: string; title: string; service: string },
+  siteUrl: string,
 ): EmailInput {
   const lang = member.language;
   const words = mailWords(lang);
@@ -200,7 +204,7 @@ export function projectAcknowledgement(
     to: member.email,
     subject,
     template: "project-acknowledgement",
-    ...bodies(parts, { lang, subject }),
+    ...bodies(parts, { lang, subject, siteUrl }),
   };
 }
 
@@ -215,6 +219,7 @@ export function projectOperatorCopy(
     timeline: string;
     description: string;
   },
+  siteUrl: string,
 ): EmailInput {
   const subject = `New project brief ${brief.reference}: ${brief.title}`;
   const parts: MailPart[] = [
@@ -234,7 +239,7 @@ export function projectOperatorCopy(
     to: operatorEmail,
     subject,
     template: "project-operator",
-    ...bodies(parts, { lang: "en", subject }),
+    ...bodies(parts, { lang: "en", subject, siteUrl }),
   };
 }
 
@@ -242,6 +247,7 @@ export function projectOperatorCopy(
 export function passwordResetEmail(
   member: { name: string; email: string; language: Lang },
   link: string,
+  siteUrl: string,
 ): EmailInput {
   const lang = member.language;
   const words = mailWords(lang);
@@ -259,6 +265,6 @@ export function passwordResetEmail(
     to: member.email,
     subject,
     template: "password-reset",
-    ...bodies(parts, { lang, subject }),
+    ...bodies(parts, { lang, subject, siteUrl }),
   };
 }

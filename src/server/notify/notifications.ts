@@ -20,9 +20,11 @@ import {
   creditNoteEmail,
   depositPaidEmail,
   invoiceEmail,
+  membershipOfferEmail,
   membershipReminderEmail,
   operatorDigestEmail,
   quoteEmail,
+  TEMPLATES,
   type DepositOutcome,
   type ReminderKind,
 } from "../mail/messages.ts";
@@ -93,7 +95,7 @@ export function projectReceived(
 ): Notification {
   return {
     purpose: "updates",
-    email: projectAcknowledgement(member, brief),
+    email: projectAcknowledgement(member, brief, siteUrl),
     whatsapp: {
       template: "inquiry_received",
       params: [
@@ -277,12 +279,12 @@ export function cancellationReceived(email: EmailInput): Notification {
 }
 
 /** The reset link (D7): account security, by e-mail only, always. */
-export function passwordReset(member: Member, link: string): Notification {
-  return { purpose: "security", email: passwordResetEmail(member, link) };
+export function passwordReset(member: Member, link: string, siteUrl: string): Notification {
+  return { purpose: "security", email: passwordResetEmail(member, link, siteUrl) };
 }
 
 /** The membership offer e-mail's template name (the outbox's tag). */
-export const MEMBERSHIP_OFFER_TEMPLATE = "membership-offer";
+export const MEMBERSHIP_OFFER_TEMPLATE = TEMPLATES.membershipOffer;
 
 /**
  * An offer to renew an ended membership (marketing): membership_offer on WhatsApp with WhatsApp
@@ -294,27 +296,17 @@ export function membershipOffer(
   siteUrl: string,
 ): Notification {
   const lang = member.language;
-  const words = notifyWords(lang).offer;
   const link = pageLink(siteUrl, "/purchase", { query: { plan: membership.planSlug }, lang });
   return {
     purpose: "offers",
-    email: {
-      to: member.email,
-      subject: words.subject(membership.planName),
-      template: MEMBERSHIP_OFFER_TEMPLATE,
-      textBody: [
-        mailWords(lang).hello(member.name),
-        "",
-        words.body(membership.planName, membership.discountPercent, formatLongDate(membership.endedAt, lang)),
-        "",
-        words.link(link),
-        "",
-        words.why,
-      ].join("\n"),
-    },
+    email: membershipOfferEmail(member, membership, link, siteUrl),
     whatsapp: {
       template: "membership_offer",
-      params: [member.name, words.text(membership.planName, membership.discountPercent), link],
+      params: [
+        member.name,
+        notifyWords(lang).offer.text(membership.planName, membership.discountPercent),
+        link,
+      ],
     },
   };
 }
@@ -361,7 +353,7 @@ export function projectAlert(
   siteUrl: string,
 ): OperatorAlert {
   return {
-    email: (to) => projectOperatorCopy(to, member, brief),
+    email: (to) => projectOperatorCopy(to, member, brief, siteUrl),
     whatsapp: {
       what: `New project brief ${brief.reference}`,
       summary: `${brief.title} (${brief.serviceLabel}) from ${member.name}`,
@@ -376,7 +368,7 @@ export function depositPaidAlert(
   outcome: DepositOutcome,
   siteUrl: string,
 ): OperatorAlert {
-  const email = (to: string) => depositPaidEmail(to, inquiry, invoice, outcome);
+  const email = (to: string) => depositPaidEmail(to, inquiry, invoice, outcome, siteUrl);
   return {
     email,
     whatsapp: {
@@ -392,7 +384,7 @@ export function balancePaidAlert(
   payment: Parameters<typeof balancePaidEmail>[2],
   siteUrl: string,
 ): OperatorAlert {
-  const email = (to: string) => balancePaidEmail(to, inquiry, payment);
+  const email = (to: string) => balancePaidEmail(to, inquiry, payment, siteUrl);
   return {
     email,
     whatsapp: {

@@ -48,7 +48,7 @@ export async function requestPasswordReset(
       whatsappNumber: null,
       consents: defaultConsents(),
     };
-    const { emailIds } = await notify(tx, toMember(member, passwordReset(member, link)));
+    const { emailIds } = await notify(tx, toMember(member, passwordReset(member, link, siteUrl)));
     return emailIds[0];
   });
 }
