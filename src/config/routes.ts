@@ -5,6 +5,8 @@ import { API_REFERENCE_ROUTES } from "./api-reference.ts";
 
 /** The privacy notice (docs/product.md D27): linked from the footer, every form and every e-mail. */
 export const PRIVACY_NOTICE_PATH = "/privacy";
+/** The grievance form (D27): anyone, signed in or not, complains about how their data was handled. */
+export const GRIEVANCE_PATH = "/grievance";
 
 export const PUBLIC_ROUTES = [
   "/",
@@ -25,6 +27,7 @@ export const PUBLIC_ROUTES = [
   "/refund-policy",
   PRIVACY_NOTICE_PATH,
   "/terms",
+  GRIEVANCE_PATH,
   ...API_REFERENCE_ROUTES,
   "/login",
   "/signup",

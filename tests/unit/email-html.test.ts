@@ -224,6 +224,32 @@ const BUILDERS: Record<string, (lang: Lang, name: string) => EmailInput | EmailI
     ),
   passwordResetEmail: (lang, name) =>
     requests.passwordResetEmail(recipient(lang, name), `${SITE_URL}/reset-password#token=abc`, SITE_URL),
+  grievanceAcknowledgement: (lang, name) =>
+    requests.grievanceAcknowledgement({
+      to: "asha@example.com",
+      name,
+      reference: "GRV-ABC123",
+      topic: "erasure",
+      replyBy: "2026-12-27",
+      replyDays: 30,
+      language: lang,
+      siteUrl: SITE_URL,
+    }),
+  grievanceOperatorCopy: (lang, name) =>
+    requests.grievanceOperatorCopy(
+      "ops@example.com",
+      {
+        reference: "GRV-ABC123",
+        name,
+        email: "asha@example.com",
+        phone: "+91 98765 43210",
+        topicLabel: "Erasing my data",
+        message: name,
+        replyBy: "2026-12-27",
+        language: lang,
+      },
+      SITE_URL,
+    ),
   membershipOfferEmail: (lang, name) =>
     messages.membershipOfferEmail(
       recipient(lang, name),

@@ -24,6 +24,14 @@ import {
 } from "../auth.ts";
 import { consentChoiceSchema, signupBodySchema } from "../consent-requests.ts";
 import { contactSchema } from "../contact.ts";
+import {
+  adminGrievanceListQuery,
+  adminGrievanceSearchQuery,
+  grievanceIdParams,
+  grievanceOutcomeSchema,
+  grievanceSchema,
+} from "../grievance.ts";
+import { GRIEVANCE_MAX_REPLY_DAYS } from "../grievance-rules.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../inquiry.ts";
 import { localCheckoutSchema, orderSchema, sendInvoiceEmailSchema, verificationSchema } from "../payment.ts";
 import { projectSchema } from "../project.ts";
@@ -145,6 +153,11 @@ const LIST_NOTES: Record<string, string> = {
   limit: `Rows per page, from 1 to ${ADMIN_PAGE_SIZE_MAX}; ${ADMIN_PAGE_SIZE} when left out`,
   type: "The inquiry's kind; empty for all",
   status: "The inquiry's status; empty for all",
+};
+
+const GRIEVANCE_NOTES: Record<string, string> = {
+  ...LIST_NOTES,
+  status: "The grievance's status: open, answered or closed; empty for all",
 };
 
 const UNKNOWN_INQUIRY = error("`Unknown inquiry.`");
@@ -914,6 +927,27 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
   },
   {
+    id: "fileGrievance",
+    method: "post",
+    path: "/grievance",
+    tag: "messages",
+    summary: "File a grievance about personal data, signed in or not (D27)",
+    description:
+      "`capchaToken` must be a solved reCAPTCHA v2 token, as for a contact message. The answer gives the " +
+      "reference (GRV-...) and the last day of our answer: the day it was filed in India and " +
+      `\`replyDays\` (GRIEVANCE_REPLY_DAYS; the DPDP Rules, 2025 allow at most ${GRIEVANCE_MAX_REPLY_DAYS}). ` +
+      "The person gets an acknowledgement in the language of the request's Accept-Language, the operators " +
+      "an alert. Limited per client, and per e-mail address acknowledged.",
+    access: "public",
+    body: grievanceSchema,
+    rateLimited: true,
+    responses: {
+      201: ok("Filed", answers.grievanceFiled),
+      400: error("A field's message, or `Please complete the reCAPTCHA challenge.`"),
+      503: error("The database, or reCAPTCHA; nothing is stored"),
+    },
+  },
+  {
     id: "sendProjectBrief",
     method: "post",
     path: "/project/",
@@ -1031,6 +1065,49 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     "Name, Email, Phone, Message",
     adminSearchQuery,
   ),
+  {
+    id: "adminListGrievances",
+    method: "get",
+    path: "/grievance/admin",
+    tag: "admin",
+    summary:
+      "Grievances about personal data, open ones first by their last day, then the rest newest first (D27)",
+    description:
+      "`q` matches the reference, name, e-mail, phone or message. Each carries its age in days and " +
+      "whether it is open past its `replyBy` day.",
+    access: "admin",
+    query: adminGrievanceListQuery,
+    parameterNotes: GRIEVANCE_NOTES,
+    responses: { 200: { ...ok("One page", answers.adminGrievanceList), headers: TOTAL_COUNT } },
+  },
+  {
+    ...csvExport(
+      "adminExportGrievances",
+      "/grievance/admin/export.csv",
+      "Reference, Received, Answer By, Status, Age (Days), Name, Email, Phone, About, Message, Note",
+      adminGrievanceSearchQuery,
+    ),
+    parameterNotes: GRIEVANCE_NOTES,
+  },
+  {
+    id: "adminCloseGrievance",
+    method: "patch",
+    path: "/grievance/admin/{id}",
+    tag: "admin",
+    summary: "Mark an open grievance answered or closed, with a note of what was done",
+    description:
+      "Once: recorded with the operator and the time, which stops its clock. `answered` when the person " +
+      "has our reply, `closed` when there is nothing to answer (withdrawn, a duplicate).",
+    access: "admin",
+    params: grievanceIdParams,
+    body: grievanceOutcomeSchema,
+    responses: {
+      200: ok("The grievance, answered or closed", answers.adminGrievanceAnswer),
+      400: error("The id is not a UUID (`Unknown grievance.`), or a field's message"),
+      404: error("`Unknown grievance.`"),
+      409: error("`This grievance is already answered or closed.`"),
+    },
+  },
   {
     id: "adminListInquiries",
     method: "get",

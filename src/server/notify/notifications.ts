@@ -31,6 +31,8 @@ import {
 import {
   contactAcknowledgement,
   contactOperatorCopy,
+  grievanceAcknowledgement,
+  grievanceOperatorCopy,
   inquiryAcknowledgement,
   inquiryOperatorCopy,
   passwordResetEmail,
@@ -315,6 +317,9 @@ export function membershipOffer(
 
 export const contactReceived = contactAcknowledgement;
 
+/** A grievance's acknowledgement (D27): by e-mail, to the address given, in the page's language. */
+export const grievanceReceived = grievanceAcknowledgement;
+
 // ---- To the operators (English) -----------------------------------------------------------
 
 const adminLink = (siteUrl: string, tab: string) => pageLink(siteUrl, "/admin-dashboard", { query: { tab } });
@@ -343,6 +348,20 @@ export function contactAlert(
       what: `New contact message ${message.reference}`,
       summary: `${message.subjectLabel} from ${message.name}, ${message.phone || message.email}`,
       link: adminLink(siteUrl, "enquiries"),
+    },
+  };
+}
+
+export function grievanceAlert(
+  grievance: Parameters<typeof grievanceOperatorCopy>[1],
+  siteUrl: string,
+): OperatorAlert {
+  return {
+    email: (to) => grievanceOperatorCopy(to, grievance, siteUrl),
+    whatsapp: {
+      what: `New grievance ${grievance.reference}`,
+      summary: `${grievance.topicLabel}, from ${grievance.name}; answer by ${onDay(grievance.replyBy, "en")}`,
+      link: pageLink(siteUrl, "/admin-dashboard", { query: { tab: "grievances", q: grievance.reference } }),
     },
   };
 }
