@@ -2,11 +2,7 @@
 // Lighthouse benchmark. A new public page is added here too (a test checks the list
 // against the built site).
 import { API_REFERENCE_ROUTES } from "./api-reference.ts";
-
-/** The privacy notice (docs/product.md D27): linked from the footer, every form and every e-mail. */
-export const PRIVACY_NOTICE_PATH = "/privacy";
-/** The grievance form (D27): anyone, signed in or not, complains about how their data was handled. */
-export const GRIEVANCE_PATH = "/grievance";
+import { GRIEVANCE_PATH, PRIVACY_NOTICE_PATH } from "./site.ts";
 
 export const PUBLIC_ROUTES = [
   "/",

@@ -45,6 +45,7 @@ export { LAYOUT_GRID_ICON } from "./icons/layout-grid.ts";
 export { LAYOUT_ICON } from "./icons/layout.ts";
 export { RECEIPT_ICON } from "./icons/receipt.ts";
 export { MAIL_ICON } from "./icons/mail.ts";
+export { SHIELD_ICON } from "./icons/shield.ts";
 export { PHONE_ICON } from "./icons/phone.ts";
 export { MESSAGE_SQUARE_ICON } from "./icons/message-square.ts";
 export { MESSAGE_CIRCLE_ICON } from "./icons/message-circle.ts";

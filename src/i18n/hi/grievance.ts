@@ -6,6 +6,7 @@ import type { Words } from "../words.ts";
 import captcha from "./captcha.ts";
 import contactForm from "./contact-form.ts";
 import dataNotice from "./data-notice.ts";
+import { GRIEVANCE_TOPIC_WORDS } from "./grievance-topics.ts";
 
 export default {
   page: {
@@ -30,14 +31,7 @@ export default {
     phone: "फ़ोन नंबर (वैकल्पिक)",
     topic: "शिकायत किस बारे में है?",
     chooseTopic: "एक चुनें",
-    topics: {
-      access: "आपके पास मेरा कौन-सा डेटा है, यह देखना",
-      correction: "मेरा डेटा सुधारना",
-      erasure: "मेरा डेटा मिटाना",
-      consent: "कोई सहमति, या ऐसे संदेश जो मैं नहीं चाहता/चाहती था",
-      use: "मेरे डेटा का उपयोग कैसे हुआ या वह किसे दिया गया",
-      other: "कुछ और",
-    },
+    topics: GRIEVANCE_TOPIC_WORDS,
     message: "क्या ग़लत हुआ?",
     messageHint: "क्या हुआ, कब हुआ, और आप हमसे क्या चाहते हैं।",
     send: "शिकायत दर्ज करें",

@@ -7,7 +7,7 @@ import { RESPONSE_TIME } from "./response-time.ts";
 import { CANCELLATION_POLICY, FULL_REFUND_WORDS, type CancellationKind } from "../../config/cancellation.ts";
 import type { TaxDocumentKind } from "../../schemas/tax-document.ts";
 import type en from "../en/mail.ts";
-import grievanceWords from "./grievance.ts";
+import { GRIEVANCE_TOPIC_WORDS } from "./grievance-topics.ts";
 import type { Words } from "../words.ts";
 
 /** The documents' names (docs/hindi-glossary.md); Hindi has no capitals, so the title is the name. */
@@ -123,7 +123,7 @@ export default {
   contactSubject: (value: string): string => CONTACT_SUBJECTS[value] ?? value,
   projectService: (value: string): string => PROJECT_SERVICES[value] ?? value,
   grievanceTopic: (value: string): string =>
-    (grievanceWords.form.topics as Record<string, string>)[value] ?? value,
+    (GRIEVANCE_TOPIC_WORDS as Record<string, string>)[value] ?? value,
 
   invoice: {
     subject: (kind: TaxDocumentKind, number: string) => `${SITE.name}: ${yourDocument(kind)} ${number}`,

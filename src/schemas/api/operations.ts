@@ -933,11 +933,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "messages",
     summary: "File a grievance about personal data, signed in or not (D27)",
     description:
-      "`capchaToken` must be a solved reCAPTCHA v2 token, as for a contact message. The answer gives the " +
-      "reference (GRV-...) and the last day of our answer: the day it was filed in India and " +
-      `\`replyDays\` (GRIEVANCE_REPLY_DAYS; the DPDP Rules, 2025 allow at most ${GRIEVANCE_MAX_REPLY_DAYS}). ` +
-      "The person gets an acknowledgement in the language of the request's Accept-Language, the operators " +
-      "an alert. Limited per client, and per e-mail address acknowledged.",
+      "With a solved `capchaToken`, as a contact message. Answers the reference and the last day of our " +
+      `answer (the day filed, in India, and \`replyDays\`; the DPDP Rules allow at most ${GRIEVANCE_MAX_REPLY_DAYS}). ` +
+      "Acknowledged in the Accept-Language's language; limited per client and per address.",
     access: "public",
     body: grievanceSchema,
     rateLimited: true,
@@ -1070,11 +1068,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "get",
     path: "/grievance/admin",
     tag: "admin",
-    summary:
-      "Grievances about personal data, open ones first by their last day, then the rest newest first (D27)",
-    description:
-      "`q` matches the reference, name, e-mail, phone or message. Each carries its age in days and " +
-      "whether it is open past its `replyBy` day.",
+    summary: "Grievances, open ones first by their last day, then newest first, with their age (D27)",
+    description: "`q` matches the reference, name, e-mail, phone or message.",
     access: "admin",
     query: adminGrievanceListQuery,
     parameterNotes: GRIEVANCE_NOTES,
@@ -1094,10 +1089,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "patch",
     path: "/grievance/admin/{id}",
     tag: "admin",
-    summary: "Mark an open grievance answered or closed, with a note of what was done",
-    description:
-      "Once: recorded with the operator and the time, which stops its clock. `answered` when the person " +
-      "has our reply, `closed` when there is nothing to answer (withdrawn, a duplicate).",
+    summary: "Mark an open grievance answered or closed, once: it stops its clock",
     access: "admin",
     params: grievanceIdParams,
     body: grievanceOutcomeSchema,

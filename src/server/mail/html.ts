@@ -6,8 +6,7 @@
 // src/config/brand.ts and src/styles/global.css (as hex: mail clients know no oklch), and
 // colours that stay readable when a client darkens the message.
 import { BRAND_COLORS } from "../../config/brand.ts";
-import { ADDRESS_LINES, SITE, whatsappChatLink } from "../../config/site.ts";
-import { PRIVACY_NOTICE_PATH } from "../../config/routes.ts";
+import { ADDRESS_LINES, PRIVACY_NOTICE_PATH, SITE, whatsappChatLink } from "../../config/site.ts";
 import { HTML_LANG, pathInLang, type Lang } from "../../i18n/lang.ts";
 import { mailWords } from "../../i18n/mail.ts";
 
