@@ -23,9 +23,11 @@ const FORM_PAGE: Budget = { js: 113 * 1024, css: 15 * 1024 };
  * and the schemas load only when a person points at, focuses or clicks a button. 100.1 KB
  * (/services) once every call to the API speaks the page's language (Accept-Language, and the
  * browser's own failures in both languages: about 0.3 KB); issue 29's goal for them is 90 KB,
- * by cutting the class-merging library (9 KB) these pages carry.
+ * by cutting the class-merging library (9 KB) these pages carry. 100.6 KB (102,979 bytes) with
+ * the privacy notice at the sign-up and inquiry forms (D27): the notice loads with the forms,
+ * but the dialog's list of what to fetch with them names its two files (77 bytes).
  */
-const INQUIRY_PAGE: Budget = { js: 100.5 * 1024, css: 15 * 1024 };
+const INQUIRY_PAGE: Budget = { js: 100.7 * 1024, css: 15 * 1024 };
 export const ROUTE_BUDGETS: Record<string, Budget> = {
   // The landing page: the theme, menu and account scripts, the testimonials' arrows, the
   // contact form's sender (its captcha and client load on demand) and the offer of Hindi to a
@@ -51,11 +53,17 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // the inquiry dialog (Radix dialog and the status form, about 16 KB) loads when the pointer
   // or the focus reaches an inquiry. 100.6 KB at the time of writing (decision 0013's goal: <= 120 KB).
   // 105.1 KB once the dashboard's Your data view (D27) shares the date and download helpers with
-  // it: the bundler gives them chunks of their own (0.2 KB of module overhead, no new code here).
-  "/admin-dashboard": { js: 105.5 * 1024, css: 15 * 1024 },
+  // it (the bundler gives them chunks of their own: 0.2 KB of module overhead, no new code), and
+  // 1.2 KB more with the Grievances tab (D27: its table, filter and words; its dialog loads when
+  // a grievance is opened).
+  "/admin-dashboard": { js: 107 * 1024, css: 15 * 1024 },
   // The contact form: React (react-dom 64 KB) and the ui primitives (their class helpers
   // about 9 KB), no zod or react-hook-form; 86 KB at the time of writing.
-  "/contact-us": { js: 90 * 1024, css: 15 * 1024 },
+  // 90.2 KB with the privacy notice before the button (D27: the notice's component and words).
+  "/contact-us": { js: 90.5 * 1024, css: 15 * 1024 },
+  // The grievance form (D27): the contact form's parts, its notice, the saved session (a member's
+  // name and e-mail filled in) and the date of the answer; 92.7 KB at the time of writing.
+  "/grievance": { js: 93.5 * 1024, css: 15 * 1024 },
   // The plan chooser: React and the Radix dialog; the account form loads when wanted.
   "/membership": INQUIRY_PAGE,
   // The summary, the order calls and the local test checkout's dialog (Razorpay's own

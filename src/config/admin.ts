@@ -2,7 +2,8 @@
 
 /**
  * The panel's tabs, in the side navigation's order; the first is the default. The
- * specification's three lists, and the service inquiries of all three kinds (decision 0013).
+ * specification's three lists, the service inquiries of all three kinds (decision 0013), and
+ * the grievances about personal data (D27).
  */
 export const ADMIN_TABS = [
   { id: "users", label: "Users", noun: "users", searchHint: "Name, email or phone" },
@@ -23,6 +24,13 @@ export const ADMIN_TABS = [
     label: "Inquiries",
     noun: "inquiries",
     searchHint: "Reference, name, email, phone, city or any answer",
+  },
+  // Grievances about personal data (D27; decision 0040): open ones first, by the day they are due.
+  {
+    id: "grievances",
+    label: "Grievances",
+    noun: "grievances",
+    searchHint: "Reference, name, email, phone or message",
   },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { LINKS } from "./site.ts";
+import { GRIEVANCE_PATH, LINKS, PRIVACY_NOTICE_PATH } from "./site.ts";
 
 export interface NavLink {
   label: string;
@@ -99,7 +99,8 @@ export const FOOTER_GROUPS: readonly NavGroup[] = [
       { label: "Our story", href: "/about-us" },
       { label: "Write to us", href: "/contact-us" },
       { label: "Refund policy", href: "/refund-policy" },
-      { label: "Privacy notice", href: "/privacy" },
+      { label: "Privacy notice", href: PRIVACY_NOTICE_PATH },
+      { label: "File a grievance", href: GRIEVANCE_PATH },
       { label: "Terms of use", href: "/terms" },
       { label: "API reference", href: "/api-reference" },
     ],

@@ -2,6 +2,7 @@
 // Lighthouse benchmark. A new public page is added here too (a test checks the list
 // against the built site).
 import { API_REFERENCE_ROUTES } from "./api-reference.ts";
+import { GRIEVANCE_PATH, PRIVACY_NOTICE_PATH } from "./site.ts";
 
 export const PUBLIC_ROUTES = [
   "/",
@@ -20,9 +21,10 @@ export const PUBLIC_ROUTES = [
   "/tirtham-darshanam",
   "/royal-weddings-by-novaexperience",
   "/refund-policy",
-  "/privacy",
+  PRIVACY_NOTICE_PATH,
   "/terms",
   "/data-request",
+  GRIEVANCE_PATH,
   ...API_REFERENCE_ROUTES,
   "/login",
   "/signup",

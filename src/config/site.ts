@@ -41,6 +41,23 @@ export const PRIVACY_CONTACT = {
   addressLines: SELLER.addressLines,
 } as const;
 
+/**
+ * The privacy notice (docs/product.md D27): linked from the footer, every form and every e-mail.
+ * Here rather than with the other routes (routes.ts), so that the forms' words, which travel to
+ * the browser, take the path without the list of every page.
+ */
+export const PRIVACY_NOTICE_PATH = "/privacy";
+/** The grievance form (D27): anyone, signed in or not, complains about how their data was handled. */
+export const GRIEVANCE_PATH = "/grievance";
+
+/**
+ * How many days the business gives itself to answer a grievance about personal data, counted
+ * from the day it is filed (docs/product.md D27; docs/decisions/0040-grievances.md). The DPDP
+ * Rules, 2025 (rule 14) allow at most 90 and ask that the period be published: the grievance
+ * page and every acknowledgement say it. A grievance keeps the day it was given when this changes.
+ */
+export const GRIEVANCE_REPLY_DAYS = 30;
+
 /** External links the specification names. */
 export const LINKS = {
   community: "https://www.instagram.com/novaexperience",

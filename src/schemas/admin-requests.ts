@@ -33,7 +33,7 @@ const wholeNumber = (message: string, max: number, fallback: number) =>
   );
 
 /** An empty value means "no filter", so that a page can always send every key. */
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.pipe(
     z.optional(z.union([z.literal(""), z.enum(values, message)], message)),
     z.transform((value: "" | T[number] | undefined) => (value ? value : undefined)),

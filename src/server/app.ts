@@ -16,6 +16,7 @@ import {
 } from "./routes/admin.ts";
 import { apiDescriptionRoutes } from "./routes/api-description.ts";
 import { contactRoutes } from "./routes/contact.ts";
+import { grievanceRoutes } from "./routes/grievance.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { payRoutes } from "./routes/pay.ts";
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
     .route("/user", adminUserRoutes)
     .route("/contact", contactRoutes)
     .route("/contact", adminContactRoutes)
+    .route("/grievance", grievanceRoutes)
     .route("/inquiry", inquiryRoutes)
     .route("/inquiry", adminInquiryRoutes)
     .route("/project", projectRoutes)

@@ -46,6 +46,7 @@ export { LAYOUT_ICON } from "./icons/layout.ts";
 export { RECEIPT_ICON } from "./icons/receipt.ts";
 export { SHIELD_CHECK_ICON } from "./icons/shield-check.ts";
 export { MAIL_ICON } from "./icons/mail.ts";
+export { SHIELD_ICON } from "./icons/shield.ts";
 export { PHONE_ICON } from "./icons/phone.ts";
 export { MESSAGE_SQUARE_ICON } from "./icons/message-square.ts";
 export { MESSAGE_CIRCLE_ICON } from "./icons/message-circle.ts";

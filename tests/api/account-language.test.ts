@@ -300,6 +300,8 @@ forEachDatabase("the account's language", { env: { OPERATOR_EMAIL: OPERATORS } }
         expect.stringMatching(
           lang === "hi" ? /\/hi\/reset-password#token=[\w-]+$/ : /\/reset-password#token=/,
         ),
+        // Every e-mail ends with the privacy notice in its reader's language (D27).
+        expect.stringMatching(lang === "hi" ? /\/hi\/privacy$/ : /[^i]\/privacy$/),
       ]);
       if (lang === "hi") {
         expect(reset.subject).toBe("अपना Nova Experience पासवर्ड रीसेट करें");
@@ -366,6 +368,7 @@ forEachDatabase("the account's language", { env: { OPERATOR_EMAIL: OPERATORS } }
       for (const mail of [acknowledged, quoted, voucher, cancelled, refunded]) expectIn(lang, mail);
       expect(quoted.links).toEqual([
         expect.stringContaining(`${lang === "hi" ? "/hi" : ""}/dashboard?inquiry=${reference}#inquiries`),
+        expect.stringMatching(lang === "hi" ? /\/hi\/privacy$/ : /[^i]\/privacy$/),
       ]);
       expect(voucher.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
       expect(refunded.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
@@ -382,7 +385,10 @@ forEachDatabase("the account's language", { env: { OPERATOR_EMAIL: OPERATORS } }
         expect(voucher.textBody).toContain(
           `प्राप्ति वाउचर ${deposit.serial}: ₹20,000.00 (GST सहित)। PDF संलग्न है।`,
         );
-        expect(voucher.links).toEqual([expect.stringContaining(`/hi/invoice?id=${deposit._id}`)]);
+        expect(voucher.links).toEqual([
+          expect.stringContaining(`/hi/invoice?id=${deposit._id}`),
+          expect.stringMatching(/\/hi\/privacy$/),
+        ]);
         expect(cancelled.subject).toBe(`${reference} का आपका रद्दीकरण हमें मिल गया है`);
         expect(cancelled.textBody).toMatch(HINDI_DATE);
         // Within 24 hours of the advance: all of it, in the Hindi policy's own words.
@@ -476,7 +482,10 @@ forEachDatabase("the account's language", { env: { OPERATOR_EMAIL: OPERATORS } }
         expect(taxInvoice.textBody).toMatch(
           new RegExp(`अभी चुकाना बाकी: ₹1,75,000.00, ${HINDI_DATE.source} तक।`),
         );
-        expect(taxInvoice.links).toEqual([expect.stringContaining(`/hi/invoice?booking=${inquiryId}`)]);
+        expect(taxInvoice.links).toEqual([
+          expect.stringContaining(`/hi/invoice?booking=${inquiryId}`),
+          expect.stringMatching(/\/hi\/privacy$/),
+        ]);
         expect(received!.subject).toBe(`Nova Experience: आपकी भुगतान रसीद ${receipt.serial}`);
         expect(received!.textBody).toContain(`कर बीजक NE/`);
       } else {
@@ -529,7 +538,10 @@ forEachDatabase("the account's language", { env: { OPERATOR_EMAIL: OPERATORS } }
           new RegExp(`आपकी सदस्यता ${HINDI_DATE.source} से ${HINDI_DATE.source} तक है।`),
         );
         expect(reminder.subject).toBe("आपकी Nova Experience Premium सदस्यता 30 दिन में समाप्त हो रही है");
-        expect(reminder.links).toEqual([expect.stringContaining("/hi/purchase?plan=premium")]);
+        expect(reminder.links).toEqual([
+          expect.stringContaining("/hi/purchase?plan=premium"),
+          expect.stringMatching(/\/hi\/privacy$/),
+        ]);
         expect(creditNote.subject).toMatch(/^Nova Experience रिफ़ंड: क्रेडिट नोट /);
         expect(creditNote.textBody).toContain(`कर बीजक ${invoice.serial} पर चुकाए गए ₹`);
         // What the operator typed stays as typed.
@@ -576,6 +588,9 @@ forEachDatabase("the account's language", { env: { OPERATOR_EMAIL: OPERATORS } }
           "हम एक कामकाजी दिन के भीतर आपसे संपर्क करेंगे।",
           "",
           "विषय: साझेदारी",
+          "",
+          // Every e-mail ends with the privacy notice, in its reader's language (D27).
+          `गोपनीयता सूचना: ${ctx.api.env.siteUrl}/hi/privacy`,
         ].join("\n"),
       );
       expect(english.subject).toBe(`We received your message (${sentEnglish.reference})`);
@@ -587,6 +602,8 @@ forEachDatabase("the account's language", { env: { OPERATOR_EMAIL: OPERATORS } }
           "We will get back to you within one business day.",
           "",
           "Subject: Partnerships",
+          "",
+          `Privacy notice: ${ctx.api.env.siteUrl}/privacy`,
         ].join("\n"),
       );
       // The operators' copy of the Hindi page's message is English.

@@ -42,6 +42,8 @@ import {
 import { consentChoiceSchema } from "../../src/schemas/consent-requests.ts";
 import { dataRequestSchema, eraseSchema, profileSchema } from "../../src/schemas/privacy-requests.ts";
 import { contactSchema } from "../../src/schemas/contact.ts";
+import { grievanceOutcomeSchema, grievanceSchema } from "../../src/schemas/grievance.ts";
+import { GRIEVANCE_STATUSES } from "../../src/schemas/grievance-rules.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../src/schemas/inquiry.ts";
 import {
   localCheckoutSchema,
@@ -128,6 +130,7 @@ const inquiryFilters = {
   type: { kind: "choice", values: ["", ...INQUIRY_KIND_VALUES] },
   status: { kind: "choice", values: ["", ...INQUIRY_STATUSES] },
 } as const;
+const grievanceFilters = { status: { kind: "choice", values: ["", ...GRIEVANCE_STATUSES] } } as const;
 const randomRefreshToken = () => "r".repeat(43);
 
 const ENDPOINTS: Record<string, Endpoint> = {
@@ -238,6 +241,22 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   "GET /contact/admin": { caller: "admin", query: listQuery },
   "GET /contact/admin/export.csv": { caller: "admin", query: { q: search } },
+  // Without a solved bot check: whatever else an attack keeps valid, nothing is filed.
+  "POST /grievance": {
+    caller: "anyone",
+    body: {
+      schema: grievanceSchema,
+      valid: () => ({ name: "A", email: "a@example.com", topic: "access", message: "hi" }),
+      singleLine: ["name", "email", "phone"],
+    },
+  },
+  "GET /grievance/admin": { caller: "admin", query: { ...listQuery, ...grievanceFilters } },
+  "GET /grievance/admin/export.csv": { caller: "admin", query: { q: search, ...grievanceFilters } },
+  "PATCH /grievance/admin/:id": {
+    caller: "admin",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+    body: { schema: grievanceOutcomeSchema, valid: () => ({ status: "answered", note: "replied" }) },
+  },
   "POST /inquiry/create_event": {
     caller: "member",
     body: {

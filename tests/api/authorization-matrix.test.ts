@@ -225,6 +225,29 @@ const MATRIX: Record<string, Row> = {
     call: same(`/privacy/data-request/${UNKNOWN_RESET_TOKEN}/erase`),
   },
   "GET /contact/admin": { status: [401, 403, 403, 200], call: same("/contact/admin") },
+  // Anyone may file a grievance, signed in or not (D27); only admins list and close them.
+  "POST /grievance": {
+    status: [201, 201, 201, 201],
+    call: () => ({
+      path: "/grievance",
+      body: {
+        name: "Someone",
+        email: freshEmail(),
+        topic: "access",
+        message: "Please tell me what you keep about me.",
+        capchaToken: SOLVED_LOCAL_CAPTCHA,
+      },
+    }),
+  },
+  "GET /grievance/admin": { status: [401, 403, 403, 200], call: same("/grievance/admin") },
+  "GET /grievance/admin/export.csv": {
+    status: [401, 403, 403, 200],
+    call: same("/grievance/admin/export.csv"),
+  },
+  "PATCH /grievance/admin/:id": {
+    status: [401, 403, 403, 404],
+    call: same(`/grievance/admin/${crypto.randomUUID()}`, { status: "answered", note: "Replied" }),
+  },
   "GET /contact/admin/export.csv": { status: [401, 403, 403, 200], call: same("/contact/admin/export.csv") },
   "POST /inquiry/create_event": {
     status: [401, 201, 201, 201],

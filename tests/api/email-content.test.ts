@@ -109,6 +109,10 @@ forEachDatabase("e-mails people read", { env: { OPERATOR_EMAIL: OPERATORS } }, (
     expect(html).toContain('<html lang="en-IN"');
     expect(html).toMatch(/<th scope="row"[^>]*>Destination<\/th><td[^>]*>Kedarnath<\/td>/);
     expect(html).toContain('href="https://wa.me/919876543210"');
+    // Every e-mail leads to the privacy notice, in both parts (D27).
+    const notice = `${ctx.api.env.siteUrl}/privacy`;
+    expect(text).toMatch(new RegExp(`\\n\\nPrivacy notice: ${notice}$`));
+    expect(html).toMatch(new RegExp(`<a href="${notice}"[^>]*>Privacy notice</a>`));
   });
 
   it("a Hindi member's acknowledgement sums up the trip in Hindi", async () => {
@@ -121,6 +125,9 @@ forEachDatabase("e-mails people read", { env: { OPERATOR_EMAIL: OPERATORS } }, (
     expect(text).toContain("हमें कॉल करें या WhatsApp पर लिखें: +91 98765 43210");
     expect(html).toContain('<html lang="hi"');
     expect(html).toContain(">WhatsApp पर लिखें</a>");
+    const notice = `${ctx.api.env.siteUrl}/hi/privacy`;
+    expect(text).toMatch(new RegExp(`\\n\\nगोपनीयता सूचना: ${notice}$`));
+    expect(html).toMatch(new RegExp(`<a href="${notice}"[^>]*>गोपनीयता सूचना</a>`));
   });
 
   it("the operators' alert reads as labels and values, with the customer's tap-to-call and WhatsApp", async () => {
@@ -136,6 +143,9 @@ forEachDatabase("e-mails people read", { env: { OPERATOR_EMAIL: OPERATORS } }, (
     expect(html).toContain('href="tel:+919123456789"');
     expect(html).toContain('href="https://wa.me/919123456789"');
     expect(html.slice(html.indexOf("<body"))).not.toMatch(/[{}]/);
+    // The operators' e-mails lead to the (English) privacy notice too.
+    expect(text).toMatch(new RegExp(`\\n\\nPrivacy notice: ${ctx.api.env.siteUrl}/privacy$`));
+    expect(html).toContain(`href="${ctx.api.env.siteUrl}/privacy"`);
   });
 
   it("a contact message's acknowledgement has its HTML too, with the business's numbers", async () => {

@@ -149,9 +149,21 @@ test("an admin finds a member, pages through 60, downloads the filtered CSV and 
   await hydrated(page);
   await expect(page).toHaveURL("/admin-dashboard?tab=users");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Panel");
-  await expect(sideNav(page).getByRole("link")).toHaveText(["Users", "Invoices", "Enquiries", "Inquiries"]);
+  await expect(sideNav(page).getByRole("link")).toHaveText([
+    "Users",
+    "Invoices",
+    "Enquiries",
+    "Inquiries",
+    "Grievances",
+  ]);
   await expect(sideNav(page).getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
-  await expect(lists(page).getByRole("tab")).toHaveText(["Users", "Invoices", "Enquiries", "Inquiries"]);
+  await expect(lists(page).getByRole("tab")).toHaveText([
+    "Users",
+    "Invoices",
+    "Enquiries",
+    "Inquiries",
+    "Grievances",
+  ]);
   await expect(lists(page).getByRole("tab", { name: "Users" })).toHaveAttribute("aria-selected", "true");
   await expect(card(page, "Total Users")).toHaveText(/^\d[\d,]*$/);
   expect(await figureOf(card(page, "Total Users"))).toBeGreaterThanOrEqual(61); // and the admin
@@ -388,6 +400,9 @@ test("an admin works the panel with the keyboard alone", async ({ page }) => {
   await expect(lists(page).getByRole("tab", { name: "Invoices" })).toBeFocused();
   await expect(page).toHaveURL("/admin-dashboard?tab=invoices&limit=10");
   await page.keyboard.press("End");
+  await expect(lists(page).getByRole("tab", { name: "Grievances" })).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL("/admin-dashboard?tab=grievances&limit=10");
+  await page.keyboard.press("ArrowLeft");
   await expect(lists(page).getByRole("tab", { name: "Inquiries" })).toHaveAttribute("aria-selected", "true");
   await expect(page).toHaveURL("/admin-dashboard?tab=inquiries&limit=10");
 
@@ -431,7 +446,7 @@ for (const theme of ["dark", "light"] as const) {
     const reference = await sendInquiryByApi(page.request, member);
     await page.addInitScript((chosen) => localStorage.setItem("vite-ui-theme", chosen), theme);
     await asAdmin(page);
-    for (const tab of ["users", "invoices", "enquiries", "inquiries"]) {
+    for (const tab of ["users", "invoices", "enquiries", "grievances", "inquiries"]) {
       await page.goto(`/admin-dashboard?tab=${tab}`);
       await hydrated(page);
       await expect(card(page, "Total Users")).toHaveText(/^\d/);
@@ -503,7 +518,7 @@ test("on a phone the side navigation folds behind a menu button and no tab scrol
   expect(sent.status(), await sent.text()).toBe(201);
   await page.setViewportSize({ width: 390, height: 844 });
   await asAdmin(page);
-  for (const tab of ["users", "invoices", "enquiries", "inquiries"]) {
+  for (const tab of ["users", "invoices", "enquiries", "inquiries", "grievances"]) {
     await page.goto(`/admin-dashboard?tab=${tab}`);
     await hydrated(page);
     await expect(pageStatus(page).or(page.getByText(/ yet\.$/))).toBeVisible();

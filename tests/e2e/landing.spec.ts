@@ -243,12 +243,14 @@ test.describe("the contact form", () => {
     await expect(honeypot).not.toBeInViewport();
 
     // Starting on the form loads the bot check, which sits between the message and Send in
-    // the tab order; the honeypot is skipped on the way.
+    // the tab order, followed by the privacy notice's link (D27); the honeypot is skipped.
     await page.getByLabel("Message").focus();
     const robot = form.getByRole("checkbox", { name: "I'm not a robot" });
     await expect(robot).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(robot).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("link", { name: "privacy notice" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Send", exact: true })).toBeFocused();
   });

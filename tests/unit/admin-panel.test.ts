@@ -32,7 +32,13 @@ describe("the admin view in the address", () => {
       status: undefined,
     });
     expect(ADMIN_PAGE_SIZES).toContain(ADMIN_PAGE_SIZE);
-    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual(["Users", "Invoices", "Enquiries", "Inquiries"]);
+    expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
+      "Users",
+      "Invoices",
+      "Enquiries",
+      "Inquiries",
+      "Grievances",
+    ]);
   });
 
   it("reads the tab, search, page, size and the inquiries' filters", () => {
@@ -44,6 +50,21 @@ describe("the admin view in the address", () => {
       type: "travel",
       status: "quoted",
     });
+  });
+
+  it("reads the grievances' status, and only theirs", () => {
+    expect(parseAdminView("?tab=grievances&status=open&q=GRV-7K3M")).toEqual(
+      view({ tab: "grievances", status: "open", q: "GRV-7K3M" }),
+    );
+    // An inquiry's status is not a grievance's, nor the other way round.
+    expect(parseAdminView("?tab=grievances&status=quoted").status).toBeUndefined();
+    expect(parseAdminView("?tab=inquiries&status=answered").status).toBeUndefined();
+    const grievances = view({ tab: "grievances", status: "answered", page: 2 });
+    expect(adminViewSearch(grievances)).toBe("?tab=grievances&status=answered&page=2");
+    expect(parseAdminView(adminViewSearch(grievances))).toEqual(grievances);
+    expect(listApiPath(grievances)).toBe("/grievance/admin?status=answered&page=2&limit=20");
+    expect(exportApiPath(grievances)).toBe("/grievance/admin/export.csv?status=answered");
+    expect(emptyMessage(view({ tab: "grievances" }))).toBe("No grievances yet.");
   });
 
   it("falls back to the default for what it does not understand", () => {

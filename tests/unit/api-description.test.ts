@@ -13,6 +13,11 @@ import type {
   FailedEmail,
 } from "../../src/schemas/admin.ts";
 import type { PublicUser } from "../../src/schemas/auth.ts";
+import type {
+  AdminGrievance,
+  AdminGrievanceList,
+  GrievanceFiled,
+} from "../../src/schemas/grievance-rules.ts";
 import type { InquiryListItem, InquiryLists } from "../../src/schemas/inquiry.ts";
 import type { Invoice, InvoiceDocuments } from "../../src/schemas/invoice.ts";
 import type { Membership } from "../../src/schemas/membership.ts";
@@ -212,5 +217,8 @@ describe("the answers' schemas", () => {
     expectTypeOf<Out<typeof answers.adminInquiryDetail>>().toEqualTypeOf<AdminInquiryDetail>();
     expectTypeOf<Out<typeof answers.adminSummary>>().toEqualTypeOf<AdminSummary>();
     expectTypeOf<Out<typeof answers.failedEmailList>["emails"][number]>().toEqualTypeOf<FailedEmail>();
+    expectTypeOf<Out<typeof answers.adminGrievance>>().toEqualTypeOf<AdminGrievance>();
+    expectTypeOf<Out<typeof answers.adminGrievanceList>>().toEqualTypeOf<AdminGrievanceList>();
+    expectTypeOf<Out<typeof answers.grievanceFiled>>().toExtend<GrievanceFiled>();
   });
 });

@@ -104,6 +104,7 @@ const BUILDERS: Record<string, (lang: Lang, name: string) => EmailInput | EmailI
       { reference: "EVT-ABC123", subject: "Wedding event", customer: name },
       { serial: "RV/1", amountPaise: 180_000, documentName: "receipt voucher" },
       { kind: "confirmed", remainingPaise: 720_000 },
+      SITE_URL,
     ),
   operatorDigestEmail: (_lang, name) =>
     messages.operatorDigestEmail(
@@ -125,6 +126,7 @@ const BUILDERS: Record<string, (lang: Lang, name: string) => EmailInput | EmailI
         remainingPaise: 0,
         bankTransfer: false,
       },
+      SITE_URL,
     ),
   balanceReminderEmail: (lang, name) =>
     messages.balanceReminderEmail(
@@ -150,6 +152,7 @@ const BUILDERS: Record<string, (lang: Lang, name: string) => EmailInput | EmailI
         refundBusinessDays: "10-15",
       } as unknown as Parameters<typeof messages.cancellationEmails>[2],
       "ops@example.com",
+      SITE_URL,
     ),
   contactAcknowledgement: (lang, name) =>
     requests.contactAcknowledgement({
@@ -158,6 +161,7 @@ const BUILDERS: Record<string, (lang: Lang, name: string) => EmailInput | EmailI
       reference: "CON-ABC123",
       subject: "partnership",
       language: lang,
+      siteUrl: SITE_URL,
     }),
   contactOperatorCopy: (_lang, name) =>
     requests.contactOperatorCopy(
@@ -199,11 +203,11 @@ const BUILDERS: Record<string, (lang: Lang, name: string) => EmailInput | EmailI
       SITE_URL,
     ),
   projectAcknowledgement: (lang, name) =>
-    requests.projectAcknowledgement(recipient(lang, name), {
-      reference: "PRJ-ABC123",
-      title: name,
-      service: "ui-ux-design",
-    }),
+    requests.projectAcknowledgement(
+      recipient(lang, name),
+      { reference: "PRJ-ABC123", title: name, service: "ui-ux-design" },
+      SITE_URL,
+    ),
   projectOperatorCopy: (_lang, name) =>
     requests.projectOperatorCopy(
       "ops@example.com",
@@ -216,9 +220,10 @@ const BUILDERS: Record<string, (lang: Lang, name: string) => EmailInput | EmailI
         timeline: "2 months",
         description: name,
       },
+      SITE_URL,
     ),
   passwordResetEmail: (lang, name) =>
-    requests.passwordResetEmail(recipient(lang, name), `${SITE_URL}/reset-password#token=abc`),
+    requests.passwordResetEmail(recipient(lang, name), `${SITE_URL}/reset-password#token=abc`, SITE_URL),
   // A visitor's data request (D27): the link, or where to log in for an account's address; no name.
   // The address is what the person typed: it is said in the e-mail.
   dataRequestEmail: (lang, name) => [
@@ -227,14 +232,49 @@ const BUILDERS: Record<string, (lang: Lang, name: string) => EmailInput | EmailI
       link: `${SITE_URL}/data-request#token=abc`,
       language: lang,
       account: false,
+      siteUrl: SITE_URL,
     }),
     requests.dataRequestEmail({
       to: name,
       link: `${SITE_URL}/login`,
       language: lang,
       account: true,
+      siteUrl: SITE_URL,
     }),
   ],
+  grievanceAcknowledgement: (lang, name) =>
+    requests.grievanceAcknowledgement({
+      to: "asha@example.com",
+      name,
+      reference: "GRV-ABC123",
+      topic: "erasure",
+      replyBy: "2026-12-27",
+      replyDays: 30,
+      language: lang,
+      siteUrl: SITE_URL,
+    }),
+  grievanceOperatorCopy: (lang, name) =>
+    requests.grievanceOperatorCopy(
+      "ops@example.com",
+      {
+        reference: "GRV-ABC123",
+        name,
+        email: "asha@example.com",
+        phone: "+91 98765 43210",
+        topicLabel: "Erasing my data",
+        message: name,
+        replyBy: "2026-12-27",
+        language: lang,
+      },
+      SITE_URL,
+    ),
+  membershipOfferEmail: (lang, name) =>
+    messages.membershipOfferEmail(
+      recipient(lang, name),
+      { planName: "Premium", discountPercent: 10, endedAt: new Date("2026-11-01T00:00:00Z") },
+      `${SITE_URL}/purchase?plan=premium`,
+      SITE_URL,
+    ),
 };
 
 /** Exports of the message modules that are not e-mails. */
@@ -281,6 +321,22 @@ describe("every e-mail", () => {
     }
   });
 
+  it.each(LANGS)(
+    "ends with the link to the privacy notice in both parts, in its reader's language (%s)",
+    (lang) => {
+      for (const { builder, mail } of every(lang)) {
+        // The operators read English; everyone else their own language.
+        const reader = mail.to.startsWith("ops@") ? "en" : lang;
+        const notice = reader === "en" ? `${SITE_URL}/privacy` : `${SITE_URL}/hi/privacy`;
+        const label = reader === "en" ? "Privacy notice" : "गोपनीयता सूचना";
+        expect(mail.textBody.split("\n").at(-1), builder).toBe(`${label}: ${notice}`);
+        expect(mail.textBody, builder).toMatch(/\n\n[^\n]+$/);
+        expect(bodyOf(mail.htmlBody!), builder).toContain(`href="${notice}"`);
+        expect(bodyOf(mail.htmlBody!), builder).toMatch(new RegExp(`href="${notice}"[^>]*>${label}</a>`));
+      }
+    },
+  );
+
   it("shows what people typed as text, never as markup", () => {
     for (const lang of LANGS) {
       for (const name of [HOSTILE, QUOTED]) {
@@ -307,6 +363,7 @@ describe("every e-mail", () => {
     const html = htmlOf([{ line: null, actions: [{ label: "Open", href: "javascript:alert(1)" }] }], {
       lang: "en",
       subject: "x",
+      siteUrl: SITE_URL,
     });
     expect(html).not.toContain("javascript:");
     expect(html).toContain('href="#"');
@@ -315,10 +372,7 @@ describe("every e-mail", () => {
   it("draws links as table-built buttons with inline styles", () => {
     const html = htmlOf(
       [{ line: "Go: https://x.in/a", actions: [{ label: "Go", href: "https://x.in/a" }] }],
-      {
-        lang: "en",
-        subject: "x",
-      },
+      { lang: "en", subject: "x", siteUrl: SITE_URL },
     );
     expect(html).toMatch(
       /<td bgcolor="#[0-9a-f]{6}" style="[^"]+"><a class="mail-button" href="https:\/\/x.in\/a"/,

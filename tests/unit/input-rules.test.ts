@@ -7,6 +7,7 @@ import { contactSchema } from "../../src/schemas/contact.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../src/schemas/inquiry.ts";
 import { projectSchema } from "../../src/schemas/project.ts";
 import { inquiryStatusChangeSchema } from "../../src/schemas/admin-requests.ts";
+import { grievanceOutcomeSchema, grievanceSchema } from "../../src/schemas/grievance.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 
 interface Schema {
@@ -79,6 +80,20 @@ const SCHEMAS: Record<string, { schema: Schema; valid: () => Record<string, unkn
   forgot: { schema: forgotPasswordSchema, valid: () => ({ email: "asha@example.com" }) },
   onboarding: { schema: onboardingSchema, valid: () => ({ profession: "Designer", interests: ["Travel"] }) },
   status: { schema: inquiryStatusChangeSchema, valid: () => ({ status: "contacted", note: "Called" }) },
+  grievance: {
+    schema: grievanceSchema,
+    valid: () => ({
+      name: "Asha",
+      email: "asha@example.com",
+      phone: "9876543210",
+      topic: "access",
+      message: "What do you keep about me?",
+    }),
+  },
+  grievanceOutcome: {
+    schema: grievanceOutcomeSchema,
+    valid: () => ({ status: "answered", note: "Replied" }),
+  },
 };
 
 /** Every single-line field of every schema, and the message a line break in it gets. */
@@ -121,6 +136,9 @@ const SINGLE_LINE: [string, string, string][] = [
   ["forgot", "email", "Invalid email address"],
   ["onboarding", "profession", ONE_LINE],
   ["onboarding", "interests.0", ONE_LINE],
+  ["grievance", "name", ONE_LINE],
+  ["grievance", "email", "Please enter a valid email address."],
+  ["grievance", "phone", "Please enter a valid phone number."],
 ];
 
 /** The message, notes and details boxes: line breaks are part of what was written. */
@@ -133,6 +151,8 @@ const MULTI_LINE: [string, string][] = [
   ["contact", "message"],
   ["project", "description"],
   ["status", "note"],
+  ["grievance", "message"],
+  ["grievanceOutcome", "note"],
 ];
 
 /** Line breaks, and the other control characters and separators that may start a new line. */

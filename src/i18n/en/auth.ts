@@ -4,6 +4,7 @@
 // (tests/e2e/accounts.spec.ts, inquiry.spec.ts) check them.
 import captcha from "./captcha.ts";
 import consent from "./consent.ts";
+import dataNotice from "./data-notice.ts";
 import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 
 /** What every account form says when something goes wrong. */
@@ -44,6 +45,8 @@ export default {
     forgotPassword: "Forgot Password",
     /** The WhatsApp boxes of the sign-up form (src/i18n/en/consent.ts). */
     whatsapp: consent.choices,
+    /** Before the sign-up button: what the details are for, and the privacy notice (D27). */
+    notice: dataNotice.signup,
     login: {
       /** The form's accessible name. */
       label: "Sign in",

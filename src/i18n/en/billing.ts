@@ -1,6 +1,8 @@
 // The invoice details' words in English (src/islands/membership/billing-fields.tsx; D19): whom
 // the GST tax invoice is made out to, on /purchase and with a quote's deposit. The fields'
 // messages are the API's own (src/schemas/billing-rules.ts), put in the page's language there.
+import dataNotice from "./data-notice.ts";
+
 export default {
   heading: "Invoice details",
   lead: "Your GST tax invoice is made out to these details.",
@@ -14,4 +16,6 @@ export default {
   addressExample: "12 MI Road, Jaipur, Rajasthan 302001",
   /** The states by their GST code: their names in src/config/gst.ts are the English ones. */
   stateNames: {} as Record<string, string>,
+  /** Under the fields: what they are for, and the privacy notice (D27). */
+  notice: dataNotice.billing,
 };

@@ -2,7 +2,7 @@
 // refund policy and the partner pages. Many of these texts are the specification's own; the
 // browser tests (tests/e2e/company.spec.ts) check them.
 import { PLANS, type PlanDefinition } from "../../config/plans.ts";
-import { SITE } from "../../config/site.ts";
+import { GRIEVANCE_REPLY_DAYS, SITE } from "../../config/site.ts";
 
 /** A plan's describing texts as src/config/plans.ts writes them (it also seeds the database). */
 function planTexts(slug: string): Pick<PlanDefinition, "description" | "features"> {
@@ -101,6 +101,8 @@ export default {
     email: "E-mail",
     phone: "Phone",
     address: "Address",
+    grievance: `Or file a grievance online: you get a reference at once, and our answer within ${GRIEVANCE_REPLY_DAYS} days.`,
+    grievanceLink: "File a grievance",
   },
   terms: {
     title: "Terms of Use",

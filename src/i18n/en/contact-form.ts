@@ -10,6 +10,7 @@ import {
   type ContactSubject,
 } from "../../schemas/fields.ts";
 import captcha from "./captcha.ts";
+import dataNotice from "./data-notice.ts";
 
 export default {
   name: "Name",
@@ -35,4 +36,6 @@ export default {
   /** The browser's own check of the phone (ten digits, +91 and spaces allowed), as the API says it. */
   phoneInvalid: PHONE_MESSAGE,
   captcha,
+  /** Before the button: what the details are for, and the privacy notice (D27). */
+  notice: dataNotice.contact,
 };

@@ -7,6 +7,7 @@ import { SITE } from "../../config/site.ts";
 import { RESPONSE_TIME } from "./response-time.ts";
 import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
 import { CONTACT_SUBJECTS, PROJECT_SERVICES } from "../../schemas/fields.ts";
+import { GRIEVANCE_TOPICS } from "../../schemas/grievance-rules.ts";
 import { discountLabel } from "../../schemas/quote.ts";
 import { TAX_DOCUMENT_TITLES, type TaxDocumentKind } from "../../schemas/tax-document.ts";
 
@@ -26,7 +27,7 @@ export default {
   /** The sentence above the HTML's buttons to call or write to the business. */
   reachLead: "Any questions in the meantime? Call us or write to us on WhatsApp.",
   /** The HTML part's footer (src/server/mail/html.ts). */
-  footer: { phone: "Phone" },
+  footer: { phone: "Phone", privacy: "Privacy notice" },
   /** The HTML part's buttons; the text part keeps each link's own sentence. */
   actions: {
     invoice: "Open your invoice",
@@ -65,6 +66,8 @@ export default {
     CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value,
   projectService: (value: string): string =>
     PROJECT_SERVICES.find((service) => service.value === value)?.label ?? value,
+  grievanceTopic: (value: string): string =>
+    GRIEVANCE_TOPICS.find((topic) => topic.value === value)?.label ?? value,
 
   /** A payment's document (D24): membership invoice, receipt voucher, payment receipt. */
   invoice: {
@@ -172,6 +175,17 @@ export default {
     answer: (responseTime: string) => `We will get back to you ${responseTime}.`,
     /** The chosen subject's label, before its value: "Subject: Partnerships". */
     subjectLabel: "Subject",
+  },
+
+  /** The acknowledgement of a grievance about personal data (D27): its reference and our day. */
+  grievance: {
+    subject: (reference: string) => `We received your grievance (${reference})`,
+    thanks: (reference: string) =>
+      `We have received your grievance about how we handled your personal data. Your reference is ${reference}.`,
+    replyBy: (date: string, days: number) =>
+      `Our Grievance Officer will answer you by ${date}, within ${days} days of receiving it.`,
+    board: "If our answer does not settle it, you may then complain to the Data Protection Board of India.",
+    topicLabel: "About",
   },
 
   /** The acknowledgement of a member's inquiry (D18). */

@@ -5,6 +5,7 @@
 import { ONBOARDING_INTERESTS } from "../../config/site.ts";
 import type { Words } from "../words.ts";
 import consent from "./consent.ts";
+import dataNotice from "./data-notice.ts";
 
 const words = {
   heading: "Your preferences",
@@ -27,6 +28,8 @@ const words = {
     savedText: "Your preferences are up to date.",
     errorTitle: "Error",
     failed: "Something went wrong!",
+    /** Before the button: what the answers are for, and the privacy notice (D27). */
+    notice: dataNotice.profile,
   },
 
   /** The "Messages" card: how we may write to the member (src/i18n/en/consent.ts). */

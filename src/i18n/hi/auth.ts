@@ -2,6 +2,7 @@
 // (src/i18n/en/auth.ts's shape).
 import captcha from "./captcha.ts";
 import consent from "./consent.ts";
+import dataNotice from "./data-notice.ts";
 import type en from "../en/auth.ts";
 import type { Words } from "../words.ts";
 
@@ -41,6 +42,7 @@ export default {
     forgotPassword: "पासवर्ड भूल गए?",
     /** The WhatsApp boxes of the sign-up form (src/i18n/hi/consent.ts). */
     whatsapp: consent.choices,
+    notice: dataNotice.signup,
     login: {
       label: "लॉग इन",
       submit: "लॉग इन करें",

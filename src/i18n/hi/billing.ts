@@ -2,6 +2,7 @@
 // with the states' Hindi names by their GST code (src/config/gst.ts).
 import type en from "../en/billing.ts";
 import type { Words } from "../words.ts";
+import dataNotice from "./data-notice.ts";
 
 export default {
   heading: "इनवॉइस का विवरण",
@@ -51,4 +52,5 @@ export default {
     "37": "आंध्र प्रदेश",
     "38": "लद्दाख",
   },
+  notice: dataNotice.billing,
 } satisfies Words<typeof en>;

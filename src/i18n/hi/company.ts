@@ -1,5 +1,6 @@
 // कंपनी के पृष्ठ हिन्दी में: the company pages in Hindi (src/i18n/en/company.ts's shape). The
 // plans' names stay as they are; their percentages come from src/config/plans.ts.
+import { GRIEVANCE_REPLY_DAYS } from "../../config/site.ts";
 import { bookingDiscountPercentOf } from "../../config/plans.ts";
 import type en from "../en/company.ts";
 import type { Words } from "../words.ts";
@@ -122,6 +123,8 @@ export default {
     email: "ईमेल",
     phone: "फ़ोन",
     address: "पता",
+    grievance: `या ऑनलाइन शिकायत दर्ज करें: संदर्भ नंबर तुरंत, और हमारा जवाब ${GRIEVANCE_REPLY_DAYS} दिनों के भीतर।`,
+    grievanceLink: "शिकायत दर्ज करें",
   },
   terms: {
     title: "उपयोग की शर्तें",

@@ -2,6 +2,7 @@
 import type en from "../en/contact-form.ts";
 import type { Words } from "../words.ts";
 import captcha from "./captcha.ts";
+import dataNotice from "./data-notice.ts";
 
 export default {
   name: "नाम",
@@ -27,4 +28,5 @@ export default {
   singleLine: "कृपया इसे एक ही पंक्ति में लिखें।",
   phoneInvalid: "कृपया सही फ़ोन नंबर डालें।",
   captcha,
+  notice: dataNotice.contact,
 } satisfies Words<typeof en>;

@@ -101,6 +101,15 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "Please keep the description under 5000 characters.": "कृपया विवरण 5000 अक्षरों से कम रखें।",
   "Unknown inquiry.": "यह पूछताछ नहीं मिली।",
 
+  // Grievances about personal data (src/schemas/grievance-rules.ts).
+  "Please choose what your grievance is about.": "कृपया चुनें कि आपकी शिकायत किस बारे में है।",
+  "Please tell us what went wrong.": "कृपया बताएँ कि क्या ग़लत हुआ।",
+  "Your grievance has been filed.": "आपकी शिकायत दर्ज हो गई है।",
+  "Unknown grievance.": "यह शिकायत नहीं मिली।",
+  "This grievance is already answered or closed.": "इस शिकायत का जवाब दिया जा चुका है या इसे बंद किया जा चुका है।",
+  "Please choose answered or closed.": "कृपया 'जवाब दिया' या 'बंद' चुनें।",
+  "status must be open, answered or closed.": "status open, answered या closed होना चाहिए।",
+
   // Memberships, orders and payments.
   "Please choose a plan.": "कृपया एक प्लान चुनें।",
   "This plan is not available.": "यह प्लान उपलब्ध नहीं है।",
@@ -341,7 +350,8 @@ export const PATTERNS: readonly ErrorPattern[] = [
   },
   { pattern: /^Choose at most (\d+) interests\.$/, hindi: (n) => `अधिकतम ${n} रुचियाँ चुनें।` },
   {
-    pattern: /^Please keep (this|the note|the reason|the name|the message) under ([\d,]+) characters\.$/,
+    pattern:
+      /^Please keep (this|the note|the reason|the name|the message|your grievance) under ([\d,]+) characters\.$/,
     hindi: (what, n) => {
       const thing: Record<string, string> = {
         this: "इसे",
@@ -349,6 +359,7 @@ export const PATTERNS: readonly ErrorPattern[] = [
         "the reason": "कारण",
         "the name": "नाम",
         "the message": "संदेश",
+        "your grievance": "अपनी शिकायत",
       };
       return `कृपया ${thing[what!]} ${n} अक्षरों से कम रखें।`;
     },

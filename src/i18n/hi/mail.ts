@@ -7,6 +7,7 @@ import { RESPONSE_TIME } from "./response-time.ts";
 import { CANCELLATION_POLICY, FULL_REFUND_WORDS, type CancellationKind } from "../../config/cancellation.ts";
 import type { TaxDocumentKind } from "../../schemas/tax-document.ts";
 import type en from "../en/mail.ts";
+import { GRIEVANCE_TOPIC_WORDS } from "./grievance-topics.ts";
 import type { Words } from "../words.ts";
 
 /** The documents' names (docs/hindi-glossary.md); Hindi has no capitals, so the title is the name. */
@@ -94,7 +95,7 @@ export default {
       ? `हमें कॉल करें या WhatsApp पर लिखें: ${phone}`
       : `हमें कॉल करें: ${phone}। WhatsApp: ${whatsapp}`,
   reachLead: "इस बीच कोई सवाल हो, तो हमें कॉल करें या WhatsApp पर लिखें।",
-  footer: { phone: "फ़ोन" },
+  footer: { phone: "फ़ोन", privacy: "गोपनीयता सूचना" },
   actions: {
     invoice: "अपना इनवॉइस खोलें",
     bookingInvoice: "अपना कर बीजक खोलें",
@@ -123,6 +124,8 @@ export default {
   inquiryKind: (kind: string): string => INQUIRY_KINDS[kind] ?? kind,
   contactSubject: (value: string): string => CONTACT_SUBJECTS[value] ?? value,
   projectService: (value: string): string => PROJECT_SERVICES[value] ?? value,
+  grievanceTopic: (value: string): string =>
+    (GRIEVANCE_TOPIC_WORDS as Record<string, string>)[value] ?? value,
 
   invoice: {
     subject: (kind: TaxDocumentKind, number: string) => `${SITE.name}: ${yourDocument(kind)} ${number}`,
@@ -220,6 +223,16 @@ export default {
     thanks: (reference: string) => `${SITE.name} को लिखने के लिए धन्यवाद। आपका संदर्भ नंबर ${reference} है।`,
     answer: (responseTime: string) => `हम ${responseTime} आपसे संपर्क करेंगे।`,
     subjectLabel: "विषय",
+  },
+
+  grievance: {
+    subject: (reference: string) => `आपकी शिकायत हमें मिल गई है (${reference})`,
+    thanks: (reference: string) =>
+      `हमने आपकी निजी जानकारी को जिस तरह संभाला, उसके बारे में आपकी शिकायत हमें मिल गई है। आपका संदर्भ नंबर ${reference} है।`,
+    replyBy: (date: string, days: number) =>
+      `हमारे शिकायत अधिकारी ${date} तक, यानी शिकायत मिलने के ${days} दिनों के भीतर, आपको जवाब देंगे।`,
+    board: "अगर हमारे जवाब से बात न सुलझे, तो आप भारत के डेटा संरक्षण बोर्ड से शिकायत कर सकते हैं।",
+    topicLabel: "विषय",
   },
 
   inquiry: {

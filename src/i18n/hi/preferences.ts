@@ -4,6 +4,7 @@
 import type en from "../en/preferences.ts";
 import type { Words } from "../words.ts";
 import consent from "./consent.ts";
+import dataNotice from "./data-notice.ts";
 
 export default {
   heading: "आपकी पसंद",
@@ -31,6 +32,7 @@ export default {
     savedText: "आपकी पसंद अपडेट हो गई है।",
     errorTitle: "त्रुटि",
     failed: "कुछ गड़बड़ हो गई!",
+    notice: dataNotice.profile,
   },
 
   /** The "Messages" card: how we may write to the member (src/i18n/hi/consent.ts). */

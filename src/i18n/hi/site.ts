@@ -55,6 +55,7 @@ export default {
     "Write to us": "हमें लिखें",
     "Refund policy": "रिफ़ंड नीति",
     "Privacy notice": "गोपनीयता सूचना",
+    "File a grievance": "शिकायत दर्ज करें",
     "Terms of use": "उपयोग की शर्तें",
     "API reference": "API संदर्भ",
   },

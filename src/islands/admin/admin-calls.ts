@@ -1,5 +1,6 @@
-// The admin panel's calls (docs/api/openapi.json: /user/admin, /invoice/admin,
-// /contact/admin, /inquiry/admin and their export.csv, /inquiry/admin/{id}, /admin/summary).
+// The admin panel's calls (docs/api/openapi.json: /user/admin, /invoice/admin, /contact/admin,
+// /inquiry/admin, /grievance/admin and their export.csv, /inquiry/admin/{id},
+// /grievance/admin/{id}, /admin/summary).
 // Nothing is cached: every list is asked for afresh (docs/product.md B9: admin data cache time 0).
 import { apiRequest, apiRequestWithHeaders } from "../../client/api.ts";
 import { apiDownload } from "../../client/download.ts";
@@ -15,6 +16,7 @@ import {
   type AdminUserList,
   type InquiryStatus,
 } from "../../schemas/admin.ts";
+import type { AdminGrievance, AdminGrievanceList, GrievanceOutcome } from "../../schemas/grievance-rules.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import type { BookingTaxInvoice, InquiryBooking, PaymentLinkView } from "../../schemas/quote.ts";
 import { exportApiPath, listApiPath, type AdminView } from "./admin-view.ts";
@@ -32,6 +34,7 @@ export type AdminList = ListWindow &
     | { tab: "invoices"; rows: Invoice[] }
     | { tab: "enquiries"; rows: AdminEnquiry[] }
     | { tab: "inquiries"; rows: AdminInquiry[] }
+    | { tab: "grievances"; rows: AdminGrievance[] }
   );
 
 /** One page of the view's list, with the total over every page. */
@@ -63,6 +66,10 @@ async function fetchRows(view: AdminView, signal?: AbortSignal): Promise<Rows> {
       const data = await apiRequest<AdminInquiryList>(path, { signal });
       return { tab: "inquiries", rows: data.inquiries, total: data.total };
     }
+    case "grievances": {
+      const data = await apiRequest<AdminGrievanceList>(path, { signal });
+      return { tab: "grievances", rows: data.grievances, total: data.total };
+    }
   }
 }
 
@@ -84,6 +91,19 @@ export async function changeInquiryStatus(
     body: { status, note },
   });
   return answer.inquiry;
+}
+
+/** Marks an open grievance answered or closed (D27), with what was done; the grievance as it now is. */
+export async function closeGrievance(
+  id: string,
+  status: GrievanceOutcome,
+  note: string,
+): Promise<AdminGrievance> {
+  const answer = await apiRequest<{ grievance: AdminGrievance }>(`/grievance/admin/${id}`, {
+    method: "PATCH",
+    body: { status, note },
+  });
+  return answer.grievance;
 }
 
 /** The CSV of the view's whole filtered list, and the name the server gave it. */

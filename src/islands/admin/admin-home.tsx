@@ -1,7 +1,7 @@
 // The admin panel (docs/product.md B2, 'Admin dashboard / Admin
 // Panel'; D5, D16; decision 0013): side navigation titled 'Admin Panel' (a disclosure on small
 // screens), a header with the search box, the summary cards, and the tabs Users, Invoices,
-// Enquiries and Inquiries, which the side navigation switches too. What is shown lives in the
+// Enquiries, Inquiries and Grievances, which the side navigation switches too. What is shown lives in the
 // address (?tab=&q=&page=&limit=), so reload, back and forward and links all work. Below
 // them, the e-mails that could not be delivered, each with "Send again".
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
@@ -11,6 +11,7 @@ import {
   MAIL_ICON,
   MESSAGE_SQUARE_ICON,
   RECEIPT_ICON,
+  SHIELD_ICON,
   USERS_ICON,
   type IconDrawing,
 } from "../../ui/icons.ts";
@@ -37,6 +38,7 @@ const TAB_ICONS: Record<AdminTabId, IconDrawing> = {
   invoices: RECEIPT_ICON,
   enquiries: MAIL_ICON,
   inquiries: MESSAGE_SQUARE_ICON,
+  grievances: SHIELD_ICON,
 };
 
 const NAV_ITEMS = ADMIN_TABS.map((tab) => ({

@@ -24,6 +24,7 @@ import { saveFile } from "../../client/download.ts";
 import { downloadAdminCsv, type AdminList, type ListWindow } from "./admin-calls.ts";
 import {
   EnquiriesTable,
+  GrievancesTable,
   INQUIRY_KIND_LABEL,
   InquiriesTable,
   InvoicesTable,
@@ -35,10 +36,21 @@ import { emptyMessage, lastPageIfBeyond, pageSummary, refine, type AdminView } f
 import { useAdminList } from "./use-admin-data.ts";
 import type { AdminViewControl } from "./use-admin-view.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
+import {
+  GRIEVANCE_STATUS_LABELS,
+  GRIEVANCE_STATUSES,
+  type AdminGrievance,
+  type GrievanceStatus,
+} from "../../schemas/grievance-rules.ts";
 
 /** The inquiry's dialog, with its form, loads when the pointer or focus reaches a reference. */
 const loadDialog = () => import("./inquiry-dialog.tsx");
 const InquiryDialog = lazy(async () => ({ default: (await loadDialog()).InquiryDialog }));
+
+/** A grievance's dialog loads when an admin opens one. */
+const GrievanceDialog = lazy(async () => ({
+  default: (await import("./grievance-dialog.tsx")).GrievanceDialog,
+}));
 
 /** The refund dialog loads when an admin asks to refund an invoice. */
 const RefundDialog = lazy(async () => ({ default: (await import("./refund-dialog.tsx")).RefundDialog }));
@@ -51,6 +63,7 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
   const tab = ADMIN_TABS.find((item) => item.id === view.tab) ?? ADMIN_TABS[0];
   const [opened, setOpened] = useState<AdminInquiry | undefined>(undefined);
   const [refunding, setRefunding] = useState<Invoice | undefined>(undefined);
+  const [grievance, setGrievance] = useState<AdminGrievance | undefined>(undefined);
   const { data } = list;
 
   // A page past the end (the list shrank, or the address was edited): the last page instead.
@@ -60,7 +73,9 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
     if (last !== undefined) navigate({ ...view, page: last }, { replace: true });
   }, [data, list.loading, view, navigate]);
 
-  const caption = view.q ? `${tab.label} matching “${view.q}”, newest first.` : `${tab.label}, newest first.`;
+  // Grievances come open ones first, the one due soonest at the top (services/grievances.ts).
+  const order = view.tab === "grievances" ? "open ones first by the day they are due" : "newest first";
+  const caption = view.q ? `${tab.label} matching “${view.q}”, ${order}.` : `${tab.label}, ${order}.`;
 
   return (
     <div className="grid gap-4">
@@ -82,6 +97,7 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
             busy={list.loading}
             onOpen={setOpened}
             onRefund={setRefunding}
+            onOpenGrievance={setGrievance}
           />
           <Pagination
             view={view}
@@ -98,6 +114,15 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
             id={opened.id}
             reference={opened.reference}
             onClose={() => setOpened(undefined)}
+            onChanged={list.reload}
+          />
+        </Suspense>
+      ) : null}
+      {grievance ? (
+        <Suspense fallback={null}>
+          <GrievanceDialog
+            grievance={grievance}
+            onClose={() => setGrievance(undefined)}
             onChanged={list.reload}
           />
         </Suspense>
@@ -121,12 +146,14 @@ function ListTable({
   busy,
   onOpen,
   onRefund,
+  onOpenGrievance,
 }: {
   data: AdminList;
   caption: string;
   busy: boolean;
   onOpen: (inquiry: AdminInquiry) => void;
   onRefund: (invoice: Invoice) => void;
+  onOpenGrievance: (grievance: AdminGrievance) => void;
 }) {
   switch (data.tab) {
     case "users":
@@ -145,6 +172,8 @@ function ListTable({
           onIntent={() => void loadDialog()}
         />
       );
+    case "grievances":
+      return <GrievancesTable caption={caption} busy={busy} rows={data.rows} onOpen={onOpenGrievance} />;
   }
 }
 
@@ -228,6 +257,30 @@ function Toolbar({
             </Select>
           </div>
         </>
+      ) : null}
+      {view.tab === "grievances" ? (
+        <div className="grid gap-1.5">
+          <label htmlFor={statusId} className="text-sm font-medium">
+            Status
+          </label>
+          <Select
+            id={statusId}
+            value={view.status ?? ""}
+            onChange={(event) =>
+              navigate(
+                refine(view, { status: (event.target.value || undefined) as GrievanceStatus | undefined }),
+              )
+            }
+            className="w-40"
+          >
+            <option value="">All, open first</option>
+            {GRIEVANCE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {GRIEVANCE_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
       ) : null}
       <div className="grid gap-1.5">
         <label htmlFor={sizeId} className="text-sm font-medium">

@@ -1,11 +1,13 @@
 // The admin lists' tables (docs/product.md B2): Users (Name, Email, Enrolled Date, Phone No),
 // Invoices (Invoice ID, User, Amount, Purchase Date, Plan Name), Enquiries (Name, Email,
-// Phone, Message) and the service inquiries (Reference, Type, Name, City, Received, Status).
+// Phone, Message), the service inquiries (Reference, Type, Name, City, Received, Status) and
+// the grievances about personal data (D27: Reference, Name, About, Received, Age, Answer By,
+// Status).
 // Dates in the specification's admin format, amounts in rupees (D4). On a phone each row
 // becomes a card of labelled lines, so nothing needs a sideways scroll.
 import { useId, type ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
-import { formatAdminDateTime, formatShortDate } from "../../lib/dates.ts";
+import { daysFromTo, formatAdminDateTime, formatIsoDay, formatShortDate } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
 import {
   INQUIRY_STATUS_LABELS,
@@ -15,6 +17,12 @@ import {
   type InquiryKind,
 } from "../../schemas/admin.ts";
 import { CONTACT_SUBJECTS } from "../../schemas/fields.ts";
+import {
+  GRIEVANCE_STATUS_LABELS,
+  GRIEVANCE_TOPICS,
+  type AdminGrievance,
+  type GrievanceStatus,
+} from "../../schemas/grievance-rules.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { StatusBadge } from "../dashboard/inquiry-card.tsx";
@@ -137,6 +145,7 @@ export const TABLE_HEADERS = {
   invoices: ["Invoice ID", "User", "Amount", "Purchase Date", "Plan Name"],
   enquiries: ["Name", "Email", "Phone", "Message", "Received"],
   inquiries: ["Reference", "Type", "Name", "City", "Received", "Status"],
+  grievances: ["Reference", "Name", "About", "Received", "Age", "Answer By", "Status"],
 } as const;
 
 /** The table's shape with placeholder rows, while its first page loads. */
@@ -349,4 +358,96 @@ export function InquiriesTable({
     },
   ];
   return <RowsTable caption={caption} busy={busy} columns={columns} rows={rows} rowKey={(row) => row.id} />;
+}
+
+/** A grievance's topic as the panel names it. */
+export const GRIEVANCE_TOPIC_LABEL = new Map<string, string>(
+  GRIEVANCE_TOPICS.map((topic) => [topic.value, topic.label]),
+);
+
+/** How old a grievance is: "Today", "1 day", "12 days". */
+export const ageText = (days: number) => (days === 0 ? "Today" : days === 1 ? "1 day" : `${days} days`);
+
+const GRIEVANCE_DOT: Record<GrievanceStatus, string> = {
+  open: "bg-amber-500",
+  answered: "bg-emerald-500",
+  closed: "bg-zinc-400",
+};
+
+/** Open, Answered or Closed, with its dot (the inquiries' badge's look). */
+export function GrievanceStatusBadge({ status }: { status: GrievanceStatus }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap">
+      <span aria-hidden="true" className={cn("size-2 rounded-full", GRIEVANCE_DOT[status])} />
+      {GRIEVANCE_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** The day a grievance is due, and for a late one how late, in words (never by colour alone). */
+export function AnswerBy({ grievance }: { grievance: AdminGrievance }) {
+  const late = grievance.overdue ? daysFromTo(grievance.replyBy, formatIsoDay(new Date())) : 0;
+  return (
+    <>
+      <time dateTime={grievance.replyBy} className="block whitespace-nowrap">
+        {formatShortDate(`${grievance.replyBy}T12:00:00+05:30`)}
+      </time>
+      {grievance.overdue ? (
+        <span className="mt-1 block text-xs font-semibold text-danger">
+          Overdue{late > 0 ? ` by ${ageText(late)}` : ""}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export function GrievancesTable({
+  caption,
+  busy,
+  rows,
+  onOpen,
+}: {
+  caption: string;
+  busy: boolean;
+  rows: readonly AdminGrievance[];
+  /** A row's reference was chosen: show that grievance. */
+  onOpen: (grievance: AdminGrievance) => void;
+}) {
+  const columns: readonly Column<AdminGrievance>[] = [
+    {
+      header: "Reference",
+      cell: (grievance) => (
+        <button
+          type="button"
+          onClick={() => onOpen(grievance)}
+          // The dialog gives the focus back here when it closes (grievance-dialog.tsx).
+          data-grievance-id={grievance._id}
+          aria-haspopup="dialog"
+          className="rounded font-mono font-semibold whitespace-nowrap text-accent underline-offset-4 hover:underline"
+        >
+          <span className="sr-only">Open grievance </span>
+          {grievance.reference}
+        </button>
+      ),
+    },
+    {
+      header: "Name",
+      cell: (grievance) => (
+        <>
+          <span className="block">{grievance.name}</span>
+          <span className="block text-xs text-muted">{grievance.email}</span>
+        </>
+      ),
+    },
+    { header: "About", cell: (grievance) => GRIEVANCE_TOPIC_LABEL.get(grievance.topic) ?? grievance.topic },
+    { header: "Received", cell: (grievance) => <AdminDate value={grievance.createdAt} /> },
+    {
+      header: "Age",
+      cell: (grievance) => ageText(grievance.ageDays),
+      className: "whitespace-nowrap tabular-nums",
+    },
+    { header: "Answer By", cell: (grievance) => <AnswerBy grievance={grievance} /> },
+    { header: "Status", cell: (grievance) => <GrievanceStatusBadge status={grievance.status} /> },
+  ];
+  return <RowsTable caption={caption} busy={busy} columns={columns} rows={rows} rowKey={(row) => row._id} />;
 }

@@ -1,6 +1,7 @@
 // What the admin panel shows, as it lives in the address (docs/product.md D16: lists are searched on the
-// server and paged): ?tab=users|invoices|enquiries|inquiries&q=...&page=N&limit=N, and for
-// the inquiries &type= and &status=. Pure functions, so that the unit tests hold them to it.
+// server and paged): ?tab=users|invoices|enquiries|inquiries|grievances&q=...&page=N&limit=N, for
+// the inquiries &type= and &status=, for the grievances &status=. Pure functions, so that the
+// unit tests hold them to it.
 import { ADMIN_PAGE_SIZES, ADMIN_TABS, type AdminTabId } from "../../config/admin.ts";
 import {
   ADMIN_PAGE_MAX,
@@ -11,6 +12,7 @@ import {
   type InquiryKind,
   type InquiryStatus,
 } from "../../schemas/admin.ts";
+import { GRIEVANCE_STATUSES, type GrievanceStatus } from "../../schemas/grievance-rules.ts";
 
 export interface AdminView {
   tab: AdminTabId;
@@ -21,8 +23,8 @@ export interface AdminView {
   limit: number;
   /** Inquiries only: one kind, or every kind. */
   type: InquiryKind | undefined;
-  /** Inquiries only: one status, or every status. */
-  status: InquiryStatus | undefined;
+  /** Inquiries and grievances: one of the tab's statuses, or every status. */
+  status: InquiryStatus | GrievanceStatus | undefined;
 }
 
 export const DEFAULT_VIEW: AdminView = {
@@ -56,13 +58,18 @@ export function parseAdminView(search: string): AdminView {
   );
   const limit = Number(params.get("limit"));
   const inquiries = tab === "inquiries";
+  const grievances = tab === "grievances";
   return {
     tab: tab ?? DEFAULT_VIEW.tab,
     q: (params.get("q") ?? "").trim().slice(0, ADMIN_SEARCH_MAX),
     page: wholeNumber(params.get("page"), ADMIN_PAGE_MAX) ?? 1,
     limit: (ADMIN_PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_VIEW.limit,
     type: inquiries ? oneOf(INQUIRY_KIND_VALUES, params.get("type")) : undefined,
-    status: inquiries ? oneOf(INQUIRY_STATUSES, params.get("status")) : undefined,
+    status: inquiries
+      ? oneOf(INQUIRY_STATUSES, params.get("status"))
+      : grievances
+        ? oneOf(GRIEVANCE_STATUSES, params.get("status"))
+        : undefined,
   };
 }
 
@@ -70,10 +77,7 @@ export function parseAdminView(search: string): AdminView {
 export function adminViewSearch(view: AdminView): string {
   const params = new URLSearchParams({ tab: view.tab });
   if (view.q) params.set("q", view.q);
-  if (view.tab === "inquiries") {
-    if (view.type) params.set("type", view.type);
-    if (view.status) params.set("status", view.status);
-  }
+  setFilters(view, params);
   if (view.page !== 1) params.set("page", String(view.page));
   if (view.limit !== DEFAULT_VIEW.limit) params.set("limit", String(view.limit));
   return `?${params.toString()}`;
@@ -98,15 +102,20 @@ const API_PATHS: Record<AdminTabId, string> = {
   invoices: "/invoice/admin",
   enquiries: "/contact/admin",
   inquiries: "/inquiry/admin",
+  grievances: "/grievance/admin",
 };
+
+/** The tab's own filters: the inquiries' type and status, the grievances' status. */
+function setFilters(view: AdminView, params: URLSearchParams): void {
+  if (view.tab === "inquiries" && view.type) params.set("type", view.type);
+  if ((view.tab === "inquiries" || view.tab === "grievances") && view.status)
+    params.set("status", view.status);
+}
 
 function filterParams(view: AdminView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.q) params.set("q", view.q);
-  if (view.tab === "inquiries") {
-    if (view.type) params.set("type", view.type);
-    if (view.status) params.set("status", view.status);
-  }
+  setFilters(view, params);
   return params;
 }
 

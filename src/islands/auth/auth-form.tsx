@@ -26,6 +26,7 @@ import type { CaptchaHandle } from "../shared/captcha.tsx";
 import { applyServerErrors, errorToast } from "../shared/form-errors.ts";
 import { resolverInPageLang } from "../shared/resolver-in-lang.ts";
 import { SubmitButton } from "../shared/submit-button.tsx";
+import { DataNotice } from "../shared/data-notice.tsx";
 import type { WhatsAppChoice } from "../shared/whatsapp-choices.tsx";
 
 export type AuthMode = "login" | "signup";
@@ -231,6 +232,7 @@ export function AuthForm({
           <Captcha ref={captcha} words={words.captcha} onToken={(value) => (token.current = value)} />
         </Suspense>
       ) : null}
+      {mode === "signup" ? <DataNotice notice={words.notice} /> : null}
       <SubmitButton loading={busy} className="mt-2 w-full">
         {words[mode].submit}
       </SubmitButton>

@@ -12,6 +12,7 @@ import { errorToast } from "../shared/form-errors.ts";
 import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
 import { CONTACT_SUBJECTS, FIELD_LIMITS, isSingleLine, normalizePhone, PHONE_PATTERN } from "./constants.ts";
 import { subjectFromSearch } from "./subject-from-url.ts";
+import { DataNotice } from "../shared/data-notice.tsx";
 import { SubmitButton } from "../shared/submit-button.tsx";
 
 export type ContactFormWords = Words<typeof en>;
@@ -155,6 +156,7 @@ export function ContactForm({ words }: { words: ContactFormWords }) {
       <div className="sm:col-span-2">
         <Captcha ref={captcha} words={words.captcha} onToken={(value) => (token.current = value)} />
       </div>
+      <DataNotice notice={words.notice} className="sm:col-span-2" />
       <SubmitButton loading={busy} className="sm:col-span-2 sm:justify-self-start">
         {busy ? words.sending : words.send}
       </SubmitButton>

@@ -12,6 +12,7 @@ import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import type { PreferencesWords } from "../../i18n/en/preferences.ts";
+import { DataNotice } from "../shared/data-notice.tsx";
 import { errorToast } from "../shared/form-errors.ts";
 import { resolverInPageLang } from "../shared/resolver-in-lang.ts";
 
@@ -80,6 +81,7 @@ export function OnboardingForm({ userId, words }: { userId: string; words: Prefe
             ))}
           </div>
         </fieldset>
+        <DataNotice notice={words.notice} />
         <Button type="submit" loading={busy} className="justify-self-start">
           {words.save}
         </Button>

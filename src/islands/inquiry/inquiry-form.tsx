@@ -2,14 +2,41 @@
 // (docs/product.md B8) and the submit button with its spinner (B4), in the page's language.
 // Once sent, the dialog shows its confirmation in the form's place (D26): the form starts
 // over, empty, when the member sends another.
-import { useState, type ReactNode } from "react";
+import { use, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { apiRequest } from "../../client/api.ts";
+import { langOfDocument } from "../../client/page-lang.ts";
+import type { DataNoticeText } from "../../i18n/en/data-notice.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
+import { DataNotice } from "../shared/data-notice.tsx";
 import { applyServerErrors, errorToast } from "../shared/form-errors.ts";
 import type { InquiryListItem } from "../../schemas/inquiry.ts";
 import type { InquiryWords } from "./inquiry-words.ts";
+
+/**
+ * The forms' notice (D27) in the page's language, from the forms' one notice text. It loads with
+ * the forms, from here: the dialog's words (inquiry-words.ts) load with every page that has a
+ * service button, and the e-mails read those words on the server.
+ */
+const NOTICES = {
+  en: () => import("../../i18n/en/data-notice.ts"),
+  hi: () => import("../../i18n/hi/data-notice.ts"),
+};
+let notice: Promise<DataNoticeText | null> | undefined;
+function loadNotice(): Promise<DataNoticeText | null> {
+  notice ??= NOTICES[langOfDocument()]().then(
+    (module) => module.default.inquiry,
+    // A network failure leaves the form usable; the next form asks again.
+    () => {
+      notice = undefined;
+      return null;
+    },
+  );
+  return notice;
+}
+// Asked for as soon as the forms arrive, so that the form and its notice show together.
+void loadNotice();
 
 /**
  * A schema's input as a form holds it: a choice not made yet is "", so every string union
@@ -93,6 +120,7 @@ export function InquiryForm<Values extends FieldValues, Output>({
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} aria-label={label} className="grid gap-6">
         {children}
+        <FormNotice />
         <div className="sticky bottom-0 -mx-1 border-t border-border bg-background px-1 pt-3 pb-1">
           <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
             {words.send}
@@ -104,4 +132,10 @@ export function InquiryForm<Values extends FieldValues, Output>({
       </form>
     </FormProvider>
   );
+}
+
+/** The inquiry forms' notice, once its words are here (they come with the forms). */
+function FormNotice() {
+  const words = use(loadNotice());
+  return words ? <DataNotice notice={words} /> : null;
 }

@@ -16,6 +16,7 @@ import {
 } from "../../schemas/billing-rules.ts";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
+import { DataNotice } from "../shared/data-notice.tsx";
 import { fetchBilling } from "./payment-calls.ts";
 
 export type BillingWords = Words<typeof english>;
@@ -112,6 +113,7 @@ export function BillingFields({
           <FieldError id={`${BILLING_FIELD_IDS.address}-error`}>{issues.address}</FieldError>
         </div>
       </div>
+      <DataNotice notice={words.notice} className="mt-2" />
     </section>
   );
 }

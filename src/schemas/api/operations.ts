@@ -25,6 +25,14 @@ import {
 import { consentChoiceSchema, signupBodySchema } from "../consent-requests.ts";
 import { dataRequestParams, dataRequestSchema, eraseSchema, profileSchema } from "../privacy-requests.ts";
 import { contactSchema } from "../contact.ts";
+import {
+  adminGrievanceListQuery,
+  adminGrievanceSearchQuery,
+  grievanceIdParams,
+  grievanceOutcomeSchema,
+  grievanceSchema,
+} from "../grievance.ts";
+import { GRIEVANCE_MAX_REPLY_DAYS } from "../grievance-rules.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../inquiry.ts";
 import { localCheckoutSchema, orderSchema, sendInvoiceEmailSchema, verificationSchema } from "../payment.ts";
 import { projectSchema } from "../project.ts";
@@ -146,6 +154,11 @@ const LIST_NOTES: Record<string, string> = {
   limit: `Rows per page, from 1 to ${ADMIN_PAGE_SIZE_MAX}; ${ADMIN_PAGE_SIZE} when left out`,
   type: "The inquiry's kind; empty for all",
   status: "The inquiry's status; empty for all",
+};
+
+const GRIEVANCE_NOTES: Record<string, string> = {
+  ...LIST_NOTES,
+  status: "The grievance's status: open, answered or closed; empty for all",
 };
 
 const UNKNOWN_INQUIRY = error("`Unknown inquiry.`");
@@ -1033,6 +1046,25 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
   },
   {
+    id: "fileGrievance",
+    method: "post",
+    path: "/grievance",
+    tag: "messages",
+    summary: "File a grievance about personal data, signed in or not (D27)",
+    description:
+      "With a solved `capchaToken`, as a contact message. Answers the reference and the last day of our " +
+      `answer (the day filed, in India, and \`replyDays\`; the DPDP Rules allow at most ${GRIEVANCE_MAX_REPLY_DAYS}). ` +
+      "Acknowledged in the Accept-Language's language; limited per client and per address.",
+    access: "public",
+    body: grievanceSchema,
+    rateLimited: true,
+    responses: {
+      201: ok("Filed", answers.grievanceFiled),
+      400: error("A field's message, or `Please complete the reCAPTCHA challenge.`"),
+      503: error("The database, or reCAPTCHA; nothing is stored"),
+    },
+  },
+  {
     id: "sendProjectBrief",
     method: "post",
     path: "/project/",
@@ -1150,6 +1182,43 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     "Name, Email, Phone, Message",
     adminSearchQuery,
   ),
+  {
+    id: "adminListGrievances",
+    method: "get",
+    path: "/grievance/admin",
+    tag: "admin",
+    summary: "Grievances, open ones first by their last day, then newest first, with their age (D27)",
+    description: "`q` matches the reference, name, e-mail, phone or message.",
+    access: "admin",
+    query: adminGrievanceListQuery,
+    parameterNotes: GRIEVANCE_NOTES,
+    responses: { 200: { ...ok("One page", answers.adminGrievanceList), headers: TOTAL_COUNT } },
+  },
+  {
+    ...csvExport(
+      "adminExportGrievances",
+      "/grievance/admin/export.csv",
+      "Reference, Received, Answer By, Status, Age (Days), Name, Email, Phone, About, Message, Note",
+      adminGrievanceSearchQuery,
+    ),
+    parameterNotes: GRIEVANCE_NOTES,
+  },
+  {
+    id: "adminCloseGrievance",
+    method: "patch",
+    path: "/grievance/admin/{id}",
+    tag: "admin",
+    summary: "Mark an open grievance answered or closed, once: it stops its clock",
+    access: "admin",
+    params: grievanceIdParams,
+    body: grievanceOutcomeSchema,
+    responses: {
+      200: ok("The grievance, answered or closed", answers.adminGrievanceAnswer),
+      400: error("The id is not a UUID (`Unknown grievance.`), or a field's message"),
+      404: error("`Unknown grievance.`"),
+      409: error("`This grievance is already answered or closed.`"),
+    },
+  },
   {
     id: "adminListInquiries",
     method: "get",

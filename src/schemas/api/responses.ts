@@ -17,6 +17,7 @@ import { INVOICE_STATUSES, PAYMENT_DOCUMENT_KINDS } from "../invoice.ts";
 import { ACCOUNT_LANGUAGES } from "../auth.ts";
 import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "../consent.ts";
 import { ERASED_ITEMS, ERASURE_SUBJECTS, HOLD_BASES, HOLD_KINDS } from "../privacy.ts";
+import { GRIEVANCE_MESSAGES, GRIEVANCE_STATUSES, GRIEVANCE_TOPIC_VALUES } from "../grievance-rules.ts";
 
 /** The shapes the description lists once under components.schemas, by name. */
 export const API_SHAPES = new Map<string, z.core.$ZodType>();
@@ -771,6 +772,45 @@ const page = {
 export const adminUserList = z.strictObject({ users: z.array(adminUser), ...page });
 export const adminInvoiceList = z.strictObject({ invoices: z.array(invoice), ...page });
 export const adminEnquiryList = z.array(adminEnquiry);
+
+export const grievanceFiled = z.strictObject({
+  message: z.literal(GRIEVANCE_MESSAGES.filed),
+  reference: text({ examples: ["GRV-7K3M9Q2D"] }),
+  replyBy: text({
+    description: "The last day of our answer, in India (YYYY-MM-DD): the day it was filed and replyDays",
+    examples: ["2026-12-27"],
+  }),
+  replyDays: about(count, "The days we give ourselves (the DPDP Rules, 2025 allow at most 90)"),
+});
+
+export const adminGrievance = shape(
+  "AdminGrievance",
+  "A grievance about personal data in the operators' list, with its age and whether it is late.",
+  z.strictObject({
+    _id: uuid,
+    reference: text({ examples: ["GRV-7K3M9Q2D"] }),
+    name: z.string(),
+    email: z.string(),
+    phone: text("Empty when none was given"),
+    topic: z.enum(GRIEVANCE_TOPIC_VALUES),
+    message: z.string(),
+    language: about(z.enum(ACCOUNT_LANGUAGES), "The language of the page it was filed from: answer in it"),
+    status: z.enum(GRIEVANCE_STATUSES),
+    createdAt: timestamp,
+    replyBy: text({
+      description: "The last day of our answer, in India (YYYY-MM-DD)",
+      examples: ["2026-12-27"],
+    }),
+    ageDays: about(count, "Whole days since it was filed, by the business's calendar"),
+    overdue: about(z.boolean(), "Open past its replyBy day"),
+    closedAt: z.nullable(timestamp),
+    closedBy: about(z.nullable(z.string()), "The operator who marked it answered or closed"),
+    note: text("What the operator did; empty for nothing said"),
+  }),
+);
+
+export const adminGrievanceList = z.strictObject({ grievances: z.array(adminGrievance), ...page });
+export const adminGrievanceAnswer = z.strictObject({ grievance: adminGrievance });
 export const adminInquiryList = z.strictObject({ inquiries: z.array(adminInquiry), ...page });
 
 export const failedEmailList = z.strictObject({

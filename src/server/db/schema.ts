@@ -12,6 +12,7 @@ import { CONTACT_SUBJECT_VALUES, PROJECT_SERVICE_VALUES } from "../../schemas/fi
 import { PAYMENT_DOCUMENT_KINDS } from "../../schemas/invoice.ts";
 import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "../../schemas/consent.ts";
 import { ERASURE_SUBJECTS, HOLD_BASES, HOLD_KINDS, type ErasedEntry } from "../../schemas/privacy.ts";
+import { GRIEVANCE_STATUSES, GRIEVANCE_TOPIC_VALUES } from "../../schemas/grievance-rules.ts";
 import type { TaxDocument } from "../../schemas/tax-document.ts";
 import { LANGS } from "../../i18n/lang.ts";
 import {
@@ -447,6 +448,54 @@ export interface EmailAttachmentRef {
   /** The invoice's (the payment's document), the credit note's or the booking invoice's id. */
   id: string;
 }
+
+/**
+ * Grievances about personal data (docs/product.md D27; decision 0040): filed by anyone through
+ * the grievance page, answered by the day in reply_by, which the period of the day it was filed
+ * decided (GRIEVANCE_REPLY_DAYS). Kept as filed; an operator marks it answered or closed once.
+ */
+export const grievances = pgTable(
+  "grievances",
+  {
+    id: id(),
+    reference: text().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    topic: text({ enum: GRIEVANCE_TOPIC_VALUES }).notNull(),
+    message: text().notNull(),
+    /** The language of the page it was filed from: its acknowledgement's and the reply's. */
+    language: text({ enum: USER_LANGUAGES }).notNull(),
+    status: text({ enum: GRIEVANCE_STATUSES }).notNull().default("open"),
+    /** The last calendar day (in India, YYYY-MM-DD) of our reply. */
+    replyBy: text().notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp({ withTimezone: true }),
+    closedById: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** What the operator did, in their words; "" for nothing said. */
+    note: text().notNull().default(""),
+    searchText: text().generatedAlwaysAs((): SQL =>
+      searchText(
+        sql`${grievances.reference}`,
+        sql`${grievances.name}`,
+        sql`${grievances.email}`,
+        sql`coalesce(${grievances.phone}, '')`,
+        sql`${grievances.message}`,
+      ),
+    ),
+  },
+  (t) => [
+    uniqueIndex("grievances_reference_key").on(t.reference),
+    // The panel's order: open ones by their day, then the rest newest first.
+    index("grievances_status_reply_by_idx").on(t.status, t.replyBy),
+    index("grievances_created_at_idx").on(t.createdAt),
+    index("grievances_search_idx").using("gin", trigram(t.searchText)),
+    oneOf("grievances_topic_check", sql`${t.topic}`, GRIEVANCE_TOPIC_VALUES),
+    oneOf("grievances_status_check", sql`${t.status}`, GRIEVANCE_STATUSES),
+    oneOf("grievances_language_check", sql`${t.language}`, USER_LANGUAGES),
+    check("grievances_closed_check", sql`(${t.status} = 'open') = (${t.closedAt} is null)`),
+  ],
+);
 
 /** The outbox: every e-mail is a row first and is sent (and retried) from here. */
 export const outgoingEmails = pgTable(

@@ -6,8 +6,8 @@
 // src/config/brand.ts and src/styles/global.css (as hex: mail clients know no oklch), and
 // colours that stay readable when a client darkens the message.
 import { BRAND_COLORS } from "../../config/brand.ts";
-import { ADDRESS_LINES, SITE, whatsappChatLink } from "../../config/site.ts";
-import { HTML_LANG, type Lang } from "../../i18n/lang.ts";
+import { ADDRESS_LINES, PRIVACY_NOTICE_PATH, SITE, whatsappChatLink } from "../../config/site.ts";
+import { HTML_LANG, pathInLang, type Lang } from "../../i18n/lang.ts";
 import { mailWords } from "../../i18n/mail.ts";
 
 /** A link drawn as a button in the HTML. */
@@ -68,6 +68,24 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 export const whatsappNumber = () =>
   `+${SITE.whatsapp.slice(0, -10)} ${SITE.whatsapp.slice(-10, -5)} ${SITE.whatsapp.slice(-5)}`;
 
+/**
+ * How a message is laid out: its reader's language, its subject (the HTML's title), and the
+ * site's origin, for the link to the privacy notice that ends every message (docs/product.md D27).
+ */
+export interface MailOptions {
+  lang: Lang;
+  subject: string;
+  siteUrl: string;
+}
+
+/** The privacy notice in the reader's language: /hi/privacy for a Hindi reader. */
+export const privacyNoticeLink = (siteUrl: string, lang: Lang) =>
+  new URL(pathInLang(PRIVACY_NOTICE_PATH, lang), siteUrl).toString();
+
+/** The text part's last line: the privacy notice and its address. */
+export const privacyLine = (siteUrl: string, lang: Lang) =>
+  `${mailWords(lang).footer.privacy}: ${privacyNoticeLink(siteUrl, lang)}`;
+
 /** The text part: every part's own line, in order, as the tests and the text readers see it. */
 export function textOf(parts: readonly MailPart[]): string {
   return parts
@@ -123,8 +141,11 @@ function partHtml(part: MailPart): string {
   return `${part.lead ? paragraph(multiline(part.lead)) : ""}${buttons(part.actions)}`;
 }
 
-/** The HTML part of a message: brand header, the parts, and the business's address and numbers. */
-export function htmlOf(parts: readonly MailPart[], options: { lang: Lang; subject: string }): string {
+/**
+ * The HTML part of a message: brand header, the parts, and the business's address and numbers
+ * and the privacy notice.
+ */
+export function htmlOf(parts: readonly MailPart[], options: MailOptions): string {
   const footer = mailWords(options.lang).footer;
   const link = (href: string, text: string) =>
     `<a href="${safeHref(href)}" style="color:${COLORS.accent};text-decoration:underline;white-space:nowrap">${escapeHtml(text)}</a>`;
@@ -165,7 +186,8 @@ ${parts.map(partHtml).join("\n")}
 <tr><td class="mail-card mail-muted" bgcolor="${COLORS.card}" style="background:${COLORS.card};padding:16px 24px 24px;border-top:1px solid ${COLORS.border};border-radius:0 0 8px 8px;font-family:${FONT_STACK};font-size:13px;line-height:1.6;color:${COLORS.muted}">
 <strong>${escapeHtml(SITE.name)}</strong><br>
 ${ADDRESS_LINES.map(escapeHtml).join("<br>")}<br>
-${reach}
+${reach}<br>
+${link(privacyNoticeLink(options.siteUrl, options.lang), footer.privacy)}
 </td></tr>
 </table>
 <!--[if mso]></td></tr></table><![endif]-->
@@ -176,10 +198,13 @@ ${reach}
 `;
 }
 
-/** A message's two bodies from its parts. */
+/** A message's two bodies from its parts, each ending with the link to the privacy notice. */
 export function bodies(
   parts: readonly MailPart[],
-  options: { lang: Lang; subject: string },
+  options: MailOptions,
 ): { textBody: string; htmlBody: string } {
-  return { textBody: textOf(parts), htmlBody: htmlOf(parts, options) };
+  return {
+    textBody: `${textOf(parts)}\n\n${privacyLine(options.siteUrl, options.lang)}`,
+    htmlBody: htmlOf(parts, options),
+  };
 }

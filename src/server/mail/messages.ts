@@ -7,6 +7,9 @@ import type { CancellationTerms } from "../../config/cancellation.ts";
 import { SITE } from "../../config/site.ts";
 import { pathInLang, type Lang } from "../../i18n/lang.ts";
 import { mailWords } from "../../i18n/mail.ts";
+import notifyEn from "../../i18n/en/notify.ts";
+import notifyHi from "../../i18n/hi/notify.ts";
+import { wordsIn } from "../../i18n/words.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { Invoice, PaymentDocumentKind } from "../../schemas/invoice.ts";
@@ -21,6 +24,7 @@ export const TEMPLATES = {
   bookingInvoice: "booking-tax-invoice",
   creditNote: "credit-note",
   membershipReminder: "membership-reminder",
+  membershipOffer: "membership-offer",
   quote: "inquiry-quote",
   depositPaid: "deposit-paid-operator",
   balancePaid: "booking-payment-operator",
@@ -100,7 +104,7 @@ export function invoiceEmail(
     to: invoice.userId.email,
     subject,
     template: TEMPLATES.invoice,
-    ...bodies(lines, { lang, subject }),
+    ...bodies(lines, { lang, subject, siteUrl }),
     attachments: [{ kind: "invoice", id: invoice._id }],
   };
 }
@@ -144,7 +148,7 @@ export function bookingInvoiceEmail(
     to: to.email,
     subject,
     template: TEMPLATES.bookingInvoice,
-    ...bodies(lines, { lang, subject }),
+    ...bodies(lines, { lang, subject, siteUrl }),
     attachments: [{ kind: "booking-invoice", id: invoice.id }],
   };
 }
@@ -190,7 +194,7 @@ export function creditNoteEmail(
         "",
         { line: words.creditNote.link(href), actions: [{ label: words.actions.invoices, href }] },
       ],
-      { lang, subject },
+      { lang, subject, siteUrl },
     ),
     attachments: [{ kind: "credit-note", id: creditNote.id }],
   };
@@ -223,7 +227,40 @@ export function membershipReminderEmail(
         "",
         { line: words.renew(href), actions: [{ label: mailWords(lang).actions.renew, href }] },
       ],
-      { lang, subject },
+      { lang, subject, siteUrl },
+    ),
+  };
+}
+
+/**
+ * An offer to renew an ended membership (marketing, sent only with e-mail offers consent):
+ * the plan, the discount it brings back, the link that renews it, and why the member gets it.
+ */
+export function membershipOfferEmail(
+  member: Recipient,
+  membership: { planName: string; discountPercent: number; endedAt: Date },
+  /** The renewal page, with the plan chosen. */
+  href: string,
+  siteUrl: string,
+): EmailInput {
+  const lang = member.language;
+  const words = wordsIn(lang, { en: notifyEn, hi: notifyHi }).offer;
+  const subject = words.subject(membership.planName);
+  return {
+    to: member.email,
+    subject,
+    template: TEMPLATES.membershipOffer,
+    ...bodies(
+      [
+        mailWords(lang).hello(member.name),
+        "",
+        words.body(membership.planName, membership.discountPercent, formatLongDate(membership.endedAt, lang)),
+        "",
+        { line: words.link(href), actions: [{ label: mailWords(lang).actions.renew, href }] },
+        "",
+        words.why,
+      ],
+      { lang, subject, siteUrl },
     ),
   };
 }
@@ -287,7 +324,7 @@ export function quoteEmail(
         "",
         { line: words.link(href), actions: [{ label: mailWords(lang).actions.quote, href }] },
       ],
-      { lang, subject },
+      { lang, subject, siteUrl },
     ),
   };
 }
@@ -301,6 +338,7 @@ export function depositPaidEmail(
   inquiry: { reference: string; subject: string; customer: string },
   invoice: { serial: string; amountPaise: number; documentName: string },
   outcome: DepositOutcome,
+  siteUrl: string,
 ): EmailInput {
   const paid = `${inquiry.customer} paid the deposit on ${inquiry.reference}: ${formatRupeesExact(invoice.amountPaise)}, ${invoice.documentName} ${invoice.serial}.`;
   const late = `Nothing was confirmed: count the payment toward the current quote, or refund it from the admin panel's Invoices tab.`;
@@ -344,7 +382,7 @@ export function depositPaidEmail(
     to: operatorEmail,
     subject: subject!,
     template: TEMPLATES.depositPaid,
-    ...bodies(lines, { lang: "en", subject: subject! }),
+    ...bodies(lines, { lang: "en", subject: subject!, siteUrl }),
   };
 }
 
@@ -412,7 +450,7 @@ export function operatorDigestEmail(
     to: operatorEmail,
     subject,
     template: TEMPLATES.operatorDigest,
-    ...bodies(lines, { lang: "en", subject }),
+    ...bodies(lines, { lang: "en", subject, siteUrl }),
   };
 }
 
@@ -427,6 +465,7 @@ export function balancePaidEmail(
     remainingPaise: number;
     bankTransfer: boolean;
   },
+  siteUrl: string,
 ): EmailInput {
   const how = payment.bankTransfer ? "A bank transfer was recorded" : `${inquiry.customer} paid online`;
   const lines = [
@@ -450,7 +489,7 @@ export function balancePaidEmail(
     to: operatorEmail,
     subject,
     template: TEMPLATES.balancePaid,
-    ...bodies(lines, { lang: "en", subject }),
+    ...bodies(lines, { lang: "en", subject, siteUrl }),
   };
 }
 
@@ -483,7 +522,7 @@ export function balanceReminderEmail(
         "",
         { line: words.link(href), actions: [{ label: mailWords(lang).actions.pay, href }] },
       ],
-      { lang, subject },
+      { lang, subject, siteUrl },
     ),
   };
 }
@@ -503,6 +542,7 @@ export function cancellationEmails(
   },
   terms: CancellationTerms,
   operatorEmail: string | undefined,
+  siteUrl: string,
 ): EmailInput[] {
   const words = mailWords(customer.language).cancellation;
   const paid = formatRupeesExact(terms.paidPaise);
@@ -529,7 +569,7 @@ export function cancellationEmails(
           "",
           words.notYou,
         ],
-        { lang: customer.language, subject: customerSubject },
+        { lang: customer.language, subject: customerSubject, siteUrl },
       ),
     },
   ];
@@ -548,7 +588,7 @@ export function cancellationEmails(
           `The policy: ${terms.rule}`,
           terms.refundPaise > 0 ? "Refund it from the inquiry in the admin panel." : "Nothing to refund.",
         ],
-        { lang: "en", subject: operatorSubject },
+        { lang: "en", subject: operatorSubject, siteUrl },
       ),
     });
   }

@@ -7,6 +7,7 @@
 import { SITE, whatsappChatLink } from "../../config/site.ts";
 import { mailWords } from "../../i18n/mail.ts";
 import type { Lang } from "../../i18n/lang.ts";
+import { formatLongDate } from "../../lib/dates.ts";
 import { bodies, telHref, whatsappNumber, type MailPart } from "./html.ts";
 import { inquiryFacts, phoneLinks } from "./inquiry-facts.ts";
 import { siteLink } from "./messages.ts";
@@ -41,7 +42,11 @@ function callCustomer(name: string, phone: string): MailPart {
 }
 
 /** A link to the admin panel's list, searched for this request. */
-function adminPanel(siteUrl: string, tab: "inquiries" | "enquiries", search: string): MailPart {
+function adminPanel(
+  siteUrl: string,
+  tab: "inquiries" | "enquiries" | "grievances",
+  search: string,
+): MailPart {
   const href = siteLink(siteUrl, "/admin-dashboard", { tab, q: search });
   return { line: `In the admin panel: ${href}`, actions: [{ label: "Open it in the admin panel", href }] };
 }
@@ -54,7 +59,10 @@ export function contactAcknowledgement(input: {
   /** The subject chosen on the form (its value: "general"). */
   subject: string;
   language: Lang;
+  /** The site's origin, for the link to the privacy notice. */
+  siteUrl: string;
 }): EmailInput {
+  const { siteUrl } = input;
   const lang = input.language;
   const words = mailWords(lang);
   const subject = words.contact.subject(input.reference);
@@ -72,7 +80,7 @@ export function contactAcknowledgement(input: {
     to: input.to,
     subject,
     template: "contact-acknowledgement",
-    ...bodies(parts, { lang, subject }),
+    ...bodies(parts, { lang, subject, siteUrl }),
   };
 }
 
@@ -105,7 +113,90 @@ export function contactOperatorCopy(
     to: operatorEmail,
     subject,
     template: "contact-operator",
-    ...bodies(parts, { lang: "en", subject }),
+    ...bodies(parts, { lang: "en", subject, siteUrl }),
+  };
+}
+
+/** A calendar day (YYYY-MM-DD, India) as people read it in `lang`. */
+const onDay = (day: string, lang: Lang) => formatLongDate(`${day}T12:00:00+05:30`, lang);
+
+/**
+ * To whoever filed a grievance (docs/product.md D27), in the language of the page they filed it
+ * from: its reference, the day we answer by, and the Board if our answer does not settle it.
+ * What they wrote is not repeated: the address is typed, and the form is no way to mail
+ * someone else's text to them.
+ */
+export function grievanceAcknowledgement(input: {
+  to: string;
+  name: string;
+  reference: string;
+  topic: string;
+  /** The last day of our reply (YYYY-MM-DD). */
+  replyBy: string;
+  replyDays: number;
+  language: Lang;
+  siteUrl: string;
+}): EmailInput {
+  const { language: lang, siteUrl } = input;
+  const words = mailWords(lang);
+  const subject = words.grievance.subject(input.reference);
+  const parts: MailPart[] = [
+    ...greeting(input.name, lang),
+    words.grievance.thanks(input.reference),
+    words.grievance.replyBy(onDay(input.replyBy, lang), input.replyDays),
+    "",
+    { facts: [[words.grievance.topicLabel, words.grievanceTopic(input.topic)]] },
+    words.grievance.board,
+  ];
+  return {
+    to: input.to,
+    subject,
+    template: "grievance-acknowledgement",
+    ...bodies(parts, { lang, subject, siteUrl }),
+  };
+}
+
+/** A language as the operators' English names it. */
+const LANG_NAME_IN_ENGLISH: Record<Lang, string> = { en: "English", hi: "Hindi" };
+
+/** The operators' alert of a grievance, in English: who, about what, by when, and in which language to answer. */
+export function grievanceOperatorCopy(
+  operatorEmail: string,
+  grievance: {
+    reference: string;
+    name: string;
+    email: string;
+    phone?: string;
+    topicLabel: string;
+    message: string;
+    replyBy: string;
+    language: Lang;
+  },
+  siteUrl: string,
+): EmailInput {
+  const replyBy = onDay(grievance.replyBy, "en");
+  const subject = `New grievance ${grievance.reference}: answer by ${replyBy}`;
+  const parts: MailPart[] = [
+    `Reference: ${grievance.reference}`,
+    `From: ${grievance.name} <${grievance.email}>${grievance.phone ? `, ${grievance.phone}` : ""}`,
+    {
+      facts: [
+        ["About", grievance.topicLabel],
+        ["Answer by", replyBy],
+        ["Written in", LANG_NAME_IN_ENGLISH[grievance.language]],
+      ],
+    },
+    ...(grievance.phone ? [callCustomer(grievance.name, grievance.phone)] : []),
+    "",
+    grievance.message,
+    "",
+    adminPanel(siteUrl, "grievances", grievance.reference),
+  ];
+  return {
+    to: operatorEmail,
+    subject,
+    template: "grievance-operator",
+    ...bodies(parts, { lang: "en", subject, siteUrl }),
   };
 }
 
@@ -142,7 +233,7 @@ export function inquiryAcknowledgement(
     to: member.email,
     subject,
     template: `inquiry-acknowledgement-${inquiry.kind}`,
-    ...bodies(parts, { lang, subject }),
+    ...bodies(parts, { lang, subject, siteUrl }),
   };
 }
 
@@ -180,13 +271,14 @@ export function inquiryOperatorCopy(
     to: operatorEmail,
     subject,
     template: `inquiry-operator-${inquiry.kind}`,
-    ...bodies(parts, { lang: "en", subject }),
+    ...bodies(parts, { lang: "en", subject, siteUrl }),
   };
 }
 
 export function projectAcknowledgement(
   member: { name: string; email: string; language: Lang },
   brief: { reference: string; title: string; service: string },
+  siteUrl: string,
 ): EmailInput {
   const lang = member.language;
   const words = mailWords(lang);
@@ -200,7 +292,7 @@ export function projectAcknowledgement(
     to: member.email,
     subject,
     template: "project-acknowledgement",
-    ...bodies(parts, { lang, subject }),
+    ...bodies(parts, { lang, subject, siteUrl }),
   };
 }
 
@@ -215,6 +307,7 @@ export function projectOperatorCopy(
     timeline: string;
     description: string;
   },
+  siteUrl: string,
 ): EmailInput {
   const subject = `New project brief ${brief.reference}: ${brief.title}`;
   const parts: MailPart[] = [
@@ -234,7 +327,7 @@ export function projectOperatorCopy(
     to: operatorEmail,
     subject,
     template: "project-operator",
-    ...bodies(parts, { lang: "en", subject }),
+    ...bodies(parts, { lang: "en", subject, siteUrl }),
   };
 }
 
@@ -242,6 +335,7 @@ export function projectOperatorCopy(
 export function passwordResetEmail(
   member: { name: string; email: string; language: Lang },
   link: string,
+  siteUrl: string,
 ): EmailInput {
   const lang = member.language;
   const words = mailWords(lang);
@@ -259,7 +353,7 @@ export function passwordResetEmail(
     to: member.email,
     subject,
     template: "password-reset",
-    ...bodies(parts, { lang, subject }),
+    ...bodies(parts, { lang, subject, siteUrl }),
   };
 }
 
@@ -273,6 +367,8 @@ export function dataRequestEmail(input: {
   language: Lang;
   /** The address has an account: the link is the login page. */
   account: boolean;
+  /** The site's origin: the privacy notice's link at the foot. */
+  siteUrl: string;
 }): EmailInput {
   const lang = input.language;
   const words = mailWords(lang);
@@ -292,6 +388,6 @@ export function dataRequestEmail(input: {
     to: input.to,
     subject,
     template: input.account ? "data-request-account" : "data-request",
-    ...bodies(parts, { lang, subject }),
+    ...bodies(parts, { lang, subject, siteUrl: input.siteUrl }),
   };
 }

@@ -20,15 +20,19 @@ import {
   creditNoteEmail,
   depositPaidEmail,
   invoiceEmail,
+  membershipOfferEmail,
   membershipReminderEmail,
   operatorDigestEmail,
   quoteEmail,
+  TEMPLATES,
   type DepositOutcome,
   type ReminderKind,
 } from "../mail/messages.ts";
 import {
   contactAcknowledgement,
   contactOperatorCopy,
+  grievanceAcknowledgement,
+  grievanceOperatorCopy,
   inquiryAcknowledgement,
   inquiryOperatorCopy,
   dataRequestEmail,
@@ -94,7 +98,7 @@ export function projectReceived(
 ): Notification {
   return {
     purpose: "updates",
-    email: projectAcknowledgement(member, brief),
+    email: projectAcknowledgement(member, brief, siteUrl),
     whatsapp: {
       template: "inquiry_received",
       params: [
@@ -277,23 +281,33 @@ export function cancellationReceived(email: EmailInput): Notification {
   return { purpose: "updates", email };
 }
 
-/** The reset link (D7): account security, by e-mail only, always. */
 /** A visitor's request about their data (D27): to the address asked about, by e-mail only. */
-export function dataRequestLink(input: { to: string; link: string; language: Lang }): EmailInput {
+export function dataRequestLink(input: {
+  to: string;
+  link: string;
+  language: Lang;
+  siteUrl: string;
+}): EmailInput {
   return dataRequestEmail({ ...input, account: false });
 }
 
 /** The same request for an account's address: where to log in, and nothing more. */
-export function dataRequestSignIn(input: { to: string; link: string; language: Lang }): EmailInput {
+export function dataRequestSignIn(input: {
+  to: string;
+  link: string;
+  language: Lang;
+  siteUrl: string;
+}): EmailInput {
   return dataRequestEmail({ ...input, account: true });
 }
 
-export function passwordReset(member: Member, link: string): Notification {
-  return { purpose: "security", email: passwordResetEmail(member, link) };
+/** The reset link (D7): account security, by e-mail only, always. */
+export function passwordReset(member: Member, link: string, siteUrl: string): Notification {
+  return { purpose: "security", email: passwordResetEmail(member, link, siteUrl) };
 }
 
 /** The membership offer e-mail's template name (the outbox's tag). */
-export const MEMBERSHIP_OFFER_TEMPLATE = "membership-offer";
+export const MEMBERSHIP_OFFER_TEMPLATE = TEMPLATES.membershipOffer;
 
 /**
  * An offer to renew an ended membership (marketing): membership_offer on WhatsApp with WhatsApp
@@ -305,27 +319,17 @@ export function membershipOffer(
   siteUrl: string,
 ): Notification {
   const lang = member.language;
-  const words = notifyWords(lang).offer;
   const link = pageLink(siteUrl, "/purchase", { query: { plan: membership.planSlug }, lang });
   return {
     purpose: "offers",
-    email: {
-      to: member.email,
-      subject: words.subject(membership.planName),
-      template: MEMBERSHIP_OFFER_TEMPLATE,
-      textBody: [
-        mailWords(lang).hello(member.name),
-        "",
-        words.body(membership.planName, membership.discountPercent, formatLongDate(membership.endedAt, lang)),
-        "",
-        words.link(link),
-        "",
-        words.why,
-      ].join("\n"),
-    },
+    email: membershipOfferEmail(member, membership, link, siteUrl),
     whatsapp: {
       template: "membership_offer",
-      params: [member.name, words.text(membership.planName, membership.discountPercent), link],
+      params: [
+        member.name,
+        notifyWords(lang).offer.text(membership.planName, membership.discountPercent),
+        link,
+      ],
     },
   };
 }
@@ -333,6 +337,9 @@ export function membershipOffer(
 // ---- To a visitor without an account ------------------------------------------------------
 
 export const contactReceived = contactAcknowledgement;
+
+/** A grievance's acknowledgement (D27): by e-mail, to the address given, in the page's language. */
+export const grievanceReceived = grievanceAcknowledgement;
 
 // ---- To the operators (English) -----------------------------------------------------------
 
@@ -366,13 +373,27 @@ export function contactAlert(
   };
 }
 
+export function grievanceAlert(
+  grievance: Parameters<typeof grievanceOperatorCopy>[1],
+  siteUrl: string,
+): OperatorAlert {
+  return {
+    email: (to) => grievanceOperatorCopy(to, grievance, siteUrl),
+    whatsapp: {
+      what: `New grievance ${grievance.reference}`,
+      summary: `${grievance.topicLabel}, from ${grievance.name}; answer by ${onDay(grievance.replyBy, "en")}`,
+      link: pageLink(siteUrl, "/admin-dashboard", { query: { tab: "grievances", q: grievance.reference } }),
+    },
+  };
+}
+
 export function projectAlert(
   member: Parameters<typeof projectOperatorCopy>[1],
   brief: Parameters<typeof projectOperatorCopy>[2],
   siteUrl: string,
 ): OperatorAlert {
   return {
-    email: (to) => projectOperatorCopy(to, member, brief),
+    email: (to) => projectOperatorCopy(to, member, brief, siteUrl),
     whatsapp: {
       what: `New project brief ${brief.reference}`,
       summary: `${brief.title} (${brief.serviceLabel}) from ${member.name}`,
@@ -387,7 +408,7 @@ export function depositPaidAlert(
   outcome: DepositOutcome,
   siteUrl: string,
 ): OperatorAlert {
-  const email = (to: string) => depositPaidEmail(to, inquiry, invoice, outcome);
+  const email = (to: string) => depositPaidEmail(to, inquiry, invoice, outcome, siteUrl);
   return {
     email,
     whatsapp: {
@@ -403,7 +424,7 @@ export function balancePaidAlert(
   payment: Parameters<typeof balancePaidEmail>[2],
   siteUrl: string,
 ): OperatorAlert {
-  const email = (to: string) => balancePaidEmail(to, inquiry, payment);
+  const email = (to: string) => balancePaidEmail(to, inquiry, payment, siteUrl);
   return {
     email,
     whatsapp: {

@@ -62,6 +62,10 @@ export const RATE_LIMITS = {
   refreshPerClient: { name: "refresh:client", per: "client", limit: 600, windowSeconds: 15 * MINUTE },
   /** Contact messages from one address (each also passes the bot check). */
   contactPerClient: { name: "contact:client", per: "client", limit: 30, windowSeconds: HOUR },
+  /** Grievances from one address (each also passes the bot check): people rarely file more than one. */
+  grievancePerClient: { name: "grievance:client", per: "client", limit: 10, windowSeconds: HOUR },
+  /** Grievances acknowledged to one e-mail address: nobody's inbox is filled through the form. */
+  grievancePerAddress: { name: "grievance:address", per: "account", limit: 5, windowSeconds: DAY },
   /** Service inquiries by one member: each sends e-mail to the operators and the member. */
   inquiryPerMember: { name: "inquiry:member", per: "member", limit: 20, windowSeconds: DAY },
   /** Project briefs by one member. */

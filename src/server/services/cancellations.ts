@@ -141,6 +141,7 @@ export async function requestCancellation(
       terms,
       // The operators' e-mail is written whoever receives it: its address is the notifier's.
       options.operatorEmail ?? "operators",
+      options.siteUrl,
     );
     const queued = await notify(
       tx,

@@ -40,6 +40,7 @@ export async function createContactMessage(
         reference,
         subject: input.subject,
         language: options.language ?? "en",
+        siteUrl: options.siteUrl,
       }),
     ),
     toOperators(

@@ -46,7 +46,9 @@ export async function requestVisitorData(
       const signIn = new URL(pathInLang("/login", options.lang), options.siteUrl).toString();
       const { emailIds } = await notify(
         tx,
-        toAddress(dataRequestSignIn({ to: email, link: signIn, language: options.lang })),
+        toAddress(
+          dataRequestSignIn({ to: email, link: signIn, language: options.lang, siteUrl: options.siteUrl }),
+        ),
       );
       return emailIds[0]!;
     }
@@ -59,7 +61,7 @@ export async function requestVisitorData(
     const link = dataRequestPage(options.siteUrl, token, options.lang);
     const { emailIds } = await notify(
       tx,
-      toAddress(dataRequestLink({ to: email, link, language: options.lang })),
+      toAddress(dataRequestLink({ to: email, link, language: options.lang, siteUrl: options.siteUrl })),
     );
     return emailIds[0]!;
   });

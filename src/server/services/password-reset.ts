@@ -48,7 +48,7 @@ export async function requestPasswordReset(
       whatsappNumber: null,
       consents: defaultConsents(),
     };
-    return notify(tx, toMember(member, passwordReset(member, link)));
+    return notify(tx, toMember(member, passwordReset(member, link, siteUrl)));
   });
 }
 
