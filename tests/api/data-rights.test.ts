@@ -395,11 +395,16 @@ forEachDatabase("a person's data rights", { env: { OPERATOR_EMAIL: OPERATORS } }
     expect(after.messages.emails.length).toBeGreaterThan(0);
     expect(after.messages.emails.every((m) => m.subject === "(erased)")).toBe(true);
     expect(after.messages.whatsapp.every((m) => m.to === "")).toBe(true);
-    // The consent record as evidence, without the number.
-    expect(after.consents.history.map((row) => [row.purpose, row.granted, row.phone])).toEqual([
-      ["offers", true, ""],
-      ["updates", true, ""],
+    // The consent record as evidence, without the number; what was still given is withdrawn.
+    expect(
+      after.consents.history.map((row) => [row.purpose, row.granted, row.source, row.phone]).sort(),
+    ).toEqual([
+      ["offers", false, "erasure", ""],
+      ["offers", true, "/signup", ""],
+      ["updates", false, "erasure", ""],
+      ["updates", true, "/signup", ""],
     ]);
+    expect(after.consents.current.whatsapp).toEqual({ updates: false, offers: false });
 
     // The documents still print for the accountant, with the buyer as issued.
     const documents = await body<InvoiceDocuments>(

@@ -3,6 +3,7 @@
 // the account), the confirmation of an erasure, and the page where someone without an account
 // asks by e-mail address. src/i18n/hi/your-data.ts is the Hindi, in the same shape. The view's
 // words load with the view (the dashboard's first load carries none of them).
+import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 import type { ErasedItem, HoldBasis, HoldKind } from "../../schemas/privacy.ts";
 import type { TaxDocumentKind } from "../../schemas/tax-document.ts";
 import type { Words } from "../words.ts";
@@ -45,8 +46,6 @@ const words = {
       emails: "E-mails: {count}",
       whatsapp: "WhatsApp messages: {count}",
     },
-    kinds: { event: "Event", catering: "Food", travel: "Travel" },
-    statuses: { new: "New", contacted: "Contacted", quoted: "Quoted", confirmed: "Confirmed", lost: "Lost" },
     documentKinds: {
       invoice: "Tax invoice",
       "receipt-voucher": "Receipt voucher",
@@ -142,7 +141,7 @@ const words = {
     sentText: "If we can write to this address, a link is on its way to it. Open it within 24 hours.",
     errorTitle: "Error",
     errorFallback: "Something went wrong!",
-    captchaRequired: "Please complete the reCAPTCHA challenge.",
+    captchaRequired: CAPTCHA_REQUIRED_MESSAGE,
     privacy: "How we use your data: our privacy notice",
     // The link's page
     loading: "Loading what we hold",

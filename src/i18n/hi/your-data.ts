@@ -41,8 +41,6 @@ export default {
       emails: "ईमेल: {count}",
       whatsapp: "WhatsApp संदेश: {count}",
     },
-    kinds: { event: "आयोजन", catering: "खान-पान", travel: "यात्रा" },
-    statuses: { new: "नई", contacted: "संपर्क हुआ", quoted: "कोटेशन भेजा गया", confirmed: "पक्की", lost: "बंद" },
     documentKinds: {
       invoice: "कर बीजक",
       "receipt-voucher": "प्राप्ति वाउचर",

@@ -136,6 +136,7 @@ function MemberDashboard({
             <YourDataSection
               user={user}
               lang={lang}
+              names={words}
               onErased={onErased}
               failedText={words.yourDataFailed}
               retryText={words.lists.retry}

@@ -5,6 +5,7 @@
 // click withdraws each); the sign-ins; and erasing the account.
 import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { failureMessage } from "../../client/api.ts";
+import type { DashboardWords } from "../../i18n/en/dashboard.ts";
 import type { YourDataWords } from "../../i18n/en/your-data.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { fill } from "../../i18n/words.ts";
@@ -34,11 +35,13 @@ type Remote =
 export function YourDataPanels({
   user,
   lang,
+  names,
   words,
   onErased,
 }: {
   user: PublicUser;
   lang: Lang;
+  names: Pick<DashboardWords, "types" | "statuses">;
   words: YourDataWords;
   onErased: (confirmation: ReactNode) => void;
 }) {
@@ -114,7 +117,7 @@ export function YourDataPanels({
           </Button>
         </div>
       ) : (
-        <Summary data={remote.data} words={words} lang={lang} />
+        <Summary data={remote.data} words={words} names={names} lang={lang} />
       )}
 
       <ProfileForm user={user} words={words.profile} onSaved={reload} />
@@ -166,7 +169,17 @@ function Rows({
   );
 }
 
-function Summary({ data, words, lang }: { data: MemberData; words: YourDataWords; lang: Lang }) {
+function Summary({
+  data,
+  words,
+  names,
+  lang,
+}: {
+  data: MemberData;
+  words: YourDataWords;
+  names: Pick<DashboardWords, "types" | "statuses">;
+  lang: Lang;
+}) {
   const text = words.view;
   const date = (value: string) => formatLongDate(value, lang);
   const { account } = data;
@@ -208,11 +221,11 @@ function Summary({ data, words, lang }: { data: MemberData; words: YourDataWords
             key: inquiry.id,
             what: (
               <>
-                <span className="font-mono">{inquiry.reference}</span> · {text.kinds[inquiry.kind]}
+                <span className="font-mono">{inquiry.reference}</span> · {names.types[inquiry.kind]}
               </>
             ),
             when: date(inquiry.createdAt),
-            extra: text.statuses[inquiry.status],
+            extra: names.statuses[inquiry.status],
           }))}
         />
       </Block>

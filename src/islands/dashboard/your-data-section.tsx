@@ -2,6 +2,7 @@
 // load when the view opens, in the page's language (as the preferences do, decision 0034), so the
 // dashboard's first load carries none of them.
 import { useEffect, useState, type ReactNode } from "react";
+import type { DashboardWords } from "../../i18n/en/dashboard.ts";
 import type { YourDataWords } from "../../i18n/en/your-data.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
@@ -36,6 +37,8 @@ function loadParts(lang: Lang): Promise<Parts> {
 export interface YourDataProps {
   user: PublicUser;
   lang: Lang;
+  /** The dashboard's own names of an inquiry's kind and status. */
+  names: Pick<DashboardWords, "types" | "statuses">;
   /** The account was erased: what the page shows instead of the dashboard. */
   onErased: (confirmation: ReactNode) => void;
   /** Shown if the view's code cannot be loaded. */

@@ -53,6 +53,7 @@ import {
 } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { conflict, forbidden, unauthorized } from "../errors.ts";
+import { latestChoices } from "../notify/consents.ts";
 import { toWhatsAppNumber } from "../whatsapp/outbox.ts";
 import { paidQuoteOf, paymentsOnInquiry, receivedPaise, remainingOf } from "./bookings.ts";
 import { invoiceTaxDocument } from "./invoices.ts";
@@ -67,6 +68,8 @@ export const LOG_HOLD_REASON =
 
 /** The name an erased account keeps: the documents under hold still name the buyer as issued. */
 export const ERASED_NAME = "Erased account";
+/** The source (and words' version) of the withdrawals an erasure writes in the consent record. */
+export const ERASURE_SOURCE = "erasure";
 /** What an erased e-mail's subject and body become. */
 const ERASED_TEXT = "(erased)";
 /** A hash no password matches (verifyPassword reads neither Argon2 nor scrypt in it). */
@@ -519,12 +522,28 @@ export async function eraseMember(
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 
-    // The consent record stays as the evidence of what was agreed, without the number.
+    // The consent record stays as the evidence of what was agreed, without the number; every
+    // choice still given (the marketing flags too) ends with a withdrawal of the erasure's own.
     const consentRows = await tx
       .update(consents)
       .set({ phone: "" })
       .where(eq(consents.userId, userId))
       .returning({ id: consents.id });
+    const given = ((await latestChoices(tx, [userId])).get(userId) ?? []).filter((choice) => choice.granted);
+    if (given.length > 0) {
+      await tx.insert(consents).values(
+        given.map((choice) => ({
+          userId,
+          phone: "",
+          channel: choice.channel,
+          purpose: choice.purpose,
+          granted: false,
+          source: ERASURE_SOURCE,
+          textVersion: ERASURE_SOURCE,
+          createdAt: sql`clock_timestamp()`,
+        })),
+      );
+    }
     // Replies from the account's number, unless another account still has that number.
     const number = toWhatsAppNumber(locked.phoneNo);
     let replies = 0;
@@ -587,7 +606,7 @@ export async function eraseMember(
       createdAt: now,
     });
     await placeHolds(tx, { erasureId, userId, documents, at: now });
-    return receiptOf("member", now, erased, documents, messages + consentRows.length + 1);
+    return receiptOf("member", now, erased, documents, messages + consentRows.length + given.length + 1);
   });
 }
 
