@@ -27,7 +27,7 @@ const LET_OFF = new Set([
 ]);
 
 /** The pages whose forms must carry the notice, found by the walk below. */
-const FORMS_ON_PUBLIC_PAGES = ["/", "/contact-us", "/grievance", "/signup"];
+const FORMS_ON_PUBLIC_PAGES = ["/", "/contact-us", "/data-request", "/grievance", "/signup"];
 
 /**
  * The notice inside `container`: its sentence, its link to the privacy notice in `lang` (a new

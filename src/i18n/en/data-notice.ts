@@ -39,6 +39,9 @@ const words = {
   grievance: notice(
     "We use these details only to look into your grievance and answer you, as our {link} explains.",
   ),
+  dataRequest: notice(
+    "We use this address only to send it the link and to answer this request, as our {link} explains.",
+  ),
 };
 
 export default words;

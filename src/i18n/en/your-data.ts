@@ -8,6 +8,7 @@ import type { ErasedItem, HoldBasis, HoldKind } from "../../schemas/privacy.ts";
 import type { TaxDocumentKind } from "../../schemas/tax-document.ts";
 import type { Words } from "../words.ts";
 import consent from "./consent.ts";
+import dataNotice from "./data-notice.ts";
 
 const words = {
   view: {
@@ -129,6 +130,7 @@ const words = {
 
   /** /data-request: someone without an account asks by e-mail address. */
   request: {
+    notice: dataNotice.dataRequest,
     title: "Your data without an account",
     description: "See or erase what we hold under your e-mail address if you have no account with us.",
     heading: "Your data, without an account",

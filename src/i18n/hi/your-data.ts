@@ -4,6 +4,7 @@
 import type en from "../en/your-data.ts";
 import type { Words } from "../words.ts";
 import consent from "./consent.ts";
+import dataNotice from "./data-notice.ts";
 
 export default {
   view: {
@@ -121,6 +122,7 @@ export default {
   },
 
   request: {
+    notice: dataNotice.dataRequest,
     title: "बिना खाते के आपका डेटा",
     description: "अगर हमारे यहाँ आपका खाता नहीं है, तो देखें या मिटवाएँ कि आपके ईमेल पते के तहत हमारे पास क्या है।",
     heading: "आपका डेटा, बिना खाते के",

@@ -14,6 +14,7 @@ import { dataRequestSchema } from "../../schemas/privacy-requests.ts";
 import { toast } from "../../stores/toast.ts";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
+import { DataNotice } from "../shared/data-notice.tsx";
 import { errorToast } from "../shared/form-errors.ts";
 import { resolverInPageLang } from "../shared/resolver-in-lang.ts";
 import { SubmitButton } from "../shared/submit-button.tsx";
@@ -130,6 +131,7 @@ function RequestForm({ words, captcha: captchaWords }: DataRequestProps) {
         <FieldError id={`${id}-email-error`}>{error}</FieldError>
       </div>
       <Captcha ref={captcha} words={captchaWords} onToken={(value) => (token.current = value)} />
+      <DataNotice notice={words.notice} />
       <SubmitButton loading={busy} className="w-full">
         {words.submit}
       </SubmitButton>
