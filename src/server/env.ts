@@ -1,6 +1,7 @@
 // The whole configuration, read from the environment and validated once at start.
 // Nothing else in the project reads process.env for settings (docs/architecture.md, habit 4).
-import * as z from "zod";
+import * as z from "zod/mini";
+import english from "zod/v4/locales/en.js";
 import { DEFAULT_SELLER_STATE_CODE, GST_STATE_CODES, gstStateByCode } from "../config/gst.ts";
 import { BANK_TRANSFER_FROM_RUPEES_DEFAULT } from "../config/inquiry.ts";
 import { SELLER } from "../config/site.ts";
@@ -21,13 +22,21 @@ export const LOCAL_SELLER_GSTIN = "08AAACN0001L1ZX";
 export const LOCAL_WHATSAPP_VERIFY_TOKEN = "local_whatsapp_verify_token";
 export const LOCAL_WHATSAPP_APP_SECRET = "local_whatsapp_app_secret";
 
-const optionalString = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .optional();
+// Written with zod/mini like the request schemas (decision 0029), so that the API's function
+// carries one zod, not mini and classic both; its English messages as the API's own.
+z.config(english());
 
-const optionalUrl = optionalString.pipe(z.url().optional());
+const trimmed = () => z.string().check(z.trim());
+const optionalString = z.optional(
+  z.pipe(
+    trimmed(),
+    z.transform((value: string) => (value === "" ? undefined : value)),
+  ),
+);
+/** An optional variable that, when set, must also pass `rule`. */
+const optionalWith = <T extends z.core.$ZodType<string, string>>(rule: T) =>
+  z.pipe(optionalString, z.optional(rule));
+const optionalUrl = optionalWith(z.url());
 
 /**
  * An operator's number as the Cloud API writes it ("91" and ten digits), from a number as people
@@ -41,46 +50,50 @@ export function operatorWhatsAppNumber(written: string): string | null {
 }
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NODE_ENV: z._default(z.enum(["development", "production", "test"]), "development"),
   /** Set by Netlify in its builds and functions. */
   NETLIFY: optionalString,
 
-  HOST: z.string().trim().min(1).default("127.0.0.1"),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(4321),
+  HOST: z._default(trimmed().check(z.minLength(1)), "127.0.0.1"),
+  PORT: z._default(
+    z.coerce
+      .number()
+      .check(z.refine(Number.isInteger, "PORT must be a whole number"), z.minimum(0), z.maximum(65_535)),
+    4321,
+  ),
   /** Public origin of the site, used in e-mailed links and canonical URLs. */
   SITE_URL: optionalUrl,
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  LOG_LEVEL: z._default(z.enum(["debug", "info", "warn", "error", "silent"]), "info"),
   /**
    * Scales every per-client rate limit (docs/product.md D10, D18); 2 doubles them. The browser tests, all
    * from one address, use 20. Limits per account or member stay as they are.
    */
-  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
+  RATE_LIMIT_MULTIPLIER: z._default(z.coerce.number().check(z.positive(), z.maximum(1000)), 1),
 
   /** Postgres URL; unset means the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: optionalUrl,
   /** auto picks pglite without a URL, neon for *.neon.tech hosts, pg otherwise. */
-  DATABASE_DRIVER: z.enum(["auto", "pglite", "pg", "neon"]).default("auto"),
+  DATABASE_DRIVER: z._default(z.enum(["auto", "pglite", "pg", "neon"]), "auto"),
   /** Folder of the embedded database, generated secrets and the local mail outbox. */
-  DATA_DIR: z.string().trim().min(1).default(".data"),
+  DATA_DIR: z._default(trimmed().check(z.minLength(1)), ".data"),
 
   /** Signs access tokens; at least 32 bytes. Generated into DATA_DIR when unset locally. */
-  JWT_SECRET: optionalString.pipe(z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
+  JWT_SECRET: optionalWith(z.string().check(z.minLength(32, "JWT_SECRET must be at least 32 characters"))),
 
-  ADMIN_EMAIL: optionalString.pipe(z.email("ADMIN_EMAIL must be an e-mail address").optional()),
-  ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+  ADMIN_EMAIL: optionalWith(z.email("ADMIN_EMAIL must be an e-mail address")),
+  ADMIN_PASSWORD: optionalWith(
+    z.string().check(z.minLength(12, "ADMIN_PASSWORD must be at least 12 characters")),
   ),
   /** Where operators receive new inquiries and contact messages. */
-  OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
+  OPERATOR_EMAIL: optionalWith(z.email()),
   /**
    * Operators' WhatsApp numbers: each gets the operators' alerts beside OPERATOR_EMAIL (D26).
    * Comma-separated Indian mobile numbers, written 9876543210, +91 98765 43210 or 919876543210;
    * kept as the Cloud API writes them ("91" and ten digits).
    */
-  OPERATOR_WHATSAPP: z
-    .string()
-    .default("")
-    .transform((value, context) => {
+  OPERATOR_WHATSAPP: z.pipe(
+    z._default(z.string(), ""),
+    z.transform((value: string, context) => {
       const numbers: string[] = [];
       for (const item of value.split(",")) {
         const written = item.trim();
@@ -89,16 +102,18 @@ const envSchema = z.object({
         if (number) {
           if (!numbers.includes(number)) numbers.push(number);
         } else {
-          context.addIssue({
+          context.issues.push({
             code: "custom",
+            input: value,
             message: `"${written}" is not a 10-digit Indian mobile number (9876543210 or +91 98765 43210)`,
           });
         }
       }
       return numbers;
     }),
+  ),
   /** Sender of every e-mail; must be a confirmed sender signature in Postmark. */
-  MAIL_FROM: z.string().trim().default("Nova Experience <no-reply@novaexperience.in>"),
+  MAIL_FROM: z._default(trimmed(), "Nova Experience <no-reply@novaexperience.in>"),
 
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
@@ -113,58 +128,61 @@ const envSchema = z.object({
    * the verify token of its subscription, required in production with the first two.
    */
   WHATSAPP_ACCESS_TOKEN: optionalString,
-  WHATSAPP_PHONE_NUMBER_ID: optionalString.pipe(
+  WHATSAPP_PHONE_NUMBER_ID: optionalWith(
     z
       .string()
-      .regex(/^\d{1,30}$/, "WHATSAPP_PHONE_NUMBER_ID must be the number's id from Meta (digits)")
-      .optional(),
+      .check(z.regex(/^\d{1,30}$/, "WHATSAPP_PHONE_NUMBER_ID must be the number's id from Meta (digits)")),
   ),
   WHATSAPP_APP_SECRET: optionalString,
   WHATSAPP_VERIFY_TOKEN: optionalString,
 
   /** The seller on every tax document (D19): the registration's GSTIN, required in production. */
-  SELLER_GSTIN: optionalString.pipe(
+  SELLER_GSTIN: optionalWith(
     z
       .string()
-      .toUpperCase()
-      .refine(isValidGstin, "SELLER_GSTIN must be a valid GSTIN (15 characters, right check character)")
-      .optional(),
+      .check(
+        z.toUpperCase(),
+        z.refine(isValidGstin, "SELLER_GSTIN must be a valid GSTIN (15 characters, right check character)"),
+      ),
   ),
   /** The registered legal name; by default the one in src/config/site.ts. */
   SELLER_LEGAL_NAME: optionalString,
   /** The registered address, its lines separated by "|"; by default the one in src/config/site.ts. */
   SELLER_ADDRESS: optionalString,
   /** The state of the registration, as its two-digit GST code (Rajasthan is 08). */
-  SELLER_STATE_CODE: z
-    .enum(GST_STATE_CODES, "SELLER_STATE_CODE must be a GST state code such as 08")
-    .default(DEFAULT_SELLER_STATE_CODE),
+  SELLER_STATE_CODE: z._default(
+    z.enum(GST_STATE_CODES, "SELLER_STATE_CODE must be a GST state code such as 08"),
+    DEFAULT_SELLER_STATE_CODE,
+  ),
 
   /**
    * The business's bank account, shown with large payments for a bank transfer (D22): all four
    * or none. Locally, without them, a made-up account of the right shape is shown.
    */
   BANK_ACCOUNT_NAME: optionalString,
-  BANK_ACCOUNT_NUMBER: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\d{9,18}$/, "BANK_ACCOUNT_NUMBER must be 9 to 18 digits")
-      .optional(),
+  BANK_ACCOUNT_NUMBER: optionalWith(
+    z.string().check(z.regex(/^\d{9,18}$/, "BANK_ACCOUNT_NUMBER must be 9 to 18 digits")),
   ),
-  BANK_IFSC: optionalString.pipe(
+  BANK_IFSC: optionalWith(
     z
       .string()
-      .toUpperCase()
-      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "BANK_IFSC must be an IFSC such as HDFC0001234")
-      .optional(),
+      .check(
+        z.toUpperCase(),
+        z.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "BANK_IFSC must be an IFSC such as HDFC0001234"),
+      ),
   ),
   BANK_NAME: optionalString,
   /** From this amount up, a payment also shows the bank details (default: src/config/inquiry.ts). */
-  BANK_TRANSFER_FROM_RUPEES: z.coerce
-    .number()
-    .int("BANK_TRANSFER_FROM_RUPEES must be a whole number of rupees")
-    .positive()
-    .max(10_000_000)
-    .default(BANK_TRANSFER_FROM_RUPEES_DEFAULT),
+  BANK_TRANSFER_FROM_RUPEES: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.refine(Number.isInteger, "BANK_TRANSFER_FROM_RUPEES must be a whole number of rupees"),
+        z.positive(),
+        z.maximum(10_000_000),
+      ),
+    BANK_TRANSFER_FROM_RUPEES_DEFAULT,
+  ),
 
   /**
    * Test-only overrides that point a real provider's client at a local stand-in of its
