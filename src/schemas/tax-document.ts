@@ -107,6 +107,13 @@ export interface TaxDocument {
   /** A payment receipt only: the tax invoice whose balance it receives (and which taxed it). */
   receivedAgainst?: { invoiceNumber: string; invoiceIssuedAt: string };
   status?: "paid" | "refunded";
+  /**
+   * The e-invoice reference from the Invoice Registration Portal (decision 0042): the IRN, its
+   * acknowledgement number and date, and the signed QR code's text. Only above the e-invoicing
+   * threshold (aggregate turnover over ₹5 crore); this business is below it and issues none,
+   * but a document has room for it.
+   */
+  eInvoice?: { irn: string; ackNumber: string; ackDate: string; signedQrCode: string };
   /** Printed under the totals: "Prices include GST.", "Tax is not payable on reverse charge." */
   notes: string[];
 }
@@ -296,6 +303,17 @@ export function taxDocumentProblems(doc: TaxDocument): string[] {
     }
   } else if (doc.receivedAgainst) {
     fail("only a payment receipt is received against a tax invoice");
+  }
+
+  if (doc.eInvoice) {
+    if (!/^[0-9a-f]{64}$/.test(doc.eInvoice.irn)) fail("the IRN must be 64 lowercase hexadecimal characters");
+    if (!/^\d{1,20}$/.test(doc.eInvoice.ackNumber))
+      fail("the e-invoice acknowledgement number must be digits");
+    if (Number.isNaN(Date.parse(doc.eInvoice.ackDate)))
+      fail("the e-invoice acknowledgement date is not a date");
+    if (!doc.eInvoice.signedQrCode) fail("an e-invoice reference needs its signed QR code");
+    if (doc.kind !== "invoice" && doc.kind !== "credit-note")
+      fail("only a tax invoice or a credit note is e-invoiced");
   }
 
   if (REVERSING_KINDS.includes(doc.kind)) {

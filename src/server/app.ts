@@ -17,6 +17,7 @@ import {
 import { apiDescriptionRoutes } from "./routes/api-description.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { grievanceRoutes } from "./routes/grievance.ts";
+import { gstReturnRoutes } from "./routes/gst-returns.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { payRoutes } from "./routes/pay.ts";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
     .route("/invoice", invoiceRoutes)
     .route("/invoice", adminInvoiceRoutes)
     .route("/admin", adminRoutes)
+    .route("/admin", gstReturnRoutes)
     .route("/privacy", privacyRoutes)
     .route("/whatsapp", whatsappRoutes);
   app.route(API_BASE, api);

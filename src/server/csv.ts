@@ -4,7 +4,20 @@
 import type { Context } from "hono";
 import type { AppBindings } from "./context.ts";
 
-export type CsvValue = string | number | null | undefined;
+/** A sum of money written with its decimals ("-63559.32"): a number cell, never guarded as a formula. */
+export class Decimal {
+  readonly value: number;
+  readonly digits: number;
+  constructor(value: number, digits = 2) {
+    this.value = value;
+    this.digits = digits;
+  }
+  toString(): string {
+    return this.value.toFixed(this.digits);
+  }
+}
+
+export type CsvValue = string | number | Decimal | null | undefined;
 
 /**
  * A cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return before
@@ -15,7 +28,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: CsvValue): string {
   let text = value == null ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  // Numbers the server wrote (-63559.32 in a GST section) are data, never a formula; text is guarded.
+  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -130,6 +130,8 @@ const inquiryFilters = {
   type: { kind: "choice", values: ["", ...INQUIRY_KIND_VALUES] },
   status: { kind: "choice", values: ["", ...INQUIRY_STATUSES] },
 } as const;
+/** A GST return's period (src/lib/gst-period.ts): a month or a quarter of a financial year. */
+const gstPeriod = { period: { kind: "choice", values: ["2026-11", "Q3-26-27"] } } as const;
 const grievanceFilters = { status: { kind: "choice", values: ["", ...GRIEVANCE_STATUSES] } } as const;
 const randomRefreshToken = () => "r".repeat(43);
 
@@ -469,6 +471,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "GET /invoice/admin": { caller: "admin", query: listQuery },
   "GET /invoice/admin/export.csv": { caller: "admin", query: { q: search } },
   "GET /admin/summary": { caller: "admin" },
+  "GET /admin/gst/summary": { caller: "admin", query: gstPeriod },
+  "GET /admin/gst/gstr1.json": { caller: "admin", query: gstPeriod },
+  "GET /admin/gst/gstr1-csv.zip": { caller: "admin", query: gstPeriod },
+  "GET /admin/gst/register.csv": { caller: "admin", query: gstPeriod },
   "GET /payment/billing": { caller: "member" },
   "GET /subscription/current": { caller: "member" },
   "GET /invoice/document/:invoiceId": { caller: "member", params: invoiceIdParam },

@@ -404,6 +404,20 @@ const MATRIX: Record<string, Row> = {
     shows: { to: ["owner", "admin"], value: (w) => w.a.email },
   },
   "GET /admin/summary": { status: [401, 403, 403, 200], call: same("/admin/summary") },
+  // The accountant's downloads (decision 0042): admins only, whatever the period.
+  "GET /admin/gst/summary": { status: [401, 403, 403, 200], call: same("/admin/gst/summary?period=2026-11") },
+  "GET /admin/gst/gstr1.json": {
+    status: [401, 403, 403, 200],
+    call: same("/admin/gst/gstr1.json?period=2026-11"),
+  },
+  "GET /admin/gst/gstr1-csv.zip": {
+    status: [401, 403, 403, 200],
+    call: same("/admin/gst/gstr1-csv.zip?period=Q3-26-27"),
+  },
+  "GET /admin/gst/register.csv": {
+    status: [401, 403, 403, 200],
+    call: same("/admin/gst/register.csv?period=2026-11"),
+  },
   // Each member their own billing details and membership; an admin has none of A's.
   "GET /payment/billing": { status: [401, 200, 200, 200], call: same("/payment/billing") },
   "GET /subscription/current": {

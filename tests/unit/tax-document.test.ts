@@ -161,3 +161,23 @@ describe("taxDocumentProblems", () => {
     expect(taxDocumentProblems(doc)).toEqual(['buyer GSTIN "27AAPFU0939F1ZV" is not registered in state 24']);
   });
 });
+
+describe("the e-invoice reference (decision 0042)", () => {
+  const irn = "a".repeat(64);
+  const reference = {
+    irn,
+    ackNumber: "112610000123456",
+    ackDate: "2026-11-22T09:20:00.000Z",
+    signedQrCode: "eyJhbGciOi",
+  };
+
+  it("has room on a tax invoice, and is checked when present", () => {
+    expect(taxDocumentProblems(intraStateInvoice({ eInvoice: reference }))).toEqual([]);
+    expect(taxDocumentProblems(intraStateInvoice({ eInvoice: { ...reference, irn: "not-an-irn" } }))).toEqual(
+      ["the IRN must be 64 lowercase hexadecimal characters"],
+    );
+    expect(taxDocumentProblems(intraStateInvoice({ eInvoice: { ...reference, signedQrCode: "" } }))).toEqual([
+      "an e-invoice reference needs its signed QR code",
+    ]);
+  });
+});

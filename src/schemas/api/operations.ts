@@ -33,6 +33,8 @@ import {
   grievanceSchema,
 } from "../grievance.ts";
 import { GRIEVANCE_MAX_REPLY_DAYS } from "../grievance-rules.ts";
+import { gstPeriodQuery } from "../gst-requests.ts";
+import { GST_PERIOD_MESSAGE } from "../../lib/gst-period.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../inquiry.ts";
 import { localCheckoutSchema, orderSchema, sendInvoiceEmailSchema, verificationSchema } from "../payment.ts";
 import { projectSchema } from "../project.ts";
@@ -78,7 +80,12 @@ export interface ApiResponse {
   /** The JSON body. */
   body?: AnySchema;
   /** A file instead of JSON. */
-  download?: "text/csv; charset=utf-8" | "application/pdf" | "text/plain; charset=utf-8";
+  download?:
+    | "text/csv; charset=utf-8"
+    | "application/pdf"
+    | "text/plain; charset=utf-8"
+    | "application/json; charset=utf-8"
+    | "application/zip";
   headers?: Record<string, ApiHeader>;
 }
 
@@ -160,6 +167,14 @@ const GRIEVANCE_NOTES: Record<string, string> = {
   ...LIST_NOTES,
   status: "The grievance's status: open, answered or closed; empty for all",
 };
+
+const GST_PERIOD_NOTES: Record<string, string> = {
+  period: 'A month, "2026-11", or a quarter of a financial year, "Q3-26-27" (October to December 2026)',
+};
+const BAD_PERIOD = error(`\`${GST_PERIOD_MESSAGE}\``);
+const attachment = (example: string): Record<string, ApiHeader> => ({
+  "Content-Disposition": { description: `attachment; filename="${example}"`, type: "string", required: true },
+});
 
 const UNKNOWN_INQUIRY = error("`Unknown inquiry.`");
 const UNKNOWN_INVOICE = error("`Unknown invoice.`");
@@ -1091,6 +1106,82 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: "The admin panel's cards in one call",
     access: "admin",
     responses: { 200: ok("Counts", answers.adminSummary) },
+  },
+  {
+    id: "adminGstSummary",
+    method: "get",
+    path: "/admin/gst/summary",
+    tag: "admin",
+    summary:
+      "The GST period's summary: supplies and advances by rate, GSTR-3B 3.1(a), each series (decision 0042)",
+    description:
+      "Built from the documents issued in the period (by their date of issue in India): tax invoices, " +
+      "receipt and refund vouchers, credit notes. `problems` lists what to look at before filing: a gap " +
+      "or a duplicate in a series, a credit note whose invoice is missing, B2CS credited below zero.",
+    access: "admin",
+    query: gstPeriodQuery,
+    parameterNotes: GST_PERIOD_NOTES,
+    responses: {
+      200: ok("The summary and how many documents the period has", answers.gstSummary),
+      400: BAD_PERIOD,
+    },
+  },
+  {
+    id: "adminGstr1Json",
+    method: "get",
+    path: "/admin/gst/gstr1.json",
+    tag: "admin",
+    summary: "GSTR-1 for the period as the GST offline tool's JSON (decision 0042)",
+    description:
+      "Sections b2b, b2cl, b2cs, cdnr, cdnur, at, txpd, hsn (hsn_b2b, hsn_b2c) and doc_issue; amounts in " +
+      "rupees with two decimals, dates DD-MM-YYYY, states as their two-digit codes, `fp` MMYYYY.",
+    access: "admin",
+    query: gstPeriodQuery,
+    parameterNotes: GST_PERIOD_NOTES,
+    responses: {
+      200: {
+        description: "The return, to import into the offline tool or upload on the portal",
+        download: "application/json; charset=utf-8",
+        headers: attachment("GSTR1_08AABCN1234F1Z5_112026.json"),
+      },
+      400: BAD_PERIOD,
+    },
+  },
+  {
+    id: "adminGstr1CsvZip",
+    method: "get",
+    path: "/admin/gst/gstr1-csv.zip",
+    tag: "admin",
+    summary: "The same sections as CSV files in a zip, with the offline tool's column heads (decision 0042)",
+    access: "admin",
+    query: gstPeriodQuery,
+    parameterNotes: GST_PERIOD_NOTES,
+    responses: {
+      200: {
+        description: "b2b, b2cl, b2cs, cdnr, cdnur, at, atadj, hsn(b2b), hsn(b2c) and docs, one CSV each",
+        download: "application/zip",
+        headers: attachment("GSTR1_08AABCN1234F1Z5_112026_csv.zip"),
+      },
+      400: BAD_PERIOD,
+    },
+  },
+  {
+    id: "adminSalesRegister",
+    method: "get",
+    path: "/admin/gst/register.csv",
+    tag: "admin",
+    summary: "The period's sales register: every document, one row each, with its tax heads (decision 0042)",
+    access: "admin",
+    query: gstPeriodQuery,
+    parameterNotes: GST_PERIOD_NOTES,
+    responses: {
+      200: {
+        description: "CSV, UTF-8 with a byte order mark; amounts in rupees with two decimals",
+        download: "text/csv; charset=utf-8",
+        headers: attachment("sales-register-2026-11.csv"),
+      },
+      400: BAD_PERIOD,
+    },
   },
   {
     id: "adminListUsers",

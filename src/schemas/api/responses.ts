@@ -327,6 +327,17 @@ export const taxDocument = shape(
       "A payment receipt only: the booking's tax invoice the money is received against (which taxed it)",
     ),
     status: z.optional(z.enum(INVOICE_STATUSES)),
+    eInvoice: about(
+      z.optional(
+        z.strictObject({
+          irn: z.string(),
+          ackNumber: z.string(),
+          ackDate: timestamp,
+          signedQrCode: z.string(),
+        }),
+      ),
+      "The e-invoice reference (IRN, acknowledgement, signed QR), above the e-invoicing threshold only: never yet",
+    ),
     notes: z.array(z.string()),
   }),
 );
@@ -842,6 +853,49 @@ export const adminSummary = shape(
         typeof count
       >,
     ),
+  }),
+);
+
+const heads = {
+  taxablePaise: z.int(),
+  igstPaise: z.int(),
+  cgstPaise: z.int(),
+  sgstPaise: z.int(),
+};
+const byRate = z.array(z.strictObject({ ratePercent: z.number(), ...heads }));
+
+export const gstSummary = shape(
+  "GstSummary",
+  "A GST period's figures, in paise, from the documents issued in it (decision 0042).",
+  z.strictObject({
+    summary: z.strictObject({
+      period: z.strictObject({
+        key: text('"2026-11" or "Q3-26-27"'),
+        fp: text("GSTR-1's period, MMYYYY"),
+        firstDay: text("YYYY-MM-DD"),
+        lastDay: text("YYYY-MM-DD"),
+        from: timestamp,
+        until: timestamp,
+        label: text('"November 2026"'),
+      }),
+      supplies: about(byRate, "Invoices less credit notes, by rate"),
+      advances: about(byRate, "Advances received less adjusted or refunded, by rate"),
+      gstr3b31a: about(z.strictObject(heads), "GSTR-3B table 3.1(a): outward taxable supplies"),
+      series: z.array(
+        z.strictObject({
+          series: text('"NE", "CN", "RV" or "RF"'),
+          nature: text("Table 13's words"),
+          first: text("The first number of the period"),
+          last: text("The last"),
+          issued: count,
+          missing: z.array(z.string()),
+          duplicates: z.array(z.string()),
+        }),
+      ),
+      problems: about(z.array(z.string()), "What to look at before filing; empty when nothing"),
+      notTaxDocuments: about(count, "Payment receipts of the period, which are no tax document"),
+    }),
+    documents: about(count, "Documents of the period, the register's rows"),
   }),
 );
 
