@@ -53,7 +53,11 @@ async function documentsOf(
 }
 
 /** The documents the period's credit notes and refund vouchers reverse, wherever they were issued. */
-async function originalsOf(db: Database, documents: TaxDocument[]): Promise<Map<string, TaxDocument>> {
+async function originalsOf(
+  db: Database,
+  documents: TaxDocument[],
+  seller: TaxDocumentSeller,
+): Promise<Map<string, TaxDocument>> {
   const numbers = [
     ...new Set(
       documents.flatMap((document) => (document.references ? [document.references.invoiceNumber] : [])),
@@ -61,16 +65,23 @@ async function originalsOf(db: Database, documents: TaxDocument[]): Promise<Map<
   ];
   if (numbers.length === 0) return new Map();
   const [payments, bookings] = await Promise.all([
-    db.select({ document: invoices.document }).from(invoices).where(inArray(invoices.serial, numbers)),
+    db
+      .select({ id: invoices.id, document: invoices.document })
+      .from(invoices)
+      .where(inArray(invoices.serial, numbers)),
     db
       .select({ document: bookingInvoices.document })
       .from(bookingInvoices)
       .where(inArray(bookingInvoices.serial, numbers)),
   ]);
-  const originals = [...payments.map((row) => row.document), ...bookings.map((row) => row.document)];
+  // An invoice of the first release kept no document: the one it would have been.
+  const built = await Promise.all(
+    payments.map((row) => row.document ?? invoiceTaxDocument(db, row.id, seller)),
+  );
+  const originals = [...built, ...bookings.map((row) => row.document)];
   return new Map(
     originals
-      .filter((document): document is TaxDocument => document !== null)
+      .filter((document): document is TaxDocument => document !== undefined)
       .map((document) => [document.number, document]),
   );
 }
@@ -78,6 +89,6 @@ async function originalsOf(db: Database, documents: TaxDocument[]): Promise<Map<
 /** The period's GSTR-1, register and summary. */
 export async function gstr1For(db: Database, period: GstPeriod, seller: TaxDocumentSeller): Promise<Gstr1> {
   const documents = await documentsOf(db, period, seller);
-  const originals = await originalsOf(db, documents);
+  const originals = await originalsOf(db, documents, seller);
   return buildGstr1({ period, sellerGstin: seller.gstin, documents, originals });
 }
