@@ -87,3 +87,28 @@ export const inPeriod = (period: Pick<GstPeriod, "from" | "until">, issuedAt: st
   const time = Date.parse(issuedAt);
   return time >= Date.parse(period.from) && time < Date.parse(period.until);
 };
+
+/**
+ * The periods the accounts page offers at `now`: this month and the eleven before it, then this
+ * quarter and the three before it, each with its label; the first is the default.
+ */
+export function gstPeriodChoices(now: Date): GstPeriod[] {
+  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" })
+    .format(now)
+    .split("-")
+    .map(Number) as [number, number];
+  const months: string[] = [];
+  const quarters: string[] = [];
+  for (let back = 0; back < 12; back++) {
+    const index = year * 12 + (month - 1) - back;
+    const y = Math.floor(index / 12);
+    const m = (index % 12) + 1;
+    months.push(`${y}-${pad(m)}`);
+    // The financial year starts in April; its quarters are April-June, July-September, ...
+    const fyStart = m >= 4 ? y : y - 1;
+    const quarter = Math.floor(((m + 8) % 12) / 3) + 1;
+    const key = `Q${quarter}-${pad(fyStart % 100)}-${pad((fyStart + 1) % 100)}`;
+    if (!quarters.includes(key) && quarters.length < 4) quarters.push(key);
+  }
+  return [...months, ...quarters].map((key) => parseGstPeriod(key)!);
+}

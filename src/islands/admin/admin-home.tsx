@@ -27,6 +27,8 @@ import { useAdminView } from "./use-admin-view.ts";
 
 /** The undelivered e-mails load after the panel, below its lists. */
 const FailedEmails = lazy(async () => ({ default: (await import("./failed-emails.tsx")).FailedEmails }));
+/** The accountant's GST returns (decision 0042) load after the panel too. */
+const GstReturns = lazy(async () => ({ default: (await import("./gst-returns.tsx")).GstReturns }));
 
 export function AdminHome() {
   return <SessionGate admin>{(user) => <AdminPanel user={user} />}</SessionGate>;
@@ -116,6 +118,7 @@ function AdminPanel({ user }: { user: PublicUser }) {
         </div>
 
         <Suspense fallback={null}>
+          <GstReturns className="mt-12" />
           <FailedEmails className="mt-12" />
         </Suspense>
       </div>

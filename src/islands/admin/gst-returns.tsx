@@ -1,0 +1,203 @@
+// The accountant's month in the admin panel (decision 0042): choose a month or a quarter, read
+// its summary (taxable value and each tax by rate, advances, GSTR-3B 3.1(a), each series and what
+// to check before filing), and download GSTR-1's JSON, its sections as CSV in a zip, and the
+// sales register. Loaded after the panel, below its lists.
+import { useEffect, useId, useState } from "react";
+import { apiRequest, failureMessage } from "../../client/api.ts";
+import { apiDownload, saveFile } from "../../client/download.ts";
+import { gstPeriodChoices } from "../../lib/gst-period.ts";
+import { formatRupeesExact } from "../../lib/money.ts";
+import { toast } from "../../stores/toast.ts";
+import { Button } from "../../ui/button.tsx";
+
+interface Heads {
+  taxablePaise: number;
+  igstPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+}
+interface GstSummary {
+  summary: {
+    period: { key: string; label: string };
+    supplies: (Heads & { ratePercent: number })[];
+    advances: (Heads & { ratePercent: number })[];
+    gstr3b31a: Heads;
+    series: { series: string; nature: string; first: string; last: string; issued: number }[];
+    problems: string[];
+    notTaxDocuments: number;
+  };
+  documents: number;
+}
+
+type Load =
+  { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; data: GstSummary };
+
+const DOWNLOADS = [
+  { path: "gstr1.json", label: "GSTR-1 (JSON for the offline tool)" },
+  { path: "gstr1-csv.zip", label: "GSTR-1 sections (CSV, zip)" },
+  { path: "register.csv", label: "Sales register (CSV)" },
+] as const;
+
+function HeadsRow({ label, heads }: { label: string; heads: Heads }) {
+  return (
+    <tr className="border-t border-border">
+      <th scope="row" className="py-2 pr-4 text-left font-medium">
+        {label}
+      </th>
+      {[heads.taxablePaise, heads.igstPaise, heads.cgstPaise, heads.sgstPaise].map((paise, index) => (
+        <td key={index} className="py-2 pl-4 text-right tabular-nums">
+          {formatRupeesExact(paise)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+export function GstReturns({ className, now = new Date() }: { className?: string; now?: Date }) {
+  const headingId = useId();
+  const selectId = useId();
+  const [choices] = useState(() => gstPeriodChoices(now));
+  const [period, setPeriod] = useState(choices[0]!.key);
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: "loading" });
+    apiRequest<GstSummary>(`/admin/gst/summary?period=${encodeURIComponent(period)}`, {
+      signal: controller.signal,
+    }).then(
+      (data) => setLoad({ state: "ready", data }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ state: "failed", message: failureMessage(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [period]);
+
+  const download = async (path: string) => {
+    setDownloading(path);
+    try {
+      const { blob, filename } = await apiDownload(`/admin/gst/${path}?period=${encodeURIComponent(period)}`);
+      saveFile(blob, filename ?? path);
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: failureMessage(error),
+        variant: "destructive",
+        dismissible: true,
+      });
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="text-xl font-semibold">
+        GST returns
+      </h2>
+      <p className="mt-1 max-w-prose text-sm text-muted">
+        GSTR-1 and the sales register, from every tax document issued in the period.
+      </p>
+      <div className="mt-4 flex flex-wrap items-end gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectId} className="text-sm font-medium">
+            Period
+          </label>
+          <select
+            id={selectId}
+            value={period}
+            onChange={(event) => setPeriod(event.target.value)}
+            className="h-10 rounded-md border border-border bg-surface px-3 text-sm"
+          >
+            {choices.map((choice) => (
+              <option key={choice.key} value={choice.key}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {DOWNLOADS.map((item) => (
+          <Button
+            key={item.path}
+            variant="outline"
+            disabled={downloading !== null}
+            onClick={() => void download(item.path)}
+          >
+            {downloading === item.path ? "Preparing…" : item.label}
+          </Button>
+        ))}
+      </div>
+
+      {load.state === "loading" ? (
+        <p className="mt-4 text-sm text-muted">Loading…</p>
+      ) : load.state === "failed" ? (
+        <p className="mt-4 text-sm text-danger">The GST summary could not be loaded: {load.message}</p>
+      ) : (
+        <GstSummaryView data={load.data} />
+      )}
+    </section>
+  );
+}
+
+function GstSummaryView({ data }: { data: GstSummary }) {
+  const { summary } = data;
+  if (data.documents === 0) {
+    return <p className="mt-4 text-sm text-muted">No documents were issued in {summary.period.label}.</p>;
+  }
+  return (
+    <div className="mt-4 space-y-4">
+      <p className="text-sm">
+        {summary.period.label}: {data.documents} documents
+        {summary.notTaxDocuments > 0
+          ? ` (${summary.notTaxDocuments} payment receipts, no tax documents)`
+          : ""}
+        .
+      </p>
+      {summary.problems.length > 0 ? (
+        <div role="note" className="rounded-md border border-warning p-3 text-sm">
+          <p className="font-medium">Check before filing</p>
+          <ul className="mt-1 list-disc pl-5">
+            {summary.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-sm">
+          <caption className="sr-only">Taxable value and tax by rate, {summary.period.label}</caption>
+          <thead>
+            <tr className="text-muted">
+              <th scope="col" className="py-2 pr-4 text-left font-medium">
+                By rate
+              </th>
+              {["Taxable value", "IGST", "CGST", "SGST"].map((head) => (
+                <th key={head} scope="col" className="py-2 pl-4 text-right font-medium">
+                  {head}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {summary.supplies.map((row) => (
+              <HeadsRow key={`s${row.ratePercent}`} label={`Supplies at ${row.ratePercent}%`} heads={row} />
+            ))}
+            {summary.advances.map((row) => (
+              <HeadsRow key={`a${row.ratePercent}`} label={`Advances at ${row.ratePercent}%`} heads={row} />
+            ))}
+            <HeadsRow label="GSTR-3B 3.1(a)" heads={summary.gstr3b31a} />
+          </tbody>
+        </table>
+      </div>
+      <ul className="text-sm text-muted">
+        {summary.series.map((series) => (
+          <li key={series.series}>
+            {series.nature}: {series.first} to {series.last} ({series.issued})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
