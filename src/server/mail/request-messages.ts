@@ -4,7 +4,7 @@
 // money, memberships and quotes); the services only say who and what. What the sender reads is
 // in their language (docs/product.md D25; the words in src/i18n/{en,hi}/mail.ts), what the
 // operators read in English. Each is written as parts (html.ts) that make its text and its HTML.
-import { SITE, whatsappChatLink } from "../../config/site.ts";
+import { PRIVACY_CONTACT, SITE, whatsappChatLink } from "../../config/site.ts";
 import { mailWords } from "../../i18n/mail.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { formatLongDate } from "../../lib/dates.ts";
@@ -152,6 +152,40 @@ export function grievanceAcknowledgement(input: {
     to: input.to,
     subject,
     template: "grievance-acknowledgement",
+    ...bodies(parts, { lang, subject, siteUrl }),
+  };
+}
+
+/**
+ * To whoever filed a grievance, once an operator marks it answered (decision 0040), in the
+ * language it was filed in: that it is answered, where the answer is (it was written to them
+ * from the Grievance Officer's address, outside the product), and the Board if it does not settle it.
+ * Neither what they wrote nor the operators' note is repeated.
+ */
+export function grievanceAnswer(input: {
+  to: string;
+  name: string;
+  reference: string;
+  topic: string;
+  answeredAt: Date;
+  language: Lang;
+  siteUrl: string;
+}): EmailInput {
+  const { language: lang, siteUrl } = input;
+  const words = mailWords(lang);
+  const subject = words.grievance.answeredSubject(input.reference);
+  const parts: MailPart[] = [
+    ...greeting(input.name, lang),
+    words.grievance.answered(input.reference, formatLongDate(input.answeredAt, lang)),
+    words.grievance.answerWhere(PRIVACY_CONTACT.email),
+    "",
+    { facts: [[words.grievance.topicLabel, words.grievanceTopic(input.topic)]] },
+    words.grievance.board,
+  ];
+  return {
+    to: input.to,
+    subject,
+    template: "grievance-answered",
     ...bodies(parts, { lang, subject, siteUrl }),
   };
 }
