@@ -2,18 +2,19 @@
 // fields (the e-mail by its input type only); the server has the last word, and what it refuses
 // comes back as a toast. Without a solved bot check nothing is sent. Its words come from the
 // page, in the page's language (src/i18n/en/contact-form.ts).
-import { useEffect, useId, useRef, useState, type InputEvent, type SubmitEvent } from "react";
-import { ApiError, apiRequest } from "../../client/api.ts";
+import { useEffect, useId, useRef, type SubmitEvent } from "react";
+import { apiRequest } from "../../client/api.ts";
 import type en from "../../i18n/en/contact-form.ts";
 import type { Words } from "../../i18n/words.ts";
 import { toast } from "../../stores/toast.ts";
 import { Input, Label } from "../../ui/input.tsx";
-import { errorToast } from "../shared/form-errors.ts";
-import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
-import { CONTACT_SUBJECTS, FIELD_LIMITS, isSingleLine, normalizePhone, PHONE_PATTERN } from "./constants.ts";
+import { Captcha } from "../shared/captcha.tsx";
+import { keepOnOneLine, phoneCheck } from "../shared/field-checks.ts";
+import { CONTACT_SUBJECTS, FIELD_LIMITS } from "./constants.ts";
 import { subjectFromSearch } from "./subject-from-url.ts";
 import { DataNotice } from "../shared/data-notice.tsx";
 import { SubmitButton } from "../shared/submit-button.tsx";
+import { useCaptchaSubmit } from "../shared/use-captcha-submit.ts";
 
 export type ContactFormWords = Words<typeof en>;
 
@@ -21,28 +22,10 @@ const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value);
 const FIELD_CLASSES =
   "w-full rounded-lg border border-border bg-background px-3 text-sm text-foreground placeholder:text-muted";
 
-/**
- * The API's single-line rule as the browser's own check of the field, with the API's
- * message: a tab or another control character pasted into the name stops the form there.
- */
-const keepOnOneLine = (message: string) => (event: InputEvent<HTMLInputElement>) => {
-  const input = event.currentTarget;
-  input.setCustomValidity(isSingleLine(input.value.trim()) ? "" : message);
-};
-
-/** The API's phone rule as the browser's own check: none, or ten digits once +91 and the spaces go. */
-const phoneCheck = (message: string) => (event: InputEvent<HTMLInputElement>) => {
-  const input = event.currentTarget;
-  const phone = input.value.trim();
-  input.setCustomValidity(phone === "" || PHONE_PATTERN.test(normalizePhone(phone)) ? "" : message);
-};
-
 export function ContactForm({ words }: { words: ContactFormWords }) {
   const id = useId();
   const subject = useRef<HTMLSelectElement>(null);
-  const captcha = useRef<CaptchaHandle>(null);
-  const token = useRef<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, send, captcha } = useCaptchaSubmit(words);
 
   useEffect(() => {
     // D14: `?subject=partnership` (or any other option) arrives preselected.
@@ -54,15 +37,10 @@ export function ContactForm({ words }: { words: ContactFormWords }) {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (!token.current) {
-      toast({ title: words.errorTitle, description: words.captchaRequired, variant: "destructive" });
-      return;
-    }
     const data = new FormData(form);
     const field = (name: string) => String(data.get(name) ?? "");
     const message = field("message");
-    setBusy(true);
-    try {
+    await send(async (capchaToken) => {
       await apiRequest("/contact/create", {
         method: "POST",
         auth: false,
@@ -73,19 +51,12 @@ export function ContactForm({ words }: { words: ContactFormWords }) {
           subject: field("subject"),
           // Not required; an empty message is sent as a single space (docs/product.md B5).
           message: message.trim() === "" ? " " : message,
-          capchaToken: token.current,
+          capchaToken,
         },
       });
       toast({ title: words.successTitle, description: words.sent });
       form.reset();
-      captcha.current?.reset();
-    } catch (caught) {
-      toast({ ...errorToast(caught, words.errorFallback), title: words.errorTitle });
-      // Google's tokens are good for one check: once the server has refused one, solve again.
-      if (caught instanceof ApiError && caught.captchaRequired) captcha.current?.reset();
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -154,7 +125,7 @@ export function ContactForm({ words }: { words: ContactFormWords }) {
         />
       </div>
       <div className="sm:col-span-2">
-        <Captcha ref={captcha} words={words.captcha} onToken={(value) => (token.current = value)} />
+        <Captcha {...captcha} words={words.captcha} />
       </div>
       <DataNotice notice={words.notice} className="sm:col-span-2" />
       <SubmitButton loading={busy} className="sm:col-span-2 sm:justify-self-start">

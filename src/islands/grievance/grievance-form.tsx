@@ -4,59 +4,37 @@
 // filed, the reference and the day we answer by take the form's place, announced and focused.
 // The browser checks the fields as the contact form does; the server has the last word, and
 // what it refuses comes back as a toast. Its words come from the page, in the page's language.
-import { useEffect, useId, useRef, useState, type InputEvent, type SubmitEvent } from "react";
-import { ApiError, apiRequest } from "../../client/api.ts";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { apiRequest } from "../../client/api.ts";
 import { langOfDocument } from "../../client/page-lang.ts";
 import type { GrievanceFormWords } from "../../i18n/en/grievance.ts";
 import { fill } from "../../i18n/words.ts";
 import { formatLongDate } from "../../lib/dates.ts";
-import {
-  EMAIL_MAX,
-  NAME_MAX,
-  PHONE_MAX,
-  normalizePhone,
-  isSingleLine,
-  PHONE_PATTERN,
-} from "../../schemas/fields.ts";
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "../../schemas/fields.ts";
 import {
   GRIEVANCE_MESSAGE_MAX,
   GRIEVANCE_TOPICS,
   type GrievanceFiled,
 } from "../../schemas/grievance-rules.ts";
 import { $auth, restoreSession } from "../../stores/auth.ts";
-import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input, Label } from "../../ui/input.tsx";
-import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
+import { Captcha } from "../shared/captcha.tsx";
 import { DataNotice } from "../shared/data-notice.tsx";
-import { errorToast } from "../shared/form-errors.ts";
+import { keepOnOneLine, phoneCheck } from "../shared/field-checks.ts";
 import { SubmitButton } from "../shared/submit-button.tsx";
+import { useCaptchaSubmit } from "../shared/use-captcha-submit.ts";
 
 const FIELD_CLASSES =
   "w-full rounded-lg border border-border bg-background px-3 text-sm text-foreground placeholder:text-muted";
-
-/** The API's single-line rule as the browser's own check, with the API's message. */
-const keepOnOneLine = (message: string) => (event: InputEvent<HTMLInputElement>) => {
-  const input = event.currentTarget;
-  input.setCustomValidity(isSingleLine(input.value.trim()) ? "" : message);
-};
-
-/** The API's phone rule as the browser's own check: none, or ten digits once +91 and the spaces go. */
-const phoneCheck = (message: string) => (event: InputEvent<HTMLInputElement>) => {
-  const input = event.currentTarget;
-  const phone = input.value.trim();
-  input.setCustomValidity(phone === "" || PHONE_PATTERN.test(normalizePhone(phone)) ? "" : message);
-};
 
 type Filed = GrievanceFiled & { email: string };
 
 export function GrievanceForm({ words }: { words: GrievanceFormWords }) {
   const id = useId();
   const [filed, setFiled] = useState<Filed | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const captcha = useRef<CaptchaHandle>(null);
-  const token = useRef<string | null>(null);
+  const { busy, send, captcha } = useCaptchaSubmit(words);
 
   // A member files as themselves: their name and e-mail, unless typed already.
   useEffect(() => {
@@ -80,14 +58,9 @@ export function GrievanceForm({ words }: { words: GrievanceFormWords }) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!token.current) {
-      toast({ title: words.errorTitle, description: words.captchaRequired, variant: "destructive" });
-      return;
-    }
     const data = new FormData(event.currentTarget);
     const field = (name: string) => String(data.get(name) ?? "");
-    setBusy(true);
-    try {
+    await send(async (capchaToken) => {
       const answer = await apiRequest<GrievanceFiled>("/grievance", {
         method: "POST",
         auth: false,
@@ -97,18 +70,11 @@ export function GrievanceForm({ words }: { words: GrievanceFormWords }) {
           phone: field("phone"),
           topic: field("topic"),
           message: field("message"),
-          capchaToken: token.current,
+          capchaToken,
         },
       });
-      token.current = null;
       setFiled({ ...answer, email: field("email").trim() });
-    } catch (caught) {
-      toast({ ...errorToast(caught, words.errorFallback), title: words.errorTitle });
-      // Google's tokens are good for one check: once the server has refused one, solve again.
-      if (caught instanceof ApiError && caught.captchaRequired) captcha.current?.reset();
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (filed) return <FiledPanel filed={filed} words={words.done} onAnother={() => setFiled(null)} />;
@@ -181,7 +147,7 @@ export function GrievanceForm({ words }: { words: GrievanceFormWords }) {
         </p>
       </div>
       <div className="sm:col-span-2">
-        <Captcha ref={captcha} words={words.captcha} onToken={(value) => (token.current = value)} />
+        <Captcha {...captcha} words={words.captcha} />
       </div>
       <DataNotice notice={words.notice} className="sm:col-span-2" />
       <SubmitButton loading={busy} className="sm:col-span-2 sm:justify-self-start">

@@ -132,7 +132,12 @@ export async function taxDocumentsOf(db: DbOrTx, userId: string): Promise<TaxDoc
       kind: document.kind,
       inquiryId: null,
     })),
-    ...bookings.map((row) => ({ table: "booking_invoices" as const, ...row, kind: "invoice" as const, invoiceId: null })),
+    ...bookings.map((row) => ({
+      table: "booking_invoices" as const,
+      ...row,
+      kind: "invoice" as const,
+      invoiceId: null,
+    })),
   ];
   return rows.sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime());
 }

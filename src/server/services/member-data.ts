@@ -206,26 +206,26 @@ export async function memberData(db: DbOrTx, userId: string, now = new Date()): 
     sessions,
     resets,
   ] = await Promise.all([
-      inquiriesShown(db, userId),
-      projectsOf(db, userId),
-      contactMessagesShown(db, account.email),
-      grievancesShown(db, account.email),
-      emailsTo(db, account.email),
-      db
-        .select()
-        .from(outgoingWhatsapp)
-        .where(eq(outgoingWhatsapp.userId, userId))
-        .orderBy(desc(outgoingWhatsapp.createdAt)),
-      paymentOrdersOf(db, userId),
-      documentsOf(db, userId),
-      consentsView(db, userId),
-      sessionsOf(db, userId, now),
-      db
-        .select()
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.userId, userId))
-        .orderBy(desc(passwordResetTokens.createdAt)),
-    ]);
+    inquiriesShown(db, userId),
+    projectsOf(db, userId),
+    contactMessagesShown(db, account.email),
+    grievancesShown(db, account.email),
+    emailsTo(db, account.email),
+    db
+      .select()
+      .from(outgoingWhatsapp)
+      .where(eq(outgoingWhatsapp.userId, userId))
+      .orderBy(desc(outgoingWhatsapp.createdAt)),
+    paymentOrdersOf(db, userId),
+    documentsOf(db, userId),
+    consentsView(db, userId),
+    sessionsOf(db, userId, now),
+    db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, userId))
+      .orderBy(desc(passwordResetTokens.createdAt)),
+  ]);
   return {
     generatedAt: now.toISOString(),
     account: {
