@@ -7,9 +7,9 @@ import { apiRequest } from "../../client/api.ts";
 import type en from "../../i18n/en/contact-form.ts";
 import type { Words } from "../../i18n/words.ts";
 import { toast } from "../../stores/toast.ts";
-import { Input, Label } from "../../ui/input.tsx";
+import { Label } from "../../ui/input.tsx";
 import { Captcha } from "../shared/captcha.tsx";
-import { keepOnOneLine, phoneCheck } from "../shared/field-checks.ts";
+import { PersonFields, PLAIN_FIELD_CLASSES } from "../shared/person-fields.tsx";
 import { CONTACT_SUBJECTS, FIELD_LIMITS } from "./constants.ts";
 import { subjectFromSearch } from "./subject-from-url.ts";
 import { DataNotice } from "../shared/data-notice.tsx";
@@ -19,9 +19,6 @@ import { useCaptchaSubmit } from "../shared/use-captcha-submit.ts";
 export type ContactFormWords = Words<typeof en>;
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value);
-const FIELD_CLASSES =
-  "w-full rounded-lg border border-border bg-background px-3 text-sm text-foreground placeholder:text-muted";
-
 export function ContactForm({ words }: { words: ContactFormWords }) {
   const id = useId();
   const subject = useRef<HTMLSelectElement>(null);
@@ -61,39 +58,7 @@ export function ContactForm({ words }: { words: ContactFormWords }) {
 
   return (
     <form onSubmit={submit} className="mt-8 grid gap-5 border-t border-border pt-8 sm:grid-cols-2">
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-name`}>{words.name}</Label>
-        <Input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={FIELD_LIMITS.name}
-          onInput={keepOnOneLine(words.singleLine)}
-        />
-      </div>
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-email`}>{words.email}</Label>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={FIELD_LIMITS.email}
-        />
-      </div>
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-phone`}>{words.phone}</Label>
-        <Input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={FIELD_LIMITS.phone}
-          onInput={phoneCheck(words.phoneInvalid)}
-        />
-      </div>
+      <PersonFields id={id} words={words} />
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-subject`}>{words.subject}</Label>
         <select
@@ -102,7 +67,7 @@ export function ContactForm({ words }: { words: ContactFormWords }) {
           name="subject"
           required
           defaultValue=""
-          className={`${FIELD_CLASSES} h-11`}
+          className={`${PLAIN_FIELD_CLASSES} h-11`}
         >
           <option value="" disabled>
             {words.selectSubject}
@@ -121,7 +86,7 @@ export function ContactForm({ words }: { words: ContactFormWords }) {
           name="message"
           rows={5}
           maxLength={FIELD_LIMITS.message}
-          className={`${FIELD_CLASSES} resize-y py-2`}
+          className={`${PLAIN_FIELD_CLASSES} resize-y py-2`}
         />
       </div>
       <div className="sm:col-span-2">

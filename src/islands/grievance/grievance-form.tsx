@@ -10,7 +10,6 @@ import { langOfDocument } from "../../client/page-lang.ts";
 import type { GrievanceFormWords } from "../../i18n/en/grievance.ts";
 import { fill } from "../../i18n/words.ts";
 import { formatLongDate } from "../../lib/dates.ts";
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "../../schemas/fields.ts";
 import {
   GRIEVANCE_MESSAGE_MAX,
   GRIEVANCE_TOPICS,
@@ -18,15 +17,12 @@ import {
 } from "../../schemas/grievance-rules.ts";
 import { $auth, restoreSession } from "../../stores/auth.ts";
 import { Button } from "../../ui/button.tsx";
-import { Input, Label } from "../../ui/input.tsx";
+import { Label } from "../../ui/input.tsx";
 import { Captcha } from "../shared/captcha.tsx";
 import { DataNotice } from "../shared/data-notice.tsx";
-import { keepOnOneLine, phoneCheck } from "../shared/field-checks.ts";
+import { PersonFields, PLAIN_FIELD_CLASSES } from "../shared/person-fields.tsx";
 import { SubmitButton } from "../shared/submit-button.tsx";
 import { useCaptchaSubmit } from "../shared/use-captcha-submit.ts";
-
-const FIELD_CLASSES =
-  "w-full rounded-lg border border-border bg-background px-3 text-sm text-foreground placeholder:text-muted";
 
 type Filed = GrievanceFiled & { email: string };
 
@@ -81,46 +77,16 @@ export function GrievanceForm({ words }: { words: GrievanceFormWords }) {
 
   return (
     <form ref={form} onSubmit={submit} aria-label={words.label} className="grid gap-5 sm:grid-cols-2">
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-name`}>{words.name}</Label>
-        <Input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX}
-          onInput={keepOnOneLine(words.singleLine)}
-        />
-      </div>
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-email`}>{words.email}</Label>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-          aria-describedby={`${id}-email-hint`}
-        />
-        <p id={`${id}-email-hint`} className="text-xs text-muted">
-          {words.emailHint}
-        </p>
-      </div>
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-phone`}>{words.phone}</Label>
-        <Input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX}
-          onInput={phoneCheck(words.phoneInvalid)}
-        />
-      </div>
+      <PersonFields id={id} words={words} emailHint={words.emailHint} />
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-topic`}>{words.topic}</Label>
-        <select id={`${id}-topic`} name="topic" required defaultValue="" className={`${FIELD_CLASSES} h-11`}>
+        <select
+          id={`${id}-topic`}
+          name="topic"
+          required
+          defaultValue=""
+          className={`${PLAIN_FIELD_CLASSES} h-11`}
+        >
           <option value="" disabled>
             {words.chooseTopic}
           </option>
@@ -140,7 +106,7 @@ export function GrievanceForm({ words }: { words: GrievanceFormWords }) {
           required
           maxLength={GRIEVANCE_MESSAGE_MAX}
           aria-describedby={`${id}-message-hint`}
-          className={`${FIELD_CLASSES} resize-y py-2`}
+          className={`${PLAIN_FIELD_CLASSES} resize-y py-2`}
         />
         <p id={`${id}-message-hint`} className="text-xs text-muted">
           {words.messageHint}
