@@ -282,6 +282,37 @@ async function eraseGrievances(tx: DbOrTx, email: string, erasureId: string) {
 }
 
 /**
+ * A tax document issued to an account after its erasure (a payment on an order the erasure kept,
+ * settled late by the webhook or the reconciler; a refund an operator makes later) is kept under
+ * the same hold as those the erasure found, tied to that erasure: without it, the account's
+ * other holds ending would take it along before its own 72 months. Nothing for a live account.
+ * Called in the transaction that issues it, after the insert (so after any lock the issuing took).
+ */
+export async function holdIfErased(tx: DbOrTx, userId: string, document: HeldRecord): Promise<boolean> {
+  const [erased] = await tx
+    .select({ erasureId: erasures.id })
+    .from(users)
+    .leftJoin(erasures, eq(erasures.userId, users.id))
+    .where(and(eq(users.id, userId), isNotNull(users.erasedAt)))
+    .orderBy(sql`${erasures.createdAt} desc nulls last`)
+    .limit(1);
+  if (!erased) return false;
+  await tx.insert(legalHolds).values({
+    userId,
+    erasureId: erased.erasureId,
+    kind: "tax-documents",
+    basis: "cgst-s36",
+    reason: TAX_HOLD_REASON,
+    recordTable: document.table,
+    recordId: document.id,
+    documentKind: document.kind,
+    documentNumber: document.number,
+    heldUntil: taxHoldUntil(document.fiscalYear),
+  });
+  return true;
+}
+
+/**
  * A grievance kept under a hold is made anonymous once it is answered or closed (its answer is
  * queued first), and its hold ends. Nothing happens to one without a hold. Returns whether it had one.
  */
@@ -460,14 +491,10 @@ export async function eraseMember(
       .where(sameAddress(contactMessages.email, email))
       .returning({ id: contactMessages.id });
 
-    // Orders that paid nothing are gone; those with a document stay with it, without billing details.
-    const documented = tx
-      .select({ orderId: invoices.orderId })
-      .from(invoices)
-      .where(eq(invoices.userId, userId));
-    await tx
-      .delete(paymentOrders)
-      .where(and(eq(paymentOrders.userId, userId), notInArray(paymentOrders.id, documented)));
+    // Orders stay, without billing details: one that paid has its document; one that has not may
+    // still be paid at the provider (Razorpay's orders do not lapse), and its payment must become
+    // a document under hold (holdIfErased), not money nobody can account for. Failed attempts'
+    // reasons go; the orders go with the account once its holds have ended.
     const billedOrders = await tx
       .update(paymentOrders)
       .set({ billingName: null, billingGstin: null, billingAddress: null, failureReason: null })
