@@ -1,9 +1,30 @@
 // Who is writing, on a plain form (the contact and grievance forms): name, e-mail and phone, with
 // the API's limits and its name and phone rules as the browser's own checks. Rendered as three
 // cells of the form's grid; the form reads them by name (FormData).
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from "../../schemas/fields.ts";
+import type { InputEvent } from "react";
+import {
+  EMAIL_MAX,
+  isSingleLine,
+  NAME_MAX,
+  normalizePhone,
+  PHONE_MAX,
+  PHONE_PATTERN,
+} from "../../schemas/fields.ts";
 import { Input, Label } from "../../ui/input.tsx";
-import { keepOnOneLine, phoneCheck } from "./field-checks.ts";
+
+// The API's rules as the browser's own checks: the browser stops the form at the field.
+/** One line: a tab or another control character pasted into the field stops the form there. */
+const keepOnOneLine = (message: string) => (event: InputEvent<HTMLInputElement>) => {
+  const input = event.currentTarget;
+  input.setCustomValidity(isSingleLine(input.value.trim()) ? "" : message);
+};
+
+/** None, or ten digits once +91 and the spaces go. */
+const phoneCheck = (message: string) => (event: InputEvent<HTMLInputElement>) => {
+  const input = event.currentTarget;
+  const phone = input.value.trim();
+  input.setCustomValidity(phone === "" || PHONE_PATTERN.test(normalizePhone(phone)) ? "" : message);
+};
 
 /** A plain form's <select> and <textarea>, drawn as the Input primitive draws a field. */
 export const PLAIN_FIELD_CLASSES =
