@@ -38,8 +38,10 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   "/forgot-password": FORM_PAGE,
   "/reset-password": FORM_PAGE,
   // A visitor's data request (D27): the reset page's form and bot check; the link's view of
-  // what is held and the confirmation of its erasure come with it.
-  "/data-request": FORM_PAGE,
+  // what is held and the confirmation of its erasure come with it. 113.1 KB once its form and
+  // the reset page's are one EmailRequestForm on the shared sending hook (issue 26): the hook is
+  // a chunk of its own, shared with the contact and grievance forms (module overhead, no new code).
+  "/data-request": { js: 113.5 * 1024, css: 15 * 1024 },
   // The member's dashboard: React, the four views, the invoice table and the carousel; the
   // preferences form (react-hook-form and zod, about 38 KB) loads when asked for. 95.6 KB at
   // the time of writing (decision 0012's goal: <= 120 KB). 100.1 KB once the guard, the session
@@ -60,7 +62,10 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // The contact form: React (react-dom 64 KB) and the ui primitives (their class helpers
   // about 9 KB), no zod or react-hook-form; 86 KB at the time of writing.
   // 90.2 KB with the privacy notice before the button (D27: the notice's component and words).
-  "/contact-us": { js: 90.5 * 1024, css: 15 * 1024 },
+  // 90.9 KB once it sends through the hook every bot-checked form shares and draws its name,
+  // e-mail and phone with the grievance form's PersonFields (issue 26): two shared chunks'
+  // module overhead, the code itself no larger.
+  "/contact-us": { js: 91.2 * 1024, css: 15 * 1024 },
   // The grievance form (D27): the contact form's parts, its notice, the saved session (a member's
   // name and e-mail filled in) and the date of the answer; 92.7 KB at the time of writing.
   "/grievance": { js: 93.5 * 1024, css: 15 * 1024 },

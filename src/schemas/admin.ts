@@ -111,6 +111,10 @@ export interface AdminSummary {
   totalEnquiries: number;
   totalInquiries: number;
   inquiriesByStatus: Record<InquiryStatus, number>;
+  /** Grievances about personal data not yet answered or closed (D27). */
+  openGrievances: number;
+  /** Whole days since the oldest open grievance was filed; null with none open. */
+  oldestOpenGrievanceDays: number | null;
 }
 
 /** An e-mail the provider refused for good (docs/operations.md "Mail"): GET /admin/emails lists them. */

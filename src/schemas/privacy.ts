@@ -5,6 +5,7 @@
 // page read these shapes for nothing; the requests' schemas are privacy-requests.ts.
 import type { InquiryKind, InquiryStatus } from "./admin.ts";
 import type { ConsentsView } from "./consent.ts";
+import type { GrievanceStatus, GrievanceTopic } from "./grievance-rules.ts";
 import type { PublicUser } from "./auth.ts";
 import type { TaxDocumentKind } from "./tax-document.ts";
 
@@ -13,14 +14,15 @@ export const ERASURE_SUBJECTS = ["member", "visitor"] as const;
 export type ErasureSubject = (typeof ERASURE_SUBJECTS)[number];
 
 /**
- * What a legal hold keeps after an erasure: the tax documents (CGST Act s.36), and the log of
- * what was done with the data (DPDP Rules 2025, Rule 8(3): kept one year).
+ * What a legal hold keeps after an erasure: the tax documents (CGST Act s.36), the log of
+ * what was done with the data (DPDP Rules 2025, Rule 8(3): kept one year), and a grievance
+ * still open, whole, until it is answered (DPDP Act 2023, s.8(10) and s.13; decision 0040).
  */
-export const HOLD_KINDS = ["tax-documents", "processing-log"] as const;
+export const HOLD_KINDS = ["tax-documents", "processing-log", "open-grievances"] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 
 /** The law each hold rests on (the words are the pages'; `reason` carries the English). */
-export const HOLD_BASES = ["cgst-s36", "dpdp-rule-8-3"] as const;
+export const HOLD_BASES = ["cgst-s36", "dpdp-rule-8-3", "dpdp-s13"] as const;
 export type HoldBasis = (typeof HOLD_BASES)[number];
 
 /** The processing log is kept for a year after the erasure (DPDP Rules 2025, Rule 8(3)). */
@@ -41,6 +43,7 @@ export const ERASED_ITEMS = [
   "sessions",
   "whatsapp-replies",
   "named-in-inquiries",
+  "grievances",
 ] as const;
 export type ErasedItem = (typeof ERASED_ITEMS)[number];
 
@@ -118,6 +121,25 @@ export interface DataContactMessage {
   createdAt: string;
 }
 
+/**
+ * A grievance filed with the member's (or the visitor's) address: what they wrote and where it
+ * stands. The operator's note is theirs, as an inquiry's is.
+ */
+export interface DataGrievance {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: GrievanceTopic;
+  message: string;
+  status: GrievanceStatus;
+  createdAt: string;
+  /** The last day of our reply (India, YYYY-MM-DD). */
+  replyBy: string;
+  /** When it was marked answered or closed. */
+  closedAt: string | null;
+}
+
 /** GET /user/data: everything the product holds about the signed-in member. */
 export interface MemberData {
   generatedAt: string;
@@ -162,6 +184,7 @@ export interface MemberData {
     createdAt: string;
   }[];
   contactMessages: DataContactMessage[];
+  grievances: DataGrievance[];
   messages: { emails: DataEmail[]; whatsapp: DataWhatsApp[] };
   payments: {
     purpose: string;
@@ -183,6 +206,7 @@ export interface VisitorData {
   email: string;
   generatedAt: string;
   contactMessages: DataContactMessage[];
+  grievances: DataGrievance[];
   messages: { emails: DataEmail[] };
   /** Inquiries members made naming this address as the contact: how many (nothing else of theirs). */
   namedInInquiries: number;

@@ -186,6 +186,12 @@ export default {
       `Our Grievance Officer will answer you by ${date}, within ${days} days of receiving it.`,
     board: "If our answer does not settle it, you may then complain to the Data Protection Board of India.",
     topicLabel: "About",
+    /** When an operator marks it answered: where the answer is, and what to do if it is not there. */
+    answeredSubject: (reference: string) => `Your grievance is answered (${reference})`,
+    answered: (reference: string, date: string) =>
+      `Our Grievance Officer answered your grievance ${reference} on ${date}.`,
+    answerWhere: (email: string) =>
+      `The answer was written to you by e-mail from ${email}. If it has not reached you, or it does not settle the matter, reply to this e-mail with your reference.`,
   },
 
   /** The acknowledgement of a member's inquiry (D18). */

@@ -4,6 +4,7 @@
 // asks by e-mail address. src/i18n/hi/your-data.ts is the Hindi, in the same shape. The view's
 // words load with the view (the dashboard's first load carries none of them).
 import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
+import type { GrievanceStatus } from "../../schemas/grievance-rules.ts";
 import type { ErasedItem, HoldBasis, HoldKind } from "../../schemas/privacy.ts";
 import type { TaxDocumentKind } from "../../schemas/tax-document.ts";
 import type { Words } from "../words.ts";
@@ -30,7 +31,14 @@ const words = {
       projects: "Project briefs",
       messages: "Messages we sent you",
       sessions: "Where you are signed in",
+      grievances: "Grievances you filed",
     },
+    /** Where a grievance stands, after its reference. */
+    grievanceStatuses: {
+      open: "Open: we answer by {date}",
+      answered: "Answered",
+      closed: "Closed",
+    } satisfies Record<GrievanceStatus, string>,
     account: {
       name: "Name",
       email: "E-mail",
@@ -113,16 +121,20 @@ const words = {
       sessions: "Sign-ins: {count}",
       "whatsapp-replies": "Your WhatsApp replies: {count}",
       "named-in-inquiries": "Your address in inquiries others made: {count}",
+      grievances: "Grievances you filed that are answered or closed, their words and your details: {count}",
     } satisfies Record<ErasedItem, string>,
     kept: {
       "tax-documents": "Tax documents: {count}",
       "processing-log": "The record of what was done with your data and of this erasure",
+      "open-grievances": "Grievances you filed that we have not answered yet: {count}",
     } satisfies Record<HoldKind, string>,
     bases: {
       "cgst-s36":
         "The GST law (CGST Act, 2017, section 36) requires tax documents to be kept for 72 months from the due date of the annual return of their year. They still name you as they were issued.",
       "dpdp-rule-8-3":
         "The Digital Personal Data Protection Rules, 2025 (rule 8(3)) require this record to be kept for one year.",
+      "dpdp-s13":
+        "The Digital Personal Data Protection Act, 2023 (sections 8(10) and 13) has us answer your grievance: it is kept as you filed it so that our answer reaches you, and made anonymous once answered, at the latest 90 days after you filed it.",
     } satisfies Record<HoldBasis, string>,
     home: "Go to the home page",
     signUp: "You can sign up again with the same e-mail address: it will be a new account.",
@@ -151,6 +163,7 @@ const words = {
     held: "What we hold under {email}",
     contact: "Messages you sent us",
     emails: "E-mails we sent you",
+    grievances: "Grievances you filed",
     named: "Inquiries that name your address, made by others: {count}",
     nothing: "We hold nothing under this address.",
     download: "Download it (JSON)",

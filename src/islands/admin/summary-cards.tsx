@@ -9,11 +9,24 @@ import lists from "../../i18n/en/lists.ts";
 import { LoadFailed } from "../shared/list-states.tsx";
 import { useAdminSummary } from "./use-admin-data.ts";
 
-const CARDS: readonly { label: string; figure: (summary: AdminSummary) => number }[] = [
+/** The oldest open grievance's age, in the Grievances tab's words (decision 0040). */
+const oldestText = (days: number | null) =>
+  days === null ? "None waiting" : `Oldest: ${days === 0 ? "today" : days === 1 ? "1 day" : `${days} days`}`;
+
+const CARDS: readonly {
+  label: string;
+  figure: (summary: AdminSummary) => number;
+  detail?: (summary: AdminSummary) => string;
+}[] = [
   { label: "Total Users", figure: (summary) => summary.totalUsers },
   { label: "Total Invoices", figure: (summary) => summary.totalInvoices },
   { label: "Total Enquiries", figure: (summary) => summary.totalEnquiries },
   { label: "Total Inquiries", figure: (summary) => summary.totalInquiries },
+  {
+    label: "Open Grievances",
+    figure: (summary) => summary.openGrievances,
+    detail: (summary) => oldestText(summary.oldestOpenGrievanceDays),
+  },
 ];
 
 const COUNT = new Intl.NumberFormat("en-IN");
@@ -36,7 +49,7 @@ export function SummaryCards({ className }: { className?: string }) {
           onRetry={summary.reload}
         />
       ) : null}
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
         {CARDS.map((card) => (
           <div key={card.label} className="rounded-2xl border border-border bg-surface p-5">
             <dt className="text-sm font-medium text-muted">{card.label}</dt>
@@ -58,6 +71,9 @@ export function SummaryCards({ className }: { className?: string }) {
                 </>
               )}
             </dd>
+            {card.detail ? (
+              <dd className="mt-1 h-5 text-sm text-muted">{data ? card.detail(data) : null}</dd>
+            ) : null}
           </div>
         ))}
       </dl>

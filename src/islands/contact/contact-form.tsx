@@ -2,47 +2,27 @@
 // fields (the e-mail by its input type only); the server has the last word, and what it refuses
 // comes back as a toast. Without a solved bot check nothing is sent. Its words come from the
 // page, in the page's language (src/i18n/en/contact-form.ts).
-import { useEffect, useId, useRef, useState, type InputEvent, type SubmitEvent } from "react";
-import { ApiError, apiRequest } from "../../client/api.ts";
+import { useEffect, useId, useRef, type SubmitEvent } from "react";
+import { apiRequest } from "../../client/api.ts";
 import type en from "../../i18n/en/contact-form.ts";
 import type { Words } from "../../i18n/words.ts";
 import { toast } from "../../stores/toast.ts";
-import { Input, Label } from "../../ui/input.tsx";
-import { errorToast } from "../shared/form-errors.ts";
-import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
-import { CONTACT_SUBJECTS, FIELD_LIMITS, isSingleLine, normalizePhone, PHONE_PATTERN } from "./constants.ts";
+import { Label } from "../../ui/input.tsx";
+import { Captcha } from "../shared/captcha.tsx";
+import { PersonFields, PLAIN_FIELD_CLASSES } from "../shared/person-fields.tsx";
+import { CONTACT_SUBJECTS, FIELD_LIMITS } from "./constants.ts";
 import { subjectFromSearch } from "./subject-from-url.ts";
 import { DataNotice } from "../shared/data-notice.tsx";
 import { SubmitButton } from "../shared/submit-button.tsx";
+import { useCaptchaSubmit } from "../shared/use-captcha-submit.ts";
 
 export type ContactFormWords = Words<typeof en>;
 
 const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value);
-const FIELD_CLASSES =
-  "w-full rounded-lg border border-border bg-background px-3 text-sm text-foreground placeholder:text-muted";
-
-/**
- * The API's single-line rule as the browser's own check of the field, with the API's
- * message: a tab or another control character pasted into the name stops the form there.
- */
-const keepOnOneLine = (message: string) => (event: InputEvent<HTMLInputElement>) => {
-  const input = event.currentTarget;
-  input.setCustomValidity(isSingleLine(input.value.trim()) ? "" : message);
-};
-
-/** The API's phone rule as the browser's own check: none, or ten digits once +91 and the spaces go. */
-const phoneCheck = (message: string) => (event: InputEvent<HTMLInputElement>) => {
-  const input = event.currentTarget;
-  const phone = input.value.trim();
-  input.setCustomValidity(phone === "" || PHONE_PATTERN.test(normalizePhone(phone)) ? "" : message);
-};
-
 export function ContactForm({ words }: { words: ContactFormWords }) {
   const id = useId();
   const subject = useRef<HTMLSelectElement>(null);
-  const captcha = useRef<CaptchaHandle>(null);
-  const token = useRef<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, send, captcha } = useCaptchaSubmit(words);
 
   useEffect(() => {
     // D14: `?subject=partnership` (or any other option) arrives preselected.
@@ -54,15 +34,10 @@ export function ContactForm({ words }: { words: ContactFormWords }) {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (!token.current) {
-      toast({ title: words.errorTitle, description: words.captchaRequired, variant: "destructive" });
-      return;
-    }
     const data = new FormData(form);
     const field = (name: string) => String(data.get(name) ?? "");
     const message = field("message");
-    setBusy(true);
-    try {
+    await send(async (capchaToken) => {
       await apiRequest("/contact/create", {
         method: "POST",
         auth: false,
@@ -73,56 +48,17 @@ export function ContactForm({ words }: { words: ContactFormWords }) {
           subject: field("subject"),
           // Not required; an empty message is sent as a single space (docs/product.md B5).
           message: message.trim() === "" ? " " : message,
-          capchaToken: token.current,
+          capchaToken,
         },
       });
       toast({ title: words.successTitle, description: words.sent });
       form.reset();
-      captcha.current?.reset();
-    } catch (caught) {
-      toast({ ...errorToast(caught, words.errorFallback), title: words.errorTitle });
-      // Google's tokens are good for one check: once the server has refused one, solve again.
-      if (caught instanceof ApiError && caught.captchaRequired) captcha.current?.reset();
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <form onSubmit={submit} className="mt-8 grid gap-5 border-t border-border pt-8 sm:grid-cols-2">
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-name`}>{words.name}</Label>
-        <Input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={FIELD_LIMITS.name}
-          onInput={keepOnOneLine(words.singleLine)}
-        />
-      </div>
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-email`}>{words.email}</Label>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={FIELD_LIMITS.email}
-        />
-      </div>
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-phone`}>{words.phone}</Label>
-        <Input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={FIELD_LIMITS.phone}
-          onInput={phoneCheck(words.phoneInvalid)}
-        />
-      </div>
+      <PersonFields id={id} words={words} />
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-subject`}>{words.subject}</Label>
         <select
@@ -131,7 +67,7 @@ export function ContactForm({ words }: { words: ContactFormWords }) {
           name="subject"
           required
           defaultValue=""
-          className={`${FIELD_CLASSES} h-11`}
+          className={`${PLAIN_FIELD_CLASSES} h-11`}
         >
           <option value="" disabled>
             {words.selectSubject}
@@ -150,11 +86,11 @@ export function ContactForm({ words }: { words: ContactFormWords }) {
           name="message"
           rows={5}
           maxLength={FIELD_LIMITS.message}
-          className={`${FIELD_CLASSES} resize-y py-2`}
+          className={`${PLAIN_FIELD_CLASSES} resize-y py-2`}
         />
       </div>
       <div className="sm:col-span-2">
-        <Captcha ref={captcha} words={words.captcha} onToken={(value) => (token.current = value)} />
+        <Captcha {...captcha} words={words.captcha} />
       </div>
       <DataNotice notice={words.notice} className="sm:col-span-2" />
       <SubmitButton loading={busy} className="sm:col-span-2 sm:justify-self-start">

@@ -287,6 +287,26 @@ function Summary({
         />
       </Block>
 
+      {data.grievances.length > 0 ? (
+        <Block title={text.sections.grievances}>
+          <Rows
+            none={text.none}
+            rows={data.grievances.map((grievance) => ({
+              key: grievance.reference,
+              what: (
+                <>
+                  <span className="font-mono">{grievance.reference}</span> · {grievance.message}
+                </>
+              ),
+              when: date(grievance.createdAt),
+              extra: fill(text.grievanceStatuses[grievance.status], {
+                date: formatLongDate(`${grievance.replyBy}T12:00:00+05:30`, lang),
+              }),
+            }))}
+          />
+        </Block>
+      ) : null}
+
       {data.projects.length > 0 ? (
         <Block title={text.sections.projects}>
           <Rows

@@ -4,59 +4,33 @@
 // filed, the reference and the day we answer by take the form's place, announced and focused.
 // The browser checks the fields as the contact form does; the server has the last word, and
 // what it refuses comes back as a toast. Its words come from the page, in the page's language.
-import { useEffect, useId, useRef, useState, type InputEvent, type SubmitEvent } from "react";
-import { ApiError, apiRequest } from "../../client/api.ts";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { apiRequest } from "../../client/api.ts";
 import { langOfDocument } from "../../client/page-lang.ts";
 import type { GrievanceFormWords } from "../../i18n/en/grievance.ts";
 import { fill } from "../../i18n/words.ts";
 import { formatLongDate } from "../../lib/dates.ts";
-import {
-  EMAIL_MAX,
-  NAME_MAX,
-  PHONE_MAX,
-  normalizePhone,
-  isSingleLine,
-  PHONE_PATTERN,
-} from "../../schemas/fields.ts";
 import {
   GRIEVANCE_MESSAGE_MAX,
   GRIEVANCE_TOPICS,
   type GrievanceFiled,
 } from "../../schemas/grievance-rules.ts";
 import { $auth, restoreSession } from "../../stores/auth.ts";
-import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
-import { Input, Label } from "../../ui/input.tsx";
-import { Captcha, type CaptchaHandle } from "../shared/captcha.tsx";
+import { Label } from "../../ui/input.tsx";
+import { Captcha } from "../shared/captcha.tsx";
 import { DataNotice } from "../shared/data-notice.tsx";
-import { errorToast } from "../shared/form-errors.ts";
+import { PersonFields, PLAIN_FIELD_CLASSES } from "../shared/person-fields.tsx";
 import { SubmitButton } from "../shared/submit-button.tsx";
-
-const FIELD_CLASSES =
-  "w-full rounded-lg border border-border bg-background px-3 text-sm text-foreground placeholder:text-muted";
-
-/** The API's single-line rule as the browser's own check, with the API's message. */
-const keepOnOneLine = (message: string) => (event: InputEvent<HTMLInputElement>) => {
-  const input = event.currentTarget;
-  input.setCustomValidity(isSingleLine(input.value.trim()) ? "" : message);
-};
-
-/** The API's phone rule as the browser's own check: none, or ten digits once +91 and the spaces go. */
-const phoneCheck = (message: string) => (event: InputEvent<HTMLInputElement>) => {
-  const input = event.currentTarget;
-  const phone = input.value.trim();
-  input.setCustomValidity(phone === "" || PHONE_PATTERN.test(normalizePhone(phone)) ? "" : message);
-};
+import { useCaptchaSubmit } from "../shared/use-captcha-submit.ts";
 
 type Filed = GrievanceFiled & { email: string };
 
 export function GrievanceForm({ words }: { words: GrievanceFormWords }) {
   const id = useId();
   const [filed, setFiled] = useState<Filed | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const captcha = useRef<CaptchaHandle>(null);
-  const token = useRef<string | null>(null);
+  const { busy, send, captcha } = useCaptchaSubmit(words);
 
   // A member files as themselves: their name and e-mail, unless typed already.
   useEffect(() => {
@@ -80,14 +54,9 @@ export function GrievanceForm({ words }: { words: GrievanceFormWords }) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!token.current) {
-      toast({ title: words.errorTitle, description: words.captchaRequired, variant: "destructive" });
-      return;
-    }
     const data = new FormData(event.currentTarget);
     const field = (name: string) => String(data.get(name) ?? "");
-    setBusy(true);
-    try {
+    await send(async (capchaToken) => {
       const answer = await apiRequest<GrievanceFiled>("/grievance", {
         method: "POST",
         auth: false,
@@ -97,64 +66,27 @@ export function GrievanceForm({ words }: { words: GrievanceFormWords }) {
           phone: field("phone"),
           topic: field("topic"),
           message: field("message"),
-          capchaToken: token.current,
+          capchaToken,
         },
       });
-      token.current = null;
       setFiled({ ...answer, email: field("email").trim() });
-    } catch (caught) {
-      toast({ ...errorToast(caught, words.errorFallback), title: words.errorTitle });
-      // Google's tokens are good for one check: once the server has refused one, solve again.
-      if (caught instanceof ApiError && caught.captchaRequired) captcha.current?.reset();
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (filed) return <FiledPanel filed={filed} words={words.done} onAnother={() => setFiled(null)} />;
 
   return (
     <form ref={form} onSubmit={submit} aria-label={words.label} className="grid gap-5 sm:grid-cols-2">
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-name`}>{words.name}</Label>
-        <Input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX}
-          onInput={keepOnOneLine(words.singleLine)}
-        />
-      </div>
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-email`}>{words.email}</Label>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-          aria-describedby={`${id}-email-hint`}
-        />
-        <p id={`${id}-email-hint`} className="text-xs text-muted">
-          {words.emailHint}
-        </p>
-      </div>
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={`${id}-phone`}>{words.phone}</Label>
-        <Input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX}
-          onInput={phoneCheck(words.phoneInvalid)}
-        />
-      </div>
+      <PersonFields id={id} words={words} emailHint={words.emailHint} />
       <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-topic`}>{words.topic}</Label>
-        <select id={`${id}-topic`} name="topic" required defaultValue="" className={`${FIELD_CLASSES} h-11`}>
+        <select
+          id={`${id}-topic`}
+          name="topic"
+          required
+          defaultValue=""
+          className={`${PLAIN_FIELD_CLASSES} h-11`}
+        >
           <option value="" disabled>
             {words.chooseTopic}
           </option>
@@ -174,14 +106,14 @@ export function GrievanceForm({ words }: { words: GrievanceFormWords }) {
           required
           maxLength={GRIEVANCE_MESSAGE_MAX}
           aria-describedby={`${id}-message-hint`}
-          className={`${FIELD_CLASSES} resize-y py-2`}
+          className={`${PLAIN_FIELD_CLASSES} resize-y py-2`}
         />
         <p id={`${id}-message-hint`} className="text-xs text-muted">
           {words.messageHint}
         </p>
       </div>
       <div className="sm:col-span-2">
-        <Captcha ref={captcha} words={words.captcha} onToken={(value) => (token.current = value)} />
+        <Captcha {...captcha} words={words.captcha} />
       </div>
       <DataNotice notice={words.notice} className="sm:col-span-2" />
       <SubmitButton loading={busy} className="sm:col-span-2 sm:justify-self-start">

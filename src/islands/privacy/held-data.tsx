@@ -70,7 +70,10 @@ export function HeldData({
   const { data } = held;
   const date = (value: string) => formatLongDate(value, lang);
   const nothing =
-    data.contactMessages.length === 0 && data.messages.emails.length === 0 && data.namedInInquiries === 0;
+    data.contactMessages.length === 0 &&
+    data.grievances.length === 0 &&
+    data.messages.emails.length === 0 &&
+    data.namedInInquiries === 0;
 
   const erase = async () => {
     setErasing(true);
@@ -98,6 +101,20 @@ export function HeldData({
                 <span className="font-mono">{message.reference}</span> · {date(message.createdAt)}
                 <br />
                 {message.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {data.grievances.length > 0 ? (
+        <div>
+          <h3 className="font-semibold">{words.grievances}</h3>
+          <ul className="mt-1 grid gap-2">
+            {data.grievances.map((grievance) => (
+              <li key={grievance.reference} className="[overflow-wrap:anywhere]">
+                <span className="font-mono">{grievance.reference}</span> · {date(grievance.createdAt)}
+                <br />
+                {grievance.message}
               </li>
             ))}
           </ul>

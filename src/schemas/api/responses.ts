@@ -853,6 +853,11 @@ export const adminSummary = shape(
         typeof count
       >,
     ),
+    openGrievances: about(count, "Grievances about personal data not yet answered or closed"),
+    oldestOpenGrievanceDays: about(
+      z.nullable(count),
+      "Whole days since the oldest open grievance was filed (India's calendar); null with none open",
+    ),
   }),
 );
 
@@ -940,6 +945,19 @@ const dataContactMessage = z.strictObject({
   createdAt: timestamp,
 });
 
+const dataGrievance = z.strictObject({
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  topic: z.enum(GRIEVANCE_TOPIC_VALUES),
+  message: z.string(),
+  status: z.enum(GRIEVANCE_STATUSES),
+  createdAt: timestamp,
+  replyBy: about(z.iso.date(), "The last day of our reply (India)"),
+  closedAt: about(z.nullable(timestamp), "When it was marked answered or closed"),
+});
+
 export const memberData = shape(
   "MemberData",
   "Everything the product holds about the signed-in member: the account, inquiries and bookings, project briefs, contact messages from the account's address, the messages sent (what and when, not their words), payments, documents, consents and sign-ins (never a token).",
@@ -1010,6 +1028,7 @@ export const memberData = shape(
       }),
     ),
     contactMessages: z.array(dataContactMessage),
+    grievances: about(z.array(dataGrievance), "Grievances filed with the account's address"),
     messages: z.strictObject({
       emails: z.array(dataEmail),
       whatsapp: z.array(
@@ -1073,6 +1092,7 @@ export const visitorData = shape(
     email: z.string(),
     generatedAt: timestamp,
     contactMessages: z.array(dataContactMessage),
+    grievances: about(z.array(dataGrievance), "Grievances filed with this address"),
     messages: z.strictObject({ emails: z.array(dataEmail) }),
     namedInInquiries: count,
   }),
@@ -1093,7 +1113,7 @@ export const erasureReceipt = shape(
         count,
         basis: about(
           z.enum(HOLD_BASES),
-          "cgst-s36: CGST Act s.36; dpdp-rule-8-3: DPDP Rules 2025, rule 8(3)",
+          "cgst-s36: CGST Act s.36; dpdp-rule-8-3: DPDP Rules 2025, rule 8(3); dpdp-s13: DPDP Act 2023, s.8(10) and s.13 (a grievance still to answer)",
         ),
         reason: text("Why it is kept, in English"),
         until: about(z.iso.date(), "The last day it is kept; erased after it"),

@@ -4,7 +4,7 @@
 // money, memberships and quotes); the services only say who and what. What the sender reads is
 // in their language (docs/product.md D25; the words in src/i18n/{en,hi}/mail.ts), what the
 // operators read in English. Each is written as parts (html.ts) that make its text and its HTML.
-import { SITE, whatsappChatLink } from "../../config/site.ts";
+import { PRIVACY_CONTACT, SITE, whatsappChatLink } from "../../config/site.ts";
 import { mailWords } from "../../i18n/mail.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { formatLongDate } from "../../lib/dates.ts";
@@ -120,40 +120,80 @@ export function contactOperatorCopy(
 /** A calendar day (YYYY-MM-DD, India) as people read it in `lang`. */
 const onDay = (day: string, lang: Lang) => formatLongDate(`${day}T12:00:00+05:30`, lang);
 
-/**
- * To whoever filed a grievance (docs/product.md D27), in the language of the page they filed it
- * from: its reference, the day we answer by, and the Board if our answer does not settle it.
- * What they wrote is not repeated: the address is typed, and the form is no way to mail
- * someone else's text to them.
- */
-export function grievanceAcknowledgement(input: {
+/** What every e-mail to whoever filed a grievance carries, in the language it was filed in. */
+interface GrievanceLetter {
   to: string;
   name: string;
   reference: string;
   topic: string;
-  /** The last day of our reply (YYYY-MM-DD). */
-  replyBy: string;
-  replyDays: number;
   language: Lang;
   siteUrl: string;
-}): EmailInput {
+}
+
+/** Hello, what is said, what it is about, and the Board if our answer does not settle it. */
+function grievanceLetter(
+  input: GrievanceLetter,
+  template: string,
+  subject: (words: ReturnType<typeof mailWords>) => string,
+  said: (words: ReturnType<typeof mailWords>) => string[],
+): EmailInput {
   const { language: lang, siteUrl } = input;
   const words = mailWords(lang);
-  const subject = words.grievance.subject(input.reference);
   const parts: MailPart[] = [
     ...greeting(input.name, lang),
-    words.grievance.thanks(input.reference),
-    words.grievance.replyBy(onDay(input.replyBy, lang), input.replyDays),
+    ...said(words),
     "",
     { facts: [[words.grievance.topicLabel, words.grievanceTopic(input.topic)]] },
     words.grievance.board,
   ];
   return {
     to: input.to,
-    subject,
-    template: "grievance-acknowledgement",
-    ...bodies(parts, { lang, subject, siteUrl }),
+    subject: subject(words),
+    template,
+    ...bodies(parts, { lang, subject: subject(words), siteUrl }),
   };
+}
+
+/**
+ * To whoever filed a grievance (docs/product.md D27), in the language of the page they filed it
+ * from: its reference, the day we answer by, and the Board if our answer does not settle it.
+ * What they wrote is not repeated: the address is typed, and the form is no way to mail
+ * someone else's text to them.
+ */
+export function grievanceAcknowledgement(
+  input: GrievanceLetter & {
+    /** The last day of our reply (YYYY-MM-DD). */
+    replyBy: string;
+    replyDays: number;
+  },
+): EmailInput {
+  return grievanceLetter(
+    input,
+    "grievance-acknowledgement",
+    (words) => words.grievance.subject(input.reference),
+    (words) => [
+      words.grievance.thanks(input.reference),
+      words.grievance.replyBy(onDay(input.replyBy, input.language), input.replyDays),
+    ],
+  );
+}
+
+/**
+ * To whoever filed a grievance, once an operator marks it answered (decision 0040), in the
+ * language it was filed in: that it is answered, where the answer is (it was written to them
+ * from the Grievance Officer's address, outside the product), and the Board if it does not
+ * settle it. Neither what they wrote nor the operators' note is repeated.
+ */
+export function grievanceAnswer(input: GrievanceLetter & { answeredAt: Date }): EmailInput {
+  return grievanceLetter(
+    input,
+    "grievance-answered",
+    (words) => words.grievance.answeredSubject(input.reference),
+    (words) => [
+      words.grievance.answered(input.reference, formatLongDate(input.answeredAt, input.language)),
+      words.grievance.answerWhere(PRIVACY_CONTACT.email),
+    ],
+  );
 }
 
 /** A language as the operators' English names it. */

@@ -32,6 +32,7 @@ import {
   contactAcknowledgement,
   contactOperatorCopy,
   grievanceAcknowledgement,
+  grievanceAnswer,
   grievanceOperatorCopy,
   inquiryAcknowledgement,
   inquiryOperatorCopy,
@@ -340,6 +341,9 @@ export const contactReceived = contactAcknowledgement;
 
 /** A grievance's acknowledgement (D27): by e-mail, to the address given, in the page's language. */
 export const grievanceReceived = grievanceAcknowledgement;
+
+/** Once an operator marks a grievance answered: by e-mail, to the address it was filed with. */
+export const grievanceAnswered = grievanceAnswer;
 
 // ---- To the operators (English) -----------------------------------------------------------
 

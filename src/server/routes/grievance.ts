@@ -82,12 +82,15 @@ export const grievanceRoutes = new Hono<AppBindings>({ strict: false })
     params(grievanceIdParams),
     ...jsonBody(grievanceOutcomeSchema),
     async (c) => {
-      const grievance = await closeGrievance(
-        c.var.deps.db,
+      const { db, env, mailer } = c.var.deps;
+      const { grievance, emailIds } = await closeGrievance(
+        db,
         c.req.valid("param").id,
         c.var.user.id,
         c.req.valid("json"),
+        { siteUrl: env.siteUrl },
       );
+      afterResponse(c, mailer.deliver(emailIds), "grievance answer");
       return c.json({ grievance });
     },
   );

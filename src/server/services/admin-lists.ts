@@ -3,9 +3,9 @@
 // batches.
 // Search is `LIKE '%term%'` on each table's lower-cased search_text column, which a trigram
 // index serves (schema.ts; decision 0011).
-import { and, count, desc, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, lt, min, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { formatAdminDateTime } from "../../lib/dates.ts";
+import { daysBetween, formatAdminDateTime } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
 import {
   INQUIRY_STATUSES,
@@ -15,7 +15,7 @@ import {
 } from "../../schemas/admin.ts";
 import { CONTACT_SUBJECTS } from "../../schemas/contact.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
-import { contactMessages, inquiries, invoices, plans, users } from "../db/schema.ts";
+import { contactMessages, grievances, inquiries, invoices, plans, users } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import type { CsvValue } from "../csv.ts";
 import { selectInvoices } from "./invoices.ts";
@@ -269,13 +269,20 @@ export async function* exportEnquiries(db: Database, q: string): AsyncGenerator<
 // ---------------------------------------------------------------------------------------------
 // Summary
 
-/** The admin panel's cards: whole-table counts, whatever a list's search says. */
-export async function adminSummary(db: Database): Promise<AdminSummary> {
-  const [totalUsers, totalInvoices, totalEnquiries, byStatus] = await Promise.all([
+/**
+ * The admin panel's cards: whole-table counts, whatever a list's search says, and the open
+ * grievances with the oldest one's age in the business's calendar days (decision 0040), as of `now`.
+ */
+export async function adminSummary(db: Database, now = new Date()): Promise<AdminSummary> {
+  const [totalUsers, totalInvoices, totalEnquiries, byStatus, [open]] = await Promise.all([
     db.$count(users, isNull(users.erasedAt)),
     db.$count(invoices),
     db.$count(contactMessages),
     db.select({ status: inquiries.status, total: count() }).from(inquiries).groupBy(inquiries.status),
+    db
+      .select({ total: count(), oldest: min(grievances.createdAt) })
+      .from(grievances)
+      .where(eq(grievances.status, "open")),
   ]);
   const inquiriesByStatus = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as Record<
     (typeof INQUIRY_STATUSES)[number],
@@ -288,5 +295,7 @@ export async function adminSummary(db: Database): Promise<AdminSummary> {
     totalEnquiries,
     totalInquiries: byStatus.reduce((sum, row) => sum + row.total, 0),
     inquiriesByStatus,
+    openGrievances: open?.total ?? 0,
+    oldestOpenGrievanceDays: open?.oldest ? Math.max(0, daysBetween(new Date(open.oldest), now)) : null,
   };
 }

@@ -4,7 +4,7 @@
 // happens after the answer, and the e-mail goes to the address itself. An address with an
 // account is told to sign in (the account's data is seen and erased on the dashboard, with the
 // password); any other address gets a link, good for a day, that shows what is held and erases it.
-import { and, eq, gt, isNull, lt, or, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, isNotNull } from "drizzle-orm";
 import { pathInLang, type Lang } from "../../i18n/lang.ts";
 import {
   DATA_REQUEST_LINK_INVALID,
@@ -18,6 +18,7 @@ import { notFound } from "../errors.ts";
 import { dataRequestLink, dataRequestSignIn } from "../notify/notifications.ts";
 import { notify, toAddress } from "../notify/notifier.ts";
 import { eraseVisitor } from "./erasure.ts";
+import { sameAddress } from "./held-about.ts";
 import { visitorData } from "./member-data.ts";
 
 /** The page that reads the link, in the language the request was made in. */
@@ -39,7 +40,7 @@ export async function requestVisitorData(
   const [account] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNull(users.erasedAt)))
+    .where(and(sameAddress(users.email, email), isNull(users.erasedAt)))
     .limit(1);
   return db.transaction(async (tx) => {
     if (account) {
@@ -53,6 +54,11 @@ export async function requestVisitorData(
       return emailIds[0]!;
     }
     const token = randomToken();
+    // One live link an address: a new request spends the one before, so that a flood of requests
+    // (three an hour at most) never leaves several doors open to the same data.
+    await tx
+      .delete(dataRequests)
+      .where(and(sameAddress(dataRequests.email, email), isNull(dataRequests.usedAt)));
     await tx.insert(dataRequests).values({
       email: email.trim(),
       tokenHash: hashToken(token),

@@ -7,10 +7,10 @@
 // the day has passed (releaseEndedHolds).
 import { createHash } from "node:crypto";
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { SERVICE_DATE_FIELD, serviceDateOf } from "../../config/inquiry.ts";
-import { formatIsoDay, oneYearAfter } from "../../lib/dates.ts";
+import { addIsoDays, formatIsoDay, oneYearAfter } from "../../lib/dates.ts";
 import type { InquiryKind } from "../../schemas/admin.ts";
+import { GRIEVANCE_MAX_REPLY_DAYS } from "../../schemas/grievance-rules.ts";
 import {
   ERASE_BOOKING_OPEN,
   ERASE_PASSWORD_WRONG,
@@ -23,7 +23,7 @@ import {
   type HeldDocument,
   type KeptEntry,
 } from "../../schemas/privacy.ts";
-import type { TaxDocumentKind, TaxDocumentSeller } from "../../schemas/tax-document.ts";
+import type { TaxDocumentSeller } from "../../schemas/tax-document.ts";
 import { verifyPassword } from "../auth/password.ts";
 import {
   bookingInvoices,
@@ -33,6 +33,7 @@ import {
   creditNotes,
   dataRequests,
   erasures,
+  grievances,
   inboundWhatsapp,
   inquiries,
   inquiryStatusChanges,
@@ -56,6 +57,16 @@ import { conflict, forbidden, unauthorized } from "../errors.ts";
 import { latestChoices } from "../notify/consents.ts";
 import { toWhatsAppNumber } from "../whatsapp/outbox.ts";
 import { paidQuoteOf, paymentsOnInquiry, receivedPaise, remainingOf } from "./bookings.ts";
+import {
+  contactMessagesFrom,
+  grievancesFrom,
+  inquiriesOf,
+  paymentOrdersOf,
+  projectsOf,
+  sameAddress,
+  taxDocumentsOf,
+  type TaxDocumentRow,
+} from "./held-about.ts";
 import { invoiceTaxDocument } from "./invoices.ts";
 import { RECONCILE_MAX_AGE_MS } from "./reconcile.ts";
 
@@ -65,6 +76,8 @@ export const TAX_HOLD_REASON =
 /** Why the log of the erasure is kept. */
 export const LOG_HOLD_REASON =
   "The record of what was done with the data, and of this erasure, is kept for one year (Digital Personal Data Protection Rules, 2025, rule 8(3)); then it is erased.";
+/** Why a grievance still open is kept whole. */
+export const GRIEVANCE_HOLD_REASON = `A grievance not yet answered is kept as it was filed, so that our answer reaches you (Digital Personal Data Protection Act, 2023, sections 8(10) and 13: the Board hears a complaint once the grievance is answered); once answered, and at the latest ${GRIEVANCE_MAX_REPLY_DAYS} days after it was filed, it is made anonymous.`;
 
 /** The name an erased account keeps: the documents under hold still name the buyer as issued. */
 export const ERASED_NAME = "Erased account";
@@ -95,9 +108,6 @@ export function taxHoldUntil(fiscalYear: string): string {
 
 /** The last day the log of an erasure done at `at` is kept: a year after (India's calendar). */
 export const logHoldUntil = (at: Date) => formatIsoDay(oneYearAfter(at));
-
-const sameAddress = (column: AnyPgColumn, email: string) =>
-  eq(sql`lower(${column})`, email.trim().toLowerCase());
 
 /** The rate limits' counters kept per address ("forgot:account:<address>"). */
 function countersOf(email: string): SQL {
@@ -135,10 +145,7 @@ export async function assertErasable(tx: DbOrTx, userId: string, now: Date): Pro
   if (pending) throw conflict(ERASE_PAYMENT_IN_PROGRESS);
 
   const today = formatIsoDay(now);
-  const owned = await tx
-    .select({ id: inquiries.id, kind: inquiries.kind, status: inquiries.status, details: inquiries.details })
-    .from(inquiries)
-    .where(eq(inquiries.userId, userId));
+  const owned = await inquiriesOf(tx, userId);
   for (const inquiry of owned) {
     const payments = await paymentsOnInquiry(tx, inquiry.id);
     if (payments.length === 0) continue;
@@ -227,54 +234,99 @@ async function eraseWhatsApp(tx: DbOrTx, userId: string, mentioned: readonly str
 // -------------------------------------------------------------------------------------------
 // The holds
 
-interface HeldRecord {
-  table: "invoices" | "credit_notes" | "booking_invoices";
+type HeldRecord = Pick<TaxDocumentRow, "table" | "id" | "kind" | "number" | "fiscalYear">;
+
+/** A grievance kept whole while it waits for its answer. */
+interface HeldGrievance {
   id: string;
-  kind: TaxDocumentKind;
-  number: string;
-  fiscalYear: string;
+  reference: string;
+  heldUntil: string;
 }
 
-/** The member's tax documents, every one of which the law keeps. */
-async function documentsToKeep(tx: DbOrTx, userId: string): Promise<HeldRecord[]> {
-  const own = await tx
-    .select({
-      id: invoices.id,
-      kind: invoices.documentKind,
-      number: invoices.serial,
-      fiscalYear: invoices.fiscalYear,
-    })
-    .from(invoices)
-    .where(eq(invoices.userId, userId));
-  const credited = await tx
-    .select({
-      id: creditNotes.id,
-      document: creditNotes.document,
-      number: creditNotes.serial,
-      fiscalYear: creditNotes.fiscalYear,
-    })
-    .from(creditNotes)
-    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .where(eq(invoices.userId, userId));
-  const booked = await tx
-    .select({
-      id: bookingInvoices.id,
-      number: bookingInvoices.serial,
-      fiscalYear: bookingInvoices.fiscalYear,
-    })
-    .from(bookingInvoices)
-    .where(eq(bookingInvoices.userId, userId));
-  return [
-    ...own.map((row) => ({ table: "invoices" as const, ...row })),
-    ...credited.map((row) => ({
-      table: "credit_notes" as const,
+/** What a grievance becomes once nobody needs to reach its person: a line of the erasure's log. */
+const anonymousGrievance = (erasureId: string) => ({
+  name: ERASED_NAME,
+  email: erasedAddress(erasureId),
+  phone: null,
+  message: ERASED_TEXT,
+});
+
+/**
+ * Grievances filed with the address (decision 0040): answered or closed ones are made anonymous,
+ * their reference, topic, dates and outcome left as a line of the erasure's log; open ones are
+ * kept whole under a hold until answered, at the latest the longest period the Rules allow for
+ * answering, so that the answer still reaches the person.
+ */
+async function eraseGrievances(tx: DbOrTx, email: string, erasureId: string) {
+  const filed = await grievancesFrom(tx, email);
+  const answered = filed.filter((row) => row.status !== "open");
+  if (answered.length > 0) {
+    await tx
+      .update(grievances)
+      .set(anonymousGrievance(erasureId))
+      .where(
+        inArray(
+          grievances.id,
+          answered.map((row) => row.id),
+        ),
+      );
+  }
+  const open: HeldGrievance[] = filed
+    .filter((row) => row.status === "open")
+    .map((row) => ({
       id: row.id,
-      kind: row.document.kind,
-      number: row.number,
-      fiscalYear: row.fiscalYear,
-    })),
-    ...booked.map((row) => ({ table: "booking_invoices" as const, kind: "invoice" as const, ...row })),
-  ];
+      reference: row.reference,
+      heldUntil: addIsoDays(formatIsoDay(row.createdAt), GRIEVANCE_MAX_REPLY_DAYS),
+    }));
+  return { anonymous: answered.map((row) => row.reference), open };
+}
+
+/**
+ * A tax document issued to an account after its erasure (a payment on an order the erasure kept,
+ * settled late by the webhook or the reconciler; a refund an operator makes later) is kept under
+ * the same hold as those the erasure found, tied to that erasure: without it, the account's
+ * other holds ending would take it along before its own 72 months. Nothing for a live account.
+ * Called in the transaction that issues it, after the insert (so after any lock the issuing took).
+ */
+export async function holdIfErased(tx: DbOrTx, userId: string, document: HeldRecord): Promise<boolean> {
+  const [erased] = await tx
+    .select({ erasureId: erasures.id })
+    .from(users)
+    .leftJoin(erasures, eq(erasures.userId, users.id))
+    .where(and(eq(users.id, userId), isNotNull(users.erasedAt)))
+    .orderBy(sql`${erasures.createdAt} desc nulls last`)
+    .limit(1);
+  if (!erased) return false;
+  await tx.insert(legalHolds).values({
+    userId,
+    erasureId: erased.erasureId,
+    kind: "tax-documents",
+    basis: "cgst-s36",
+    reason: TAX_HOLD_REASON,
+    recordTable: document.table,
+    recordId: document.id,
+    documentKind: document.kind,
+    documentNumber: document.number,
+    heldUntil: taxHoldUntil(document.fiscalYear),
+  });
+  return true;
+}
+
+/**
+ * A grievance kept under a hold is made anonymous once it is answered or closed (its answer is
+ * queued first), and its hold ends. Nothing happens to one without a hold. Returns whether it had one.
+ */
+export async function releaseGrievanceHold(tx: DbOrTx, grievanceId: string): Promise<boolean> {
+  const [hold] = await tx
+    .delete(legalHolds)
+    .where(and(eq(legalHolds.recordTable, "grievances"), eq(legalHolds.recordId, grievanceId)))
+    .returning({ id: legalHolds.id, erasureId: legalHolds.erasureId });
+  if (!hold) return false;
+  await tx
+    .update(grievances)
+    .set(anonymousGrievance(hold.erasureId ?? hold.id))
+    .where(eq(grievances.id, grievanceId));
+  return true;
 }
 
 /**
@@ -299,6 +351,7 @@ function receiptOf(
   erased: ErasedEntry[],
   documents: HeldRecord[],
   logEntries: number,
+  openGrievances: HeldGrievance[],
 ): ErasureReceipt {
   const kept: KeptEntry[] = [];
   if (documents.length > 0) {
@@ -313,6 +366,19 @@ function receiptOf(
         .sort()
         .at(-1)!,
       documents: held,
+    });
+  }
+  if (openGrievances.length > 0) {
+    kept.push({
+      item: "open-grievances",
+      count: openGrievances.length,
+      basis: "dpdp-s13",
+      reason: GRIEVANCE_HOLD_REASON,
+      until: openGrievances
+        .map((grievance) => grievance.heldUntil)
+        .sort()
+        .at(-1)!,
+      documents: [],
     });
   }
   kept.push({
@@ -376,38 +442,24 @@ export async function eraseMember(
 
     const erasureId = crypto.randomUUID();
     const email = locked.email;
-    const owned = await tx
-      .select({ id: inquiries.id, reference: inquiries.reference })
-      .from(inquiries)
-      .where(eq(inquiries.userId, userId));
-    const briefs = await tx
-      .select({ reference: projects.reference })
-      .from(projects)
-      .where(eq(projects.userId, userId));
-    const sentFrom = await tx
-      .select({ reference: contactMessages.reference })
-      .from(contactMessages)
-      .where(sameAddress(contactMessages.email, email));
+    const owned = await inquiriesOf(tx, userId);
+    const briefs = await projectsOf(tx, userId);
+    const sentFrom = await contactMessagesFrom(tx, email);
+    const filed = await eraseGrievances(tx, email, erasureId);
     const mentioned = [
       email,
       ...owned.map((row) => row.reference),
       ...briefs.map((row) => row.reference),
       ...sentFrom.map((row) => row.reference),
+      ...filed.anonymous,
     ];
 
     // What the law keeps, first: its documents drawn as they read today, and their holds.
     await keepFirstReleaseDocuments(tx, userId, options.seller);
-    const documents = await documentsToKeep(tx, userId);
+    const documents: HeldRecord[] = await taxDocumentsOf(tx, userId);
 
     // The outboxes and the provider's records of the member's payments.
-    const orders = await tx
-      .select({
-        id: paymentOrders.id,
-        providerOrderId: paymentOrders.providerOrderId,
-        providerPaymentId: paymentOrders.providerPaymentId,
-      })
-      .from(paymentOrders)
-      .where(eq(paymentOrders.userId, userId));
+    const orders = await paymentOrdersOf(tx, userId);
     const messages =
       (await eraseEmails(tx, email, mentioned, erasureId)) + (await eraseWhatsApp(tx, userId, mentioned));
     const providerIds = orders
@@ -439,14 +491,10 @@ export async function eraseMember(
       .where(sameAddress(contactMessages.email, email))
       .returning({ id: contactMessages.id });
 
-    // Orders that paid nothing are gone; those with a document stay with it, without billing details.
-    const documented = tx
-      .select({ orderId: invoices.orderId })
-      .from(invoices)
-      .where(eq(invoices.userId, userId));
-    await tx
-      .delete(paymentOrders)
-      .where(and(eq(paymentOrders.userId, userId), notInArray(paymentOrders.id, documented)));
+    // Orders stay, without billing details: one that paid has its document; one that has not may
+    // still be paid at the provider (Razorpay's orders do not lapse), and its payment must become
+    // a document under hold (holdIfErased), not money nobody can account for. Failed attempts'
+    // reasons go; the orders go with the account once its holds have ended.
     const billedOrders = await tx
       .update(paymentOrders)
       .set({ billingName: null, billingGstin: null, billingAddress: null, failureReason: null })
@@ -596,6 +644,7 @@ export async function eraseMember(
       "consent-numbers": consentRows.length,
       sessions: families.length,
       "whatsapp-replies": replies,
+      grievances: filed.anonymous.length,
     });
     await tx.insert(erasures).values({
       id: erasureId,
@@ -605,15 +654,28 @@ export async function eraseMember(
       erased,
       createdAt: now,
     });
-    await placeHolds(tx, { erasureId, userId, documents, at: now });
-    return receiptOf("member", now, erased, documents, messages + consentRows.length + given.length + 1);
+    await placeHolds(tx, { erasureId, userId, documents, grievances: filed.open, at: now });
+    return receiptOf(
+      "member",
+      now,
+      erased,
+      documents,
+      messages + consentRows.length + given.length + filed.anonymous.length + 1,
+      filed.open,
+    );
   });
 }
 
 /** The holds of an erasure: each document kept, and its log. */
 async function placeHolds(
   tx: DbOrTx,
-  input: { erasureId: string; userId: string | null; documents: HeldRecord[]; at: Date },
+  input: {
+    erasureId: string;
+    userId: string | null;
+    documents: HeldRecord[];
+    grievances: HeldGrievance[];
+    at: Date;
+  },
 ) {
   const rows = [
     ...input.documents.map((doc) => ({
@@ -627,6 +689,18 @@ async function placeHolds(
       documentKind: doc.kind,
       documentNumber: doc.number,
       heldUntil: taxHoldUntil(doc.fiscalYear),
+    })),
+    ...input.grievances.map((grievance) => ({
+      userId: input.userId,
+      erasureId: input.erasureId,
+      kind: "open-grievances" as const,
+      basis: "dpdp-s13" as const,
+      reason: GRIEVANCE_HOLD_REASON,
+      recordTable: "grievances",
+      recordId: grievance.id,
+      documentKind: null,
+      documentNumber: grievance.reference,
+      heldUntil: grievance.heldUntil,
     })),
     {
       userId: input.userId,
@@ -666,10 +740,11 @@ export async function eraseVisitor(db: Database, email: string, now = new Date()
       .delete(contactMessages)
       .where(sameAddress(contactMessages.email, email))
       .returning({ reference: contactMessages.reference });
+    const filed = await eraseGrievances(tx, email, erasureId);
     const messages = await eraseEmails(
       tx,
       email,
-      [email, ...sentFrom.map((row) => row.reference)],
+      [email, ...sentFrom.map((row) => row.reference), ...filed.anonymous],
       erasureId,
     );
     const named = await tx
@@ -683,6 +758,7 @@ export async function eraseVisitor(db: Database, email: string, now = new Date()
       "contact-messages": sentFrom.length,
       messages,
       "named-in-inquiries": named.length,
+      grievances: filed.anonymous.length,
     });
     await tx.insert(erasures).values({
       id: erasureId,
@@ -692,8 +768,8 @@ export async function eraseVisitor(db: Database, email: string, now = new Date()
       erased,
       createdAt: now,
     });
-    await placeHolds(tx, { erasureId, userId: null, documents: [], at: now });
-    return receiptOf("visitor", now, erased, [], messages + 1);
+    await placeHolds(tx, { erasureId, userId: null, documents: [], grievances: filed.open, at: now });
+    return receiptOf("visitor", now, erased, [], messages + filed.anonymous.length + 1, filed.open);
   });
 }
 
@@ -712,12 +788,17 @@ export async function releaseEndedHolds(db: Database, today: string): Promise<nu
     const ended = await tx.select().from(legalHolds).where(lt(legalHolds.heldUntil, today));
     for (const hold of ended.filter((row) => row.kind === "processing-log")) {
       await tx.delete(outgoingEmails).where(eq(outgoingEmails.to, erasedAddress(hold.recordId)));
+      await tx.delete(grievances).where(eq(grievances.email, erasedAddress(hold.recordId)));
       if (hold.userId) {
         await tx.delete(outgoingWhatsapp).where(eq(outgoingWhatsapp.userId, hold.userId));
         await tx.delete(consents).where(eq(consents.userId, hold.userId));
       }
       await tx.delete(legalHolds).where(eq(legalHolds.id, hold.id));
       await tx.delete(erasures).where(eq(erasures.id, hold.recordId));
+    }
+    // A grievance still unanswered at the Rules' longest period is made anonymous all the same.
+    for (const hold of ended.filter((row) => row.kind === "open-grievances")) {
+      await releaseGrievanceHold(tx, hold.recordId);
     }
     const documentHolds = ended.filter((row) => row.kind === "tax-documents");
     if (documentHolds.length > 0) {

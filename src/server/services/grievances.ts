@@ -19,15 +19,18 @@ import { grievances, users } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import type { CsvValue } from "../csv.ts";
 import { conflict, notFound } from "../errors.ts";
-import { grievanceAlert, grievanceReceived } from "../notify/notifications.ts";
+import { grievanceAlert, grievanceAnswered, grievanceReceived } from "../notify/notifications.ts";
 import {
+  notify,
   notifyWith,
+  queuedTogether,
   toAddress,
   toOperators,
   type OperatorContacts,
   type Queued,
 } from "../notify/notifier.ts";
 import { newReference } from "../references.ts";
+import { releaseGrievanceHold } from "./erasure.ts";
 import {
   after,
   cursorOf,
@@ -272,22 +275,47 @@ export async function findGrievanceForAdmin(
 /**
  * An open grievance marked answered or closed, by this operator, with their note. Once only:
  * a grievance already answered or closed is a 409 (two operators at once: the first wins).
+ * Marked answered, the person is told by e-mail, in the language they filed in, where the answer
+ * is (decision 0040); one kept whole under a hold after an erasure is made anonymous then, its
+ * e-mail queued first.
  */
 export async function closeGrievance(
   db: Database,
   id: string,
   adminId: string,
   outcome: z.output<typeof grievanceOutcomeSchema>,
-  now = new Date(),
-): Promise<AdminGrievance> {
-  const [closed] = await db
-    .update(grievances)
-    .set({ status: outcome.status, note: outcome.note, closedAt: now, closedById: adminId })
-    .where(and(eq(grievances.id, id), eq(grievances.status, "open")))
-    .returning({ id: grievances.id });
-  if (!closed) {
-    const [exists] = await db.select({ id: grievances.id }).from(grievances).where(eq(grievances.id, id));
-    throw exists ? conflict(GRIEVANCE_MESSAGES.notOpen) : notFound(GRIEVANCE_MESSAGES.notFound);
-  }
-  return findGrievanceForAdmin(db, id, now);
+  options: { siteUrl: string; now?: Date },
+): Promise<{ grievance: AdminGrievance } & Queued> {
+  const now = options.now ?? new Date();
+  const queued = await db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(grievances)
+      .set({ status: outcome.status, note: outcome.note, closedAt: now, closedById: adminId })
+      .where(and(eq(grievances.id, id), eq(grievances.status, "open")))
+      .returning();
+    if (!closed) {
+      const [exists] = await tx.select({ id: grievances.id }).from(grievances).where(eq(grievances.id, id));
+      throw exists ? conflict(GRIEVANCE_MESSAGES.notOpen) : notFound(GRIEVANCE_MESSAGES.notFound);
+    }
+    const told =
+      outcome.status === "answered"
+        ? await notify(
+            tx,
+            toAddress(
+              grievanceAnswered({
+                to: closed.email,
+                name: closed.name,
+                reference: closed.reference,
+                topic: closed.topic,
+                answeredAt: now,
+                language: closed.language,
+                siteUrl: options.siteUrl,
+              }),
+            ),
+          )
+        : null;
+    await releaseGrievanceHold(tx, id);
+    return queuedTogether(told);
+  });
+  return { grievance: await findGrievanceForAdmin(db, id, now), ...queued };
 }

@@ -3,30 +3,24 @@
 // what is kept under an address without an account, for a visitor's verified request. The
 // same reads show, after an erasure, what was removed and what the law keeps.
 import { asc, desc, eq, inArray, max, min, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { API_BASE } from "../../config/app.ts";
 import type { InquiryKind } from "../../schemas/admin.ts";
 import type {
   DataContactMessage,
   DataDocument,
   DataEmail,
+  DataGrievance,
   MemberData,
   VisitorData,
 } from "../../schemas/privacy.ts";
 import {
-  bookingInvoices,
   cancellations,
-  contactMessages,
-  creditNotes,
   inquiries,
   inquiryStatusChanges,
-  invoices,
   onboarding,
   outgoingEmails,
   outgoingWhatsapp,
   passwordResetTokens,
-  paymentOrders,
-  projects,
   quotes,
   refreshTokens,
   users,
@@ -34,22 +28,22 @@ import {
 import type { DbOrTx } from "../db/types.ts";
 import { unauthorized } from "../errors.ts";
 import { consentsView } from "../notify/consents.ts";
+import {
+  contactMessagesFrom,
+  grievancesFrom,
+  inquiriesOf,
+  paymentOrdersOf,
+  projectsOf,
+  sameAddress,
+  taxDocumentsOf,
+} from "./held-about.ts";
 import { toPublicUser } from "./users.ts";
-
-/** An address as the tables compare it: whatever its case. */
-const sameAddress = (column: AnyPgColumn, email: string) =>
-  eq(sql`lower(${column})`, email.trim().toLowerCase());
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** Messages sent through the contact form from this address, newest first. */
-async function contactMessagesFrom(db: DbOrTx, email: string): Promise<DataContactMessage[]> {
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(sameAddress(contactMessages.email, email))
-    .orderBy(desc(contactMessages.createdAt));
-  return rows.map((row) => ({
+async function contactMessagesShown(db: DbOrTx, email: string): Promise<DataContactMessage[]> {
+  return (await contactMessagesFrom(db, email)).map((row) => ({
     reference: row.reference,
     name: row.name,
     email: row.email,
@@ -57,6 +51,22 @@ async function contactMessagesFrom(db: DbOrTx, email: string): Promise<DataConta
     subject: row.subject,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Grievances filed with this address, newest first: what was written, and where it stands. */
+async function grievancesShown(db: DbOrTx, email: string): Promise<DataGrievance[]> {
+  return (await grievancesFrom(db, email)).map((row) => ({
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    topic: row.topic,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    replyBy: row.replyBy,
+    closedAt: iso(row.closedAt),
   }));
 }
 
@@ -78,75 +88,27 @@ async function emailsTo(db: DbOrTx, email: string): Promise<DataEmail[]> {
 
 /** The member's documents, each with the page that prints it and its PDF, oldest first. */
 async function documentsOf(db: DbOrTx, userId: string): Promise<DataDocument[]> {
-  const payments = await db
-    .select({
-      id: invoices.id,
-      serial: invoices.serial,
-      kind: invoices.documentKind,
-      issuedAt: invoices.purchasedAt,
-      amountPaise: invoices.amountPaise,
-      credit: {
-        serial: creditNotes.serial,
-        document: creditNotes.document,
-        amountPaise: creditNotes.amountPaise,
-        createdAt: creditNotes.createdAt,
-      },
-    })
-    .from(invoices)
-    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
-    .where(eq(invoices.userId, userId))
-    .orderBy(asc(invoices.number));
-  const bookings = await db
-    .select({
-      inquiryId: bookingInvoices.inquiryId,
-      serial: bookingInvoices.serial,
-      issuedAt: bookingInvoices.issuedAt,
-      amountPaise: bookingInvoices.amountPaise,
-    })
-    .from(bookingInvoices)
-    .where(eq(bookingInvoices.userId, userId))
-    .orderBy(asc(bookingInvoices.issuedAt));
-  const documents: DataDocument[] = [];
-  for (const row of payments) {
-    documents.push({
+  return (await taxDocumentsOf(db, userId)).map((row) => {
+    const [page, pdf] =
+      row.table === "booking_invoices"
+        ? [`/invoice?booking=${row.inquiryId}`, `${API_BASE}/inquiry/${row.inquiryId}/tax-invoice/pdf`]
+        : row.table === "credit_notes"
+          ? [`/invoice?id=${row.invoiceId}`, `${API_BASE}/invoice/credit-note/${row.invoiceId}/pdf`]
+          : [`/invoice?id=${row.invoiceId}`, `${API_BASE}/invoice/document/${row.invoiceId}/pdf`];
+    return {
       kind: row.kind,
-      number: row.serial,
+      number: row.number,
       issuedAt: row.issuedAt.toISOString(),
       amountPaise: row.amountPaise,
-      page: `/invoice?id=${row.id}`,
-      pdf: `${API_BASE}/invoice/document/${row.id}/pdf`,
-    });
-    if (row.credit?.serial) {
-      documents.push({
-        kind: row.credit.document.kind,
-        number: row.credit.serial,
-        issuedAt: row.credit.createdAt.toISOString(),
-        amountPaise: row.credit.amountPaise,
-        page: `/invoice?id=${row.id}`,
-        pdf: `${API_BASE}/invoice/credit-note/${row.id}/pdf`,
-      });
-    }
-  }
-  for (const row of bookings) {
-    documents.push({
-      kind: "invoice",
-      number: row.serial,
-      issuedAt: row.issuedAt.toISOString(),
-      amountPaise: row.amountPaise,
-      page: `/invoice?booking=${row.inquiryId}`,
-      pdf: `${API_BASE}/inquiry/${row.inquiryId}/tax-invoice/pdf`,
-    });
-  }
-  return documents.sort((a, b) => a.issuedAt.localeCompare(b.issuedAt));
+      page,
+      pdf,
+    };
+  });
 }
 
 /** The member's inquiries with their history, quotes and cancellation, newest first. */
-async function inquiriesOf(db: DbOrTx, userId: string): Promise<MemberData["inquiries"]> {
-  const rows = await db
-    .select()
-    .from(inquiries)
-    .where(eq(inquiries.userId, userId))
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+async function inquiriesShown(db: DbOrTx, userId: string): Promise<MemberData["inquiries"]> {
+  const rows = await inquiriesOf(db, userId);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [changes, quoteRows, cancelled] = await Promise.all([
@@ -231,31 +193,39 @@ export async function memberData(db: DbOrTx, userId: string, now = new Date()): 
   const [account] = await db.select().from(users).where(eq(users.id, userId));
   if (!account) throw unauthorized("Your session is not valid. Please log in again.");
   const [preferences] = await db.select().from(onboarding).where(eq(onboarding.userId, userId));
-  const [inquiryList, projectRows, contact, emails, whatsapp, orders, documents, consents, sessions, resets] =
-    await Promise.all([
-      inquiriesOf(db, userId),
-      db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt)),
-      contactMessagesFrom(db, account.email),
-      emailsTo(db, account.email),
-      db
-        .select()
-        .from(outgoingWhatsapp)
-        .where(eq(outgoingWhatsapp.userId, userId))
-        .orderBy(desc(outgoingWhatsapp.createdAt)),
-      db
-        .select()
-        .from(paymentOrders)
-        .where(eq(paymentOrders.userId, userId))
-        .orderBy(desc(paymentOrders.createdAt)),
-      documentsOf(db, userId),
-      consentsView(db, userId),
-      sessionsOf(db, userId, now),
-      db
-        .select()
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.userId, userId))
-        .orderBy(desc(passwordResetTokens.createdAt)),
-    ]);
+  const [
+    inquiryList,
+    projectRows,
+    contact,
+    filed,
+    emails,
+    whatsapp,
+    orders,
+    documents,
+    consents,
+    sessions,
+    resets,
+  ] = await Promise.all([
+    inquiriesShown(db, userId),
+    projectsOf(db, userId),
+    contactMessagesShown(db, account.email),
+    grievancesShown(db, account.email),
+    emailsTo(db, account.email),
+    db
+      .select()
+      .from(outgoingWhatsapp)
+      .where(eq(outgoingWhatsapp.userId, userId))
+      .orderBy(desc(outgoingWhatsapp.createdAt)),
+    paymentOrdersOf(db, userId),
+    documentsOf(db, userId),
+    consentsView(db, userId),
+    sessionsOf(db, userId, now),
+    db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, userId))
+      .orderBy(desc(passwordResetTokens.createdAt)),
+  ]);
   return {
     generatedAt: now.toISOString(),
     account: {
@@ -283,6 +253,7 @@ export async function memberData(db: DbOrTx, userId: string, now = new Date()): 
       createdAt: row.createdAt.toISOString(),
     })),
     contactMessages: contact,
+    grievances: filed,
     messages: {
       emails,
       whatsapp: whatsapp.map((row) => ({
@@ -314,13 +285,13 @@ export async function memberData(db: DbOrTx, userId: string, now = new Date()): 
 }
 
 /** Inquiries of members that name this address as their contact (a visitor may be one). */
-export const namingAddress = (email: string) =>
-  eq(sql`lower(${inquiries.email})`, email.trim().toLowerCase());
+export const namingAddress = (email: string) => sameAddress(inquiries.email, email);
 
 /** What is held under an address without an account (a visitor's verified request). */
 export async function visitorData(db: DbOrTx, email: string, now = new Date()): Promise<VisitorData> {
-  const [contact, emails, [named]] = await Promise.all([
-    contactMessagesFrom(db, email),
+  const [contact, filed, emails, [named]] = await Promise.all([
+    contactMessagesShown(db, email),
+    grievancesShown(db, email),
     emailsTo(db, email),
     db
       .select({ count: sql<number>`count(*)::int` })
@@ -331,6 +302,7 @@ export async function visitorData(db: DbOrTx, email: string, now = new Date()): 
     email,
     generatedAt: now.toISOString(),
     contactMessages: contact,
+    grievances: filed,
     messages: { emails },
     namedInInquiries: named?.count ?? 0,
   };

@@ -38,6 +38,7 @@ import {
 } from "../notify/notifier.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { paymentSignature, signatureMatches, webhookSignature } from "../payments/signatures.ts";
+import { holdIfErased } from "./erasure.ts";
 import { findInvoice, invoiceTaxDocument, membershipLine, toInvoiceView } from "./invoices.ts";
 import { nextPeriodStart } from "./memberships.ts";
 import {
@@ -260,6 +261,14 @@ export async function issueInvoice(
       emailQueuedAt: options.emailQueued ? paidAt : null,
     })
     .returning();
+  // Paid after the account was erased (an order the erasure kept): the document is kept by law.
+  await holdIfErased(tx, order.userId, {
+    table: "invoices",
+    id: invoice!.id,
+    kind: plan.documentKind,
+    number: serial,
+    fiscalYear,
+  });
   const view = toInvoiceView({
     invoice: invoice!,
     userEmail: member!.email,
@@ -401,6 +410,13 @@ export async function settleRefund(
         emailQueuedAt: refundedAt,
       })
       .returning({ id: creditNotes.id });
+    await holdIfErased(tx, invoice.userId._id, {
+      table: "credit_notes",
+      id: creditNote!.id,
+      kind: document.kind,
+      number: serial,
+      fiscalYear,
+    });
     // A part refund leaves the payment standing; a whole one may take the booking off.
     const kind =
       part === null
