@@ -20,6 +20,7 @@ import { grievanceRoutes } from "./routes/grievance.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { payRoutes } from "./routes/pay.ts";
+import { staffRoutes } from "./routes/staff.ts";
 import { privacyRoutes } from "./routes/privacy.ts";
 import { invoiceRoutes, paymentRoutes } from "./routes/payment.ts";
 import { webhookRoutes } from "./routes/webhook.ts";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
     .route("/invoice", adminInvoiceRoutes)
     .route("/admin", adminRoutes)
     .route("/privacy", privacyRoutes)
+    .route("/staff", staffRoutes)
     .route("/whatsapp", whatsappRoutes);
   app.route(API_BASE, api);
 
