@@ -31,7 +31,12 @@ describe("TOTP", () => {
 
   it("gives RFC 4226's HOTP values (its appendix D)", () => {
     const key = Buffer.from("12345678901234567890", "ascii");
-    expect([0, 1, 2, 9].map((counter) => hotp(key, counter))).toEqual(["755224", "287082", "359152", "520489"]);
+    expect([0, 1, 2, 9].map((counter) => hotp(key, counter))).toEqual([
+      "755224",
+      "287082",
+      "359152",
+      "520489",
+    ]);
   });
 
   it("round-trips base32 as authenticator apps write it (any case, spaces)", () => {
