@@ -1,6 +1,6 @@
 // The account forms' schemas, used by the forms (react-hook-form resolver) and by the API.
 // Messages are the specification's texts (docs/product.md A5, A8; B5 for the dialog variant).
-import type { StaffRole } from "./staff.ts";
+import type { StaffRole } from "./staff-rules.ts";
 import "./zod-setup.ts";
 import * as z from "zod/mini";
 

@@ -1,7 +1,7 @@
 // The signed-in staff member's role (decision 0041), set by the admin panel once the second factor
 // is passed: its parts show only the tabs and buttons the role may use (the server checks anyway).
 import { atom } from "nanostores";
-import { can, type Permission, type StaffRole } from "../schemas/staff.ts";
+import { can, type Permission, type StaffRole } from "../schemas/staff-rules.ts";
 
 export const $staffRole = atom<StaffRole | null>(null);
 

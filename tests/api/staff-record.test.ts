@@ -119,7 +119,7 @@ forEachDatabase("the staff record", (ctx) => {
   const rowsOf = (action: string, actorId?: string) =>
     entries.filter((entry) => entry.action === action && (!actorId || entry.actorId === actorId));
 
-  it.each([
+  it.each<[action: string, actor: () => string, type: string, id: () => string | null]>([
     ["sign-in", () => owner.id, "user", () => owner.id],
     ["factor.enrolled", () => owner.id, "user", () => owner.id],
     ["sign-in.recovery-code", () => targets.sales!, "user", () => targets.sales!],
@@ -134,7 +134,7 @@ forEachDatabase("the staff record", (ctx) => {
     ["staff.role-changed", () => owner.id, "user", () => targets.joining!],
     ["factor.reset", () => owner.id, "user", () => targets.joining!],
     ["staff.removed", () => owner.id, "user", () => targets.joining!],
-  ] as const)("has a row for %s: who, their role, what and on which record", (action, actor, type, id) => {
+  ])("has a row for %s: who, their role, what and on which record", (action, actor, type, id) => {
     const rows = rowsOf(action, actor());
     expect(rows.length, action).toBeGreaterThan(0);
     expect(

@@ -18,7 +18,7 @@ import {
 import { Tabs } from "../../ui/tabs.tsx";
 import { LogoutButton } from "../shell/logout-button.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
-import { can, type Permission, type StaffRole } from "../../schemas/staff.ts";
+import { can, type Permission, type StaffRole } from "../../schemas/staff-rules.ts";
 import { $staffRole } from "../../stores/staff.ts";
 import { StaffFactorGate } from "./staff-factor.tsx";
 import { SideNav } from "../shell/side-nav.tsx";
@@ -39,7 +39,7 @@ export function AdminHome() {
   );
 }
 
-/** What a role must be allowed to see each tab (src/schemas/staff.ts, decision 0041). */
+/** What a role must be allowed to see each tab (src/schemas/staff-rules.ts, decision 0041). */
 const TAB_PERMISSIONS: Record<AdminTabId, Permission> = {
   users: "members",
   invoices: "invoices",
@@ -111,7 +111,7 @@ function AdminPanel({ user, role }: { user: PublicUser; role: StaffRole }) {
           <div>
             <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
             <p className="mt-1 text-sm text-muted">
-              Signed in as {user.name} ({user.email}), {role}.
+              Signed in as {user.name} ({user.email}). Role: {role}.
             </p>
           </div>
           <SearchForm
@@ -139,9 +139,24 @@ function AdminPanel({ user, role }: { user: PublicUser; role: StaffRole }) {
 
         <Suspense fallback={null}>
           {can(role, "messages") ? <FailedEmails className="mt-12" /> : null}
-          {can(role, "staff") ? <StaffPanel selfId={user._id} className="mt-12" /> : null}
         </Suspense>
+        {can(role, "staff") ? <StaffDetails selfId={user._id} /> : null}
       </div>
     </div>
+  );
+}
+
+/** The owner's staff and their record, loaded when opened. */
+function StaffDetails({ selfId }: { selfId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-12" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-xl font-semibold">Staff and the staff record</summary>
+      {open ? (
+        <Suspense fallback={null}>
+          <StaffPanel selfId={selfId} className="mt-6" />
+        </Suspense>
+      ) : null}
+    </details>
   );
 }

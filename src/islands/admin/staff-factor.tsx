@@ -5,7 +5,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { apiRequest, failureMessage, type Tokens } from "../../client/api.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
-import { FACTOR_CODE_MAX, type StaffRole } from "../../schemas/staff.ts";
+import { FACTOR_CODE_MAX, type StaffRole } from "../../schemas/staff-rules.ts";
 import { storeSession } from "../../stores/auth.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
@@ -73,7 +73,7 @@ export function StaffFactorGate({ children }: { children: (role: StaffRole) => R
           intro="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
         >
           <CodeForm
-            label="Code"
+            label="Authenticator or recovery code"
             submitLabel="Continue"
             path="/staff/factor/verify"
             onDone={(session: Session) => {
@@ -96,7 +96,7 @@ export function StaffFactorGate({ children }: { children: (role: StaffRole) => R
               </p>
               <p className="mt-2 rounded-md border border-border bg-surface-muted p-3 font-mono text-base break-all">
                 <span className="sr-only">Secret key: </span>
-                <span data-testid="totp-secret">{state.secret}</span>
+                <span>{state.secret}</span>
               </p>
               <p className="mt-3 text-sm">Or open this link on the phone with the app:</p>
               <p className="mt-1 text-sm break-all">

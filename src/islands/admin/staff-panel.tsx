@@ -5,7 +5,12 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { apiRequest, failureMessage } from "../../client/api.ts";
 import { apiDownload, saveFile } from "../../client/download.ts";
 import { formatAdminDateTime } from "../../lib/dates.ts";
-import { STAFF_ROLES, type StaffActionEntry, type StaffMember, type StaffRole } from "../../schemas/staff.ts";
+import {
+  STAFF_ROLES,
+  type StaffActionEntry,
+  type StaffMember,
+  type StaffRole,
+} from "../../schemas/staff-rules.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input, Label } from "../../ui/input.tsx";
@@ -56,91 +61,93 @@ function StaffList({ selfId }: { selfId: string }) {
       {staff === null ? (
         <p className="mt-2 text-sm text-muted">Loading…</p>
       ) : (
-        <table className="mt-4 w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-border">
-              <th className="py-2 pr-4">Name</th>
-              <th className="py-2 pr-4">Email</th>
-              <th className="py-2 pr-4">Role</th>
-              <th className="py-2 pr-4">Second factor</th>
-              <th className="py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.map((member) => (
-              <tr key={member._id} className="border-b border-border">
-                <td className="py-2 pr-4">{member.name}</td>
-                <td className="py-2 pr-4">{member.email}</td>
-                <td className="py-2 pr-4">
-                  {member._id === selfId ? (
-                    ROLE_LABELS[member.staffRole]
-                  ) : (
-                    <select
-                      aria-label={`Role of ${member.email}`}
-                      className="rounded-md border border-border bg-background px-2 py-1"
-                      value={member.staffRole}
-                      onChange={(event) =>
-                        void act(
-                          () =>
-                            apiRequest(`/staff/${member._id}`, {
-                              method: "PATCH",
-                              body: { role: event.target.value },
-                            }),
-                          `${member.email} is now ${ROLE_LABELS[event.target.value as StaffRole]}.`,
-                        )
-                      }
-                    >
-                      {STAFF_ROLES.map((value) => (
-                        <option key={value} value={value}>
-                          {ROLE_LABELS[value]}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </td>
-                <td className="py-2 pr-4">
-                  {member.factorEnrolledAt
-                    ? `Set up ${formatAdminDateTime(member.factorEnrolledAt)}`
-                    : "Not set up"}
-                </td>
-                <td className="py-2">
-                  {member._id === selfId ? null : (
-                    <span className="flex flex-wrap gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Reset the second factor of ${member.email}`}
-                        onClick={() =>
-                          void act(
-                            () => apiRequest(`/staff/${member._id}/factor/reset`, { method: "POST" }),
-                            `${member.email} sets up the second factor again at the next sign-in.`,
-                          )
-                        }
-                      >
-                        Reset factor
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Remove ${member.email} from the staff`}
-                        onClick={() =>
-                          void act(
-                            () => apiRequest(`/staff/${member._id}/remove`, { method: "POST" }),
-                            `${member.email} is no longer on the staff.`,
-                          )
-                        }
-                      >
-                        Remove
-                      </Button>
-                    </span>
-                  )}
-                </td>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-border">
+                <th className="py-2 pr-4">Name</th>
+                <th className="py-2 pr-4">Email</th>
+                <th className="py-2 pr-4">Role</th>
+                <th className="py-2 pr-4">Second factor</th>
+                <th className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {staff.map((member) => (
+                <tr key={member._id} className="border-b border-border">
+                  <td className="py-2 pr-4">{member.name}</td>
+                  <td className="py-2 pr-4">{member.email}</td>
+                  <td className="py-2 pr-4">
+                    {member._id === selfId ? (
+                      ROLE_LABELS[member.staffRole]
+                    ) : (
+                      <select
+                        aria-label={`Role of ${member.email}`}
+                        className="rounded-md border border-border bg-background px-2 py-1"
+                        value={member.staffRole}
+                        onChange={(event) =>
+                          void act(
+                            () =>
+                              apiRequest(`/staff/${member._id}`, {
+                                method: "PATCH",
+                                body: { role: event.target.value },
+                              }),
+                            `${member.email} is now ${ROLE_LABELS[event.target.value as StaffRole]}.`,
+                          )
+                        }
+                      >
+                        {STAFF_ROLES.map((value) => (
+                          <option key={value} value={value}>
+                            {ROLE_LABELS[value]}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </td>
+                  <td className="py-2 pr-4">
+                    {member.factorEnrolledAt
+                      ? `Set up ${formatAdminDateTime(member.factorEnrolledAt)}`
+                      : "Not set up"}
+                  </td>
+                  <td className="py-2">
+                    {member._id === selfId ? null : (
+                      <span className="flex flex-wrap gap-2">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Reset factor of ${member.email}`}
+                          onClick={() =>
+                            void act(
+                              () => apiRequest(`/staff/${member._id}/factor/reset`, { method: "POST" }),
+                              `${member.email} sets up the second factor again at the next sign-in.`,
+                            )
+                          }
+                        >
+                          Reset factor
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Remove ${member.email}`}
+                          onClick={() =>
+                            void act(
+                              () => apiRequest(`/staff/${member._id}/remove`, { method: "POST" }),
+                              `${member.email} is no longer on the staff.`,
+                            )
+                          }
+                        >
+                          Remove
+                        </Button>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <form
         className="mt-6 flex flex-wrap items-end gap-3"
@@ -219,45 +226,47 @@ function StaffRecord({ className }: { className?: string }) {
         <p className="mt-2 text-sm text-muted">Loading…</p>
       ) : (
         <>
-          <table className="mt-4 w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-border">
-                <th className="py-2 pr-4">When</th>
-                <th className="py-2 pr-4">Staff</th>
-                <th className="py-2 pr-4">Address</th>
-                <th className="py-2 pr-4">Action</th>
-                <th className="py-2">Record</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.actions.map((entry) => (
-                <tr key={entry._id} className="border-b border-border">
-                  <td className="py-2 pr-4 tabular-nums">{formatAdminDateTime(entry.at)}</td>
-                  <td className="py-2 pr-4">
-                    {entry.actorEmail}
-                    {entry.actorRole ? ` (${ROLE_LABELS[entry.actorRole]})` : ""}
-                  </td>
-                  <td className="py-2 pr-4">{entry.clientAddress}</td>
-                  <td className="py-2 pr-4">
-                    {entry.action}
-                    {entry.detail ? `: ${entry.detail}` : ""}
-                  </td>
-                  <td className="py-2">
-                    {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : ""}
-                  </td>
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-border">
+                  <th className="py-2 pr-4">When</th>
+                  <th className="py-2 pr-4">Staff</th>
+                  <th className="py-2 pr-4">Address</th>
+                  <th className="py-2 pr-4">Action</th>
+                  <th className="py-2">Record</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.actions.map((entry) => (
+                  <tr key={entry._id} className="border-b border-border">
+                    <td className="py-2 pr-4 tabular-nums">{formatAdminDateTime(entry.at)}</td>
+                    <td className="py-2 pr-4">
+                      {entry.actorEmail}
+                      {entry.actorRole ? ` (${ROLE_LABELS[entry.actorRole]})` : ""}
+                    </td>
+                    <td className="py-2 pr-4">{entry.clientAddress}</td>
+                    <td className="py-2 pr-4">
+                      {entry.action}
+                      {entry.detail ? `: ${entry.detail}` : ""}
+                    </td>
+                    <td className="py-2">
+                      {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : ""}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <div className="mt-3 flex items-center gap-3 text-sm">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
+              Newer
             </Button>
             <span className="tabular-nums">
               Page {page} of {pages}
             </span>
             <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
+              Older
             </Button>
           </div>
         </>
