@@ -1,6 +1,9 @@
-// `npm run admin:create -- --email you@example.com [--name "Your Name"] [--phone 9876543210]`
-// Creates an admin account, or makes an existing account an admin with a new password (docs/product.md D5:
-// admins come from this command or from ADMIN_EMAIL/ADMIN_PASSWORD, never from sign-up).
+// `npm run admin:create -- --email you@example.com [--role owner|sales|accounts] [--name "Your Name"]
+//   [--phone 9876543210] [--reset-factor]`
+// Creates a staff account (the owner unless --role says otherwise), or makes an existing account
+// staff with that role and a new password (docs/product.md D5: staff come from this command, from
+// ADMIN_EMAIL/ADMIN_PASSWORD or from the owner, never from sign-up; decision 0041). --reset-factor
+// clears the second factor of an owner who lost both the phone and the recovery codes.
 // The password comes from ADMIN_PASSWORD, or is asked for (input hidden), or read from
 // standard input when it is not a terminal.
 import { createInterface } from "node:readline";
@@ -9,9 +12,16 @@ import * as z from "zod";
 import { connectDatabase } from "../src/server/db/connect.ts";
 import { ensureAdmin, seedPlans } from "../src/server/db/seed.ts";
 import { loadEnv } from "../src/server/env.ts";
+import { STAFF_ROLES } from "../src/schemas/staff.ts";
 
 const { values } = parseArgs({
-  options: { email: { type: "string" }, name: { type: "string" }, phone: { type: "string" } },
+  options: {
+    email: { type: "string" },
+    name: { type: "string" },
+    phone: { type: "string" },
+    role: { type: "string", default: "owner" },
+    "reset-factor": { type: "boolean", default: false },
+  },
 });
 
 async function askPassword(): Promise<string> {
@@ -36,11 +46,15 @@ const input = z
       .regex(/^\d{10}$/, "--phone must be 10 digits")
       .default("0000000000"),
     password: z.string().min(12, "The password must be at least 12 characters"),
+    staffRole: z.enum(STAFF_ROLES, { error: "--role must be owner, sales or accounts" }),
+    resetFactor: z.boolean(),
   })
   .safeParse({
     email: values.email,
     name: values.name,
     phoneNo: values.phone,
+    staffRole: values.role,
+    resetFactor: values["reset-factor"],
     password: process.env.ADMIN_PASSWORD || (await askPassword()),
   });
 
@@ -57,8 +71,8 @@ try {
   const result = await ensureAdmin(database.db, input.data, { overwrite: true });
   process.stdout.write(
     result === "created"
-      ? `Admin ${input.data.email} created.\n`
-      : `${input.data.email} is now an admin with the new password.\n`,
+      ? `Staff member ${input.data.email} (${input.data.staffRole}) created.\n`
+      : `${input.data.email} is now staff (${input.data.staffRole}) with the new password.\n`,
   );
 } finally {
   await database.close();

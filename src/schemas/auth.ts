@@ -1,5 +1,6 @@
 // The account forms' schemas, used by the forms (react-hook-form resolver) and by the API.
 // Messages are the specification's texts (docs/product.md A5, A8; B5 for the dialog variant).
+import type { StaffRole } from "./staff-rules.ts";
 import "./zod-setup.ts";
 import * as z from "zod/mini";
 
@@ -163,6 +164,8 @@ export interface PublicUser {
   /** The language of the account's e-mails: the page's at sign-up, changeable on the dashboard. */
   language: Lang;
   createdAt: string;
+  /** A staff account's role (decision 0041); absent for a member. */
+  staffRole?: StaffRole;
 }
 
 export interface AuthResult {

@@ -21,6 +21,7 @@ import { gstReturnRoutes } from "./routes/gst-returns.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { inquiryRoutes } from "./routes/inquiry.ts";
 import { payRoutes } from "./routes/pay.ts";
+import { staffRoutes } from "./routes/staff.ts";
 import { privacyRoutes } from "./routes/privacy.ts";
 import { invoiceRoutes, paymentRoutes } from "./routes/payment.ts";
 import { webhookRoutes } from "./routes/webhook.ts";
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin", adminRoutes)
     .route("/admin", gstReturnRoutes)
     .route("/privacy", privacyRoutes)
+    .route("/staff", staffRoutes)
     .route("/whatsapp", whatsappRoutes);
   app.route(API_BASE, api);
 

@@ -7,6 +7,7 @@ import type { Logger } from "./log.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { PaymentSetup } from "./payments/provider.ts";
 import type { WhatsAppSender } from "./whatsapp/sender.ts";
+import type { StaffRole } from "../schemas/staff.ts";
 
 /** What every route and service may use; built once by the entry that starts the app. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   jwtKey: Uint8Array;
   /** The caller's address for per-client rate limits (src/server/client-address.ts). */
   clientAddress: (c: Context) => string;
+  /** The time now: the second factor's codes depend on it, and tests set it (decision 0041). */
+  clock: () => Date;
 }
 
 /** The signed-in caller, set by requireUser: their own account, as the database has it. */
@@ -35,6 +38,12 @@ export interface CurrentUser {
   email: string;
   /** The language of the account's e-mails (docs/product.md D25). */
   language: Lang;
+  /** A staff account's role (decision 0041); null for a member. */
+  staffRole: StaffRole | null;
+  /** When the staff account's second factor was set up; null until it is. */
+  totpEnabledAt: Date | null;
+  /** This session passed the second factor (the token says so, and it is still current). */
+  secondFactor: boolean;
 }
 
 /** Hono's typing for the app: dependencies and per-request values as variables. */

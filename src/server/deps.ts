@@ -25,6 +25,8 @@ export interface DepsOptions {
   payments?: PaymentSetup;
   captcha?: CaptchaVerifier;
   jwtKey?: Uint8Array;
+  /** Tests: a clock they move (the second factor's codes). */
+  clock?: () => Date;
 }
 
 export function buildAppDeps(db: Database, env: Env, options: DepsOptions): AppDeps {
@@ -40,5 +42,6 @@ export function buildAppDeps(db: Database, env: Env, options: DepsOptions): AppD
     payments: options.payments ?? createPayments(env, db),
     jwtKey: options.jwtKey ?? resolveJwtKey(env),
     clientAddress: options.clientAddress,
+    clock: options.clock ?? (() => new Date()),
   };
 }

@@ -148,10 +148,20 @@ forEachDatabase("admin panel", (ctx) => {
     it("reads the role from the database, not from the token", async () => {
       const { token, id } = await signUpMember(ctx.api, "promoted");
       expect((await call("GET", "/user/admin", token)).status).toBe(403);
-      await ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, id));
-      expect((await call("GET", "/user/admin", token)).status).toBe(200);
-      await ctx.db.update(users).set({ role: "user" }).where(eq(users.id, id));
-      expect((await call("GET", "/user/admin", token)).status).toBe(403);
+      // A staff role given in the database counts at once (still behind the second factor).
+      await ctx.db.update(users).set({ role: "admin", staffRole: "owner" }).where(eq(users.id, id));
+      const unfactored = await call("GET", "/user/admin", token);
+      expect(unfactored.status).toBe(403);
+      expect((await json(unfactored)).secondFactor).toBe("setup");
+      await ctx.db.update(users).set({ role: "user", staffRole: null }).where(eq(users.id, id));
+      expect((await json(await call("GET", "/user/admin", token))).err).toBe(
+        "Only administrators can do this.",
+      );
+      // And an owner made accounts loses what accounts may not do at the next call.
+      const owner = await signInAdmin(ctx.api, ctx.db, "Demoted");
+      expect((await call("GET", "/staff", owner.token)).status).toBe(200);
+      await ctx.db.update(users).set({ staffRole: "accounts" }).where(eq(users.id, owner.id));
+      expect((await call("GET", "/staff", owner.token)).status).toBe(403);
     });
   });
 

@@ -13,6 +13,7 @@
 //
 // ATTACK_RUNS sets the requests per endpoint on PGlite (default 300: about 11,000 a run);
 // pg and Neon get a tenth of it each.
+import { addStaffSchema, factorCodeSchema, staffRoleSchema } from "../../src/schemas/staff.ts";
 import { createHmac } from "node:crypto";
 import fc from "fast-check";
 import { SignJWT } from "jose";
@@ -487,6 +488,43 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   "GET /admin/emails": { caller: "admin", query: listQuery },
   "POST /admin/emails/:id/resend": {
+    caller: "admin",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+  },
+  // The second factor (decision 0041): the admin's is set up, so set-up and confirmation are
+  // refused, and a recovery code nobody was given is not right.
+  "GET /staff/factor": { caller: "admin" },
+  "POST /staff/factor/setup": { caller: "admin" },
+  "POST /staff/factor/confirm": {
+    caller: "admin",
+    body: { schema: factorCodeSchema, valid: () => ({ code: "123456" }), singleLine: ["code"] },
+  },
+  "POST /staff/factor/verify": {
+    caller: "admin",
+    body: { schema: factorCodeSchema, valid: () => ({ code: "AAAAA-AAAAA" }), singleLine: ["code"] },
+  },
+  // The owner's staff calls, on nobody: an address with no account, an id no staff member has.
+  "GET /staff": { caller: "admin" },
+  "POST /staff": {
+    caller: "admin",
+    body: {
+      schema: addStaffSchema,
+      valid: () => ({ email: "no.such.account@example.com", role: "sales" }),
+      singleLine: ["email"],
+    },
+  },
+  "GET /staff/actions": { caller: "admin", query: listQuery },
+  "GET /staff/actions/export.csv": { caller: "admin" },
+  "PATCH /staff/:id": {
+    caller: "admin",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+    body: { schema: staffRoleSchema, valid: () => ({ role: "sales" }) },
+  },
+  "POST /staff/:id/remove": {
+    caller: "admin",
+    params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+  },
+  "POST /staff/:id/factor/reset": {
     caller: "admin",
     params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
   },

@@ -5,8 +5,13 @@
 // Nothing that identifies A (id, e-mail, name, phone, inquiry, invoice, order, profession) may
 // appear in any answer given to the visitor or to B, and the owner's and the admin's answers must
 // show A's data where they read it, so that the absence in B's is meaningful. A route that the
-// table does not list fails the first test.
+// table does not list fails the first test. The admin is the owner (decision 0041); the last block
+// walks every admin endpoint again for each staff role and a member.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_OPERATIONS, type ApiOperation } from "../../src/schemas/api/operations.ts";
+import { can, STAFF_MESSAGES } from "../../src/schemas/staff.ts";
+import { routePath } from "../helpers/api-contract.ts";
+import { signInAdmin, signUpMember } from "../helpers/app.ts";
 import { API_BASE } from "../../src/config/app.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature } from "../../src/server/payments/signatures.ts";
@@ -518,6 +523,38 @@ const MATRIX: Record<string, Row> = {
     status: [401, 403, 403, 404],
     call: same("/admin/emails/00000000-0000-4000-8000-000000000000/resend"),
   },
+  // The second factor's own calls (decision 0041): staff only, with or without the factor. The
+  // admin's is set up already, and a recovery code nobody was given is not right.
+  "GET /staff/factor": { status: [401, 403, 403, 200], call: same("/staff/factor") },
+  "POST /staff/factor/setup": { status: [401, 403, 403, 409], call: same("/staff/factor/setup") },
+  "POST /staff/factor/confirm": {
+    status: [401, 403, 403, 409],
+    call: same("/staff/factor/confirm", { code: "123456" }),
+  },
+  "POST /staff/factor/verify": {
+    status: [401, 403, 403, 400],
+    call: same("/staff/factor/verify", { code: "AAAAA-AAAAA" }),
+  },
+  // The owner's management of the staff: members and visitors are refused; nobody is changed here.
+  "GET /staff": { status: [401, 403, 403, 200], call: same("/staff") },
+  "POST /staff": {
+    status: [401, 403, 403, 404],
+    call: () => ({ path: "/staff", body: { email: freshEmail(), role: "sales" } }),
+  },
+  "GET /staff/actions": { status: [401, 403, 403, 200], call: same("/staff/actions") },
+  "GET /staff/actions/export.csv": { status: [401, 403, 403, 200], call: same("/staff/actions/export.csv") },
+  "PATCH /staff/:id": {
+    status: [401, 403, 403, 404],
+    call: same(`/staff/${crypto.randomUUID()}`, { role: "sales" }),
+  },
+  "POST /staff/:id/remove": {
+    status: [401, 403, 403, 404],
+    call: same(`/staff/${crypto.randomUUID()}/remove`),
+  },
+  "POST /staff/:id/factor/reset": {
+    status: [401, 403, 403, 404],
+    call: same(`/staff/${crypto.randomUUID()}/factor/reset`),
+  },
 };
 
 function account(w: World, as: Exclude<Caller, "visitor">) {
@@ -623,4 +660,61 @@ forEachDatabase("authorisation matrix", { env: { RATE_LIMIT_MULTIPLIER: "10" } }
       ).toBe(true);
     }
   });
+
+  // Every admin endpoint for every staff role and a member (decision 0041), after the rows above
+  // (a role's allowed call may change A's and B's things). A role the matrix does not allow is
+  // refused with 403 before anything is read; an allowed one is never refused for its role (it may
+  // still be told the thing is done already). The owner is the matrix's admin above.
+  describe("each staff role", () => {
+    let staff: Record<"sales" | "accounts", { token: string }>;
+    let member: { token: string };
+
+    beforeAll(async () => {
+      staff = {
+        sales: await signInAdmin(ctx.api, ctx.db, "Sales", "sales"),
+        accounts: await signInAdmin(ctx.api, ctx.db, "Accounts", "accounts"),
+      };
+      member = await signUpMember(ctx.api, "matrix.member");
+    });
+
+    it.each(ADMIN_OPERATIONS.map((operation) => [operationKey(operation), operation] as const))(
+      "%s",
+      async (key, operation) => {
+        const row = MATRIX[key]!;
+        const method = key.split(" ")[0]!;
+        const callers = [
+          ["owner", world.admin.token],
+          ["sales", staff.sales.token],
+          ["accounts", staff.accounts.token],
+          ["member", member.token],
+        ] as const;
+        for (const [as, token] of callers) {
+          const call = await row.call(world, "admin", sessions);
+          const response = await ctx.api.app.request(`${API_BASE}${call.path}`, {
+            method,
+            headers: {
+              ...(call.body === undefined ? {} : { "content-type": "application/json" }),
+              authorization: `Bearer ${token}`,
+            },
+            body: call.body === undefined ? undefined : JSON.stringify(call.body),
+          });
+          const text = await response.text();
+          const label = `${key} as ${as}: ${response.status} ${text.slice(0, 200)}`;
+          if (as === "member") {
+            expect(response.status, label).toBe(403);
+            expect(JSON.parse(text), label).toEqual({ err: "Only administrators can do this." });
+          } else if (can(as, operation.permission!)) {
+            expect([401, 403], label).not.toContain(response.status);
+          } else {
+            expect(response.status, label).toBe(403);
+            expect(JSON.parse(text), label).toEqual({ err: STAFF_MESSAGES.notAllowed });
+          }
+        }
+      },
+    );
+  });
 });
+
+const ADMIN_OPERATIONS = API_OPERATIONS.filter((operation) => operation.access === "admin");
+const operationKey = (operation: ApiOperation) =>
+  `${operation.method.toUpperCase()} ${routePath(operation.path)}`;

@@ -67,7 +67,7 @@ forEachDatabase("admin seed", { app: false }, (ctx) => {
 });
 
 describe("npm run admin:create and npm run db:migrate", () => {
-  it("creates an admin in the embedded database, and updates it on a second run", async () => {
+  it("creates the owner in the embedded database, and makes it accounts on a second run with --role", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "admin-create-"));
     const env = { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, ADMIN_PASSWORD: "a long admin password" };
     const { stdout } = await run(
@@ -75,19 +75,21 @@ describe("npm run admin:create and npm run db:migrate", () => {
       ["scripts/admin-create.ts", "--email", "Owner@Example.com", "--name", "Owner"],
       { env },
     );
-    expect(stdout).toContain("Admin Owner@Example.com created.");
+    expect(stdout).toContain("Staff member Owner@Example.com (owner) created.");
 
-    const again = await run(process.execPath, ["scripts/admin-create.ts", "--email", "owner@example.com"], {
-      env,
-    });
-    expect(again.stdout).toContain("owner@example.com is now an admin with the new password.");
+    const again = await run(
+      process.execPath,
+      ["scripts/admin-create.ts", "--email", "owner@example.com", "--role", "accounts"],
+      { env },
+    );
+    expect(again.stdout).toContain("owner@example.com is now staff (accounts) with the new password.");
 
     const client = await PGlite.create(join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
-    const { rows } = await client.query<{ name: string; role: string; count: number }>(
-      "select name, role, (select count(*)::int from users) as count from users",
+    const { rows } = await client.query<{ name: string; role: string; staff_role: string; count: number }>(
+      "select name, role, staff_role, (select count(*)::int from users) as count from users",
     );
     await client.close();
-    expect(rows).toEqual([{ name: "Owner", role: "admin", count: 1 }]);
+    expect(rows).toEqual([{ name: "Owner", role: "admin", staff_role: "accounts", count: 1 }]);
   });
 
   it("refuses a short password or a missing e-mail with a clear message", async () => {

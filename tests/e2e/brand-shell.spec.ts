@@ -3,11 +3,11 @@
 // with an error toast open; every public page is reachable by links from the home page. That
 // no public page scrolls sideways at 320, 390 or 1366 px is checked where each page is loaded
 // once for all its checks (crawl.spec.ts).
+import { asAdmin } from "./staff.ts";
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
 import { PUBLIC_ROUTES } from "../../src/config/routes.ts";
 import { expect, test } from "./fixtures.ts";
-import { becomeMember, expectNoViolations, hydrated, logInThroughTheApi } from "./helpers.ts";
+import { becomeMember, expectNoViolations, hydrated } from "./helpers.ts";
 
 const THEMES = ["dark", "light"] as const;
 const PHONE = { width: 390, height: 844 };
@@ -52,7 +52,7 @@ test.describe("the phone menu of a signed-in person", () => {
   });
 
   test("an admin's menu leads to the admin panel", async ({ page }) => {
-    await logInThroughTheApi(page, E2E_ADMIN);
+    await asAdmin(page);
     await page.goto("/our-brands");
     await page.getByRole("button", { name: "Open menu" }).click();
     const account = page.getByRole("dialog", { name: "Menu" }).getByRole("navigation", { name: "Account" });
@@ -136,7 +136,7 @@ test.describe("tables on a phone", () => {
     await becomeMember(page, "Isha Menon with a rather long name for a phone");
     await page.context().clearCookies();
     const admin = await page.context().newPage();
-    await logInThroughTheApi(admin, E2E_ADMIN);
+    await asAdmin(admin);
     await admin.goto("/admin-dashboard");
     await hydrated(admin);
     await expect(admin.locator("main tbody tr").first()).toBeVisible();

@@ -3,8 +3,8 @@
 // the service's subject), the sign-in view leads to Forgot Password, and a member who sends an
 // inquiry sees its confirmation (reference, reply promise, the dashboard) instead of an
 // emptied form; in English and in Hindi. Phone numbers are taken as Indians write them.
+import { adminToken } from "./staff.ts";
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
 import { SITE } from "../../src/config/site.ts";
 import type { ConsentsView } from "../../src/schemas/consent.ts";
 import { expect, forgive, test } from "./fixtures.ts";
@@ -23,9 +23,7 @@ const whatsappText = (href: string | null) => new URL(href ?? "").searchParams.g
 
 /** The contact messages whose e-mail is `email`, as the operators' panel lists them. */
 async function storedMessages(page: Page, email: string) {
-  const login = await page.request.post("/api/v1/user/login", { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await adminToken(page.request);
   const listed = await page.request.get(`/api/v1/contact/admin?q=${encodeURIComponent(email)}`, {
     headers: { Authorization: `Bearer ${accessToken}` },
   });

@@ -4,8 +4,8 @@
 // the operator finds it in the admin panel's Grievances tab with its age and that day, opens it
 // and marks it answered. In English and Hindi, on a phone (390 px) and a laptop (1366 px), in
 // both themes, with nothing axe can find.
+import { staffSession } from "./staff.ts";
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
 import { GRIEVANCE_REPLY_DAYS } from "../../src/config/site.ts";
 import en from "../../src/i18n/en/grievance.ts";
 import hi from "../../src/i18n/hi/grievance.ts";
@@ -18,13 +18,7 @@ const REFERENCE = /^GRV-[0-9A-Z]{8}$/;
 
 /** Signs the operator in for the pages this tab opens from now on. */
 async function signInAsOperator(page: Page) {
-  const response = await page.request.post("/api/v1/user/login", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  const { user, accessToken, refreshToken } = (await response.json()) as {
-    user: object;
-    accessToken: string;
-    refreshToken: string;
-  };
+  const { user, accessToken, refreshToken } = (await staffSession(page.request)).session;
   await page.evaluate((auth) => localStorage.setItem("root", JSON.stringify({ auth })), {
     user,
     token: { accessToken, refreshToken },

@@ -5,10 +5,10 @@
 // GST documents with Hindi labels. Amounts stay ₹ with Indian grouping, dates read "16 जनवरी
 // 2027", and links lead to the Hindi pages. What a document says as issued (its lines, notes,
 // the amount in words) is shown as issued, and the PDFs keep their English.
+import { adminToken } from "./staff.ts";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { parse } from "yaml";
-import { E2E_ADMIN } from "../../playwright.config.ts";
 import { amountInWords } from "../../src/lib/amount-in-words.ts";
 import { formatLongDate } from "../../src/lib/dates.ts";
 import type { OrderAnswer } from "../../src/schemas/invoice.ts";
@@ -93,8 +93,7 @@ async function buyPremium(request: APIRequestContext, token: string) {
 
 /** The admin's quote through the API: one line of ₹2,00,000, a 30% deposit. */
 async function quoteByApi(request: APIRequestContext, inquiryId: string) {
-  const login = await request.post("/api/v1/user/login", { data: E2E_ADMIN });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await adminToken(request);
   const validUntil = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const quoted = await request.post(`/api/v1/inquiry/admin/${inquiryId}/quote`, {
     headers: bearer(accessToken),

@@ -2,8 +2,8 @@
 // (docs/product.md D25; decision 0034): each island speaks the page's language, sends what the
 // API takes, and the journey works end to end. The test server has no reCAPTCHA key, so the
 // contact form shows the local stand-in widget (in Hindi).
+import { adminToken } from "./staff.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { becomeMember, englishLeft, freshEmail, hydrated, sendEventInquiry, toastWith } from "./helpers.ts";
 
@@ -162,8 +162,7 @@ async function depositLink(request: APIRequestContext): Promise<{ url: string; r
   const { accessToken } = (await created.json()) as { accessToken: string };
   const inquiry = await sendEventInquiry(request, accessToken, email);
 
-  const login = await request.post("/api/v1/user/login", { data: E2E_ADMIN });
-  const admin = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
   const found = await request.get(`/api/v1/inquiry/admin?q=${inquiry.reference}`, { headers: admin });
   const { inquiries } = (await found.json()) as { inquiries: { id: string }[] };
   const id = inquiries[0]!.id;

@@ -1,11 +1,11 @@
 // Membership as a new person buys it (decision 0009): choose a plan, sign up in the dialog, read
 // the summary, pay in the local test checkout, find the invoice, print it; and a payment
 // that fails, an order that cannot be made, a selection cleared.
+import { asAdmin } from "./staff.ts";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
 import { pdfFileText } from "../helpers/pdf.ts";
 import { formatLongDate } from "../../src/lib/dates.ts";
 import { expect, forgive, test } from "./fixtures.ts";
@@ -16,7 +16,6 @@ import {
   freshEmail,
   holdRequests,
   hydrated,
-  logInThroughTheApi,
   outbox,
   payInTestCheckout,
   toastWith,
@@ -238,7 +237,7 @@ test("a buyer in Maharashtra pays IGST; renewing early adds a year; a refund mak
 
   // The admin refunds the first invoice with a reason.
   const admin = await browser.newPage();
-  await logInThroughTheApi(admin, E2E_ADMIN);
+  await asAdmin(admin);
   await admin.goto(`/admin-dashboard?tab=invoices&q=${encodeURIComponent(email)}`);
   await hydrated(admin);
   const adminRows = admin.getByRole("table").getByRole("row");

@@ -4,10 +4,10 @@
 // layout shifts, counted as Cumulative Layout Shift counts them, stay within the project's
 // goal (CLS <= 0.01, scripts/bench/lighthouse.ts), on Lighthouse's phone and on a desktop.
 // On the phone the page also keeps to the screen's width with its tables in it.
+import { asAdmin } from "./staff.ts";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { E2E_ADMIN } from "../../playwright.config.ts";
-import { becomeMember, hydrated, logInThroughTheApi } from "./helpers.ts";
+import { becomeMember, hydrated } from "./helpers.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 
 /** Lighthouse's mobile screen (a Moto G Power), where the signed-in pages are measured. */
@@ -126,7 +126,7 @@ const SIGNED_IN_PAGES: { path: string; as: "member" | "admin"; ready: (page: Pag
 ];
 
 const signIn = (page: Page, as: "member" | "admin") =>
-  as === "admin" ? logInThroughTheApi(page, E2E_ADMIN) : becomePayingMember(page);
+  as === "admin" ? asAdmin(page) : becomePayingMember(page);
 
 test.describe("on a phone", () => {
   test.use(LIGHTHOUSE_PHONE);

@@ -5,8 +5,9 @@
 // download as PDFs, and the e-mails are in the outbox. An operator records a bank transfer, and
 // issues the booking's tax invoice when the service was delivered before the balance was paid. A
 // replaced quote, and an expired one, cannot be paid.
+import { adminToken, asAdmin } from "./staff.ts";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { E2E_ADMIN, E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";
+import { E2E_OPERATOR_EMAIL } from "../../playwright.config.ts";
 import { addIsoDays, formatIsoDay } from "../../src/lib/dates.ts";
 import { travelInquiry } from "../fixtures/inquiries.ts";
 import { pdfFileText } from "../helpers/pdf.ts";
@@ -56,11 +57,6 @@ async function memberWithInquiry(
   return { email, reference: inquiry.reference, token: accessToken };
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/v1/user/login", { data: E2E_ADMIN });
-  return ((await login.json()) as { accessToken: string }).accessToken;
-}
-
 /** The admin's quote through the API (for the cases that are about the member's side). */
 async function quoteByApi(request: APIRequestContext, reference: string, depositPercent = 30): Promise<void> {
   const token = await adminToken(request);
@@ -84,7 +80,7 @@ async function quoteByApi(request: APIRequestContext, reference: string, deposit
 /** The admin panel, signed in, with the inquiry's dialog open at its Payments section. */
 async function openPayments(browser: Browser, reference: string) {
   const admin = await browser.newPage();
-  await logInThroughTheApi(admin, E2E_ADMIN);
+  await asAdmin(admin);
   await admin.goto(`/admin-dashboard?tab=inquiries&q=${reference}`);
   await hydrated(admin);
   await admin.getByRole("button", { name: `Open inquiry ${reference}` }).click();
@@ -116,7 +112,7 @@ test("an inquiry becomes a booking: quoted by the admin, accepted and its deposi
 
   // The admin writes the quote in the panel.
   const admin = await browser.newPage();
-  await logInThroughTheApi(admin, E2E_ADMIN);
+  await asAdmin(admin);
   await admin.goto(`/admin-dashboard?tab=inquiries&q=${member.reference}`);
   await hydrated(admin);
   await admin.getByRole("button", { name: `Open inquiry ${member.reference}` }).click();

@@ -5,9 +5,9 @@
 // API answer the pages receive, a strict policy in each page's meta tag, and not one
 // `securitypolicyviolation` event while the page loads, hydrates and is used. (The fixture
 // also fails a test on any CSP error on the console.)
+import { asAdmin } from "./staff.ts";
 import { readFileSync } from "node:fs";
 import type { Page, Response } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
 import { GUARDED_ROUTES, LINK_ROUTES, PUBLIC_ROUTES } from "../../src/config/routes.ts";
 import { API_CSP } from "../../src/server/app.ts";
 import { headersFor, parseHeaderRules } from "../../src/server/static-site.ts";
@@ -229,7 +229,7 @@ test("a member's pages, used: dashboard, purchase with the test checkout, invoic
 
 test("the admin's page, signed in as the admin", async ({ page }) => {
   await watchViolations(page);
-  await signIn(page, E2E_ADMIN);
+  await asAdmin(page);
   const responses = collectResponses(page);
   await visit(page, "/admin-dashboard");
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();

@@ -10,6 +10,8 @@ import { createApp } from "../../src/server/app.ts";
 import { expectDocumentedAnswer } from "./api-contract.ts";
 import { invoices, paymentOrders } from "../../src/server/db/schema.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
+import { totp } from "../../src/server/auth/totp.ts";
+import type { StaffRole } from "../../src/schemas/staff.ts";
 import type { Database } from "../../src/server/db/types.ts";
 import { buildAppDeps } from "../../src/server/deps.ts";
 import { parseEnv, type Env } from "../../src/server/env.ts";
@@ -50,6 +52,8 @@ export interface TestProviders {
   whatsappTransport?: WhatsAppTransport;
   payments?: PaymentSetup;
   captcha?: CaptchaVerifier;
+  /** The app's clock (the second factor's codes): a test moves it instead of waiting. */
+  clock?: () => Date;
 }
 
 /**
@@ -81,6 +85,7 @@ export function testApp(
     whatsappTransport: providers.whatsappTransport,
     payments: providers.payments,
     captcha: providers.captcha,
+    clock: providers.clock,
   });
   const { mailer, whatsapp } = deps;
   const created = createApp(deps);
@@ -185,30 +190,50 @@ export async function signUpMember(api: TestAppLike, label = "member") {
 let admins = 0;
 
 /**
- * An admin made as `npm run admin:create` makes one (ensureAdmin), with an e-mail no other test
- * uses, logged in through the API. `label` is the account's name, and the start of its e-mail.
+ * A staff member made as `npm run admin:create` makes one (ensureAdmin; the owner unless `role`
+ * says otherwise), with an e-mail no other test uses, signed in through the API with the second
+ * factor set up there (decision 0041): the code is computed from the secret the API gave, at the
+ * moment the app's clock reads. `label` is the account's name, and the start of its e-mail.
  */
-export async function signInAdmin(api: TestAppLike, db: Database, label = "Admin") {
+export async function signInAdmin(
+  api: TestAppLike,
+  db: Database,
+  label = "Admin",
+  role: StaffRole = "owner",
+  clock: () => Date = () => new Date(),
+) {
   const tag = `${Date.now().toString(36)}.${(admins += 1)}`;
   const email = `${label.toLowerCase().replace(/\W+/g, ".")}.${tag}@example.com`;
   const password = `admin password ${tag}`;
-  const made = await ensureAdmin(db, { email, password, name: label }, { overwrite: false });
+  const made = await ensureAdmin(db, { email, password, name: label, staffRole: role }, { overwrite: false });
   if (made !== "created") throw new Error(`admin ${email}: ${made}`);
-  const response = await apiCaller(api)("POST", "/user/login", undefined, { email, password });
+  const call = apiCaller(api);
+  const response = await call("POST", "/user/login", undefined, { email, password });
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
-  const body = (await response.json()) as {
+  const login = (await response.json()) as { accessToken: string; user: { _id: string; phoneNo: string } };
+  const setup = await call("POST", "/staff/factor/setup", login.accessToken);
+  if (setup.status !== 200) throw new Error(`factor setup failed: ${setup.status}`);
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await call("POST", "/staff/factor/confirm", login.accessToken, {
+    code: totp(secret, clock()),
+  });
+  if (confirmed.status !== 200) throw new Error(`factor confirm failed: ${confirmed.status}`);
+  const body = (await confirmed.json()) as {
     accessToken: string;
     refreshToken: string;
-    user: { _id: string; phoneNo: string };
+    recoveryCodes: string[];
   };
   return {
     token: body.accessToken,
     refreshToken: body.refreshToken,
-    id: body.user._id,
+    id: login.user._id,
     email,
     name: label,
-    phoneNo: body.user.phoneNo,
+    phoneNo: login.user.phoneNo,
     password,
+    role,
+    secret,
+    recoveryCodes: body.recoveryCodes,
   };
 }
 

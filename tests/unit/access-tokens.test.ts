@@ -9,7 +9,12 @@ import {
   VERIFIED_TOKEN_CACHE_SIZE,
 } from "../../src/server/auth/tokens.ts";
 
-const member = { userId: "3f0c2a9e-5d41-4b7a-9c1e-2a6f8d0b4e17", role: "user" as const };
+const member = {
+  userId: "3f0c2a9e-5d41-4b7a-9c1e-2a6f8d0b4e17",
+  role: "user" as const,
+  authVersion: 0,
+  secondFactor: false,
+};
 
 afterEach(() => {
   vi.useRealTimers();

@@ -26,7 +26,7 @@ import type { TaxDocument } from "../../src/schemas/tax-document.ts";
 import { buildApiDescription, type JsonObject } from "../../src/schemas/api/openapi.ts";
 import { API_OPERATIONS, type ApiOperation } from "../../src/schemas/api/operations.ts";
 import type * as answers from "../../src/schemas/api/responses.ts";
-import { requireAdmin, requireUser } from "../../src/server/auth/guard.ts";
+import { permissionOf, requireStaff, requireUser } from "../../src/server/auth/guard.ts";
 import type { LocalCheckoutFailure, LocalCheckoutSuccess } from "../../src/server/services/local-checkout.ts";
 import type { OnboardingView } from "../../src/server/services/onboarding.ts";
 import type { OrderCreated } from "../../src/server/services/orders.ts";
@@ -63,13 +63,17 @@ describe("the API description", () => {
       if (operation.rawBody) expect(validated.json, "a raw body is checked by the service").toBeUndefined();
       else expect(inputSchema(validated.json), "body").toEqual(inputSchema(operation.body));
 
-      const guards = route.handlers.filter((handler) => handler === requireUser || handler === requireAdmin);
-      const access = guards.includes(requireAdmin)
+      // An admin endpoint names its permission in the route (allow) and in its description alike.
+      const permission = route.handlers.map(permissionOf).find(Boolean);
+      const access = permission
         ? "admin"
-        : guards.includes(requireUser)
-          ? "member"
-          : "public";
+        : route.handlers.includes(requireStaff)
+          ? "staff"
+          : route.handlers.includes(requireUser)
+            ? "member"
+            : "public";
       expect(access).toBe(operation.access);
+      expect(permission, "permission").toBe(operation.permission);
     },
   );
 

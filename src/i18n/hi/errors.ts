@@ -31,6 +31,28 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "Your session has expired. Please log in again.": "आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।",
   "Your session has ended. Please log in again.": "आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।",
   "Only administrators can do this.": "यह केवल एडमिन कर सकते हैं।",
+  // Staff and the second factor (decision 0041).
+  "Only staff can do this.": "यह केवल स्टाफ़ कर सकता है।",
+  "Your role does not allow this.": "आपकी भूमिका में इसकी अनुमति नहीं है।",
+  "Set up your second factor (an authenticator app) before using the admin panel.":
+    "एडमिन पैनल इस्तेमाल करने से पहले अपना दूसरा सत्यापन (ऑथेंटिकेटर ऐप) सेट करें।",
+  "Enter the code from your authenticator app to use the admin panel.":
+    "एडमिन पैनल इस्तेमाल करने के लिए अपने ऑथेंटिकेटर ऐप का कोड डालें।",
+  "Please enter the 6-digit code from your authenticator app, or a recovery code.":
+    "कृपया अपने ऑथेंटिकेटर ऐप का 6 अंकों का कोड या कोई रिकवरी कोड डालें।",
+  "That code is not right. Please try again.": "यह कोड सही नहीं है। कृपया फिर से कोशिश करें।",
+  "Your second factor is already set up.": "आपका दूसरा सत्यापन पहले से सेट है।",
+  "Start the set-up first.": "पहले सेट-अप शुरू करें।",
+  "Please choose a role: owner, sales or accounts.": "कृपया एक भूमिका चुनें: owner, sales या accounts।",
+  "Please enter the e-mail address of an account.": "कृपया किसी खाते का ईमेल पता डालें।",
+  "No account has this e-mail address. Ask the person to sign up first.":
+    "इस ईमेल पते का कोई खाता नहीं है। उनसे पहले साइन अप करने को कहें।",
+  "This account is already on the staff.": "यह खाता पहले से स्टाफ़ में है।",
+  "Unknown staff member.": "यह स्टाफ़ सदस्य नहीं मिला।",
+  "You cannot change your own role or remove yourself.": "आप अपनी भूमिका नहीं बदल सकते और ख़ुद को हटा नहीं सकते।",
+  "Their second factor is reset: they set it up again at their next sign-in.":
+    "उनका दूसरा सत्यापन रीसेट हो गया है: अगली बार साइन इन करते समय वे इसे फिर से सेट करेंगे।",
+  "They are no longer on the staff.": "वे अब स्टाफ़ में नहीं हैं।",
   "Invalid refresh token.": "रिफ़्रेश टोकन मान्य नहीं है।",
   "An account with this email already exists.": "इस ईमेल से एक खाता पहले से बना हुआ है।",
   "Invalid email or password.": "ईमेल या पासवर्ड सही नहीं है।",

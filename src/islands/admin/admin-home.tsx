@@ -18,6 +18,9 @@ import {
 import { Tabs } from "../../ui/tabs.tsx";
 import { LogoutButton } from "../shell/logout-button.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
+import { can, type Permission, type StaffRole } from "../../schemas/staff-rules.ts";
+import { $staffRole } from "../../stores/staff.ts";
+import { StaffFactorGate } from "./staff-factor.tsx";
 import { SideNav } from "../shell/side-nav.tsx";
 import { AdminListPanel } from "./admin-list-panel.tsx";
 import { SearchForm } from "./search-form.tsx";
@@ -31,8 +34,21 @@ const FailedEmails = lazy(async () => ({ default: (await import("./failed-emails
 const GstReturns = lazy(async () => ({ default: (await import("./gst-returns.tsx")).GstReturns }));
 
 export function AdminHome() {
-  return <SessionGate admin>{(user) => <AdminPanel user={user} />}</SessionGate>;
+  return (
+    <SessionGate admin>
+      {(user) => <StaffFactorGate>{(role) => <AdminPanel user={user} role={role} />}</StaffFactorGate>}
+    </SessionGate>
+  );
 }
+
+/** What a role must be allowed to see each tab (src/schemas/staff-rules.ts, decision 0041). */
+const TAB_PERMISSIONS: Record<AdminTabId, Permission> = {
+  users: "members",
+  invoices: "invoices",
+  enquiries: "messages",
+  inquiries: "inquiries",
+  grievances: "grievances",
+};
 
 /** The side navigation's icons. */
 const TAB_ICONS: Record<AdminTabId, IconDrawing> = {
@@ -43,16 +59,22 @@ const TAB_ICONS: Record<AdminTabId, IconDrawing> = {
   grievances: SHIELD_ICON,
 };
 
-const NAV_ITEMS = ADMIN_TABS.map((tab) => ({
-  id: tab.id,
-  label: tab.label,
-  href: adminViewSearch({ ...DEFAULT_VIEW, tab: tab.id }),
-  icon: TAB_ICONS[tab.id],
-}));
+/** The owner's staff list and record load after the panel, below its lists. */
+const StaffPanel = lazy(async () => ({ default: (await import("./staff-panel.tsx")).StaffPanel }));
 
-function AdminPanel({ user }: { user: PublicUser }) {
-  const { view, navigate } = useAdminView();
-  const tab = ADMIN_TABS.find((item) => item.id === view.tab) ?? ADMIN_TABS[0];
+function AdminPanel({ user, role }: { user: PublicUser; role: StaffRole }) {
+  $staffRole.set(role);
+  const tabs = ADMIN_TABS.filter((item) => can(role, TAB_PERMISSIONS[item.id]));
+  const navItems = tabs.map((tab) => ({
+    id: tab.id,
+    label: tab.label,
+    href: adminViewSearch({ ...DEFAULT_VIEW, tab: tab.id }),
+    icon: TAB_ICONS[tab.id],
+  }));
+  const { view: asked, navigate } = useAdminView();
+  // A tab the role may not see (an old link) opens the first one it may.
+  const view = tabs.some((item) => item.id === asked.tab) ? asked : switchTab(asked, tabs[0]!.id);
+  const tab = tabs.find((item) => item.id === view.tab) ?? tabs[0]!;
   /** Bumped when the side navigation opens a tab: the tab takes the focus. */
   const [arrivals, setArrivals] = useState(0);
   const [pageTitle] = useState(() => document.title);
@@ -80,7 +102,7 @@ function AdminPanel({ user }: { user: PublicUser }) {
         label="Admin Panel"
         title="Admin Panel"
         menuLabel="Admin menu"
-        items={NAV_ITEMS}
+        items={navItems}
         current={view.tab}
         onNavigate={openFromNav}
         footer={<LogoutButton />}
@@ -91,7 +113,7 @@ function AdminPanel({ user }: { user: PublicUser }) {
           <div>
             <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
             <p className="mt-1 text-sm text-muted">
-              Signed in as {user.name} ({user.email}).
+              Signed in as {user.name} ({user.email}). Role: {role}.
             </p>
           </div>
           <SearchForm
@@ -109,7 +131,7 @@ function AdminPanel({ user }: { user: PublicUser }) {
         <div ref={lists} className="mt-10">
           <Tabs
             label="Admin lists"
-            items={ADMIN_TABS}
+            items={tabs}
             value={view.tab}
             onValueChange={(id) => navigate(switchTab(view, id))}
           >
@@ -118,10 +140,26 @@ function AdminPanel({ user }: { user: PublicUser }) {
         </div>
 
         <Suspense fallback={null}>
-          <GstReturns className="mt-12" />
-          <FailedEmails className="mt-12" />
+          {can(role, "tax-returns") ? <GstReturns className="mt-12" /> : null}
+          {can(role, "messages") ? <FailedEmails className="mt-12" /> : null}
         </Suspense>
+        {can(role, "staff") ? <StaffDetails selfId={user._id} /> : null}
       </div>
     </div>
+  );
+}
+
+/** The owner's staff and their record, loaded when opened. */
+function StaffDetails({ selfId }: { selfId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-12" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-xl font-semibold">Staff and the staff record</summary>
+      {open ? (
+        <Suspense fallback={null}>
+          <StaffPanel selfId={selfId} className="mt-6" />
+        </Suspense>
+      ) : null}
+    </details>
   );
 }

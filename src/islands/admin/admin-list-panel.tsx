@@ -2,6 +2,7 @@
 // the CSV download of the whole filtered list (docs/product.md D16), the table, and the pages. The list is
 // asked for afresh whenever the view changes; the rows on screen stay (dimmed) until the next
 // page arrives, so the table keeps its height.
+import { staffMay } from "../../stores/staff.ts";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { ADMIN_PAGE_SIZES, ADMIN_TABS } from "../../config/admin.ts";
 import {
@@ -299,7 +300,7 @@ function Toolbar({
           ))}
         </Select>
       </div>
-      <CsvButton view={view} disabled={total === 0} className="ml-auto" />
+      {staffMay("exports") ? <CsvButton view={view} disabled={total === 0} className="ml-auto" /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@
 // Status).
 // Dates in the specification's admin format, amounts in rupees (D4). On a phone each row
 // becomes a card of labelled lines, so nothing needs a sideways scroll.
+import { staffMay } from "../../stores/staff.ts";
 import { useId, type ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { daysFromTo, formatAdminDateTime, formatIsoDay, formatShortDate } from "../../lib/dates.ts";
@@ -229,7 +230,7 @@ function invoiceColumns(onRefund: (invoice: Invoice) => void): readonly Column<I
             <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold">
               Refunded
             </span>
-          ) : (
+          ) : staffMay("refunds") ? (
             <button
               type="button"
               onClick={() => onRefund(invoice)}
@@ -239,7 +240,7 @@ function invoiceColumns(onRefund: (invoice: Invoice) => void): readonly Column<I
             >
               Refund
             </button>
-          )}
+          ) : null}
         </span>
       ),
     },

@@ -4,6 +4,7 @@
 // the payment links made for it (anyone holding one pays that amount once, without signing in).
 // Once the service is delivered, "Service delivered: issue the tax invoice" (D24; decision 0033)
 // issues the booking's tax invoice for its full value before the last payment.
+import { staffMay } from "../../stores/staff.ts";
 import { useCallback, useEffect, useId, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
@@ -100,7 +101,7 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
               }.`}
         </p>
       ) : null}
-      {booking.cancellation ? (
+      {booking.cancellation && staffMay("refunds") ? (
         <CancellationRefund
           inquiryId={inquiry.id}
           booking={booking}
@@ -113,7 +114,8 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
       {booking.status === "confirmed" &&
       booking.quote?.state === "paid" &&
       !booking.taxInvoice &&
-      !booking.cancellation ? (
+      !booking.cancellation &&
+      staffMay("documents") ? (
         <DeliveryForm
           inquiryId={inquiry.id}
           booking={booking}
@@ -127,7 +129,10 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
         inquiryId={inquiry.id}
         canMake={!booking.cancellation && balance?.state !== "paid" && Boolean(booking.quote)}
       />
-      {balance?.state !== "paid" && booking.quote && (booking.quote.state === "open" || balance) ? (
+      {balance?.state !== "paid" &&
+      booking.quote &&
+      (booking.quote.state === "open" || balance) &&
+      staffMay("payments") ? (
         <TransferForm
           inquiryId={inquiry.id}
           suggestedPaise={balance ? balance.amountPaise : booking.quote.depositPaise}

@@ -3,6 +3,7 @@
 // contacted, quoted, confirmed, lost) with an internal note, and its quotes with the form that
 // sends one (docs/product.md D21). The member's dashboard shows the new status, never the note.
 // Loaded on demand (admin-list-panel.tsx).
+import { staffMay } from "../../stores/staff.ts";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { formatAdminDateTime } from "../../lib/dates.ts";
 import {
@@ -209,11 +210,15 @@ function InquiryDetails({
           />
         </Section>
       ) : null}
-      <Section
-        title={inquiry.quotes.some((quote) => quote.state === "open") ? "Revise the quote" : "Write a quote"}
-      >
-        <QuoteForm key={inquiry.quotes.length} inquiry={inquiry} onSaved={onSaved} />
-      </Section>
+      {staffMay("quotes") ? (
+        <Section
+          title={
+            inquiry.quotes.some((quote) => quote.state === "open") ? "Revise the quote" : "Write a quote"
+          }
+        >
+          <QuoteForm key={inquiry.quotes.length} inquiry={inquiry} onSaved={onSaved} />
+        </Section>
+      ) : null}
       <Section title="Change status">
         <StatusForm inquiry={inquiry} onSaved={onSaved} />
       </Section>

@@ -161,6 +161,7 @@ function operationObject(operation: ApiOperation, bodySchema: (body: AnySchema) 
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
     "x-access": operation.access,
+    ...(operation.permission ? { "x-permission": operation.permission } : {}),
     ...(operation.access === "public" ? {} : { security: [{ bearer: [] }] }),
     ...(inputs.length > 0 ? { parameters: inputs } : {}),
     ...(operation.body

@@ -57,11 +57,22 @@ import {
   whatsappHandshakeQuery,
 } from "./params.ts";
 import type { ApiTag } from "../../config/api-reference.ts";
+import {
+  addStaffSchema,
+  factorCodeSchema,
+  type Permission,
+  staffIdParams,
+  staffRoleSchema,
+} from "../staff.ts";
 import * as answers from "./responses.ts";
 import { razorpayEvent, whatsappDelivery } from "./webhook.ts";
 
-/** Who may call an endpoint: anyone, a signed-in account, or an admin (the role read from the database). */
-export type Access = "public" | "member" | "admin";
+/**
+ * Who may call an endpoint: anyone, a signed-in account, a staff account before or after its
+ * second factor ("staff"), or a staff account past its second factor whose role has the
+ * operation's `permission` ("admin"; decision 0041). Roles are read from the database.
+ */
+export type Access = "public" | "member" | "staff" | "admin";
 
 export type HttpMethod = "get" | "post" | "put" | "patch";
 
@@ -99,6 +110,8 @@ export interface ApiOperation {
   summary: string;
   description?: string;
   access: Access;
+  /** For "admin": what the role must be allowed to do (src/schemas/staff.ts, the one matrix). */
+  permission?: Permission;
   params?: AnySchema;
   query?: AnySchema;
   /**
@@ -190,6 +203,7 @@ const csvExport = (id: string, path: string, columns: string, query: AnySchema):
   tag: "admin",
   summary: `The list as CSV: ${columns}`,
   access: "admin",
+  permission: "exports",
   query,
   parameterNotes: LIST_NOTES,
   responses: { 200: CSV },
@@ -1105,6 +1119,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "admin",
     summary: "The admin panel's cards in one call",
     access: "admin",
+    permission: "summary",
     responses: { 200: ok("Counts", answers.adminSummary) },
   },
   {
@@ -1119,6 +1134,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "receipt and refund vouchers, credit notes. `problems` lists what to look at before filing: a gap " +
       "or a duplicate in a series, a credit note whose invoice is missing, B2CS credited below zero.",
     access: "admin",
+    permission: "tax-returns",
     query: gstPeriodQuery,
     parameterNotes: GST_PERIOD_NOTES,
     responses: {
@@ -1136,6 +1152,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "Sections b2b, b2cl, b2cs, cdnr, cdnur, at, txpd, hsn (hsn_b2b, hsn_b2c) and doc_issue; amounts in " +
       "rupees with two decimals, dates DD-MM-YYYY, states as their two-digit codes, `fp` MMYYYY.",
     access: "admin",
+    permission: "tax-returns",
     query: gstPeriodQuery,
     parameterNotes: GST_PERIOD_NOTES,
     responses: {
@@ -1154,6 +1171,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "admin",
     summary: "The same sections as CSV files in a zip, with the offline tool's column heads (decision 0042)",
     access: "admin",
+    permission: "tax-returns",
     query: gstPeriodQuery,
     parameterNotes: GST_PERIOD_NOTES,
     responses: {
@@ -1172,6 +1190,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "admin",
     summary: "The period's sales register: every document, one row each, with its tax heads (decision 0042)",
     access: "admin",
+    permission: "tax-returns",
     query: gstPeriodQuery,
     parameterNotes: GST_PERIOD_NOTES,
     responses: {
@@ -1190,6 +1209,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "admin",
     summary: "Every account, newest first, searched by name, e-mail or phone, paged (D5, D16)",
     access: "admin",
+    permission: "members",
     query: adminListQuery,
     parameterNotes: LIST_NOTES,
     responses: {
@@ -1215,6 +1235,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "`q` matches the invoice number (NE-000042, NE42 or 42), the member's name, e-mail or phone, " +
       "the plan's name or the payment id.",
     access: "admin",
+    permission: "invoices",
     query: adminListQuery,
     parameterNotes: LIST_NOTES,
     responses: {
@@ -1244,6 +1265,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "it: the invoice refunded, its membership ended, a GST credit note in its own series, e-mailed " +
       "with its PDF. The refund webhooks reach the same transition.",
     access: "admin",
+    permission: "refunds",
     params: invoiceIdParams,
     body: refundSchema,
     responses: {
@@ -1263,6 +1285,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "`q` matches the name, e-mail, phone, subject (its value or its label) or message. The answer " +
       "is a bare array, as the specification has it; the total is in X-Total-Count.",
     access: "admin",
+    permission: "messages",
     query: adminListQuery,
     parameterNotes: LIST_NOTES,
     responses: { 200: { ...ok("One page", answers.adminEnquiryList), headers: TOTAL_COUNT } },
@@ -1281,6 +1304,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: "Grievances, open ones first by their last day, then newest first, with their age (D27)",
     description: "`q` matches the reference, name, e-mail, phone or message.",
     access: "admin",
+    permission: "grievances",
     query: adminGrievanceListQuery,
     parameterNotes: GRIEVANCE_NOTES,
     responses: { 200: { ...ok("One page", answers.adminGrievanceList), headers: TOTAL_COUNT } },
@@ -1301,6 +1325,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "admin",
     summary: "Mark an open grievance answered or closed, once: it stops its clock",
     access: "admin",
+    permission: "grievances",
     params: grievanceIdParams,
     body: grievanceOutcomeSchema,
     responses: {
@@ -1320,6 +1345,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "`q` matches the reference, name, e-mail, phone, city, or any text answer of the kind's form " +
       "(values, not field names). No internal notes here: open one inquiry for those.",
     access: "admin",
+    permission: "inquiries",
     query: adminInquiryListQuery,
     parameterNotes: LIST_NOTES,
     responses: { 200: { ...ok("One page", answers.adminInquiryList), headers: TOTAL_COUNT } },
@@ -1337,6 +1363,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "admin",
     summary: "One inquiry with every field, its internal note, its status history and its quotes",
     access: "admin",
+    permission: "inquiries",
     params: inquiryIdParams,
     responses: {
       200: ok("The inquiry", answers.adminInquiryAnswer),
@@ -1355,6 +1382,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "same status again with a note records the note; without one it changes nothing. The member " +
       "sees the new status, never a note.",
     access: "admin",
+    permission: "inquiries",
     params: inquiryIdParams,
     body: inquiryStatusChangeSchema,
     responses: {
@@ -1374,6 +1402,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "range for the kind (events and catering 30-50, travel 20-30). A revision replaces the open " +
       "quote. The inquiry moves to `quoted` and the customer is e-mailed a link to it.",
     access: "admin",
+    permission: "quotes",
     params: inquiryIdParams,
     body: quoteSchema,
     responses: {
@@ -1395,6 +1424,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "deposit, and confirms it; after, any part of what remains. It counts like any other payment: " +
       "a receipt voucher, or the booking's tax invoice when it completes the total, e-mailed to the customer.",
     access: "admin",
+    permission: "payments",
     params: inquiryIdParams,
     body: bankTransferSchema,
     responses: {
@@ -1419,6 +1449,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "Once per booking: a second request, or a race, is refused. Afterwards a payment on the booking gets a " +
       "payment receipt (no tax), a refund a credit note against this invoice, and the booking cannot be cancelled.",
     access: "admin",
+    permission: "documents",
     params: inquiryIdParams,
     body: deliveredSchema,
     responses: {
@@ -1443,6 +1474,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "payment made by bank transfer, by a transfer back whose reference is given (`bankReference`). Each part " +
       "gets its refund voucher (an advance) or credit note (an invoiced amount), e-mailed to the customer.",
     access: "admin",
+    permission: "refunds",
     params: inquiryIdParams,
     body: cancellationRefundSchema,
     responses: {
@@ -1466,6 +1498,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "The body is `{}`. The answer carries the link's address once (the server keeps its hash): copy " +
       "it to WhatsApp or an e-mail. It can be paid once, until PAYMENT_LINK_DAYS (7) from now.",
     access: "admin",
+    permission: "payment-links",
     params: inquiryIdParams,
     body: emptyOrderSchema,
     responses: {
@@ -1481,6 +1514,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "admin",
     summary: "An inquiry's payment links, the newest first, with their state (D22)",
     access: "admin",
+    permission: "payment-links",
     params: inquiryIdParams,
     responses: { 200: ok("The links", answers.paymentLinkList) },
   },
@@ -1491,6 +1525,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "admin",
     summary: "Cancel a payment link that is not paid (D22)",
     access: "admin",
+    permission: "payment-links",
     params: paymentLinkIdParams,
     responses: {
       200: ok("The link, cancelled", answers.paymentLinkCreated),
@@ -1505,6 +1540,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "admin",
     summary: "E-mails the provider refused for good (an inactive or invalid recipient), newest first",
     access: "admin",
+    permission: "messages",
     query: adminListQuery,
     parameterNotes: LIST_NOTES,
     responses: {
@@ -1518,11 +1554,159 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "admin",
     summary: "Send a failed e-mail again",
     access: "admin",
+    permission: "messages",
     params: emailIdParams,
     responses: {
       202: ok("Back in the outbox, sent now", answers.messageBody),
       404: error("`Unknown e-mail.`"),
       409: error("`Only an e-mail that failed can be sent again.`"),
+    },
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Staff: the second factor and the owner's management (decision 0041)
+  {
+    id: "staffFactorStatus",
+    method: "get",
+    path: "/staff/factor",
+    tag: "admin",
+    summary: "Where this staff session stands: the role, the factor set up, this session past it",
+    access: "staff",
+    responses: { 200: ok("The state", answers.factorStatus) },
+  },
+  {
+    id: "staffFactorSetup",
+    method: "post",
+    path: "/staff/factor/setup",
+    tag: "admin",
+    summary: "Start setting up the second factor: a new TOTP secret and its otpauth:// URI",
+    access: "staff",
+    responses: {
+      200: ok("The secret, kept aside until a code confirms it", answers.factorSetup),
+      409: error("`Your second factor is already set up.`"),
+    },
+  },
+  {
+    id: "staffFactorConfirm",
+    method: "post",
+    path: "/staff/factor/confirm",
+    tag: "admin",
+    summary:
+      "Confirm the second factor with a code: ten recovery codes, shown once, and a new session past it",
+    description: "Every earlier session of the account ends.",
+    access: "staff",
+    body: factorCodeSchema,
+    rateLimited: true,
+    responses: {
+      200: ok("The recovery codes and the new session", answers.factorConfirmed),
+      400: error("A field's message, or `That code is not right. Please try again.`"),
+      409: error("`Start the set-up first.` or `Your second factor is already set up.`"),
+    },
+  },
+  {
+    id: "staffFactorVerify",
+    method: "post",
+    path: "/staff/factor/verify",
+    tag: "admin",
+    summary: "The staff sign-in's second step: a code from the app or an unused recovery code",
+    description: "A code works once (its time step), a recovery code once ever. Limited per account.",
+    access: "staff",
+    body: factorCodeSchema,
+    rateLimited: true,
+    responses: {
+      200: ok("A new session past the second factor", answers.sessionAnswer),
+      400: error("A field's message, or `That code is not right. Please try again.`"),
+    },
+  },
+  {
+    id: "staffList",
+    method: "get",
+    path: "/staff/",
+    tag: "admin",
+    summary: "The staff, oldest first, with their roles and whether their factor is set up",
+    access: "admin",
+    permission: "staff",
+    responses: { 200: ok("Every staff account", answers.staffList) },
+  },
+  {
+    id: "staffAdd",
+    method: "post",
+    path: "/staff/",
+    tag: "admin",
+    summary: "An existing account joins the staff with a role",
+    description: "Its earlier sessions end; it sets up the second factor at its next sign-in.",
+    access: "admin",
+    permission: "staff",
+    body: addStaffSchema,
+    responses: {
+      201: ok("The new staff member", answers.staffMemberAnswer),
+      404: error("`No account has this e-mail address. Ask the person to sign up first.`"),
+      409: error("`This account is already on the staff.`"),
+    },
+  },
+  {
+    id: "staffActions",
+    method: "get",
+    path: "/staff/actions",
+    tag: "admin",
+    summary: "The record of staff actions, newest first, paged",
+    access: "admin",
+    permission: "staff",
+    query: adminListQuery,
+    parameterNotes: LIST_NOTES,
+    responses: { 200: { ...ok("One page", answers.staffActionList), headers: TOTAL_COUNT } },
+  },
+  {
+    id: "staffActionsExport",
+    method: "get",
+    path: "/staff/actions/export.csv",
+    tag: "admin",
+    summary: "The whole record as CSV: When, Staff, Role, Address, Action, Record, Record ID, Detail",
+    access: "admin",
+    permission: "staff",
+    responses: { 200: CSV },
+  },
+  {
+    id: "staffChangeRole",
+    method: "patch",
+    path: "/staff/{id}",
+    tag: "admin",
+    summary: "Change a staff member's role (never one's own)",
+    access: "admin",
+    permission: "staff",
+    params: staffIdParams,
+    body: staffRoleSchema,
+    responses: {
+      200: ok("The staff member", answers.staffMemberAnswer),
+      404: error("`Unknown staff member.`"),
+    },
+  },
+  {
+    id: "staffRemove",
+    method: "post",
+    path: "/staff/{id}/remove",
+    tag: "admin",
+    summary: "Take someone off the staff: a member's account again, its factor and sessions gone",
+    access: "admin",
+    permission: "staff",
+    params: staffIdParams,
+    responses: {
+      200: ok("Done", answers.messageBody),
+      404: error("`Unknown staff member.`"),
+    },
+  },
+  {
+    id: "staffResetFactor",
+    method: "post",
+    path: "/staff/{id}/factor/reset",
+    tag: "admin",
+    summary: "Reset another staff member's second factor (a lost phone): their sessions end",
+    access: "admin",
+    permission: "staff",
+    params: staffIdParams,
+    responses: {
+      200: ok("Done", answers.staffFactorReset),
+      404: error("`Unknown staff member.`"),
     },
   },
 ];
@@ -1531,7 +1715,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
 export const COMMON_RESPONSES = {
   BadRequest: error("Invalid input: `err` is the first field's message, `issues` lists them all"),
   Unauthorized: error("No, bad or expired token, or the account no longer exists"),
-  AdminOnly: error("Signed in, but not an admin: `Only administrators can do this.`"),
+  AdminOnly: error(
+    "Signed in, but not staff (`Only administrators can do this.`), a staff session without its second factor (`secondFactor` says whether to set it up or enter the code), or a role without this permission (`Your role does not allow this.`)",
+  ),
+  StaffOnly: error("Signed in, but not staff: `Only staff can do this.`"),
   PayloadTooLarge: error("The body is over 64 KB"),
   UnsupportedMediaType: error("The body is not declared as JSON (Content-Type: application/json)"),
   TooManyRequests: {
@@ -1553,6 +1740,7 @@ export function commonResponsesOf(operation: ApiOperation): Record<number, Commo
   if (operation.params || operation.query || operation.body) common[400] = "BadRequest";
   if (operation.access !== "public") common[401] = "Unauthorized";
   if (operation.access === "admin") common[403] = "AdminOnly";
+  if (operation.access === "staff") common[403] = "StaffOnly";
   // The body limit holds for every request that can carry a body.
   if (operation.method !== "get") common[413] = "PayloadTooLarge";
   if (operation.body && !operation.rawBody) common[415] = "UnsupportedMediaType";

@@ -6,6 +6,7 @@
 // tests/unit/api-description.test.ts holds to these schemas.
 import "../zod-setup.ts";
 import * as z from "zod/mini";
+import { SECOND_FACTOR_STATES, STAFF_ACTIONS, STAFF_ROLES } from "../staff.ts";
 import { INQUIRY_KIND_VALUES, INQUIRY_STATUSES } from "../admin.ts";
 import {
   CONTACT_SENT_MESSAGE,
@@ -55,6 +56,10 @@ export const errorBody = shape(
       z.array(z.strictObject({ path: text("The field, dotted (billing.gstin)"), message: z.string() })),
     ),
     captcha: about(z.optional(z.literal("required")), "The form must show the bot check before the next try"),
+    secondFactor: about(
+      z.optional(z.enum(SECOND_FACTOR_STATES)),
+      "A staff session without its second factor: set it up (`setup`) or enter the code (`required`)",
+    ),
   }),
 );
 
@@ -73,6 +78,10 @@ export const publicUser = shape(
     email: z.string(),
     phoneNo: z.string(),
     role,
+    staffRole: about(
+      z.optional(z.enum(STAFF_ROLES)),
+      "A staff account's role (decision 0041); absent for a member",
+    ),
     language: about(
       z.enum(ACCOUNT_LANGUAGES),
       "The language of the account's e-mails: the Accept-Language of its sign-up (Hindi when it prefers hi), changed with PUT /user/language",
@@ -969,6 +978,7 @@ export const memberData = shape(
       email: z.string(),
       phoneNo: z.string(),
       role,
+      staffRole: z.optional(z.enum(STAFF_ROLES)),
       language: z.enum(ACCOUNT_LANGUAGES),
       createdAt: timestamp,
       updatedAt: timestamp,
@@ -1124,3 +1134,61 @@ export const erasureReceipt = shape(
 );
 
 export const erasureAnswer = z.strictObject({ erasure: erasureReceipt });
+
+// ---------------------------------------------------------------------------------------------
+// Staff (decision 0041)
+
+const staffRole = z.enum(STAFF_ROLES);
+
+export const factorStatus = z.strictObject({
+  staffRole,
+  enrolled: about(z.boolean(), "The second factor is set up"),
+  secondFactor: about(z.boolean(), "This session passed it: the admin endpoints answer"),
+  recoveryCodesLeft: count,
+});
+
+export const factorSetup = z.strictObject({
+  secret: text("The TOTP secret, base32, for typing into an authenticator app"),
+  uri: text("The otpauth:// URI (what a QR code would carry)"),
+});
+
+export const factorConfirmed = z.strictObject({
+  ...session,
+  recoveryCodes: about(z.array(z.string()), "Ten one-time codes, shown this once"),
+  user: publicUser,
+});
+
+export const staffMember = shape(
+  "StaffMember",
+  "A staff account as the owner's list shows it.",
+  z.strictObject({
+    _id: uuid,
+    name: z.string(),
+    email: z.string(),
+    staffRole,
+    factorEnrolledAt: about(z.nullable(timestamp), "When the second factor was set up; null until it is"),
+  }),
+);
+
+export const staffList = z.strictObject({ staff: z.array(staffMember) });
+export const staffMemberAnswer = z.strictObject({ member: staffMember });
+export const staffFactorReset = z.strictObject({ message: z.string(), member: staffMember });
+
+export const staffAction = shape(
+  "StaffAction",
+  "One row of the append-only record of what staff did.",
+  z.strictObject({
+    _id: uuid,
+    at: timestamp,
+    actorId: uuid,
+    actorEmail: z.string(),
+    actorRole: z.nullable(staffRole),
+    clientAddress: text("The client's address as the rate limits see it"),
+    action: z.enum(STAFF_ACTIONS),
+    targetType: about(z.nullable(z.string()), "The kind of record acted on"),
+    targetId: about(z.nullable(z.string()), "Its id or reference; null for a whole list"),
+    detail: z.string(),
+  }),
+);
+
+export const staffActionList = z.strictObject({ actions: z.array(staffAction), ...page });

@@ -1,11 +1,13 @@
-// Route guards: a valid bearer access token (401 otherwise), and the admin role checked
-// against the database, not only the token (docs/product.md D5).
+// Route guards: a valid bearer access token (401 otherwise), and for the admin endpoints a staff
+// account, its second factor and its role's permission, all read from the database, not only the
+// token (docs/product.md D5, D27; decision 0041).
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import type { AppBindings } from "../context.ts";
+import { can, STAFF_MESSAGES, type Permission } from "../../schemas/staff.ts";
+import type { AppBindings, CurrentUser } from "../context.ts";
 import { preparedOn } from "../db/prepared.ts";
 import { users } from "../db/schema.ts";
-import { forbidden, unauthorized } from "../errors.ts";
+import { forbidden, HttpError, unauthorized } from "../errors.ts";
 import { verifyAccessToken } from "./tokens.ts";
 
 function bearerToken(header: string | undefined): string | undefined {
@@ -25,6 +27,9 @@ const accountOf = preparedOn((db) =>
       name: users.name,
       email: users.email,
       language: users.language,
+      staffRole: users.staffRole,
+      authVersion: users.authVersion,
+      totpEnabledAt: users.totpEnabledAt,
     })
     .from(users)
     // An erased account's tokens die with it (decision 0039).
@@ -40,16 +45,62 @@ export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
   // The account must still exist, and its role is the database's, not the token's.
   const [row] = await accountOf(c.var.deps.db).execute({ id: claims.userId });
   if (!row) throw unauthorized("Your session is not valid. Please log in again.");
-  c.set("user", row);
+  // Issued before the second factor was set up or reset, or the staff role changed (decision 0041).
+  if ((claims.authVersion ?? 0) !== row.authVersion) {
+    throw unauthorized("Your session has ended. Please log in again.");
+  }
+  const { authVersion: _version, ...account } = row;
+  c.set("user", {
+    ...account,
+    secondFactor: claims.secondFactor === true && row.role === "admin" && row.totpEnabledAt !== null,
+  });
   await next();
 });
 
-export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
-  if (c.var.user?.role !== "admin") throw forbidden("Only administrators can do this.");
+/** A staff account, signed in with or without its second factor (the factor's own calls). */
+export const requireStaff = createMiddleware<AppBindings>(async (c, next) => {
+  if (c.var.user?.role !== "admin" || !c.var.user.staffRole) throw forbidden(STAFF_MESSAGES.notStaff);
   await next();
 });
 
-/** The caller may act on `userId` only as that user or as an admin (D6). */
-export function assertSelfOrAdmin(user: { id: string; role: string }, userId: string): void {
-  if (user.id !== userId && user.role !== "admin") throw forbidden();
+/** 403 for a staff session that has not passed its second factor: what to do next, in `secondFactor`. */
+function assertSecondFactor(user: CurrentUser): void {
+  if (user.secondFactor) return;
+  throw user.totpEnabledAt
+    ? new HttpError(403, STAFF_MESSAGES.enterCode, { extra: { secondFactor: "required" } })
+    : new HttpError(403, STAFF_MESSAGES.setupFactor, { extra: { secondFactor: "setup" } });
+}
+
+/** Which permission a route's handler checks (the API description's test reads it). */
+const permissions = new WeakMap<object, Permission>();
+
+export function permissionOf(handler: unknown): Permission | undefined {
+  return typeof handler === "function" ? permissions.get(handler) : undefined;
+}
+
+/**
+ * An admin endpoint: a staff account, past its second factor, whose role has `permission` in the
+ * one matrix (src/schemas/staff.ts). Every admin route names its permission here.
+ */
+export function allow(permission: Permission) {
+  const check = createMiddleware<AppBindings>(async (c, next) => {
+    const user = c.var.user;
+    if (user.role !== "admin" || !user.staffRole) throw forbidden("Only administrators can do this.");
+    assertSecondFactor(user);
+    if (!can(user.staffRole, permission)) throw forbidden(STAFF_MESSAGES.notAllowed);
+    await next();
+  });
+  permissions.set(check, permission);
+  return [requireUser, check] as const;
+}
+
+/**
+ * The caller may act on `userId` only as that user, or as staff past the second factor whose role
+ * has `permission` (D6).
+ */
+export function assertSelfOrStaff(user: CurrentUser, userId: string, permission: Permission): void {
+  if (user.id === userId) return;
+  if (user.role !== "admin" || !user.staffRole) throw forbidden();
+  assertSecondFactor(user);
+  if (!can(user.staffRole, permission)) throw forbidden(STAFF_MESSAGES.notAllowed);
 }

@@ -13,10 +13,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface AccessClaims {
   userId: string;
   role: "user" | "admin";
+  /**
+   * The account's auth_version when the token was issued: the guard refuses a token from before
+   * a second factor was set up or reset (decision 0041). Absent in older tokens: 0.
+   */
+  authVersion?: number;
+  /** Issued after the staff sign-in's second factor: only such a token opens admin endpoints. */
+  secondFactor?: boolean;
 }
 
 export async function signAccessToken(claims: AccessClaims, key: Uint8Array): Promise<string> {
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({
+    role: claims.role,
+    av: claims.authVersion ?? 0,
+    ...(claims.secondFactor ? { mfa: true } : {}),
+  })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -73,7 +84,11 @@ export async function verifyAccessToken(token: string, key: Uint8Array): Promise
     const role = payload.role === "admin" ? "admin" : "user";
     if (typeof payload.sub !== "string" || !UUID.test(payload.sub) || typeof payload.exp !== "number")
       throw unauthorized("Your session is not valid. Please log in again.");
-    verified = { claims: { userId: payload.sub, role }, expiresAtMs: payload.exp * 1000 };
+    const authVersion = typeof payload.av === "number" && Number.isInteger(payload.av) ? payload.av : 0;
+    verified = {
+      claims: { userId: payload.sub, role, authVersion, secondFactor: payload.mfa === true },
+      expiresAtMs: payload.exp * 1000,
+    };
   } catch (error) {
     if (error instanceof errors.JWTExpired)
       throw unauthorized("Your session has expired. Please log in again.");

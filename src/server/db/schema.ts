@@ -15,6 +15,7 @@ import { ERASURE_SUBJECTS, HOLD_BASES, HOLD_KINDS, type ErasedEntry } from "../.
 import { GRIEVANCE_STATUSES, GRIEVANCE_TOPIC_VALUES } from "../../schemas/grievance-rules.ts";
 import type { TaxDocument } from "../../schemas/tax-document.ts";
 import { LANGS } from "../../i18n/lang.ts";
+import { STAFF_ACTIONS, STAFF_ROLES } from "../../schemas/staff.ts";
 import {
   boolean,
   check,
@@ -101,6 +102,22 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     role: text({ enum: USER_ROLES }).notNull().default("user"),
     /**
+     * A staff account's role (D27; decision 0041): set exactly when `role` is "admin", which the
+     * specification's answers keep meaning "staff".
+     */
+    staffRole: text({ enum: STAFF_ROLES }),
+    /**
+     * Raised when the second factor is set up or reset, or the staff role changes: every access
+     * token carries the value it was issued under, and one from before no longer works.
+     */
+    authVersion: integer().notNull().default(0),
+    /** The TOTP secret (base32) once confirmed, and the one offered while setting it up. */
+    totpSecret: text(),
+    totpPendingSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** The last time step a code was accepted for: no code works twice. */
+    totpLastStep: integer(),
+    /**
      * The language of the account's e-mails (D25): the page's language at sign-up, changed on
      * the dashboard.
      */
@@ -128,6 +145,8 @@ export const users = pgTable(
     index("users_search_idx").using("gin", trigram(t.searchText)),
     oneOf("users_role_check", sql`${t.role}`, USER_ROLES),
     oneOf("users_language_check", sql`${t.language}`, USER_LANGUAGES),
+    oneOf("users_staff_role_check", sql`${t.staffRole}`, STAFF_ROLES),
+    check("users_staff_check", sql`(${t.role} = 'admin') = (${t.staffRole} is not null)`),
   ],
 );
 
@@ -144,6 +163,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     replacedById: uuid(),
+    /** A staff sign-in that passed the second factor: its access tokens may use the admin panel. */
+    secondFactor: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1064,5 +1085,53 @@ export const dataRequests = pgTable(
   (t) => [
     uniqueIndex("data_requests_token_key").on(t.tokenHash),
     index("data_requests_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * A staff member's one-time recovery codes for the second factor (decision 0041): kept as the
+ * SHA-256 of the account and the code, each usable once. Setting the factor up again replaces them.
+ */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_recovery_codes_hash_key").on(t.codeHash),
+    index("staff_recovery_codes_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * The record of what staff did (D27; decision 0041): who (id, and the address and role they had
+ * then), when, from which client address, what, on which record. Append-only: the product only
+ * inserts and reads, and a trigger (drizzle/0021) refuses UPDATE and DELETE on Postgres itself.
+ * No foreign key: the record outlives any change to the account it names.
+ */
+export const staffActions = pgTable(
+  "staff_actions",
+  {
+    id: id(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid().notNull(),
+    actorEmail: text().notNull(),
+    actorRole: text({ enum: STAFF_ROLES }),
+    clientAddress: text().notNull(),
+    action: text({ enum: STAFF_ACTIONS }).notNull(),
+    targetType: text(),
+    targetId: text(),
+    detail: text().notNull().default(""),
+  },
+  (t) => [
+    index("staff_actions_at_idx").on(t.at),
+    index("staff_actions_actor_idx").on(t.actorId),
+    oneOf("staff_actions_action_check", sql`${t.action}`, STAFF_ACTIONS),
   ],
 );

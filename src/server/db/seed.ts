@@ -1,6 +1,7 @@
-// Seeds every database gets: the plan catalogue and, when configured, an admin.
+// Seeds every database gets: the plan catalogue and, when configured, an admin (the owner).
 // Both are idempotent, so they run at every start.
 import { eq, sql } from "drizzle-orm";
+import type { StaffRole } from "../../schemas/staff.ts";
 import { PLANS } from "../../config/plans.ts";
 import { hashPassword } from "../auth/password.ts";
 import { plans, users } from "./schema.ts";
@@ -45,6 +46,10 @@ export interface AdminInput {
   password: string;
   name?: string;
   phoneNo?: string;
+  /** The staff role (decision 0041): the configured admin is the owner. */
+  staffRole?: StaffRole;
+  /** Clears the second factor: set up again at the next sign-in (a lost phone and lost codes). */
+  resetFactor?: boolean;
 }
 
 export type AdminResult = "created" | "updated" | "exists" | "conflict";
@@ -71,9 +76,22 @@ export async function ensureAdmin(
 
   if (existing && !overwrite) return existing.role === "admin" ? "exists" : "conflict";
 
+  const staffRole = input.staffRole ?? "owner";
   const passwordHash = await hashPassword(input.password);
   if (existing) {
-    await db.update(users).set({ passwordHash, role: "admin" }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({
+        passwordHash,
+        role: "admin",
+        staffRole,
+        ...(input.resetFactor
+          ? { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null }
+          : {}),
+        // Tokens issued under the old role or factor stop working.
+        authVersion: sql`${users.authVersion} + 1`,
+      })
+      .where(eq(users.id, existing.id));
     return "updated";
   }
   await db.insert(users).values({
@@ -82,6 +100,7 @@ export async function ensureAdmin(
     phoneNo: input.phoneNo ?? "0000000000",
     passwordHash,
     role: "admin",
+    staffRole,
   });
   return "created";
 }

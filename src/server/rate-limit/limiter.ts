@@ -106,6 +106,11 @@ export const RATE_LIMITS = {
     limit: 3000,
     windowSeconds: 15 * MINUTE,
   },
+  /**
+   * Second-factor codes tried by one staff session's account (decision 0041): a million codes
+   * cannot be guessed ten at a time, and a person mistypes a few.
+   */
+  factorPerMember: { name: "factor:member", per: "member", limit: 10, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export interface RateState {

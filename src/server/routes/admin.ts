@@ -22,7 +22,7 @@ import {
   invoiceIdParams,
   paymentLinkIdParams,
 } from "../../schemas/api/params.ts";
-import { requireAdmin, requireUser } from "../auth/guard.ts";
+import { allow } from "../auth/guard.ts";
 import { deliverQueued } from "../background.ts";
 import { channelsOf } from "../notify/notifier.ts";
 import type { AppBindings } from "../context.ts";
@@ -59,6 +59,7 @@ import { refundCancellation } from "../services/cancellations.ts";
 import { quoteInquiry } from "../services/quotes.ts";
 import { refundInvoice } from "../services/refunds.ts";
 import { jsonBody, params, query } from "../validate.ts";
+import { recordAction } from "../staff-record.ts";
 import {
   bankTransferSchema,
   deliveredSchema,
@@ -70,8 +71,6 @@ import { issueInvoiceAtDelivery } from "../services/booking-invoices.ts";
 import { recordBankTransfer } from "../services/bookings.ts";
 import { settlePaidOrder } from "../services/payments.ts";
 
-const adminOnly = [requireUser, requireAdmin] as const;
-
 const withTotal = (c: Context<AppBindings>, total: number) => c.header(TOTAL_COUNT_HEADER, String(total));
 
 /** "users-2026-11-22.csv": what and when, in the business's calendar. */
@@ -79,36 +78,35 @@ const csvName = (what: string) => `${what}-${formatIsoDay(new Date())}.csv`;
 
 /** GET /user/admin (docs/product.md B7: `{ users }`) and its CSV. */
 export const adminUserRoutes = new Hono<AppBindings>({ strict: false })
-  .get("/admin", ...adminOnly, query(adminListQuery), async (c) => {
+  .get("/admin", ...allow("members"), query(adminListQuery), async (c) => {
     const { q, page, limit } = c.req.valid("query");
     const { users, total } = await listUsersForAdmin(c.var.deps.db, q, { page, limit });
     withTotal(c, total);
     return c.json({ users, total, page, limit });
   })
-  .get("/admin/export.csv", ...adminOnly, query(adminSearchQuery), (c) =>
-    csvResponse(c, csvName("users"), USER_CSV_HEADER, exportUsers(c.var.deps.db, c.req.valid("query").q)),
-  );
+  .get("/admin/export.csv", ...allow("exports"), query(adminSearchQuery), async (c) => {
+    const { q } = c.req.valid("query");
+    await recordAction(c, "export", { type: "users" }, q);
+    return csvResponse(c, csvName("users"), USER_CSV_HEADER, exportUsers(c.var.deps.db, q));
+  });
 
 /** GET /invoice/admin (docs/product.md B7: `{ invoices }`) and its CSV. */
 export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
-  .get("/admin", ...adminOnly, query(adminListQuery), async (c) => {
+  .get("/admin", ...allow("invoices"), query(adminListQuery), async (c) => {
     const { q, page, limit } = c.req.valid("query");
     const { invoices, total } = await listInvoicesForAdmin(c.var.deps.db, q, { page, limit });
     withTotal(c, total);
     return c.json({ invoices, total, page, limit });
   })
-  .get("/admin/export.csv", ...adminOnly, query(adminSearchQuery), (c) =>
-    csvResponse(
-      c,
-      csvName("invoices"),
-      INVOICE_CSV_HEADER,
-      exportInvoices(c.var.deps.db, c.req.valid("query").q),
-    ),
-  )
+  .get("/admin/export.csv", ...allow("exports"), query(adminSearchQuery), async (c) => {
+    const { q } = c.req.valid("query");
+    await recordAction(c, "export", { type: "invoices" }, q);
+    return csvResponse(c, csvName("invoices"), INVOICE_CSV_HEADER, exportInvoices(c.var.deps.db, q));
+  })
   // A full refund with its reason (D20): the provider's refund, then the credit note.
   .post(
     "/admin/:invoiceId/refund",
-    ...adminOnly,
+    ...allow("refunds"),
     params(invoiceIdParams),
     ...jsonBody(refundSchema),
     async (c) => {
@@ -122,6 +120,7 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
         amountPaise: body.amountPaise,
         bankReference: body.bankReference,
       });
+      await recordAction(c, "refund.invoice", { type: "invoice", id: invoiceId }, body.reason);
       deliverQueued(c, queued, "credit note messages");
       return c.json({ invoice: await findInvoice(db, invoiceId) });
     },
@@ -132,24 +131,21 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
  * and its CSV.
  */
 export const adminContactRoutes = new Hono<AppBindings>({ strict: false })
-  .get("/admin", ...adminOnly, query(adminListQuery), async (c) => {
+  .get("/admin", ...allow("messages"), query(adminListQuery), async (c) => {
     const { q, page, limit } = c.req.valid("query");
     const { enquiries, total } = await listEnquiriesForAdmin(c.var.deps.db, q, { page, limit });
     withTotal(c, total);
     return c.json(enquiries);
   })
-  .get("/admin/export.csv", ...adminOnly, query(adminSearchQuery), (c) =>
-    csvResponse(
-      c,
-      csvName("enquiries"),
-      ENQUIRY_CSV_HEADER,
-      exportEnquiries(c.var.deps.db, c.req.valid("query").q),
-    ),
-  );
+  .get("/admin/export.csv", ...allow("exports"), query(adminSearchQuery), async (c) => {
+    const { q } = c.req.valid("query");
+    await recordAction(c, "export", { type: "enquiries" }, q);
+    return csvResponse(c, csvName("enquiries"), ENQUIRY_CSV_HEADER, exportEnquiries(c.var.deps.db, q));
+  });
 
 /** The service inquiries of every member: list, CSV, one with its history, status change. */
 export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
-  .get("/admin", ...adminOnly, query(adminInquiryListQuery), async (c) => {
+  .get("/admin", ...allow("inquiries"), query(adminInquiryListQuery), async (c) => {
     const { q, type, status, page, limit } = c.req.valid("query");
     const { inquiries, total } = await listInquiriesForAdmin(
       c.var.deps.db,
@@ -160,35 +156,39 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
     return c.json({ inquiries, total, page, limit });
   })
   // Before /admin/:id, which would otherwise take "export.csv" for an id.
-  .get("/admin/export.csv", ...adminOnly, query(adminInquirySearchQuery), (c) =>
-    csvResponse(
-      c,
-      csvName("inquiries"),
-      INQUIRY_CSV_HEADER,
-      exportInquiries(c.var.deps.db, c.req.valid("query")),
-    ),
-  )
-  .get("/admin/:id", ...adminOnly, params(inquiryIdParams), async (c) =>
+  .get("/admin/export.csv", ...allow("exports"), query(adminInquirySearchQuery), async (c) => {
+    const search = c.req.valid("query");
+    await recordAction(c, "export", { type: "inquiries" }, search.q);
+    return csvResponse(c, csvName("inquiries"), INQUIRY_CSV_HEADER, exportInquiries(c.var.deps.db, search));
+  })
+  .get("/admin/:id", ...allow("inquiries"), params(inquiryIdParams), async (c) =>
     c.json({ inquiry: await findInquiryForAdmin(c.var.deps.db, c.req.valid("param").id) }),
   )
   // A quote, or a revision that replaces the open one (D21): the customer is e-mailed.
-  .post("/admin/:id/quote", ...adminOnly, params(inquiryIdParams), ...jsonBody(quoteSchema), async (c) => {
-    const { db, env } = c.var.deps;
-    const id = c.req.valid("param").id;
-    const { quote, ...queued } = await quoteInquiry(db, {
-      inquiryId: id,
-      adminId: c.var.user.id,
-      quote: c.req.valid("json"),
-      siteUrl: env.siteUrl,
-      ...channelsOf(env),
-    });
-    deliverQueued(c, queued, "quote messages");
-    return c.json({ quote, inquiry: await findInquiryForAdmin(db, id) }, 201);
-  })
+  .post(
+    "/admin/:id/quote",
+    ...allow("quotes"),
+    params(inquiryIdParams),
+    ...jsonBody(quoteSchema),
+    async (c) => {
+      const { db, env } = c.var.deps;
+      const id = c.req.valid("param").id;
+      const { quote, ...queued } = await quoteInquiry(db, {
+        inquiryId: id,
+        adminId: c.var.user.id,
+        quote: c.req.valid("json"),
+        siteUrl: env.siteUrl,
+        ...channelsOf(env),
+      });
+      await recordAction(c, "quote.sent", { type: "inquiry", id }, quote._id);
+      deliverQueued(c, queued, "quote messages");
+      return c.json({ quote, inquiry: await findInquiryForAdmin(db, id) }, 201);
+    },
+  )
   // A bank transfer received on the booking (D22): its UTR once, through the one payment path.
   .post(
     "/admin/:id/bank-transfer",
-    ...adminOnly,
+    ...allow("payments"),
     params(inquiryIdParams),
     ...jsonBody(bankTransferSchema),
     async (c) => {
@@ -200,6 +200,12 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
         (tx, orderId, paymentId, paidAt) => settlePaidOrder(tx, context, orderId, paymentId, paidAt),
         { inquiryId: c.req.valid("param").id, adminId: c.var.user.id, transfer: c.req.valid("json") },
       );
+      await recordAction(
+        c,
+        "bank-transfer.recorded",
+        { type: "inquiry", id: c.req.valid("param").id },
+        c.req.valid("json").utr,
+      );
       deliverQueued(c, recorded, "bank transfer messages");
       return c.json(
         { message: BANK_TRANSFER_RECORDED, invoice: { _id: recorded.invoiceId, serial: recorded.serial } },
@@ -210,7 +216,7 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
   // "Service delivered: issue the tax invoice" (D24; decision 0033): once per booking, e-mailed.
   .post(
     "/admin/:id/tax-invoice",
-    ...adminOnly,
+    ...allow("documents"),
     params(inquiryIdParams),
     ...jsonBody(deliveredSchema),
     async (c) => {
@@ -220,6 +226,7 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
         adminId: c.var.user.id,
         deliveredOn: c.req.valid("json").deliveredOn,
       });
+      await recordAction(c, "tax-invoice.issued", { type: "inquiry", id: c.req.valid("param").id });
       deliverQueued(c, queued, "booking tax invoice messages");
       return c.json({ message: TAX_INVOICE_MESSAGES.issued, taxInvoice }, 201);
     },
@@ -227,7 +234,7 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
   // A cancelled booking refunded what the policy gives back (D23).
   .post(
     "/admin/:id/cancellation/refund",
-    ...adminOnly,
+    ...allow("refunds"),
     params(inquiryIdParams),
     ...jsonBody(cancellationRefundSchema),
     async (c) => {
@@ -239,6 +246,12 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
         reason: body.reason,
         bankReference: body.bankReference,
       });
+      await recordAction(
+        c,
+        "refund.cancellation",
+        { type: "inquiry", id: c.req.valid("param").id },
+        body.reason,
+      );
       deliverQueued(c, queued, "refund messages");
       return c.json({ message: CANCELLATION_MESSAGES.refunded, cancellation });
     },
@@ -246,7 +259,7 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
   // Payment links (D22): made for what the booking asks next, listed, cancelled.
   .post(
     "/admin/:id/payment-links",
-    ...adminOnly,
+    ...allow("payment-links"),
     params(inquiryIdParams),
     ...jsonBody(emptyOrderSchema),
     async (c) => {
@@ -256,20 +269,27 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
         adminId: c.var.user.id,
         siteUrl: env.siteUrl,
       });
+      await recordAction(c, "payment-link.sent", { type: "inquiry", id: c.req.valid("param").id });
       return c.json({ message: PAYMENT_LINK_MESSAGES.created, link }, 201);
     },
   )
-  .get("/admin/:id/payment-links", ...adminOnly, params(inquiryIdParams), async (c) =>
+  .get("/admin/:id/payment-links", ...allow("payment-links"), params(inquiryIdParams), async (c) =>
     c.json({ links: await listPaymentLinks(c.var.deps.db, c.req.valid("param").id) }),
   )
-  .post("/admin/:id/payment-links/:linkId/cancel", ...adminOnly, params(paymentLinkIdParams), async (c) => {
-    const { id, linkId } = c.req.valid("param");
-    const link = await cancelPaymentLink(c.var.deps.db, { inquiryId: id, linkId });
-    return c.json({ message: PAYMENT_LINK_MESSAGES.cancelledNow, link });
-  })
+  .post(
+    "/admin/:id/payment-links/:linkId/cancel",
+    ...allow("payment-links"),
+    params(paymentLinkIdParams),
+    async (c) => {
+      const { id, linkId } = c.req.valid("param");
+      const link = await cancelPaymentLink(c.var.deps.db, { inquiryId: id, linkId });
+      await recordAction(c, "payment-link.cancelled", { type: "inquiry", id }, linkId);
+      return c.json({ message: PAYMENT_LINK_MESSAGES.cancelledNow, link });
+    },
+  )
   .patch(
     "/admin/:id",
-    ...adminOnly,
+    ...allow("inquiries"),
     params(inquiryIdParams),
     ...jsonBody(inquiryStatusChangeSchema),
     async (c) => {
@@ -279,21 +299,28 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
         c.var.user.id,
         c.req.valid("json"),
       );
+      await recordAction(
+        c,
+        "inquiry.status-changed",
+        { type: "inquiry", id: c.req.valid("param").id },
+        inquiry.status,
+      );
       return c.json({ inquiry });
     },
   );
 
 /** GET /admin/summary: the admin panel's cards; the e-mails refused for good, and sending one again. */
 export const adminRoutes = new Hono<AppBindings>({ strict: false })
-  .get("/summary", ...adminOnly, async (c) => c.json(await adminSummary(c.var.deps.db)))
-  .get("/emails", ...adminOnly, query(adminListQuery), async (c) => {
+  .get("/summary", ...allow("summary"), async (c) => c.json(await adminSummary(c.var.deps.db)))
+  .get("/emails", ...allow("messages"), query(adminListQuery), async (c) => {
     const { page, limit } = c.req.valid("query");
     const { emails, total } = await listFailedEmails(c.var.deps.db, { page, limit });
     withTotal(c, total);
     return c.json({ emails, total, page, limit });
   })
-  .post("/emails/:id/resend", ...adminOnly, params(emailIdParams), async (c) => {
+  .post("/emails/:id/resend", ...allow("messages"), params(emailIdParams), async (c) => {
     const emailId = await resendEmail(c.var.deps.db, c.req.valid("param").id);
+    await recordAction(c, "email.resent", { type: "email", id: emailId });
     deliverQueued(c, { emailIds: [emailId], whatsappIds: [] }, "e-mail sent again");
     return c.json({ message: "The e-mail is on its way again." }, 202);
   });

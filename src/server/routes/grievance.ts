@@ -14,7 +14,7 @@ import {
 } from "../../schemas/grievance.ts";
 import { GRIEVANCE_MESSAGES } from "../../schemas/grievance-rules.ts";
 import { answerLanguage } from "../accept-language.ts";
-import { requireAdmin, requireUser } from "../auth/guard.ts";
+import { allow } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
 import { assertHuman } from "../captcha/verifier.ts";
 import type { AppBindings } from "../context.ts";
@@ -30,8 +30,7 @@ import {
   listGrievancesForAdmin,
 } from "../services/grievances.ts";
 import { jsonBody, params, query } from "../validate.ts";
-
-const adminOnly = [requireUser, requireAdmin] as const;
+import { recordAction } from "../staff-record.ts";
 
 export const grievanceRoutes = new Hono<AppBindings>({ strict: false })
   .post("/", ...jsonBody(grievanceSchema), limit(RATE_LIMITS.grievancePerClient), async (c) => {
@@ -57,7 +56,7 @@ export const grievanceRoutes = new Hono<AppBindings>({ strict: false })
       201,
     );
   })
-  .get("/admin", ...adminOnly, query(adminGrievanceListQuery), async (c) => {
+  .get("/admin", ...allow("grievances"), query(adminGrievanceListQuery), async (c) => {
     const { q, status, page, limit: size } = c.req.valid("query");
     const { grievances, total } = await listGrievancesForAdmin(
       c.var.deps.db,
@@ -68,17 +67,19 @@ export const grievanceRoutes = new Hono<AppBindings>({ strict: false })
     return c.json({ grievances, total, page, limit: size });
   })
   // Before /admin/:id, which would otherwise take "export.csv" for an id.
-  .get("/admin/export.csv", ...adminOnly, query(adminGrievanceSearchQuery), (c) =>
-    csvResponse(
+  .get("/admin/export.csv", ...allow("exports"), query(adminGrievanceSearchQuery), async (c) => {
+    const search = c.req.valid("query");
+    await recordAction(c, "export", { type: "grievances" }, search.q);
+    return csvResponse(
       c,
       `grievances-${formatIsoDay(new Date())}.csv`,
       GRIEVANCE_CSV_HEADER,
-      exportGrievances(c.var.deps.db, c.req.valid("query")),
-    ),
-  )
+      exportGrievances(c.var.deps.db, search),
+    );
+  })
   .patch(
     "/admin/:id",
-    ...adminOnly,
+    ...allow("grievances"),
     params(grievanceIdParams),
     ...jsonBody(grievanceOutcomeSchema),
     async (c) => {
@@ -91,6 +92,12 @@ export const grievanceRoutes = new Hono<AppBindings>({ strict: false })
         { siteUrl: env.siteUrl },
       );
       afterResponse(c, mailer.deliver(emailIds), "grievance answer");
+      await recordAction(
+        c,
+        "grievance.closed",
+        { type: "grievance", id: grievance.reference },
+        grievance.status,
+      );
       return c.json({ grievance });
     },
   );

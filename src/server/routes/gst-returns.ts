@@ -1,17 +1,19 @@
 // The accountant's downloads (decision 0042): for a period, the return's summary to read in the
 // admin panel, GSTR-1 as the GST offline tool's JSON, its sections as CSV files in a zip, and the
-// sales register. Admins only; mounted under /admin in app.ts.
+// sales register. For the staff whose role has "tax-returns" (accounts and the owner; decision
+// 0041); each download is in the staff record. Mounted under /admin in app.ts.
 import { Hono, type Context } from "hono";
 import { parseGstPeriod, type GstPeriod } from "../../lib/gst-period.ts";
 import { gstPeriodQuery } from "../../schemas/gst-requests.ts";
-import { requireAdmin, requireUser } from "../auth/guard.ts";
+import { allow } from "../auth/guard.ts";
 import type { AppBindings } from "../context.ts";
 import { gstr1CsvFiles, registerCsv } from "../gst/gstr1-csv.ts";
 import { gstr1For } from "../services/gst-returns.ts";
+import { recordAction } from "../staff-record.ts";
 import { query } from "../validate.ts";
 import { zip } from "../zip.ts";
 
-const adminOnly = [requireUser, requireAdmin] as const;
+const accounts = allow("tax-returns");
 
 /** The period the query names (the schema has checked that it names one). */
 const periodOf = (key: string): GstPeriod => parseGstPeriod(key)!;
@@ -24,15 +26,16 @@ function download(c: Context<AppBindings>, body: string | Uint8Array, type: stri
 }
 
 export const gstReturnRoutes = new Hono<AppBindings>({ strict: false })
-  .get("/gst/summary", ...adminOnly, query(gstPeriodQuery), async (c) => {
+  .get("/gst/summary", ...accounts, query(gstPeriodQuery), async (c) => {
     const { db, env } = c.var.deps;
     const { summary, register } = await gstr1For(db, periodOf(c.req.valid("query").period), env.seller);
     return c.json({ summary, documents: register.length });
   })
-  .get("/gst/gstr1.json", ...adminOnly, query(gstPeriodQuery), async (c) => {
+  .get("/gst/gstr1.json", ...accounts, query(gstPeriodQuery), async (c) => {
     const { db, env } = c.var.deps;
     const period = periodOf(c.req.valid("query").period);
     const { json } = await gstr1For(db, period, env.seller);
+    await recordAction(c, "export", { type: "gstr1.json" }, period.key);
     return download(
       c,
       JSON.stringify(json, null, 2),
@@ -40,10 +43,11 @@ export const gstReturnRoutes = new Hono<AppBindings>({ strict: false })
       `GSTR1_${json.gstin}_${json.fp}.json`,
     );
   })
-  .get("/gst/gstr1-csv.zip", ...adminOnly, query(gstPeriodQuery), async (c) => {
+  .get("/gst/gstr1-csv.zip", ...accounts, query(gstPeriodQuery), async (c) => {
     const { db, env } = c.var.deps;
     const period = periodOf(c.req.valid("query").period);
     const gstr1 = await gstr1For(db, period, env.seller);
+    await recordAction(c, "export", { type: "gstr1-csv.zip" }, period.key);
     const encoder = new TextEncoder();
     const files = gstr1CsvFiles(gstr1).map(({ name, text }) => ({ name, data: encoder.encode(text) }));
     return download(
@@ -53,9 +57,10 @@ export const gstReturnRoutes = new Hono<AppBindings>({ strict: false })
       `GSTR1_${gstr1.json.gstin}_${period.fp}_csv.zip`,
     );
   })
-  .get("/gst/register.csv", ...adminOnly, query(gstPeriodQuery), async (c) => {
+  .get("/gst/register.csv", ...accounts, query(gstPeriodQuery), async (c) => {
     const { db, env } = c.var.deps;
     const period = periodOf(c.req.valid("query").period);
     const { register } = await gstr1For(db, period, env.seller);
+    await recordAction(c, "export", { type: "register.csv" }, period.key);
     return download(c, registerCsv(register), "text/csv; charset=utf-8", `sales-register-${period.key}.csv`);
   });

@@ -5,7 +5,7 @@ import { inquiryIdParams, INQUIRY_NOT_FOUND, memberInquirySearchQuery } from "..
 import { INQUIRY_SENT_MESSAGE } from "../../schemas/fields.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../schemas/inquiry.ts";
 import { depositOrderSchema, emptyOrderSchema } from "../../schemas/quote-requests.ts";
-import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
+import { assertSelfOrStaff, requireUser } from "../auth/guard.ts";
 import { deliverQueued } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
@@ -27,7 +27,7 @@ export const inquiryRoutes = new Hono<AppBindings>({ strict: false });
 async function assertInquiryReadable(c: Context<AppBindings>, inquiryId: string) {
   const owner = await inquiryOwner(c.var.deps.db, inquiryId);
   if (!owner) throw notFound(INQUIRY_NOT_FOUND);
-  assertSelfOrAdmin(c.var.user, owner);
+  assertSelfOrStaff(c.var.user, owner, "inquiries");
 }
 
 function register(path: string, kind: NewInquiry["kind"], schema: z.core.$ZodType) {

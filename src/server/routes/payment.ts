@@ -9,7 +9,7 @@ import {
   sendInvoiceEmailSchema,
   verificationSchema,
 } from "../../schemas/payment.ts";
-import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
+import { assertSelfOrStaff, requireUser } from "../auth/guard.ts";
 import { deliverQueued } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { documentAttachment } from "../documents/attachments.ts";
@@ -72,7 +72,7 @@ export const paymentRoutes = new Hono<AppBindings>({ strict: false })
     const { invoiceId } = c.req.valid("json");
     const owner = await invoiceOwner(db, invoiceId);
     if (!owner) throw notFound(INVOICE_NOT_FOUND);
-    assertSelfOrAdmin(c.var.user, owner);
+    assertSelfOrStaff(c.var.user, owner, "invoices");
     // Already queued with the invoice in nearly every case (one e-mail per invoice).
     deliverQueued(c, await requestInvoiceEmail(db, paymentContext(env), invoiceId), "invoice e-mail");
     return c.json({ message: "The invoice e-mail is on its way." }, 202);
@@ -87,7 +87,7 @@ export const paymentRoutes = new Hono<AppBindings>({ strict: false })
 async function assertInvoiceReadable(c: Context<AppBindings>, invoiceId: string) {
   const owner = await invoiceOwner(c.var.deps.db, invoiceId);
   if (!owner) throw notFound(INVOICE_NOT_FOUND);
-  assertSelfOrAdmin(c.var.user, owner);
+  assertSelfOrStaff(c.var.user, owner, "invoices");
 }
 
 /** A tax document as a PDF download, drawn now (a limit per member bounds the drawing). */
@@ -107,7 +107,7 @@ export async function pdfResponse(
 export const invoiceRoutes = new Hono<AppBindings>({ strict: false })
   .get("/getall/:userId", requireUser, params(userIdParams), async (c) => {
     const { userId } = c.req.valid("param");
-    assertSelfOrAdmin(c.var.user, userId);
+    assertSelfOrStaff(c.var.user, userId, "invoices");
     return c.json({ invoices: await listInvoices(c.var.deps.db, userId) });
   })
 

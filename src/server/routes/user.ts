@@ -14,7 +14,7 @@ import {
 import { consentChoiceSchema, signupBodySchema } from "../../schemas/consent-requests.ts";
 import { eraseSchema, profileSchema } from "../../schemas/privacy-requests.ts";
 import { answerLanguage } from "../accept-language.ts";
-import { assertSelfOrAdmin, requireUser } from "../auth/guard.ts";
+import { assertSelfOrStaff, requireUser } from "../auth/guard.ts";
 import { afterResponse, deliverAll } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { assertHuman } from "../captcha/verifier.ts";
@@ -36,6 +36,8 @@ import {
   updateProfile,
 } from "../services/users.ts";
 import { jsonBody, params } from "../validate.ts";
+import { recordStaffAction } from "../services/staff-actions.ts";
+import { recordAction } from "../staff-record.ts";
 
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for this email, you will receive a password reset link shortly.";
@@ -87,6 +89,13 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
       throw error;
     }
     const { accessToken, refreshToken } = await issueSession(db, user, jwtKey);
+    // A staff sign-in's first step (the password) is on the staff record; the code is the second.
+    if (user.staffRole) {
+      await recordStaffAction(db, { ...user, clientAddress: client }, "sign-in", {
+        type: "user",
+        id: user.id,
+      });
+    }
     return c.json({ accessToken, refreshToken, user: toPublicUser(user) });
   })
 
@@ -164,9 +173,12 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
 
   // The member's data rights (D27; decision 0039): everything held about them, correcting the
   // name and phone, and erasing the account (consents are withdrawn with PUT /consents).
-  .get("/data", requireUser, limit(RATE_LIMITS.dataPerMember), async (c) =>
-    c.json({ data: await memberData(c.var.deps.db, c.var.user.id) }),
-  )
+  .get("/data", requireUser, limit(RATE_LIMITS.dataPerMember), async (c) => {
+    const data = await memberData(c.var.deps.db, c.var.user.id);
+    // A staff member's summary of their own data is on the staff record like their other acts.
+    await recordAction(c, "data-summary", { type: "user", id: c.var.user.id });
+    return c.json({ data });
+  })
 
   .patch("/profile", requireUser, ...jsonBody(profileSchema), async (c) => {
     const user = await updateProfile(c.var.deps.db, c.var.user.id, c.req.valid("json"));
@@ -185,13 +197,13 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
 
   .get("/onboarding/:userId", requireUser, params(userIdParams), async (c) => {
     const { userId } = c.req.valid("param");
-    assertSelfOrAdmin(c.var.user, userId);
+    assertSelfOrStaff(c.var.user, userId, "members");
     return c.json({ onboarding: await getOnboarding(c.var.deps.db, userId) });
   })
 
   .put("/onboarding/:userId", requireUser, params(userIdParams), ...jsonBody(onboardingSchema), async (c) => {
     const { userId } = c.req.valid("param");
-    assertSelfOrAdmin(c.var.user, userId);
+    assertSelfOrStaff(c.var.user, userId, "members");
     if (!(await findUserById(c.var.deps.db, userId))) throw badRequest("Unknown user.");
     return c.json({ onboarding: await saveOnboarding(c.var.deps.db, userId, c.req.valid("json")) });
   });

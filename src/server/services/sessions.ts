@@ -4,7 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { AuthResult } from "../../schemas/auth.ts";
 import { hashToken, randomToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from "../auth/tokens.ts";
 import { refreshTokens, users } from "../db/schema.ts";
-import type { Database } from "../db/types.ts";
+import type { Database, DbOrTx } from "../db/types.ts";
 import { unauthorized } from "../errors.ts";
 import type { UserRow } from "./users.ts";
 
@@ -12,9 +12,11 @@ const INVALID_REFRESH = "Your session has ended. Please log in again.";
 
 export async function issueSession(
   db: Database,
-  user: Pick<UserRow, "id" | "role">,
+  user: Pick<UserRow, "id" | "role" | "authVersion">,
   jwtKey: Uint8Array,
   familyId: string = crypto.randomUUID(),
+  /** A staff sign-in past its second factor (decision 0041): its refreshes stay past it. */
+  secondFactor = false,
 ): Promise<AuthResult & { refreshTokenId: string }> {
   const refreshToken = randomToken();
   const [row] = await db
@@ -24,9 +26,13 @@ export async function issueSession(
       familyId,
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      secondFactor,
     })
     .returning({ id: refreshTokens.id });
-  const accessToken = await signAccessToken({ userId: user.id, role: user.role }, jwtKey);
+  const accessToken = await signAccessToken(
+    { userId: user.id, role: user.role, authVersion: user.authVersion, secondFactor },
+    jwtKey,
+  );
   return { accessToken, refreshToken, refreshTokenId: row!.id };
 }
 
@@ -57,7 +63,7 @@ export async function rotateSession(
 
   const [user] = await db.select().from(users).where(eq(users.id, current.userId)).limit(1);
   if (!user) throw unauthorized(INVALID_REFRESH);
-  const next = await issueSession(db, user, jwtKey, current.familyId);
+  const next = await issueSession(db, user, jwtKey, current.familyId, current.secondFactor);
   await db
     .update(refreshTokens)
     .set({ replacedById: next.refreshTokenId })
@@ -82,7 +88,7 @@ export async function endSession(db: Database, refreshToken: string): Promise<vo
   if (current) await revokeFamily(db, current.familyId);
 }
 
-export async function revokeAllSessions(db: Database, userId: string): Promise<void> {
+export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

@@ -23,6 +23,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     role: row.role,
     language: row.language,
     createdAt: row.createdAt.toISOString(),
+    // A staff account's role (decision 0041): the admin panel shows what it allows.
+    ...(row.staffRole ? { staffRole: row.staffRole } : {}),
   };
 }
 

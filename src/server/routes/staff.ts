@@ -1,0 +1,145 @@
+// Staff (D27; decision 0041): the second factor every staff account sets up and enters after its
+// password (these calls need a staff sign-in, not the factor itself), and the owner's management
+// of the staff and their record of actions (the "staff" permission, past the factor).
+import { Hono } from "hono";
+import { formatIsoDay } from "../../lib/dates.ts";
+import { TOTAL_COUNT_HEADER } from "../../schemas/admin.ts";
+import { adminListQuery } from "../../schemas/admin-requests.ts";
+import {
+  addStaffSchema,
+  factorCodeSchema,
+  STAFF_MESSAGES,
+  staffIdParams,
+  staffRoleSchema,
+} from "../../schemas/staff.ts";
+import { allow, requireStaff, requireUser } from "../auth/guard.ts";
+import type { AppBindings } from "../context.ts";
+import { csvResponse } from "../csv.ts";
+import { RATE_LIMITS } from "../rate-limit/limiter.ts";
+import { limit } from "../rate-limit/middleware.ts";
+import { issueSession } from "../services/sessions.ts";
+import { exportStaffActions, listStaffActions, STAFF_ACTION_CSV_HEADER } from "../services/staff-actions.ts";
+import {
+  addStaff,
+  changeStaffRole,
+  confirmEnrolment,
+  listStaff,
+  removeStaff,
+  resetStaffFactor,
+  startEnrolment,
+  unusedRecoveryCodes,
+  verifySecondFactor,
+} from "../services/staff.ts";
+import { findUserById, toPublicUser } from "../services/users.ts";
+import { recordAction } from "../staff-record.ts";
+import { jsonBody, params, query } from "../validate.ts";
+import { unauthorized } from "../errors.ts";
+
+const staffSignedIn = [requireUser, requireStaff] as const;
+
+export const staffRoutes = new Hono<AppBindings>({ strict: false })
+  // Where this staff session stands: what the panel asks before anything else.
+  .get("/factor", ...staffSignedIn, async (c) => {
+    const user = c.var.user;
+    return c.json({
+      staffRole: user.staffRole!,
+      enrolled: user.totpEnabledAt !== null,
+      secondFactor: user.secondFactor,
+      recoveryCodesLeft: user.totpEnabledAt ? await unusedRecoveryCodes(c.var.deps.db, user.id) : 0,
+    });
+  })
+  .post("/factor/setup", ...staffSignedIn, async (c) =>
+    c.json(await startEnrolment(c.var.deps.db, c.var.user.id)),
+  )
+  .post(
+    "/factor/confirm",
+    ...staffSignedIn,
+    ...jsonBody(factorCodeSchema),
+    limit(RATE_LIMITS.factorPerMember),
+    async (c) => {
+      const { db, jwtKey, clock } = c.var.deps;
+      const { recoveryCodes, user } = await confirmEnrolment(
+        db,
+        c.var.user.id,
+        c.req.valid("json").code,
+        clock(),
+      );
+      await recordAction(c, "factor.enrolled", { type: "user", id: user.id });
+      const session = await issueSession(db, user, jwtKey, undefined, true);
+      return c.json({
+        recoveryCodes,
+        accessToken: session.accessToken,
+        refreshToken: session.refreshToken,
+        user: toPublicUser(user),
+      });
+    },
+  )
+  .post(
+    "/factor/verify",
+    ...staffSignedIn,
+    ...jsonBody(factorCodeSchema),
+    limit(RATE_LIMITS.factorPerMember),
+    async (c) => {
+      const { db, jwtKey, clock } = c.var.deps;
+      const how = await verifySecondFactor(db, c.var.user.id, c.req.valid("json").code, clock());
+      await recordAction(c, how === "totp" ? "sign-in.factor" : "sign-in.recovery-code", {
+        type: "user",
+        id: c.var.user.id,
+      });
+      const user = await findUserById(db, c.var.user.id);
+      if (!user) throw unauthorized();
+      const session = await issueSession(db, user, jwtKey, undefined, true);
+      return c.json({
+        accessToken: session.accessToken,
+        refreshToken: session.refreshToken,
+        user: toPublicUser(user),
+      });
+    },
+  )
+
+  // The owner's: the staff, their roles and factors, and the record of what staff did.
+  .get("/", ...allow("staff"), async (c) => c.json({ staff: await listStaff(c.var.deps.db) }))
+  .post("/", ...allow("staff"), ...jsonBody(addStaffSchema), async (c) => {
+    const { email, role } = c.req.valid("json");
+    const member = await addStaff(c.var.deps.db, email, role);
+    await recordAction(c, "staff.added", { type: "user", id: member._id }, role);
+    return c.json({ member }, 201);
+  })
+  .get("/actions", ...allow("staff"), query(adminListQuery), async (c) => {
+    const { page, limit: size } = c.req.valid("query");
+    const { actions, total } = await listStaffActions(c.var.deps.db, { page, limit: size });
+    c.header(TOTAL_COUNT_HEADER, String(total));
+    return c.json({ actions, total, page, limit: size });
+  })
+  .get("/actions/export.csv", ...allow("staff"), async (c) => {
+    await recordAction(c, "export", { type: "staff_actions" });
+    return csvResponse(
+      c,
+      `staff-actions-${formatIsoDay(new Date())}.csv`,
+      STAFF_ACTION_CSV_HEADER,
+      exportStaffActions(c.var.deps.db),
+    );
+  })
+  .patch("/:id", ...allow("staff"), params(staffIdParams), ...jsonBody(staffRoleSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const { member, from } = await changeStaffRole(
+      c.var.deps.db,
+      c.var.user.id,
+      id,
+      c.req.valid("json").role,
+    );
+    await recordAction(c, "staff.role-changed", { type: "user", id }, `${from} → ${member.staffRole}`);
+    return c.json({ member });
+  })
+  .post("/:id/remove", ...allow("staff"), params(staffIdParams), async (c) => {
+    const { id } = c.req.valid("param");
+    const member = await removeStaff(c.var.deps.db, c.var.user.id, id);
+    await recordAction(c, "staff.removed", { type: "user", id }, member.staffRole);
+    return c.json({ message: STAFF_MESSAGES.removed });
+  })
+  .post("/:id/factor/reset", ...allow("staff"), params(staffIdParams), async (c) => {
+    const { id } = c.req.valid("param");
+    const member = await resetStaffFactor(c.var.deps.db, c.var.user.id, id);
+    await recordAction(c, "factor.reset", { type: "user", id });
+    return c.json({ message: STAFF_MESSAGES.factorReset, member });
+  });
