@@ -513,15 +513,59 @@ forEachDatabase("accounts", (ctx) => {
       expect(statuses).toEqual({ 401: 5, 400: 995 });
     }, 300_000);
 
-    it("stops one address that guesses many accounts, with how long to wait", async () => {
-      const client = `sprayer-${Date.now()}`;
-      const statuses: number[] = [];
-      for (let i = 0; i < 31; i += 1) {
-        statuses.push((await login({ email: newEmail("sprayed"), password: "Password123" }, client)).status);
+    it("asks an address with 30 wrong passwords for the bot check, and lets a right one through with it", async () => {
+      // A venue's wi-fi: a guesser (or thirty forgetful guests) and an honest member behind one address.
+      const client = `venue-${Date.now()}`;
+      const answers: Record<string, unknown>[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        answers.push(
+          await json(await login({ email: newEmail("sprayed"), password: "Password123" }, client)),
+        );
       }
-      expect(statuses).toEqual([...Array(30).fill(401), 429]);
+      expect(answers.slice(0, 29)).toEqual(Array(29).fill({ err: "Invalid email or password." }));
+      // The 30th says the next try needs the bot check.
+      expect(answers[29]).toEqual({ err: "Invalid email or password.", captcha: "required" });
+
       const { input } = await signUp();
-      const refused = await login({ email: input.email, password: input.password }, client);
+      const withoutCheck = await login({ email: input.email, password: input.password }, client);
+      expect(withoutCheck.status).toBe(400);
+      expect(await json(withoutCheck)).toEqual({
+        err: "Please complete the reCAPTCHA challenge.",
+        captcha: "required",
+      });
+      // Two guesses a minute keep the address at its limit; a person who solves the check still signs in.
+      for (let i = 0; i < 2; i += 1) {
+        const guess = await login(
+          { email: newEmail("sprayed"), password: "Password123", capchaToken: SOLVED_LOCAL_CAPTCHA },
+          client,
+        );
+        expect(guess.status).toBe(401);
+      }
+      const withCheck = await login(
+        { email: input.email, password: input.password, capchaToken: SOLVED_LOCAL_CAPTCHA },
+        client,
+      );
+      expect(withCheck.status).toBe(200);
+    });
+
+    it("still refuses an address past the cap on password hashing, with how long to wait", async () => {
+      const client = `hasher-${Date.now()}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 301; i += 1) {
+        const body = {
+          email: newEmail("sprayed"),
+          password: "Password123",
+          capchaToken: SOLVED_LOCAL_CAPTCHA,
+        };
+        statuses.push((await login(body, client)).status);
+      }
+      expect(statuses.slice(0, 300).every((status) => status === 401)).toBe(true);
+      expect(statuses[300]).toBe(429);
+      const { input } = await signUp();
+      const refused = await login(
+        { email: input.email, password: input.password, capchaToken: SOLVED_LOCAL_CAPTCHA },
+        client,
+      );
       expect(refused.status).toBe(429);
       expect((await json(refused)).err).toMatch(
         /^Too many requests\. Try again in \d+ (seconds?|minutes?)\.$/,
@@ -531,7 +575,7 @@ forEachDatabase("accounts", (ctx) => {
       expect(
         (await login({ email: input.email, password: input.password }, `elsewhere-${Date.now()}`)).status,
       ).toBe(200);
-    });
+    }, 300_000);
 
     it("moves an account's old scrypt hash to Argon2id at its next login", async () => {
       const { input } = await signUp();

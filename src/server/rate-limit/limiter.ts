@@ -35,7 +35,10 @@ export const RATE_LIMITS = {
   signupPerClient: { name: "signup:client", per: "client", limit: 60, windowSeconds: HOUR },
   /** Every login from one address (right or wrong): bounds the password hashing it causes. */
   loginPerClient: { name: "login:client", per: "client", limit: 300, windowSeconds: 15 * MINUTE },
-  /** Wrong passwords from one address, whatever the account: a guesser at one address stops. */
+  /**
+   * Wrong passwords from one address, whatever the account: past this, logging in from it needs
+   * the bot check (never a refusal: many honest people may share the address; decision 0041).
+   */
   loginFailuresPerClient: {
     name: "login-failure:client",
     per: "client",
@@ -281,18 +284,6 @@ export async function enforce(
       throw tooManyRequests(state.retryAfterSeconds);
     }
   }
-}
-
-/** Throws 429 when `subject` is already at its limit, without counting (failure counters). */
-export async function refuseWhenReached(
-  db: Database,
-  rule: RateRule,
-  subject: string,
-  multiplier = 1,
-): Promise<void> {
-  const limited = scaled(rule, multiplier);
-  const state = await peek(db, limited, subject);
-  if (state.count >= limited.limit) throw tooManyRequests(state.retryAfterSeconds);
 }
 
 /** True when `subject` has reached the rule's limit (e.g. an account that needs the bot check). */

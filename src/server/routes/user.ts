@@ -19,7 +19,7 @@ import { afterResponse, deliverAll } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { assertHuman } from "../captcha/verifier.ts";
 import { badRequest, HttpError, unauthorized } from "../errors.ts";
-import { enforce, hit, RATE_LIMITS, reached, refuseWhenReached, scaled } from "../rate-limit/limiter.ts";
+import { enforce, hit, RATE_LIMITS, reached, scaled } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
 import { consentsView, recordConsent } from "../notify/consents.ts";
 import { eraseMember } from "../services/erasure.ts";
@@ -63,12 +63,16 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
     const { email, password, capchaToken } = c.req.valid("json");
     const client = c.var.deps.clientAddress(c);
     const multiplier = env.RATE_LIMIT_MULTIPLIER;
-    // Nobody is locked out of their own account (decision 0025): what is limited is a client's
-    // logins and its wrong guesses, and an account with many wrong guesses from anywhere asks
-    // for the bot check instead of refusing.
+    // Nobody is locked out of their own account, nor out of their address (decisions 0025 and
+    // 0041): every login from a client counts against the cap on password hashing, and past
+    // the limit of wrong guesses from an address, or for an account from anywhere, logging in
+    // needs the bot check instead of being refused, so that a guesser behind a venue's wi-fi or
+    // a carrier's NAT never shuts out the honest people behind the same address.
     await enforce(db, [[RATE_LIMITS.loginPerClient, client]], multiplier);
-    await refuseWhenReached(db, RATE_LIMITS.loginFailuresPerClient, client, multiplier);
-    if (await reached(db, RATE_LIMITS.loginFailuresPerAccount, email, multiplier)) {
+    if (
+      (await reached(db, RATE_LIMITS.loginFailuresPerClient, client, multiplier)) ||
+      (await reached(db, RATE_LIMITS.loginFailuresPerAccount, email, multiplier))
+    ) {
       await assertHuman(captcha, capchaToken, client);
     }
     let user;
@@ -76,11 +80,12 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
       user = await authenticate(db, email, password);
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) {
-        await hit(db, scaled(RATE_LIMITS.loginFailuresPerClient, multiplier), client);
+        const address = scaled(RATE_LIMITS.loginFailuresPerClient, multiplier);
+        const fromAddress = await hit(db, address, client);
         const account = scaled(RATE_LIMITS.loginFailuresPerAccount, multiplier);
-        const failures = await hit(db, account, email);
+        const forAccount = await hit(db, account, email);
         // The form shows the bot check before the next try.
-        if (failures.count >= account.limit) {
+        if (fromAddress.count >= address.limit || forAccount.count >= account.limit) {
           throw new HttpError(401, error.message, { extra: { captcha: "required" } });
         }
       }
