@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../context.ts";
 import { preparedOn } from "../db/prepared.ts";
-import { users } from "../db/schema.ts";
+import { sessions, users } from "../db/schema.ts";
 import { forbidden, unauthorized } from "../errors.ts";
 import { verifyAccessToken } from "./tokens.ts";
 
@@ -14,8 +14,8 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * The account behind a token, its role, and the name, address and language of its own e-mails:
- * looked up on every signed-in call.
+ * The account behind a token, its role, and the name, address and language of its own e-mails,
+ * while the token's session goes on: looked up on every signed-in call.
  */
 const accountOf = preparedOn((db) =>
   db
@@ -27,8 +27,15 @@ const accountOf = preparedOn((db) =>
       language: users.language,
     })
     .from(users)
-    // An erased account's tokens die with it (decision 0039).
-    .where(and(eq(users.id, sql.placeholder("id")), isNull(users.erasedAt)))
+    // An erased account's tokens die with it (decision 0039), and an ended session's with it
+    // (decision 0041; a token from before sessions were kept names none).
+    .where(
+      and(
+        eq(users.id, sql.placeholder("id")),
+        isNull(users.erasedAt),
+        sql`(${sql.placeholder("sid")}::uuid is null or exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder("sid")}::uuid and ${sessions.endedAt} is null))`,
+      ),
+    )
     .limit(1)
     .prepare("account_of_token"),
 );
@@ -38,9 +45,10 @@ export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
   if (!token) throw unauthorized();
   const claims = await verifyAccessToken(token, c.var.deps.jwtKey);
   // The account must still exist, and its role is the database's, not the token's.
-  const [row] = await accountOf(c.var.deps.db).execute({ id: claims.userId });
+  const [row] = await accountOf(c.var.deps.db).execute({ id: claims.userId, sid: claims.sessionId ?? null });
   if (!row) throw unauthorized("Your session is not valid. Please log in again.");
   c.set("user", row);
+  c.set("sessionId", claims.sessionId);
   await next();
 });
 

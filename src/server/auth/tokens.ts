@@ -13,10 +13,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface AccessClaims {
   userId: string;
   role: "user" | "admin";
+  /**
+   * The session the token belongs to (`sid`, decision 0041): once it is ended, the token is
+   * refused at its next call. Absent only in tokens signed before sessions were kept.
+   */
+  sessionId?: string;
 }
 
 export async function signAccessToken(claims: AccessClaims, key: Uint8Array): Promise<string> {
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -73,7 +78,13 @@ export async function verifyAccessToken(token: string, key: Uint8Array): Promise
     const role = payload.role === "admin" ? "admin" : "user";
     if (typeof payload.sub !== "string" || !UUID.test(payload.sub) || typeof payload.exp !== "number")
       throw unauthorized("Your session is not valid. Please log in again.");
-    verified = { claims: { userId: payload.sub, role }, expiresAtMs: payload.exp * 1000 };
+    const sid = payload.sid;
+    if (sid !== undefined && (typeof sid !== "string" || !UUID.test(sid)))
+      throw unauthorized("Your session is not valid. Please log in again.");
+    verified = {
+      claims: { userId: payload.sub, role, ...(sid ? { sessionId: sid } : {}) },
+      expiresAtMs: payload.exp * 1000,
+    };
   } catch (error) {
     if (error instanceof errors.JWTExpired)
       throw unauthorized("Your session has expired. Please log in again.");

@@ -82,6 +82,8 @@ export async function ensureAdmin(
     phoneNo: input.phoneNo ?? "0000000000",
     passwordHash,
     role: "admin",
+    // The operator's own address, set in the configuration (decision 0041).
+    emailConfirmedAt: new Date(),
   });
   return "created";
 }

@@ -21,6 +21,8 @@ import {
   inquiryIdParams,
   invoiceIdParams,
   paymentLinkIdParams,
+  USER_NOT_FOUND,
+  userIdParams,
 } from "../../schemas/api/params.ts";
 import { requireAdmin, requireUser } from "../auth/guard.ts";
 import { deliverQueued } from "../background.ts";
@@ -47,6 +49,9 @@ import {
   USER_CSV_HEADER,
 } from "../services/admin-lists.ts";
 import { listFailedEmails, resendEmail } from "../services/admin-emails.ts";
+import { notFound } from "../errors.ts";
+import { revokeAllSessions } from "../services/sessions.ts";
+import { findUserById } from "../services/users.ts";
 import { findInvoice } from "../services/invoices.ts";
 import { paymentContext } from "../services/payments.ts";
 import {
@@ -296,4 +301,12 @@ export const adminRoutes = new Hono<AppBindings>({ strict: false })
     const emailId = await resendEmail(c.var.deps.db, c.req.valid("param").id);
     deliverQueued(c, { emailIds: [emailId], whatsappIds: [] }, "e-mail sent again");
     return c.json({ message: "The e-mail is on its way again." }, 202);
+  })
+  // The owner signs a staff member (or any account) out of every device (decision 0041).
+  .post("/users/:userId/sessions/end", ...adminOnly, params(userIdParams), async (c) => {
+    const { userId } = c.req.valid("param");
+    if (!(await findUserById(c.var.deps.db, userId))) throw notFound(USER_NOT_FOUND);
+    const ended = await revokeAllSessions(c.var.deps.db, userId);
+    c.var.log.info("sessions ended by an administrator", { userId, ended, by: c.var.user.id });
+    return c.json({ ended });
   });
