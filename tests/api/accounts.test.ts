@@ -1,11 +1,18 @@
 // Accounts on every database driver: sign-up, login, sessions, forgot and reset password,
 // onboarding, and the bad input and attacks each must survive.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { randomBytes } from "node:crypto";
 import argon2 from "argon2";
 import { afterAll, describe, expect, it, onTestFinished, vi } from "vitest";
-import { outgoingEmails, passwordResetTokens, refreshTokens, users } from "../../src/server/db/schema.ts";
+import {
+  outgoingEmails,
+  passwordResetTokens,
+  rateLimits,
+  refreshTokens,
+  users,
+} from "../../src/server/db/schema.ts";
+import { RATE_LIMITS } from "../../src/server/rate-limit/limiter.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { json, signInAdmin } from "../helpers/app.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
@@ -37,6 +44,8 @@ forEachDatabase("accounts", (ctx) => {
     };
     const response = await call("POST", "/user/create", input);
     expect(response.status).toBe(201);
+    // The confirmation link's delivery (decision 0041) is done before what the test is about.
+    await ctx.api.settled();
     const body = (await response.json()) as {
       accessToken: string;
       refreshToken: string;
@@ -190,18 +199,25 @@ forEachDatabase("accounts", (ctx) => {
     });
 
     it("rotates the refresh token, and a reused one ends the whole session family", async () => {
-      const { refreshToken: first } = await signUp();
+      const { refreshToken: first, newUser } = await signUp();
       const rotated = await call("POST", "/user/auth/refresh", { refreshToken: first });
       expect(rotated.status).toBe(200);
       const { refreshToken: second, accessToken } = (await rotated.json()) as Record<string, string>;
       expect(second).not.toBe(first);
       expect((await call("POST", "/user/auth/verify", undefined, bearer(accessToken!))).status).toBe(200);
 
-      // The first token is used again: someone copied it. Both tokens stop working.
+      // The first token is used again after the grace window (decision 0041; a second use
+      // within it is two tabs at once, tests/api/sessions.test.ts): someone copied it. Both
+      // tokens stop working, and the session's access token with them.
+      await ctx.db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date(Date.now() - 60_000) })
+        .where(and(eq(refreshTokens.userId, newUser._id), isNotNull(refreshTokens.revokedAt)));
       const reuse = await call("POST", "/user/auth/refresh", { refreshToken: first });
       expect(reuse.status).toBe(401);
       const afterReuse = await call("POST", "/user/auth/refresh", { refreshToken: second });
       expect(afterReuse.status).toBe(401);
+      expect((await call("POST", "/user/auth/verify", undefined, bearer(accessToken!))).status).toBe(401);
     });
 
     it("refuses an expired refresh token", async () => {
@@ -230,7 +246,7 @@ forEachDatabase("accounts", (ctx) => {
       const rows = await ctx.db
         .select({ textBody: outgoingEmails.textBody })
         .from(outgoingEmails)
-        .where(eq(outgoingEmails.to, email));
+        .where(and(eq(outgoingEmails.to, email), eq(outgoingEmails.template, "password-reset")));
       const text = rows.at(-1)?.textBody ?? "";
       return /https?:\/\/\S+#token=([\w-]+)/.exec(text)?.[1];
     }
@@ -300,7 +316,7 @@ forEachDatabase("accounts", (ctx) => {
       const [mail] = await ctx.db
         .select({ textBody: outgoingEmails.textBody })
         .from(outgoingEmails)
-        .where(eq(outgoingEmails.to, input.email));
+        .where(and(eq(outgoingEmails.to, input.email), eq(outgoingEmails.template, "password-reset")));
       expect(mail!.textBody).toContain(`${ctx.api.env.siteUrl}/reset-password#token=`);
       expect(mail!.textBody).not.toContain("evil.example");
     });
@@ -550,17 +566,18 @@ forEachDatabase("accounts", (ctx) => {
 
     it("still refuses an address past the cap on password hashing, with how long to wait", async () => {
       const client = `hasher-${Date.now()}`;
-      const statuses: number[] = [];
-      for (let i = 0; i < 301; i += 1) {
-        const body = {
-          email: newEmail("sprayed"),
-          password: "Password123",
-          capchaToken: SOLVED_LOCAL_CAPTCHA,
-        };
-        statuses.push((await login(body, client)).status);
-      }
-      expect(statuses.slice(0, 300).every((status) => status === 401)).toBe(true);
-      expect(statuses[300]).toBe(429);
+      // 300 logins from the address in this window and the one before (a sliding count of 300
+      // wherever the clock is in the window), as 300 tries in a row would leave it.
+      const rule = RATE_LIMITS.loginPerClient;
+      const size = rule.windowSeconds * 1000;
+      const start = Math.floor(Date.now() / size) * size;
+      await ctx.db.insert(rateLimits).values(
+        [start, start - size].map((at) => ({
+          key: `${rule.name}:${client}`,
+          windowStart: new Date(at),
+          count: rule.limit,
+        })),
+      );
       const { input } = await signUp();
       const refused = await login(
         { email: input.email, password: input.password, capchaToken: SOLVED_LOCAL_CAPTCHA },
@@ -575,7 +592,7 @@ forEachDatabase("accounts", (ctx) => {
       expect(
         (await login({ email: input.email, password: input.password }, `elsewhere-${Date.now()}`)).status,
       ).toBe(200);
-    }, 300_000);
+    });
 
     it("moves an account's old scrypt hash to Argon2id at its next login", async () => {
       const { input } = await signUp();

@@ -8,6 +8,7 @@ import { REFRESH_GRACE_MS, rotateSession } from "../../src/server/services/sessi
 import { answerOf as body, signInAdmin, TEST_JWT_KEY } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
 
 afterAll(closeDatabaseHelpers);
@@ -239,8 +240,8 @@ forEachDatabase("sign-in and sessions", (ctx) => {
       expect(await body(madeUp, 400)).toEqual({
         err: "This confirmation link is invalid or has expired. Please ask for a new one from your dashboard.",
       });
-      const [{ text }] = (await mailTo(member.input.email)) as [{ text: string }];
-      const token = /#token=([\w-]+)/.exec(text)![1]!;
+      const [mail] = await mailTo(member.input.email);
+      const token = /#token=([\w-]+)/.exec(mail!.text)![1]!;
       await ctx.db
         .update(emailConfirmations)
         .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -251,6 +252,29 @@ forEachDatabase("sign-in and sessions", (ctx) => {
         .from(users)
         .where(eq(users.id, member.id));
       expect(row!.at).toBeNull();
+    });
+
+    it("still sends a password reset to an unconfirmed address, and following it confirms the address", async () => {
+      const member = await signUp();
+      const asked = await call("POST", "/user/forgot/password", {
+        body: { email: member.input.email, capchaToken: SOLVED_LOCAL_CAPTCHA },
+      });
+      expect(asked.status).toBe(200);
+      await ctx.api.settled();
+      const reset = (await mailTo(member.input.email)).find((m) => m.template === "password-reset");
+      const token = /reset-password#token=([\w-]+)/.exec(reset!.text)![1]!;
+      const updated = await call("PUT", `/user/auth/update-password/${token}/`, {
+        body: { password: "second password" },
+      });
+      expect(updated.status).toBe(200);
+      expect(
+        await body(
+          await call("GET", "/user/email/confirmation", {
+            token: (await logIn(member.input.email, "second password", LAPTOP_UA)).accessToken,
+          }),
+          200,
+        ),
+      ).toEqual({ email: member.input.email, confirmed: true });
     });
 
     it("refuses links in a name, in English and Hindi, and keeps people's names", async () => {
