@@ -28,7 +28,7 @@ export async function confirmationTokenFor(email: string): Promise<string> {
   let token: string | undefined;
   await expect
     .poll(async () => {
-      const mail = (await outbox()).find(
+      const mail = (await everyMail()).find(
         (entry) => entry.to === email && entry.links.some((l) => l.includes("confirm-email#token=")),
       );
       token = mail?.links.find((l) => l.includes("confirm-email#token="))?.split("#token=")[1];
@@ -144,10 +144,17 @@ export function toastWith(page: Page, ...texts: string[]) {
   return texts.reduce((locator, text) => locator.filter({ hasText: text }), page.locator("[data-toast-id]"));
 }
 
-/** The e-mails the test server has written to its local outbox. */
-export function outbox() {
-  return readLocalOutbox(join(process.env.E2E_DATA_DIR!, "mail"));
+/**
+ * The e-mails the test server has written to its local outbox, but the links that confirm an
+ * address (decision 0041): what the product sends a member, whose sign-up's first mail is that
+ * link (confirmationTokenFor reads those).
+ */
+export async function outbox() {
+  return (await everyMail()).filter((mail) => mail.tag !== CONFIRMATION_TAG);
 }
+
+const CONFIRMATION_TAG = "email-confirmation";
+const everyMail = () => readLocalOutbox(join(process.env.E2E_DATA_DIR!, "mail"));
 
 /**
  * Every finite CSS transition and animation has ended: a button fading in as it is enabled
