@@ -14,9 +14,11 @@ export const DEFAULT_BUDGET: Budget = { js: 5 * 1024, css: 15 * 1024 };
  * Routes with islands, keyed by route ("/login"). A form page carries React (react-dom
  * alone is about 65 KB), react-hook-form and the shared schemas in zod/mini (decision
  * 0029; the classic zod made it 125 KB). 113 KB: 110.9 KB at the time of writing, the
- * login form's bot check (asked for after wrong passwords) loading on demand.
+ * login form's bot check (asked for after wrong passwords) loading on demand. 113.5 KB once a
+ * name refuses links (decision 0043: the rule travels with the shared account schemas, so the
+ * form says so before sending; 113.3 KB at the time of writing).
  */
-const FORM_PAGE: Budget = { js: 113 * 1024, css: 15 * 1024 };
+const FORM_PAGE: Budget = { js: 113.5 * 1024, css: 15 * 1024 };
 /**
  * Pages with inquiry buttons carry the inquiry dialog island (client:idle): React, the Radix
  * dialog and the session store, 98.5 KB at the time of writing. Its forms, react-hook-form
@@ -37,6 +39,8 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   "/signup": FORM_PAGE,
   "/forgot-password": FORM_PAGE,
   "/reset-password": FORM_PAGE,
+  // An address's confirmation (decision 0043): one button, no form library; under the reset page's.
+  "/confirm-email": FORM_PAGE,
   // A visitor's data request (D27): the reset page's form and bot check; the link's view of
   // what is held and the confirmation of its erasure come with it. 113.1 KB once its form and
   // the reset page's are one EmailRequestForm on the shared sending hook (issue 26): the hook is
@@ -50,7 +54,9 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // numbers read as Indians write them in the shared schemas. Issue 29's goal is 90 KB.
   // 101.2 KB with the fifth view, Your data (D27): its loader, sidebar entry and icon; the view,
   // its words, the correction form and the erasure load only when it opens.
-  "/dashboard": { js: 101.5 * 1024, css: 15 * 1024 },
+  // 102.4 KB with the account's safety (decision 0043): the signed-in devices card and the notice
+  // of an unconfirmed address with its link sent again.
+  "/dashboard": { js: 102.75 * 1024, css: 15 * 1024 },
   // The admin panel: React, the side navigation, tabs, the four tables and the CSV download;
   // the inquiry dialog (Radix dialog and the status form, about 16 KB) loads when the pointer
   // or the focus reaches an inquiry. 100.6 KB at the time of writing (decision 0013's goal: <= 120 KB).

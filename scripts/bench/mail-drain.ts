@@ -99,7 +99,13 @@ export async function measureDeployedMailRetry(messages = 500): Promise<Deployed
     await seedPlans(db);
     const [member] = await db
       .insert(users)
-      .values({ name: "Asha Rao", email: "asha.bench@example.com", phoneNo: "9876543210", passwordHash: "-" })
+      .values({
+        name: "Asha Rao",
+        email: "asha.bench@example.com",
+        phoneNo: "9876543210",
+        passwordHash: "-",
+        emailConfirmedAt: new Date(),
+      })
       .returning();
     const [plan] = await db.select().from(plans).where(eq(plans.name, "Elite"));
     const rows = [];

@@ -151,6 +151,7 @@ export async function seedDemo(
           role: "user" as const,
           createdAt: new Date(joined[i]!),
           updatedAt: new Date(joined[i]!),
+          emailConfirmedAt: new Date(joined[i]!),
         })),
       )
       .returning({ id: users.id, createdAt: users.createdAt });

@@ -34,8 +34,11 @@ export const PUBLIC_ROUTES = [
 /** Pages behind the guard: a visitor who is not signed in is sent to "/". */
 export const GUARDED_ROUTES = ["/dashboard", "/admin-dashboard", "/purchase", "/invoice"] as const;
 
-/** Pages opened from a link someone was sent (an e-mailed reset, a payment link): no sign-in. */
-export const LINK_ROUTES = ["/reset-password", "/pay"] as const;
+/**
+ * Pages opened from a link someone was sent (an e-mailed reset, a payment link, an address's
+ * confirmation): no sign-in.
+ */
+export const LINK_ROUTES = ["/reset-password", "/pay", "/confirm-email"] as const;
 
 /** Pages behind the guard or reached from a link: never in the sitemap, never indexed. */
 export const PRIVATE_ROUTES = [...GUARDED_ROUTES, ...LINK_ROUTES] as const;

@@ -83,10 +83,21 @@ export function loginSchema(messages: AuthMessages = PAGE_MESSAGES) {
   return z.strictObject({ email: email(messages), password: existingPassword, capchaToken });
 }
 
+export const NAME_LINK_MESSAGE = "A name cannot contain a web address or a link.";
+
+/**
+ * What looks like a link in a name (decision 0043): a scheme, "www.", an e-mail address, or a
+ * domain with a common ending ("spam.example", "win-now.in"). A person's name has none of
+ * these; "Dr.Sharma" and "J. R. Rao" are names still.
+ */
+export const LINK_IN_NAME =
+  /[a-z][a-z\d+.-]*:\/\/|\bwww\.|@|[\p{L}\p{N}-]{2,}\.(?:[\p{L}\p{N}-]+\.)*(?:com|net|org|in|co|io|info|biz|xyz|me|app|dev|link|site|online|shop|store|top|club|live|example|ly|gl|tk|ru|cn|uk|us|to|cc|ws|su|pw|win|bid|click|vip|fun|icu)\b/iu;
+
 /** An account's name: at sign-up, and when the member corrects it (D27). */
 export const accountName = singleLine(REQUIRED_MESSAGE).check(
   z.minLength(1, REQUIRED_MESSAGE),
   z.maxLength(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
+  z.refine((name) => !LINK_IN_NAME.test(name), NAME_LINK_MESSAGE),
 );
 
 /** An account's phone number: at sign-up, and when the member corrects it (D27). */
@@ -112,6 +123,22 @@ export function signupSchema(messages: AuthMessages = PAGE_MESSAGES) {
 export const forgotPasswordSchema = z.strictObject({ email: email(PAGE_MESSAGES), capchaToken });
 
 export const resetPasswordSchema = z.strictObject({ password: newPassword });
+
+export const CONFIRMATION_LINK_INVALID =
+  "This confirmation link is invalid or has expired. Please ask for a new one from your dashboard.";
+/** POST /user/email/confirm: the token of the e-mailed link, base64url (decision 0043). */
+export const confirmEmailSchema = z.strictObject({
+  token: z.string(CONFIRMATION_LINK_INVALID).check(z.regex(/^[\w-]{20,100}$/, CONFIRMATION_LINK_INVALID)),
+});
+
+export const CURRENT_PASSWORD_MESSAGE = "Enter your current password.";
+/** PUT /user/password: the member changes their password, signed in (decision 0043). */
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z
+    .string(CURRENT_PASSWORD_MESSAGE)
+    .check(z.minLength(1, CURRENT_PASSWORD_MESSAGE), z.maxLength(PASSWORD_MAX, CURRENT_PASSWORD_MESSAGE)),
+  password: newPassword,
+});
 
 export const refreshSchema = z.strictObject({
   refreshToken: z

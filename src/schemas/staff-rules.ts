@@ -102,6 +102,7 @@ export const STAFF_ACTIONS = [
   "staff.added",
   "staff.role-changed",
   "staff.removed",
+  "staff.sessions-ended",
   "inquiry.status-changed",
   "grievance.closed",
   "quote.sent",

@@ -53,5 +53,7 @@ export interface AppBindings {
     log: Logger;
     requestId: string;
     user: CurrentUser;
+    /** The session of the caller's access token (decision 0043); undefined for an older token. */
+    sessionId: string | undefined;
   };
 }

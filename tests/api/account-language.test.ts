@@ -20,7 +20,13 @@ import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { dayFromNow, eventQuote } from "../fixtures/quotes.ts";
-import { answerOf as body, payInLocalCheckout, planIdsByName, signInAdmin } from "../helpers/app.ts";
+import {
+  confirmAddress,
+  answerOf as body,
+  payInLocalCheckout,
+  planIdsByName,
+  signInAdmin,
+} from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -84,6 +90,7 @@ forEachDatabase("the account's language", { env: { OPERATOR_EMAIL: OPERATORS } }
       await request("POST", "/user/create", { body: sent, acceptLanguage }),
       201,
     );
+    await confirmAddress(ctx.db, answer.newUser._id);
     return { ...sent, token: answer.accessToken, id: answer.newUser._id, user: answer.newUser };
   }
 

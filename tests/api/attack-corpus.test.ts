@@ -32,6 +32,8 @@ import {
   refundSchema,
 } from "../../src/schemas/admin-requests.ts";
 import {
+  changePasswordSchema,
+  confirmEmailSchema,
   forgotPasswordSchema,
   languageSchema,
   loginSchema,
@@ -199,6 +201,25 @@ const ENDPOINTS: Record<string, Endpoint> = {
       valid: (w) => ({ name: w.a.name, phoneNo: w.a.phoneNo }),
       singleLine: ["name"],
     },
+  },
+  "GET /user/sessions": { caller: "member" },
+  "POST /user/sessions/:sessionId/end": {
+    caller: "member",
+    params: { valid: () => ({ sessionId: NOBODY }), pattern: UUID_LIKE },
+  },
+  // A wrong current password: valid input that changes nothing (the world's password stays).
+  "PUT /user/password": {
+    caller: "member",
+    body: {
+      schema: changePasswordSchema,
+      valid: () => ({ currentPassword: "not the password", password: "a new password" }),
+    },
+  },
+  "GET /user/email/confirmation": { caller: "member" },
+  "POST /user/email/confirmation": { caller: "member" },
+  "POST /user/email/confirm": {
+    caller: "anyone",
+    body: { schema: confirmEmailSchema, valid: () => ({ token: "c".repeat(43) }) },
   },
   "POST /user/erase": {
     caller: "member",
@@ -527,6 +548,10 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "POST /staff/:id/factor/reset": {
     caller: "admin",
     params: { valid: () => ({ id: NOBODY }), pattern: UUID_LIKE },
+  },
+  "POST /admin/users/:userId/sessions/end": {
+    caller: "admin",
+    params: { valid: () => ({ userId: NOBODY }), pattern: UUID_LIKE },
   },
 };
 

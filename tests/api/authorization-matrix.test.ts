@@ -174,6 +174,36 @@ const MATRIX: Record<string, Row> = {
     }),
     shows: { to: ["owner"], value: (w) => w.a.email },
   },
+  // Always the caller's own devices (decision 0043); nobody ends a session that is not theirs.
+  "GET /user/sessions": {
+    status: [401, 200, 200, 200],
+    call: same("/user/sessions"),
+  },
+  "POST /user/sessions/:sessionId/end": {
+    status: [401, 404, 404, 404],
+    call: same("/user/sessions/00000000-0000-4000-8000-000000000000/end"),
+  },
+  // Never with a wrong current password.
+  "PUT /user/password": {
+    status: [401, 403, 403, 403],
+    call: same("/user/password", { currentPassword: "not anyone's password", password: "a new password" }),
+  },
+  "GET /user/email/confirmation": {
+    status: [401, 200, 200, 200],
+    call: same("/user/email/confirmation"),
+    shows: { to: ["owner"], value: (w) => w.a.email },
+  },
+  // The members' sign-ups sent their links a moment ago: not another yet. The owner's address is
+  // confirmed: nothing to send.
+  "POST /user/email/confirmation": {
+    status: [401, 429, 429, 409],
+    call: same("/user/email/confirmation"),
+  },
+  // Public: the link's token is the proof, whoever opens it.
+  "POST /user/email/confirm": {
+    status: [400, 400, 400, 400],
+    call: same("/user/email/confirm", { token: "x".repeat(43) }),
+  },
   // Never with a wrong password; a staff account never from here.
   "POST /user/erase": {
     status: [401, 403, 403, 403],
@@ -554,6 +584,10 @@ const MATRIX: Record<string, Row> = {
   "POST /staff/:id/factor/reset": {
     status: [401, 403, 403, 404],
     call: same(`/staff/${crypto.randomUUID()}/factor/reset`),
+  },
+  "POST /admin/users/:userId/sessions/end": {
+    status: [401, 403, 403, 404],
+    call: same("/admin/users/00000000-0000-4000-8000-000000000000/sessions/end"),
   },
 };
 

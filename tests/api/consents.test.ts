@@ -13,7 +13,7 @@ import {
   type ConsentsView,
 } from "../../src/schemas/consent.ts";
 import { consents, users } from "../../src/server/db/schema.ts";
-import { answerOf as body } from "../helpers/app.ts";
+import { confirmAddress, answerOf as body } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -46,6 +46,7 @@ forEachDatabase("the consent record", (ctx) => {
   async function member(extra: Record<string, unknown> = {}, acceptLanguage?: string) {
     const { response, email } = await signUp(extra, acceptLanguage);
     const answer = await body<{ accessToken: string; newUser: { _id: string } }>(response, 201);
+    await confirmAddress(ctx.db, answer.newUser._id);
     return { token: answer.accessToken, id: answer.newUser._id, email };
   }
   const view = async (token: string) => body<ConsentsView>(await call("GET", "/user/consents", token), 200);

@@ -15,7 +15,7 @@ import { enqueueEmail } from "../../src/server/mail/outbox.ts";
 import { inquiryOperatorCopy } from "../../src/server/mail/request-messages.ts";
 import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 import { travelInquiry } from "../fixtures/inquiries.ts";
-import { answerOf as body } from "../helpers/app.ts";
+import { confirmAddress, answerOf as body } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { readEmlHeaders } from "../helpers/eml.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
@@ -74,13 +74,14 @@ forEachDatabase("e-mails people read", { env: { OPERATOR_EMAIL: OPERATORS } }, (
 
   async function inquiryFrom(acceptLanguage: string) {
     const email = freshEmail("asker");
-    const { accessToken } = await body<{ accessToken: string }>(
+    const { accessToken, newUser } = await body<{ accessToken: string; newUser: { _id: string } }>(
       await request("/user/create", {
         body: { name: "Asha Verma", email, phoneNo: "9876543210", password: "member password" },
         acceptLanguage,
       }),
       201,
     );
+    await confirmAddress(ctx.db, newUser._id);
     const { inquiry } = await body<{ inquiry: { reference: string } }>(
       await request("/inquiry/create_travel", {
         token: accessToken,

@@ -5,7 +5,7 @@
 // resets); a member who chose nothing gets e-mail as before and no WhatsApp message; a STOP
 // stops them; a marketing template never goes without offers consent; the operators' numbers
 // get the operators' alerts beside their e-mail.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Lang } from "../../src/i18n/lang.ts";
 import type { ConsentsView } from "../../src/schemas/consent.ts";
@@ -20,6 +20,7 @@ import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
 import { eventQuote } from "../fixtures/quotes.ts";
 import {
+  confirmAddress,
   apiCaller,
   answerOf as body,
   paidOrderAt,
@@ -137,6 +138,7 @@ forEachDatabase(
         }),
         201,
       );
+      await confirmAddress(ctx.db, answer.newUser._id);
       return { token: answer.accessToken, id: answer.newUser._id, name: answer.newUser.name, email };
     }
 
@@ -160,9 +162,13 @@ forEachDatabase(
         .where(eq(outgoingWhatsapp.userId, userId))
         .orderBy(asc(outgoingWhatsapp.createdAt));
     }
+    /** What was sent to `to` after its address was confirmed (the confirmation link itself left out). */
     async function emailsTo(to: string) {
       await ctx.api.settled();
-      return ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to));
+      return ctx.db
+        .select()
+        .from(outgoingEmails)
+        .where(and(eq(outgoingEmails.to, to), ne(outgoingEmails.template, "email-confirmation")));
     }
     /** A template message's parameters, as the Cloud API will get them. */
     const paramsOf = (row: { body: Record<string, unknown> }) =>

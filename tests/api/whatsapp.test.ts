@@ -40,7 +40,7 @@ import type { WhatsAppTransport } from "../../src/server/whatsapp/transport.ts";
 import { hubSignature, processWebhook, webhookSecrets } from "../../src/server/whatsapp/webhook.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
 import { PRODUCTION_SECRETS } from "../helpers/deployed-function.ts";
-import { answerOf, testApp } from "../helpers/app.ts";
+import { confirmAddress, answerOf, testApp } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase, type BlockProviders } from "../helpers/for-each-database.ts";
 import { startWhatsAppStub, type WhatsAppStub } from "../stubs/whatsapp-stub.ts";
@@ -208,6 +208,7 @@ forEachDatabase<Providers>(
           }),
           201,
         );
+        await confirmAddress(ctx.db, signedUp.newUser._id);
         const { inquiry } = await answerOf<{ inquiry: { reference: string } }>(
           await ctx.api.app.request("/api/v1/inquiry/create_event", {
             method: "POST",

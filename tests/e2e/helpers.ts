@@ -23,16 +23,45 @@ export function freshEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
 }
 
+/** The token of the confirmation link the server mailed to `email` (decision 0043), once it is written. */
+export async function confirmationTokenFor(email: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await everyMail()).find(
+        (entry) => entry.to === email && entry.links.some((l) => l.includes("confirm-email#token=")),
+      );
+      token = mail?.links.find((l) => l.includes("confirm-email#token="))?.split("#token=")[1];
+      return token;
+    })
+    .toBeTruthy();
+  return token!;
+}
+
+/** Confirms the address as its link would, through the API: for tests about what comes after. */
+export async function confirmAddress(page: Page, email: string): Promise<void> {
+  const token = await confirmationTokenFor(email);
+  const response = await page.request.post("/api/v1/user/email/confirm", { data: { token } });
+  expect(response.status()).toBe(200);
+}
+
 /**
- * A member made through the API, signed in on this page from its first load on: for a test
- * about what a member does, not about the sign-up form (accounts.spec.ts and the sign-up
- * dialog's journey go through the form).
+ * A member made through the API, its address confirmed, signed in on this page from its first
+ * load on: for a test about what a member does, not about the sign-up form (accounts.spec.ts
+ * and the sign-up dialog's journey go through the form). `confirmed: false` leaves the address
+ * unconfirmed, as a fresh sign-up's is.
  */
-export async function becomeMember(page: Page, name: string, email = freshEmail("member")) {
+export async function becomeMember(
+  page: Page,
+  name: string,
+  email = freshEmail("member"),
+  { confirmed = true }: { confirmed?: boolean } = {},
+) {
   const response = await page.request.post("/api/v1/user/create", {
     data: { name, email, phoneNo: "9812345670", password: "a long password" },
   });
   expect(response.status()).toBe(201);
+  if (confirmed) await confirmAddress(page, email);
   const { accessToken, refreshToken, newUser } = (await response.json()) as {
     accessToken: string;
     refreshToken: string;
@@ -115,10 +144,17 @@ export function toastWith(page: Page, ...texts: string[]) {
   return texts.reduce((locator, text) => locator.filter({ hasText: text }), page.locator("[data-toast-id]"));
 }
 
-/** The e-mails the test server has written to its local outbox. */
-export function outbox() {
-  return readLocalOutbox(join(process.env.E2E_DATA_DIR!, "mail"));
+/**
+ * The e-mails the test server has written to its local outbox, but the links that confirm an
+ * address (decision 0043): what the product sends a member, whose sign-up's first mail is that
+ * link (confirmationTokenFor reads those).
+ */
+export async function outbox() {
+  return (await everyMail()).filter((mail) => mail.tag !== CONFIRMATION_TAG);
 }
+
+const CONFIRMATION_TAG = "email-confirmation";
+const everyMail = () => readLocalOutbox(join(process.env.E2E_DATA_DIR!, "mail"));
 
 /**
  * Every finite CSS transition and animation has ended: a button fading in as it is enabled

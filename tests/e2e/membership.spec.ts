@@ -12,6 +12,7 @@ import { expect, forgive, test } from "./fixtures.ts";
 import {
   axeViolations,
   becomeMember,
+  confirmAddress,
   chooseBillingState,
   freshEmail,
   holdRequests,
@@ -49,6 +50,8 @@ test("a visitor chooses Premium, signs up in the dialog, pays in the test checko
   // The summary of the selected plan (D1: billed yearly, with the monthly equivalent).
   await expect(page).toHaveURL("/purchase");
   await expect(toastWith(page, "Signup successful!")).toBeVisible();
+  // She follows the link her sign-up e-mailed, so that her invoice is e-mailed too (decision 0043).
+  await confirmAddress(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription Summary");
   await expect(page.getByText("Review your selected plan before purchase")).toBeVisible();
   const summary = page.getByRole("region", { name: "Premium" });

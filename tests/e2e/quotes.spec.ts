@@ -12,7 +12,7 @@ import { addIsoDays, formatIsoDay } from "../../src/lib/dates.ts";
 import { travelInquiry } from "../fixtures/inquiries.ts";
 import { pdfFileText } from "../helpers/pdf.ts";
 import { expect, test } from "./fixtures.ts";
-import { freshEmail, hydrated, logInThroughTheApi, outbox, toastWith } from "./helpers.ts";
+import { confirmAddress, freshEmail, hydrated, logInThroughTheApi, outbox, toastWith } from "./helpers.ts";
 import { join } from "node:path";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,6 +29,7 @@ async function memberWithInquiry(
     data: { name: "Kavya Menon", email, phoneNo: "9123456780", password: PASSWORD },
   });
   expect(created.status()).toBe(201);
+  await confirmAddress(page, email);
   await logInThroughTheApi(page, { email, password: PASSWORD });
   const { accessToken } = (await created.json()) as { accessToken: string };
   const eventDate = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ import type { PaymentSetup } from "../../src/server/payments/provider.ts";
 import type { CaptchaVerifier } from "../../src/server/captcha/verifier.ts";
 import { createApp } from "../../src/server/app.ts";
 import { expectDocumentedAnswer } from "./api-contract.ts";
-import { invoices, paymentOrders } from "../../src/server/db/schema.ts";
+import { invoices, paymentOrders, users } from "../../src/server/db/schema.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
 import { totp } from "../../src/server/auth/totp.ts";
 import type { StaffRole } from "../../src/schemas/staff.ts";
@@ -116,6 +116,7 @@ export function testApp(
   };
   return {
     app,
+    db,
     env,
     logs,
     mailer,
@@ -173,8 +174,23 @@ export async function payInLocalCheckout(api: TestAppLike, token: string, provid
 
 let members = 0;
 
-/** Signs up a fresh member through the API; its token, id and e-mail. */
-export async function signUpMember(api: TestAppLike, label = "member") {
+/**
+ * Confirms an account's address as following its e-mailed link would (decision 0043), for tests
+ * whose subject is what comes after.
+ */
+export async function confirmAddress(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Signs up a fresh member through the API; its token, id and e-mail. On a test app (which has
+ * its database) the address is confirmed too, unless `confirmed` is false.
+ */
+export async function signUpMember(
+  api: TestAppLike & { db?: Database },
+  label = "member",
+  { confirmed = true }: { confirmed?: boolean } = {},
+) {
   const email = `${label}.${Date.now().toString(36)}.${(members += 1)}@example.com`;
   const response = await apiCaller(api)("POST", "/user/create", undefined, {
     name: "Member",
@@ -184,6 +200,7 @@ export async function signUpMember(api: TestAppLike, label = "member") {
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
   const body = (await response.json()) as { accessToken: string; newUser: { _id: string } };
+  if (confirmed && api.db) await confirmAddress(api.db, body.newUser._id);
   return { token: body.accessToken, id: body.newUser._id, email };
 }
 

@@ -35,6 +35,13 @@ export default {
     heading: "Set a new password",
     lead: "Choose a new password of at least 8 characters.",
   },
+  /** The page an address's confirmation link opens (decision 0043). */
+  confirmEmail: {
+    title: "Confirm your email address",
+    description: "Confirm the email address of your account.",
+    heading: "Confirm your email address",
+    lead: "Confirm that this address is yours, and we will send your messages to it.",
+  },
   /** The login / sign-up form (src/islands/auth/auth-form.tsx), by its mode. */
   form: {
     ...failure,
@@ -88,5 +95,12 @@ export default {
     requestNew: "Request a new link",
     updatedTitle: "Password updated",
     updatedText: "Log in with your new password.",
+  },
+  confirmForm: {
+    ...failure,
+    submit: "Confirm my address",
+    missingToken: "This confirmation link is incomplete. Please open the link from the e-mail again.",
+    confirmedTitle: "Address confirmed",
+    toDashboard: "Go to your dashboard",
   },
 };

@@ -88,6 +88,32 @@ const en = {
     email: "Email",
     phone: "Phone",
   },
+  /** Whether the account's address is confirmed (decision 0043). */
+  confirmation: {
+    unconfirmed:
+      "Your email address is not confirmed yet: until you open the link we sent, we send it nothing else.",
+    resend: "Send the link again",
+    sentTitle: "Link sent",
+    failed: "The link could not be sent",
+  },
+  /** The member's signed-in devices (decision 0043). */
+  devices: {
+    heading: "Signed-in devices",
+    lead: "Where your account is signed in. End any device you do not recognise.",
+    loading: "Loading your devices",
+    failed: "Your devices could not be loaded: {message}",
+    device: "{browser} on {system}",
+    unknownBrowser: "A browser",
+    unknownSystem: "an unknown device",
+    from: "From {address}",
+    signedIn: "Signed in {when}",
+    lastUsed: "Last used {when}",
+    thisDevice: "This device",
+    end: "Sign out",
+    endLabel: "Sign out {device}",
+    endedTitle: "Device signed out",
+    endFailed: "The device could not be signed out",
+  },
   membership: {
     heading: "Your membership",
     loading: "Loading your membership",

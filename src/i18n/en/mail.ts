@@ -38,6 +38,7 @@ export default {
     pay: "Pay on your dashboard",
     dashboard: "Open your dashboard",
     reset: "Choose a new password",
+    confirmEmail: "Confirm my address",
     dataRequest: "See what you hold about me",
     signIn: "Log in",
     call: "Call us",
@@ -220,6 +221,15 @@ export default {
     asked: `Someone asked to reset the password of your ${SITE.name} account.`,
     open: "Open this link within 30 minutes to choose a new password:",
     notYou: "If it wasn't you, ignore this e-mail: your password stays as it is.",
+  },
+
+  /** The link that confirms an account's address (decision 0043): it never shows the account's name. */
+  confirmEmail: {
+    subject: `Confirm your e-mail address for ${SITE.name}`,
+    hello: "Hello,",
+    asked: (email: string) => `An account at ${SITE.name} was opened with the address ${email}.`,
+    open: "If it was you, open this link within 7 days to confirm the address; until then we send it nothing else:",
+    notYou: "If it wasn't you, ignore this e-mail: we will not write to you again about it.",
   },
 
   /** A visitor's request to see or erase what is held under their address (D27). */

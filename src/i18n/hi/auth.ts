@@ -33,6 +33,12 @@ export default {
     heading: "नया पासवर्ड रखें",
     lead: "कम से कम 8 अक्षरों का नया पासवर्ड चुनें।",
   },
+  confirmEmail: {
+    title: "अपने ईमेल पते की पुष्टि करें",
+    description: "अपने खाते के ईमेल पते की पुष्टि करें।",
+    heading: "अपने ईमेल पते की पुष्टि करें",
+    lead: "पुष्टि करें कि यह पता आपका है, फिर हम आपके संदेश इसी पर भेजेंगे।",
+  },
   form: {
     ...failure,
     /** The bot check, asked for after many wrong passwords (decision 0025). */
@@ -80,5 +86,12 @@ export default {
     requestNew: "नया लिंक मँगाएँ",
     updatedTitle: "पासवर्ड बदल गया",
     updatedText: "अपने नए पासवर्ड से लॉग इन करें।",
+  },
+  confirmForm: {
+    ...failure,
+    submit: "मेरे पते की पुष्टि करें",
+    missingToken: "यह पुष्टि लिंक अधूरा है। कृपया ईमेल में आया लिंक फिर से खोलें।",
+    confirmedTitle: "पते की पुष्टि हो गई",
+    toDashboard: "अपने डैशबोर्ड पर जाएँ",
   },
 } satisfies Words<typeof en>;

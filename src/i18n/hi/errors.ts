@@ -73,6 +73,19 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "Please fill out all required fields.": "कृपया सभी ज़रूरी जानकारी भरें।",
   "Invalid email address": "ईमेल पता सही नहीं है",
   "Invalid phone number": "फ़ोन नंबर सही नहीं है",
+  "A name cannot contain a web address or a link.": "नाम में कोई वेब पता या लिंक नहीं हो सकता।",
+  "This confirmation link is invalid or has expired. Please ask for a new one from your dashboard.":
+    "यह पुष्टि लिंक मान्य नहीं है या इसकी समय-सीमा बीत चुकी है। कृपया अपने डैशबोर्ड से नया लिंक मँगाएँ।",
+  "Your email address is already confirmed.": "आपके ईमेल पते की पुष्टि पहले ही हो चुकी है।",
+  "Thank you: your email address is confirmed.": "धन्यवाद: आपके ईमेल पते की पुष्टि हो गई है।",
+  "We have sent you a link to confirm your email address.": "हमने आपको ईमेल पते की पुष्टि के लिए एक लिंक भेजा है।",
+  "Enter your current password.": "अपना मौजूदा पासवर्ड लिखें।",
+  "That password is not right. Your password was not changed.":
+    "यह पासवर्ड सही नहीं है। आपका पासवर्ड नहीं बदला गया।",
+  "Your password has been changed. Your other devices are signed out.":
+    "आपका पासवर्ड बदल दिया गया है। आपके दूसरे डिवाइस से साइन आउट कर दिया गया है।",
+  "That device is signed out.": "उस डिवाइस से साइन आउट कर दिया गया है।",
+  "Unknown session.": "यह सत्र नहीं मिला।",
   "Please enter a valid email.": "कृपया सही ईमेल डालें।",
   "Please enter a valid 10-digit phone number.": "कृपया 10 अंकों का सही फ़ोन नंबर डालें।",
 

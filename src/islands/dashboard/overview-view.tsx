@@ -15,6 +15,7 @@ import { Tabs } from "../../ui/tabs.tsx";
 import { hrefIn } from "../shared/href-in.ts";
 import { InvoiceTable } from "../shared/invoice-table.tsx";
 import { EmptyState, LoadFailed, LoadingRows } from "../shared/list-states.tsx";
+import { AddressConfirmation, SignedInDevices } from "./account-security.tsx";
 import { StatusBadge } from "./inquiry-card.tsx";
 import { MembershipCard } from "./membership-card.tsx";
 import {
@@ -91,7 +92,9 @@ export function OverviewView({ user, invoices, inquiries, words, lang }: Lists &
           <dt className="text-muted">{words.overview.phone}</dt>
           <dd>{user.phoneNo}</dd>
         </dl>
+        <AddressConfirmation words={words.confirmation} />
       </section>
+      <SignedInDevices words={words.devices} lang={lang} />
       <PreferencesSection userId={user._id} />
     </div>
   );

@@ -15,6 +15,8 @@ import {
 } from "../admin-requests.ts";
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from "../admin.ts";
 import {
+  changePasswordSchema,
+  confirmEmailSchema,
   forgotPasswordSchema,
   languageSchema,
   loginSchema,
@@ -53,6 +55,7 @@ import {
   paymentLinkIdParams,
   paymentLinkParams,
   resetTokenParams,
+  sessionIdParams,
   userIdParams,
   whatsappHandshakeQuery,
 } from "./params.ts";
@@ -356,6 +359,87 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     access: "public",
     body: refreshSchema,
     responses: { 200: ok("Logged out (also for an unknown token)", answers.messageBody) },
+  },
+  {
+    id: "listSessions",
+    method: "get",
+    path: "/user/sessions",
+    tag: "accounts",
+    summary: "The signed-in member's devices: browser and system, address, when signed in and last used",
+    access: "member",
+    responses: { 200: ok("The sessions, this one marked `current`", answers.sessionsAnswer) },
+  },
+  {
+    id: "endSession",
+    method: "post",
+    path: "/user/sessions/{sessionId}/end",
+    tag: "accounts",
+    summary:
+      "Sign one of the member's devices out: its refresh token stops at once, its access token at its next call",
+    access: "member",
+    params: sessionIdParams,
+    parameterNotes: { sessionId: "A session's `_id` from GET /user/sessions" },
+    responses: {
+      200: ok("Ended", answers.messageBody),
+      404: error("Not one of the member's sessions still going: `Unknown session.`"),
+    },
+  },
+  {
+    id: "changePassword",
+    method: "put",
+    path: "/user/password",
+    tag: "accounts",
+    summary:
+      "Change the signed-in member's password, given the current one; every other device is signed out",
+    access: "member",
+    body: changePasswordSchema,
+    rateLimited: true,
+    responses: {
+      200: ok("Changed", answers.messageBody),
+      400: error("A field's message (the new password as at sign-up)"),
+      403: error("`That password is not right. Your password was not changed.`"),
+    },
+  },
+  {
+    id: "getEmailConfirmation",
+    method: "get",
+    path: "/user/email/confirmation",
+    tag: "accounts",
+    summary: "Whether the signed-in account's address is confirmed",
+    access: "member",
+    responses: { 200: ok("The address and whether it is confirmed", answers.emailConfirmationAnswer) },
+  },
+  {
+    id: "resendEmailConfirmation",
+    method: "post",
+    path: "/user/email/confirmation",
+    tag: "accounts",
+    summary: "Send the link that confirms the signed-in account's address again",
+    description:
+      "At most one link per address in 10 minutes and three an hour; nothing is sent to a confirmed address.",
+    access: "member",
+    rateLimited: true,
+    responses: {
+      202: ok("The link is on its way", answers.messageBody),
+      409: error("`Your email address is already confirmed.`"),
+    },
+  },
+  {
+    id: "confirmEmail",
+    method: "post",
+    path: "/user/email/confirm",
+    tag: "accounts",
+    summary:
+      "Confirm an account's address with the token of the e-mailed link (the /confirm-email page sends it)",
+    access: "public",
+    body: confirmEmailSchema,
+    rateLimited: true,
+    responses: {
+      200: ok("Confirmed (also when it already was)", answers.messageBody),
+      400: error(
+        "`This confirmation link is invalid or has expired. Please ask for a new one from your dashboard.`",
+      ),
+    },
   },
   {
     id: "setLanguage",
@@ -1707,6 +1791,20 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     responses: {
       200: ok("Done", answers.staffFactorReset),
       404: error("`Unknown staff member.`"),
+    },
+  },
+  {
+    id: "adminEndUserSessions",
+    method: "post",
+    path: "/admin/users/{userId}/sessions/end",
+    tag: "admin",
+    summary: "Sign an account (a staff member's) out of every device",
+    access: "admin",
+    permission: "staff",
+    params: userIdParams,
+    responses: {
+      200: ok("How many sessions ended", answers.sessionsEndedAnswer),
+      404: error("`Unknown user.`"),
     },
   },
 ];

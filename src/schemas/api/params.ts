@@ -20,6 +20,9 @@ export const invoiceIdParams = z.object({ invoiceId: z.uuid(INVOICE_NOT_FOUND) }
 export const emailIdParams = z.object({ id: z.uuid(EMAIL_NOT_FOUND) });
 /** /user/onboarding/{userId}, /invoice/getall/{userId} */
 export const userIdParams = z.object({ userId: z.uuid(USER_NOT_FOUND) });
+export const SESSION_NOT_FOUND = "Unknown session.";
+/** /user/sessions/{sessionId}/end */
+export const sessionIdParams = z.object({ sessionId: z.uuid(SESSION_NOT_FOUND) });
 /** /user/auth/update-password/{token}: the e-mailed token, base64url. */
 export const resetTokenParams = z.object({
   token: z.string().check(z.regex(/^[\w-]{20,100}$/, RESET_LINK_INVALID)),

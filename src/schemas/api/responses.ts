@@ -96,6 +96,43 @@ const session = {
 };
 
 export const signupAnswer = z.strictObject({ ...session, newUser: publicUser });
+
+export const sessionsAnswer = shape(
+  "Sessions",
+  "The member's signed-in devices still going, the last used first (decision 0043).",
+  z.strictObject({
+    sessions: z.array(
+      z.strictObject({
+        _id: uuid,
+        browser: about(
+          z.nullable(z.string()),
+          "The browser from its User-Agent (Chrome, Safari, …); null when unknown",
+        ),
+        system: about(
+          z.nullable(z.string()),
+          "The system from its User-Agent (Android, iPhone, Windows, …); null when unknown",
+        ),
+        clientAddress: text("The address it signed in or last refreshed from"),
+        signedInAt: timestamp,
+        lastUsedAt: about(
+          timestamp,
+          "Its last refresh: a signed-in tab refreshes at least every 15 minutes while used",
+        ),
+        current: about(z.boolean(), "The session of the token this call was made with"),
+      }),
+    ),
+  }),
+);
+
+export const sessionsEndedAnswer = z.strictObject({ ended: count });
+
+export const emailConfirmationAnswer = z.strictObject({
+  email: z.string(),
+  confirmed: about(
+    z.boolean(),
+    "Whether the address was confirmed by its link; until then nothing but the link is sent to it",
+  ),
+});
 export const sessionAnswer = z.strictObject({ ...session, user: publicUser });
 export const userAnswer = z.strictObject({ user: publicUser });
 

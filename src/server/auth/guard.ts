@@ -6,7 +6,7 @@ import { createMiddleware } from "hono/factory";
 import { can, STAFF_MESSAGES, type Permission } from "../../schemas/staff.ts";
 import type { AppBindings, CurrentUser } from "../context.ts";
 import { preparedOn } from "../db/prepared.ts";
-import { users } from "../db/schema.ts";
+import { sessions, users } from "../db/schema.ts";
 import { forbidden, HttpError, unauthorized } from "../errors.ts";
 import { verifyAccessToken } from "./tokens.ts";
 
@@ -16,8 +16,8 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * The account behind a token, its role, and the name, address and language of its own e-mails:
- * looked up on every signed-in call.
+ * The account behind a token, its role, and the name, address and language of its own e-mails,
+ * while the token's session goes on: looked up on every signed-in call.
  */
 const accountOf = preparedOn((db) =>
   db
@@ -32,8 +32,15 @@ const accountOf = preparedOn((db) =>
       totpEnabledAt: users.totpEnabledAt,
     })
     .from(users)
-    // An erased account's tokens die with it (decision 0039).
-    .where(and(eq(users.id, sql.placeholder("id")), isNull(users.erasedAt)))
+    // An erased account's tokens die with it (decision 0039), and an ended session's with it
+    // (decision 0043; a token from before sessions were kept names none).
+    .where(
+      and(
+        eq(users.id, sql.placeholder("id")),
+        isNull(users.erasedAt),
+        sql`(${sql.placeholder("sid")}::uuid is null or exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder("sid")}::uuid and ${sessions.endedAt} is null))`,
+      ),
+    )
     .limit(1)
     .prepare("account_of_token"),
 );
@@ -43,7 +50,7 @@ export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
   if (!token) throw unauthorized();
   const claims = await verifyAccessToken(token, c.var.deps.jwtKey);
   // The account must still exist, and its role is the database's, not the token's.
-  const [row] = await accountOf(c.var.deps.db).execute({ id: claims.userId });
+  const [row] = await accountOf(c.var.deps.db).execute({ id: claims.userId, sid: claims.sessionId ?? null });
   if (!row) throw unauthorized("Your session is not valid. Please log in again.");
   // Issued before the second factor was set up or reset, or the staff role changed (decision 0041).
   if ((claims.authVersion ?? 0) !== row.authVersion) {
@@ -54,6 +61,7 @@ export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
     ...account,
     secondFactor: claims.secondFactor === true && row.role === "admin" && row.totpEnabledAt !== null,
   });
+  c.set("sessionId", claims.sessionId);
   await next();
 });
 

@@ -20,6 +20,11 @@ export interface AccessClaims {
   authVersion?: number;
   /** Issued after the staff sign-in's second factor: only such a token opens admin endpoints. */
   secondFactor?: boolean;
+  /**
+   * The session the token belongs to (`sid`, decision 0043): once it is ended, the token is
+   * refused at its next call. Absent only in tokens signed before sessions were kept.
+   */
+  sessionId?: string;
 }
 
 export async function signAccessToken(claims: AccessClaims, key: Uint8Array): Promise<string> {
@@ -27,6 +32,7 @@ export async function signAccessToken(claims: AccessClaims, key: Uint8Array): Pr
     role: claims.role,
     av: claims.authVersion ?? 0,
     ...(claims.secondFactor ? { mfa: true } : {}),
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
   })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.userId)
@@ -85,8 +91,17 @@ export async function verifyAccessToken(token: string, key: Uint8Array): Promise
     if (typeof payload.sub !== "string" || !UUID.test(payload.sub) || typeof payload.exp !== "number")
       throw unauthorized("Your session is not valid. Please log in again.");
     const authVersion = typeof payload.av === "number" && Number.isInteger(payload.av) ? payload.av : 0;
+    const sid = payload.sid;
+    if (sid !== undefined && (typeof sid !== "string" || !UUID.test(sid)))
+      throw unauthorized("Your session is not valid. Please log in again.");
     verified = {
-      claims: { userId: payload.sub, role, authVersion, secondFactor: payload.mfa === true },
+      claims: {
+        userId: payload.sub,
+        role,
+        authVersion,
+        secondFactor: payload.mfa === true,
+        ...(sid ? { sessionId: sid } : {}),
+      },
       expiresAtMs: payload.exp * 1000,
     };
   } catch (error) {

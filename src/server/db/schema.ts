@@ -132,6 +132,12 @@ export const users = pgTable(
      * long as documents under a legal hold name it; it can never sign in again.
      */
     erasedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the owner of the address proved it by following the link we sent (decision 0043).
+     * Until then nothing but that link is sent to the address (a password reset aside), so that
+     * an account opened with someone else's address writes nothing to them.
+     */
+    emailConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: text().generatedAlwaysAs((): SQL =>
@@ -171,6 +177,52 @@ export const refreshTokens = pgTable(
     uniqueIndex("refresh_tokens_token_hash_key").on(t.tokenHash),
     index("refresh_tokens_family_idx").on(t.familyId),
     index("refresh_tokens_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A signed-in device (decision 0043): one login and every refresh token rotated from it (the
+ * refresh tokens' family), where it signed in from and when it was last used, until it is
+ * ended (logout, the member or the owner ending it, a password change, a reused token).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** The refresh tokens' familyId, and the access token's `sid`. */
+    id: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The browser's User-Agent at sign-in, cut to 500 characters; shown as a short description. */
+    userAgent: text().notNull().default(""),
+    /** The client's address at the last sign-in or refresh. */
+    clientAddress: text().notNull().default(""),
+    /** The last refresh (a signed-in tab refreshes at least every 15 minutes while it is used). */
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The latest refresh token's expiry: past it the device must sign in again. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** A link that confirms an account's address (decision 0043); only its hash is kept. */
+export const emailConfirmations = pgTable(
+  "email_confirmations",
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_confirmations_token_hash_key").on(t.tokenHash),
+    index("email_confirmations_user_idx").on(t.userId),
   ],
 );
 

@@ -101,6 +101,8 @@ export async function ensureAdmin(
     passwordHash,
     role: "admin",
     staffRole,
+    // The operator's own address, set in the configuration (decision 0043).
+    emailConfirmedAt: new Date(),
   });
   return "created";
 }

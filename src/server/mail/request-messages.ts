@@ -398,6 +398,27 @@ export function passwordResetEmail(
 }
 
 /**
+ * The link that confirms an account's address (decision 0043), in the account's language. It
+ * greets nobody by name: the name is whatever the sign-up typed, and the address may be a
+ * stranger's.
+ */
+export function confirmEmailEmail(to: string, link: string, lang: Lang, siteUrl: string): EmailInput {
+  const words = mailWords(lang);
+  const subject = words.confirmEmail.subject;
+  const parts: MailPart[] = [
+    words.confirmEmail.hello,
+    "",
+    words.confirmEmail.asked(to),
+    words.confirmEmail.open,
+    "",
+    { line: link, actions: [{ label: words.actions.confirmEmail, href: link }] },
+    "",
+    words.confirmEmail.notYou,
+  ];
+  return { to, subject, template: "email-confirmation", ...bodies(parts, { lang, subject, siteUrl }) };
+}
+
+/**
  * A visitor's request about their data (D27), in the language of the page it was made on: the
  * link to what is held under the address, or, for an account's address, where to log in.
  */

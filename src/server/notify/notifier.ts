@@ -51,6 +51,11 @@ export interface Member {
   consents: ConsentState;
   /** The account was erased (decision 0039): nothing is sent to it any more. */
   erased?: boolean;
+  /**
+   * The address was never confirmed (decision 0043): nothing but the account's security (a
+   * password reset) is sent to it, on any channel; what is not sent is not kept for later.
+   */
+  unconfirmed?: boolean;
 }
 
 /** The channels this server sends on besides e-mail, from its configuration (channelsOf). */
@@ -154,6 +159,9 @@ function whatsappInput(
 export function toMember(member: Member, notification: Notification, channels: Channels = {}): Outgoing {
   // An erased account has no address or number left, and asked to hear nothing more.
   if (member.erased) return NOTHING;
+  // An address nobody proved is theirs may be a stranger's: it gets nothing from the product,
+  // and nor does the account's phone (the same person typed both).
+  if (member.unconfirmed && notification.purpose !== "security") return NOTHING;
   const { consents } = member;
   const part = notification.whatsapp;
   const marketing = part ? WHATSAPP_TEMPLATES[part.template].category === "marketing" : false;
@@ -275,6 +283,7 @@ export async function membersById(db: DbOrTx, userIds: readonly string[]): Promi
       language: users.language,
       phoneNo: users.phoneNo,
       erasedAt: users.erasedAt,
+      emailConfirmedAt: users.emailConfirmedAt,
     })
     .from(users)
     .where(ids.length === 1 ? eq(users.id, ids[0]!) : inArray(users.id, ids));
@@ -282,13 +291,14 @@ export async function membersById(db: DbOrTx, userIds: readonly string[]): Promi
     db,
     accounts.map((account) => account.userId),
   );
-  for (const { phoneNo, erasedAt, ...account } of accounts) {
+  for (const { phoneNo, erasedAt, emailConfirmedAt, ...account } of accounts) {
     const whatsappNumber = toWhatsAppNumber(phoneNo);
     found.set(account.userId, {
       ...account,
       whatsappNumber,
       consents: stateOf(choices.get(account.userId) ?? [], whatsappNumber),
       ...(erasedAt ? { erased: true } : {}),
+      ...(emailConfirmedAt ? {} : { unconfirmed: true }),
     });
   }
   return found;

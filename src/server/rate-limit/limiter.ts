@@ -35,7 +35,10 @@ export const RATE_LIMITS = {
   signupPerClient: { name: "signup:client", per: "client", limit: 60, windowSeconds: HOUR },
   /** Every login from one address (right or wrong): bounds the password hashing it causes. */
   loginPerClient: { name: "login:client", per: "client", limit: 300, windowSeconds: 15 * MINUTE },
-  /** Wrong passwords from one address, whatever the account: a guesser at one address stops. */
+  /**
+   * Wrong passwords from one address, whatever the account: past this, logging in from it needs
+   * the bot check (never a refusal: many honest people may share the address; decision 0043).
+   */
   loginFailuresPerClient: {
     name: "login-failure:client",
     per: "client",
@@ -52,6 +55,22 @@ export const RATE_LIMITS = {
     limit: 5,
     windowSeconds: 15 * MINUTE,
   },
+  /** Confirmation links to one e-mail address (decision 0043): one in ten minutes… */
+  confirmationPerAddress: {
+    name: "confirmation:account",
+    per: "account",
+    limit: 1,
+    windowSeconds: 10 * MINUTE,
+  },
+  /** …and three a day: an address typed by a stranger hears little from us, whoever asks. */
+  confirmationPerAddressDaily: {
+    name: "confirmation-day:account",
+    per: "account",
+    limit: 3,
+    windowSeconds: DAY,
+  },
+  /** Confirmation links opened from one address: guessing tokens (256 bits) gets nowhere. */
+  confirmLinkPerClient: { name: "confirm-link:client", per: "client", limit: 60, windowSeconds: 15 * MINUTE },
   /** Reset requests from one address. */
   forgotPerClient: { name: "forgot:client", per: "client", limit: 20, windowSeconds: HOUR },
   /** Reset e-mails to one address: nobody's inbox is flooded. */
@@ -81,6 +100,8 @@ export const RATE_LIMITS = {
   paymentLinkPerClient: { name: "pay-link:client", per: "client", limit: 60, windowSeconds: 15 * MINUTE },
   /** A member's data summary (D27): each is some twenty reads; a person downloads it a few times. */
   dataPerMember: { name: "data:member", per: "member", limit: 60, windowSeconds: HOUR },
+  /** Password changes by one member (each checks the old password): a stolen token cannot guess on. */
+  passwordChangePerMember: { name: "password-change:member", per: "member", limit: 10, windowSeconds: HOUR },
   /** Tries to erase one account (each checks the password): a stolen token cannot guess on. */
   erasePerMember: { name: "erase:member", per: "member", limit: 10, windowSeconds: HOUR },
   /** Visitors' data requests from one address (each passes the bot check first). */
@@ -286,18 +307,6 @@ export async function enforce(
       throw tooManyRequests(state.retryAfterSeconds);
     }
   }
-}
-
-/** Throws 429 when `subject` is already at its limit, without counting (failure counters). */
-export async function refuseWhenReached(
-  db: Database,
-  rule: RateRule,
-  subject: string,
-  multiplier = 1,
-): Promise<void> {
-  const limited = scaled(rule, multiplier);
-  const state = await peek(db, limited, subject);
-  if (state.count >= limited.limit) throw tooManyRequests(state.retryAfterSeconds);
 }
 
 /** True when `subject` has reached the rule's limit (e.g. an account that needs the bot check). */

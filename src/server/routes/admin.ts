@@ -21,6 +21,8 @@ import {
   inquiryIdParams,
   invoiceIdParams,
   paymentLinkIdParams,
+  USER_NOT_FOUND,
+  userIdParams,
 } from "../../schemas/api/params.ts";
 import { allow } from "../auth/guard.ts";
 import { deliverQueued } from "../background.ts";
@@ -47,6 +49,9 @@ import {
   USER_CSV_HEADER,
 } from "../services/admin-lists.ts";
 import { listFailedEmails, resendEmail } from "../services/admin-emails.ts";
+import { notFound } from "../errors.ts";
+import { revokeAllSessions } from "../services/sessions.ts";
+import { findUserById } from "../services/users.ts";
 import { findInvoice } from "../services/invoices.ts";
 import { paymentContext } from "../services/payments.ts";
 import {
@@ -323,4 +328,12 @@ export const adminRoutes = new Hono<AppBindings>({ strict: false })
     await recordAction(c, "email.resent", { type: "email", id: emailId });
     deliverQueued(c, { emailIds: [emailId], whatsappIds: [] }, "e-mail sent again");
     return c.json({ message: "The e-mail is on its way again." }, 202);
+  })
+  // The owner signs a staff member (or any account) out of every device (decision 0043).
+  .post("/users/:userId/sessions/end", ...allow("staff"), params(userIdParams), async (c) => {
+    const { userId } = c.req.valid("param");
+    if (!(await findUserById(c.var.deps.db, userId))) throw notFound(USER_NOT_FOUND);
+    const ended = await revokeAllSessions(c.var.deps.db, userId);
+    await recordAction(c, "staff.sessions-ended", { type: "user", id: userId }, String(ended));
+    return c.json({ ended });
   });

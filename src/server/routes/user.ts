@@ -1,9 +1,11 @@
 // Accounts: sign-up, login, sessions, forgot and reset password, onboarding
 // (docs/product.md A7, D5-D10), the language of the account's e-mails (D25), how the member
 // lets us write to them (D26), and their data: seen, corrected and erased (D27).
-import { Hono } from "hono";
-import { resetTokenParams, userIdParams } from "../../schemas/api/params.ts";
+import { Hono, type Context } from "hono";
+import { resetTokenParams, sessionIdParams, userIdParams } from "../../schemas/api/params.ts";
 import {
+  changePasswordSchema,
+  confirmEmailSchema,
   forgotPasswordSchema,
   languageSchema,
   loginSchema,
@@ -15,20 +17,36 @@ import { consentChoiceSchema, signupBodySchema } from "../../schemas/consent-req
 import { eraseSchema, profileSchema } from "../../schemas/privacy-requests.ts";
 import { answerLanguage } from "../accept-language.ts";
 import { assertSelfOrStaff, requireUser } from "../auth/guard.ts";
-import { afterResponse, deliverAll } from "../background.ts";
+import { afterResponse, deliverAll, deliverQueued } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { assertHuman } from "../captcha/verifier.ts";
-import { badRequest, HttpError, unauthorized } from "../errors.ts";
-import { enforce, hit, RATE_LIMITS, reached, refuseWhenReached, scaled } from "../rate-limit/limiter.ts";
+import { badRequest, conflict, HttpError, unauthorized } from "../errors.ts";
+import { enforce, hit, RATE_LIMITS, reached, scaled } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
 import { consentsView, recordConsent } from "../notify/consents.ts";
+import {
+  ALREADY_CONFIRMED_MESSAGE,
+  CONFIRMATION_SENT_MESSAGE,
+  confirmEmail,
+  EMAIL_CONFIRMED_MESSAGE,
+  isConfirmed,
+  queueConfirmation,
+} from "../services/email-confirmation.ts";
 import { eraseMember } from "../services/erasure.ts";
 import { memberData } from "../services/member-data.ts";
 import { getOnboarding, saveOnboarding } from "../services/onboarding.ts";
 import { requestPasswordReset, resetPassword } from "../services/password-reset.ts";
-import { endSession, issueSession, rotateSession } from "../services/sessions.ts";
+import {
+  endOwnSession,
+  endSession,
+  issueSession,
+  listSessions,
+  rotateSession,
+  type DeviceSeen,
+} from "../services/sessions.ts";
 import {
   authenticate,
+  changePassword,
   createUser,
   findUserById,
   setLanguage,
@@ -41,6 +59,28 @@ import { recordAction } from "../staff-record.ts";
 
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for this email, you will receive a password reset link shortly.";
+export const SESSION_ENDED_MESSAGE = "That device is signed out.";
+export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed. Your other devices are signed out.";
+
+/** True, counting it, when the address may have a confirmation link now; false past a limit. */
+async function withinConfirmationLimits(c: Context<AppBindings>, email: string): Promise<boolean> {
+  try {
+    await enforce(c.var.deps.db, [
+      [RATE_LIMITS.confirmationPerAddress, email],
+      [RATE_LIMITS.confirmationPerAddressDaily, email],
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return false;
+    throw error;
+  }
+}
+
+/** The browser and address a session signs in or refreshes from. */
+export function deviceOf(c: Context<AppBindings>): DeviceSeen {
+  return { userAgent: c.req.header("User-Agent") ?? "", clientAddress: c.var.deps.clientAddress(c) };
+}
+
 export const PASSWORD_UPDATED_MESSAGE =
   "Your password has been updated. Please log in with your new password.";
 
@@ -56,7 +96,13 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
     // The body is the specification's; the account's language is the page's, which the site
     // sends as Accept-Language (docs/product.md D25).
     const user = await createUser(db, c.req.valid("json"), answerLanguage(c.req.header("Accept-Language")));
-    const { accessToken, refreshToken } = await issueSession(db, user, jwtKey);
+    const { accessToken, refreshToken } = await issueSession(db, user, jwtKey, deviceOf(c));
+    // The only message the address gets until it is confirmed (decision 0043); an address
+    // that had its links lately (an account erased and opened again) gets none now.
+    if (await withinConfirmationLimits(c, user.email)) {
+      const queued = await queueConfirmation(db, user.id, c.var.deps.env.siteUrl);
+      if (queued) deliverQueued(c, queued, "address confirmation");
+    }
     return c.json({ accessToken, refreshToken, newUser: toPublicUser(user) }, 201);
   })
 
@@ -65,12 +111,16 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
     const { email, password, capchaToken } = c.req.valid("json");
     const client = c.var.deps.clientAddress(c);
     const multiplier = env.RATE_LIMIT_MULTIPLIER;
-    // Nobody is locked out of their own account (decision 0025): what is limited is a client's
-    // logins and its wrong guesses, and an account with many wrong guesses from anywhere asks
-    // for the bot check instead of refusing.
+    // Nobody is locked out of their own account, nor out of their address (decisions 0025 and
+    // 0043): every login from a client counts against the cap on password hashing, and past
+    // the limit of wrong guesses from an address, or for an account from anywhere, logging in
+    // needs the bot check instead of being refused, so that a guesser behind a venue's wi-fi or
+    // a carrier's NAT never shuts out the honest people behind the same address.
     await enforce(db, [[RATE_LIMITS.loginPerClient, client]], multiplier);
-    await refuseWhenReached(db, RATE_LIMITS.loginFailuresPerClient, client, multiplier);
-    if (await reached(db, RATE_LIMITS.loginFailuresPerAccount, email, multiplier)) {
+    if (
+      (await reached(db, RATE_LIMITS.loginFailuresPerClient, client, multiplier)) ||
+      (await reached(db, RATE_LIMITS.loginFailuresPerAccount, email, multiplier))
+    ) {
       await assertHuman(captcha, capchaToken, client);
     }
     let user;
@@ -78,17 +128,18 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
       user = await authenticate(db, email, password);
     } catch (error) {
       if (error instanceof HttpError && error.status === 401) {
-        await hit(db, scaled(RATE_LIMITS.loginFailuresPerClient, multiplier), client);
+        const address = scaled(RATE_LIMITS.loginFailuresPerClient, multiplier);
+        const fromAddress = await hit(db, address, client);
         const account = scaled(RATE_LIMITS.loginFailuresPerAccount, multiplier);
-        const failures = await hit(db, account, email);
+        const forAccount = await hit(db, account, email);
         // The form shows the bot check before the next try.
-        if (failures.count >= account.limit) {
+        if (fromAddress.count >= address.limit || forAccount.count >= account.limit) {
           throw new HttpError(401, error.message, { extra: { captcha: "required" } });
         }
       }
       throw error;
     }
-    const { accessToken, refreshToken } = await issueSession(db, user, jwtKey);
+    const { accessToken, refreshToken } = await issueSession(db, user, jwtKey, deviceOf(c));
     // A staff sign-in's first step (the password) is on the staff record; the code is the second.
     if (user.staffRole) {
       await recordStaffAction(db, { ...user, clientAddress: client }, "sign-in", {
@@ -149,6 +200,7 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
       db,
       c.req.valid("json").refreshToken,
       jwtKey,
+      deviceOf(c),
     );
     return c.json({ accessToken, refreshToken, user: toPublicUser(user) });
   })
@@ -157,6 +209,63 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
     await endSession(c.var.deps.db, c.req.valid("json").refreshToken);
     return c.json({ message: "You are logged out." });
   })
+
+  // The member's signed-in devices, ending any of them, and a new password that ends the others
+  // (decision 0043).
+  .get("/sessions", requireUser, async (c) =>
+    c.json({ sessions: await listSessions(c.var.deps.db, c.var.user.id, c.var.sessionId) }),
+  )
+
+  .post("/sessions/:sessionId/end", requireUser, params(sessionIdParams), async (c) => {
+    await endOwnSession(c.var.deps.db, c.var.user.id, c.req.valid("param").sessionId);
+    return c.json({ message: SESSION_ENDED_MESSAGE });
+  })
+
+  .put(
+    "/password",
+    requireUser,
+    ...jsonBody(changePasswordSchema),
+    limit(RATE_LIMITS.passwordChangePerMember),
+    async (c) => {
+      const { currentPassword, password } = c.req.valid("json");
+      const ended = await changePassword(
+        c.var.deps.db,
+        c.var.user.id,
+        currentPassword,
+        password,
+        c.var.sessionId,
+      );
+      c.var.log.info("password changed", { userId: c.var.user.id, sessionsEnded: ended });
+      return c.json({ message: PASSWORD_CHANGED_MESSAGE });
+    },
+  )
+
+  // Confirming the account's address (decision 0043): whether it is, a new link, and the link's token.
+  .get("/email/confirmation", requireUser, async (c) =>
+    c.json({ email: c.var.user.email, confirmed: await isConfirmed(c.var.deps.db, c.var.user.id) }),
+  )
+
+  .post("/email/confirmation", requireUser, async (c) => {
+    const { db, env } = c.var.deps;
+    if (await isConfirmed(db, c.var.user.id)) throw conflict(ALREADY_CONFIRMED_MESSAGE);
+    await enforce(db, [
+      [RATE_LIMITS.confirmationPerAddress, c.var.user.email],
+      [RATE_LIMITS.confirmationPerAddressDaily, c.var.user.email],
+    ]);
+    const queued = await queueConfirmation(db, c.var.user.id, env.siteUrl);
+    if (queued) deliverQueued(c, queued, "address confirmation");
+    return c.json({ message: CONFIRMATION_SENT_MESSAGE }, 202);
+  })
+
+  .post(
+    "/email/confirm",
+    ...jsonBody(confirmEmailSchema),
+    limit(RATE_LIMITS.confirmLinkPerClient),
+    async (c) => {
+      await confirmEmail(c.var.deps.db, c.req.valid("json").token);
+      return c.json({ message: EMAIL_CONFIRMED_MESSAGE });
+    },
+  )
 
   .put("/language", requireUser, ...jsonBody(languageSchema), async (c) => {
     const user = await setLanguage(c.var.deps.db, c.var.user.id, c.req.valid("json").language);

@@ -49,6 +49,7 @@ import {
   quotes,
   rateLimits,
   refreshTokens,
+  sessions,
   refunds,
   users,
 } from "../db/schema.ts";
@@ -568,6 +569,7 @@ export async function eraseMember(
       .from(refreshTokens)
       .where(eq(refreshTokens.userId, userId));
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 
     // The consent record stays as the evidence of what was agreed, without the number; every

@@ -1,6 +1,6 @@
 // Forgot and reset password (docs/product.md D7): one random token per request, kept hashed, single use,
 // valid for 30 minutes. The request's answer never says whether the account exists.
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { pathInLang, type Lang } from "../../i18n/lang.ts";
 import { RESET_LINK_INVALID } from "../../schemas/api/params.ts";
 import { hashPassword } from "../auth/password.ts";
@@ -81,7 +81,12 @@ export async function resetPassword(db: Database, token: string, password: strin
       .where(liveToken(tokenHash))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw badRequest(RESET_LINK_INVALID);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    // The link came to the address: following it proves the address, as a confirmation does
+    // (decision 0043; someone who lost the confirmation e-mail is not stuck).
+    await tx
+      .update(users)
+      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+      .where(eq(users.id, spent.userId));
     // Any other outstanding link of this account dies with this one.
     await tx
       .update(passwordResetTokens)

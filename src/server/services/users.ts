@@ -5,8 +5,9 @@ import type { SignupBody } from "../../schemas/consent-requests.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../auth/password.ts";
 import { users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
-import { conflict, pgErrorCode, unauthorized } from "../errors.ts";
+import { conflict, forbidden, pgErrorCode, unauthorized } from "../errors.ts";
 import { recordSignupConsents } from "../notify/consents.ts";
+import { revokeAllSessions } from "./sessions.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -131,4 +132,37 @@ export async function authenticate(db: Database, email: string, password: string
     return { ...row, passwordHash };
   }
   return row;
+}
+
+export const CURRENT_PASSWORD_WRONG = "That password is not right. Your password was not changed.";
+
+/**
+ * A signed-in member's new password, given the current one; every other session of the account
+ * ends (decision 0043), the one it was changed from goes on. Answers how many ended.
+ */
+export async function changePassword(
+  db: Database,
+  userId: string,
+  currentPassword: string,
+  password: string,
+  keepSession: string | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)))
+    .limit(1);
+  if (!row || !(await verifyPassword(currentPassword, row.passwordHash)))
+    throw forbidden(CURRENT_PASSWORD_WRONG);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    // Only over the hash just checked: a reset meanwhile wins.
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, row.passwordHash)))
+      .returning({ id: users.id });
+    if (changed.length === 0) throw forbidden(CURRENT_PASSWORD_WRONG);
+    return revokeAllSessions(tx, userId, keepSession);
+  });
 }
