@@ -30,6 +30,7 @@ import {
   plans,
   users,
 } from "../../src/server/db/schema.ts";
+import { totp } from "../../src/server/auth/totp.ts";
 import { ensureAdmin, seedPlans } from "../../src/server/db/seed.ts";
 import type { Database, DatabaseHandle } from "../../src/server/db/types.ts";
 import { buildAppDeps } from "../../src/server/deps.ts";
@@ -294,7 +295,21 @@ export async function measureAdminLists(
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "bench.admin@example.com", password: "bench admin password" }),
     });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const signedIn = (await login.json()) as { accessToken: string };
+    // Staff answer only past the second factor (decision 0041): set up as the panel does it.
+    const post = async (path: string, token: string, body?: unknown) =>
+      app.request(`/api/v1${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", Authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const { secret } = (await (await post("/staff/factor/setup", signedIn.accessToken)).json()) as {
+      secret: string;
+    };
+    const confirmed = await post("/staff/factor/confirm", signedIn.accessToken, {
+      code: totp(secret, new Date()),
+    });
+    const { accessToken } = (await confirmed.json()) as { accessToken: string };
     const headers = { Authorization: `Bearer ${accessToken}` };
     const get = async (path: string) => {
       const response = await app.request(`/api/v1${path}`, { headers });

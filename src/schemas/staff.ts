@@ -2,15 +2,19 @@
 // messages are plain constants in staff-rules.ts, which this module re-exports.
 import "./zod-setup.ts";
 import * as z from "zod/mini";
+import { singleLine } from "./rules.ts";
 import { FACTOR_CODE_MAX, STAFF_MESSAGES, STAFF_ROLES } from "./staff-rules.ts";
 
 export * from "./staff-rules.ts";
 
 /** POST /staff/factor/confirm and /staff/factor/verify. */
 export const factorCodeSchema = z.strictObject({
-  code: z
-    .string(STAFF_MESSAGES.code)
-    .check(z.trim(), z.minLength(6, STAFF_MESSAGES.code), z.maxLength(FACTOR_CODE_MAX, STAFF_MESSAGES.code)),
+  // One line, as every field that is not a message (decision 0026): a code typed with a line
+  // break in it is refused, not cleaned.
+  code: singleLine(STAFF_MESSAGES.code).check(
+    z.minLength(6, STAFF_MESSAGES.code),
+    z.maxLength(FACTOR_CODE_MAX, STAFF_MESSAGES.code),
+  ),
 });
 
 /** POST /staff: an existing account joins the staff with a role. */

@@ -54,6 +54,7 @@ const ADMIN_ROUTES: [method: string, path: string][] = [
   ["POST", "/invoice/admin/00000000-0000-4000-8000-000000000000/refund"],
   ["GET", "/admin/emails"],
   ["POST", "/admin/emails/00000000-0000-4000-8000-000000000000/resend"],
+  ["POST", "/admin/users/:userId/sessions/end"],
 ];
 
 describe("the admin routes under test", () => {

@@ -264,7 +264,14 @@ describe("npm run memberships:remind", () => {
       const [plan] = await handle.db.select().from(plans).where(eq(plans.slug, "elite"));
       const [user] = await handle.db
         .insert(users)
-        .values({ name: "Ira", email: "ira@example.com", phoneNo: "9876543210", passwordHash: "x" })
+        .values({
+          name: "Ira",
+          email: "ira@example.com",
+          phoneNo: "9876543210",
+          passwordHash: "x",
+          // A member of long standing: her address was confirmed (decision 0043).
+          emailConfirmedAt: new Date("2044-02-01T00:00:00Z"),
+        })
         .returning();
       const [order] = await handle.db
         .insert(paymentOrders)

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openEmbedded } from "../../src/server/db/embedded.ts";
 import {
@@ -120,7 +120,12 @@ forEachDatabase("the reconciler", (ctx) => {
   }
 
   const invoicesOf = (userId: string) => ctx.db.select().from(invoices).where(eq(invoices.userId, userId));
-  const mailsTo = (email: string) => ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, email));
+  /** What the buyer was sent besides the sign-up's confirmation link (decision 0043). */
+  const mailsTo = (email: string) =>
+    ctx.db
+      .select()
+      .from(outgoingEmails)
+      .where(and(eq(outgoingEmails.to, email), ne(outgoingEmails.template, "email-confirmation")));
   const orderRow = async (providerOrderId: string) =>
     (await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)))[0]!;
 

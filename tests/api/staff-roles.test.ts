@@ -33,6 +33,7 @@ describe("the permission matrix", () => {
         "payments",
         "refunds",
         "summary",
+        "tax-returns",
       ].sort(),
     );
     // Only the owner manages staff; nobody but accounts and the owner moves money or exports.

@@ -228,18 +228,7 @@ export async function signInAdmin(
   const response = await call("POST", "/user/login", undefined, { email, password });
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
   const login = (await response.json()) as { accessToken: string; user: { _id: string; phoneNo: string } };
-  const setup = await call("POST", "/staff/factor/setup", login.accessToken);
-  if (setup.status !== 200) throw new Error(`factor setup failed: ${setup.status}`);
-  const { secret } = (await setup.json()) as { secret: string };
-  const confirmed = await call("POST", "/staff/factor/confirm", login.accessToken, {
-    code: totp(secret, clock()),
-  });
-  if (confirmed.status !== 200) throw new Error(`factor confirm failed: ${confirmed.status}`);
-  const body = (await confirmed.json()) as {
-    accessToken: string;
-    refreshToken: string;
-    recoveryCodes: string[];
-  };
+  const { secret, body } = await setUpSecondFactor(api, login.accessToken, clock);
   return {
     token: body.accessToken,
     refreshToken: body.refreshToken,
@@ -252,6 +241,29 @@ export async function signInAdmin(
     secret,
     recoveryCodes: body.recoveryCodes,
   };
+}
+
+/**
+ * Sets up a staff account's second factor through the API, as the panel does at the first
+ * sign-in: its secret, and the session past the factor with the recovery codes.
+ */
+export async function setUpSecondFactor(
+  api: TestAppLike,
+  accessToken: string,
+  clock: () => Date = () => new Date(),
+) {
+  const call = apiCaller(api);
+  const setup = await call("POST", "/staff/factor/setup", accessToken);
+  if (setup.status !== 200) throw new Error(`factor setup failed: ${setup.status}`);
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await call("POST", "/staff/factor/confirm", accessToken, { code: totp(secret, clock()) });
+  if (confirmed.status !== 200) throw new Error(`factor confirm failed: ${confirmed.status}`);
+  const body = (await confirmed.json()) as {
+    accessToken: string;
+    refreshToken: string;
+    recoveryCodes: string[];
+  };
+  return { secret, body };
 }
 
 /** The plans' ids by name ("Premium" → its id), as GET /subscription lists them. */

@@ -253,6 +253,21 @@ const BUILDERS: Record<string, (lang: Lang, name: string) => EmailInput | EmailI
       language: lang,
       siteUrl: SITE_URL,
     }),
+  // The answer's pointer (decision 0040): no words of the person's, no operator's note.
+  grievanceAnswer: (lang, name) =>
+    requests.grievanceAnswer({
+      to: "asha@example.com",
+      name,
+      reference: "GRV-ABC123",
+      topic: "erasure",
+      language: lang,
+      siteUrl: SITE_URL,
+      answeredAt: new Date("2026-12-02T06:00:00Z"),
+    }),
+  // The sign-up's one e-mail until the address is confirmed (decision 0043): no name in it, the
+  // address as typed.
+  confirmEmailEmail: (lang, name) =>
+    requests.confirmEmailEmail(name, `${SITE_URL}/confirm-email#token=abc`, lang, SITE_URL),
   grievanceOperatorCopy: (lang, name) =>
     requests.grievanceOperatorCopy(
       "ops@example.com",

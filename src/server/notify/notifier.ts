@@ -160,8 +160,12 @@ export function toMember(member: Member, notification: Notification, channels: C
   // An erased account has no address or number left, and asked to hear nothing more.
   if (member.erased) return NOTHING;
   // An address nobody proved is theirs may be a stranger's: it gets nothing from the product,
-  // and nor does the account's phone (the same person typed both).
-  if (member.unconfirmed && notification.purpose !== "security") return NOTHING;
+  // and nor does the account's phone (the same person typed both). Two exceptions, by e-mail
+  // only: a password reset (which confirms the address), and the documents of money the
+  // account paid (a tax invoice is owed to the buyer, and nobody floods a stranger at a price).
+  if (member.unconfirmed && notification.purpose !== "security" && notification.purpose !== "documents") {
+    return NOTHING;
+  }
   const { consents } = member;
   const part = notification.whatsapp;
   const marketing = part ? WHATSAPP_TEMPLATES[part.template].category === "marketing" : false;
@@ -169,6 +173,7 @@ export function toMember(member: Member, notification: Notification, channels: C
     channels.whatsapp !== false &&
     part !== undefined &&
     member.whatsappNumber !== null &&
+    !member.unconfirmed &&
     (marketing
       ? notification.purpose === "offers" && consents.whatsapp.offers
       : notification.purpose !== "security" &&
