@@ -307,7 +307,8 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
         else addAdvance(txpd, doc, rate, heads);
       }
     } else if (doc.kind === "credit-note") {
-      const reversed = original && invoiceSection(original);
+      // Where the credited invoice went; without it (not found), where the note itself would.
+      const reversed = invoiceSection(original ?? doc);
       if (!original)
         problems.push(
           `${doc.number}: the invoice it credits (${doc.references?.invoiceNumber}) was not found.`,
