@@ -1,13 +1,25 @@
-// The whole public site as a crawler, an accessibility auditor and a phone see it: every
-// public page answers, every internal link and anchor leads somewhere, axe finds nothing in
-// either theme, and no page scrolls sideways at 320, 390 or 1366 px (decision 0019). The list
-// of pages is src/config/routes.ts; the first test keeps it honest.
+// The whole public site as a crawler, an accessibility auditor, a phone and a browser's security
+// checks see it: every public page answers, every internal link and anchor leads somewhere, axe
+// finds nothing in either theme, no page scrolls sideways at 320, 390 or 1366 px (decision
+// 0019), every response carries its security headers, the page's policy is strict and nothing
+// violates it (docs/security.md), and every form that takes personal data shows the privacy
+// notice before its button (docs/product.md D27). Each page is loaded once for all of it. The
+// list of pages is src/config/routes.ts; the first test keeps it honest.
 import { readdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from "../../src/config/routes.ts";
-import { BILINGUAL_ROUTES, langOfPath, pathInLang } from "../../src/i18n/lang.ts";
+import { BILINGUAL_ROUTES, englishPath, langOfPath, pathInLang } from "../../src/i18n/lang.ts";
 import { expect, test } from "./fixtures.ts";
 import { axeViolations, settled } from "./helpers.ts";
+import {
+  collectResponses,
+  expectNoCspViolations,
+  expectNoticeInEveryForm,
+  FORMS_ON_PUBLIC_PAGES,
+  headerProblems,
+  policyProblems,
+  watchViolations,
+} from "./page-checks.ts";
 
 test("the list of public pages is every page the build made", () => {
   const built = readdirSync(new URL("../../dist", import.meta.url), { recursive: true, encoding: "utf8" })
@@ -61,16 +73,20 @@ async function sidewaysAt(page: Page, route: string): Promise<string[]> {
 }
 
 // One test per page, each with the test's own time limit (a hang, not a slow machine, fails
-// it). Each page is loaded once and looked at as a crawler, an accessibility auditor and a
-// phone would: its links, axe in the dark theme (the default) and, on the English pages, in
-// the light one after the header's switch (the Hindi pages are the same components with other
-// words), and its width at 320, 390 and 1366 px in each theme looked at.
+// it). Each page is loaded once and looked at as a crawler, an accessibility auditor, a phone
+// and the browser's security checks would: its headers and policy, its forms' notices, its
+// links, axe in the dark theme (the default) and, on the English pages, in the light one after
+// the header's switch (the Hindi pages are the same components with other words), and its width
+// at 320, 390 and 1366 px in each theme looked at.
 for (const route of PUBLIC_PAGES) {
-  const english = langOfPath(route) === "en";
+  const lang = langOfPath(route);
+  const english = lang === "en";
   test(`${route}: every link leads somewhere, axe finds nothing, nothing scrolls sideways`, async ({
     page,
     request,
   }) => {
+    await watchViolations(page);
+    const responses = collectResponses(page);
     // Each page is loaded once: the ids on it (where anchors may lead) and its links.
     const loaded = new Map<string, { ids: Set<string>; hrefs: string[] }>();
     const load = async (path: string) => {
@@ -87,9 +103,14 @@ for (const route of PUBLIC_PAGES) {
       return loaded.get(path)!;
     };
 
-    // The page as it is drawn, in the dark theme: axe, then the widths.
+    // The page as it is drawn, in the dark theme: its policy and forms, axe, then the widths.
     const { hrefs } = await load(route);
     await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    expect(await policyProblems(page, route)).toEqual([]);
+    const forms = await expectNoticeInEveryForm(page, lang, route);
+    expect(forms > 0, `${route} has a form that takes personal data`).toBe(
+      FORMS_ON_PUBLIC_PAGES.includes(englishPath(route)),
+    );
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await settled(page);
     expect(await axeViolations(page), "dark theme").toEqual([]);
@@ -110,6 +131,11 @@ for (const route of PUBLIC_PAGES) {
       wide.push(...(await sidewaysAt(page, `${route} (light)`)));
     }
     expect(wide).toEqual([]);
+    // Loaded, hydrated, switched and resized without one violation of its policy; each of its
+    // files (page, scripts, styles, pictures, fonts) and API answers with its headers.
+    await expectNoCspViolations(page, route);
+    expect(responses.length).toBeGreaterThan(1);
+    expect(responses.flatMap(headerProblems)).toEqual([]);
 
     const broken: string[] = [];
     for (const href of new Set(hrefs)) {

@@ -1,79 +1,18 @@
 // The notice before every form that collects personal data (docs/product.md D27): one sentence
 // on what the details are for, with a link to the privacy notice in the page's language, before
 // the button that sends them. Every form of every public page is looked at, in English and in
-// Hindi, so that a form added without the notice fails here; only the forms that take nothing new
-// about a person (signing in, asking for or setting a password) are let off, by name. The forms
+// Hindi, where the link crawl loads the page (crawl.spec.ts, with tests/e2e/page-checks.ts), so
+// that a form added without the notice fails there; only the forms that take nothing new about a
+// person (signing in, asking for or setting a password) are let off, by name. Here, the forms
 // that appear later (the inquiry dialog's, the account form in it, /purchase's invoice details,
 // the dashboard's preferences) are opened as a person opens them.
-import type { Locator, Page } from "@playwright/test";
-import { PUBLIC_ROUTES } from "../../src/config/routes.ts";
+import type { Page } from "@playwright/test";
 import enAuth from "../../src/i18n/en/auth.ts";
 import hiAuth from "../../src/i18n/hi/auth.ts";
 import { pathInLang, type Lang } from "../../src/i18n/lang.ts";
 import { expect, test } from "./fixtures.ts";
 import { becomeMember, hydrated } from "./helpers.ts";
-
-const LINK = { en: "privacy notice", hi: "गोपनीयता सूचना" } as const;
-const HREF = { en: "/privacy", hi: "/hi/privacy" } as const;
-
-/** Forms that take nothing new about a person, by their accessible names. */
-const LET_OFF = new Set([
-  enAuth.form.login.label,
-  hiAuth.form.login.label,
-  enAuth.forgotForm.label,
-  hiAuth.forgotForm.label,
-  enAuth.resetForm.label,
-  hiAuth.resetForm.label,
-]);
-
-/** The pages whose forms must carry the notice, found by the walk below. */
-const FORMS_ON_PUBLIC_PAGES = ["/", "/contact-us", "/data-request", "/grievance", "/signup"];
-
-/**
- * The notice inside `container`: its sentence, its link to the privacy notice in `lang` (a new
- * tab, so that what was typed stays), before `submit` in the order a person reads and tabs.
- */
-async function expectNotice(container: Locator, submit: Locator, lang: Lang, where: string) {
-  const notice = container.locator("[data-data-notice]");
-  await expect(notice, `${where}: the notice`).toHaveCount(1);
-  await expect(notice, where).toBeVisible();
-  const link = notice.getByRole("link", { name: LINK[lang] });
-  await expect(link, where).toHaveAttribute("href", HREF[lang]);
-  await expect(link, where).toHaveAttribute("target", "_blank");
-  await expect(notice, where).toContainText(lang === "en" ? /^We use / : /^हम /);
-  const before = await notice.evaluate(
-    (element, button) => Boolean(element.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING),
-    await submit.elementHandle(),
-  );
-  expect(before, `${where}: the notice comes before the button`).toBe(true);
-}
-
-for (const lang of ["en", "hi"] as const) {
-  test(`every form of every public page carries the notice, or takes nothing about a person (${lang})`, async ({
-    page,
-  }) => {
-    test.slow(); // every public page
-    const withForms: string[] = [];
-    for (const route of PUBLIC_ROUTES) {
-      const path = pathInLang(route, lang);
-      await page.goto(path);
-      await hydrated(page);
-      const forms = page.locator("form");
-      const count = await forms.count();
-      let checked = 0;
-      for (let index = 0; index < count; index += 1) {
-        const form = forms.nth(index);
-        const name = (await form.getAttribute("aria-label")) ?? "";
-        if (LET_OFF.has(name)) continue;
-        await expectNotice(form, form.locator('[type="submit"]').last(), lang, `${path}: form "${name}"`);
-        checked += 1;
-      }
-      if (checked > 0) withForms.push(route);
-    }
-    // The walk found the forms it should: a page that lost its form (or its notice) says so here.
-    expect(withForms).toEqual(FORMS_ON_PUBLIC_PAGES);
-  });
-}
+import { expectNotice } from "./page-checks.ts";
 
 /**
  * Opens a service's inquiry dialog from /services (or its Hindi twin), on the tab named like

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DIALOG_MESSAGES, loginSchema, signupSchema } from "../../src/schemas/auth.ts";
+import { DIALOG_MESSAGES, loginSchema, NAME_LINK_MESSAGE, signupSchema } from "../../src/schemas/auth.ts";
 
 const firstMessages = (result: {
   success: boolean;
@@ -55,5 +55,19 @@ describe("account schemas", () => {
     for (const email of ["a@b", "a b@c.co", "a@b@c.co", "@c.co"]) {
       expect(loginSchema().safeParse({ email, password: "x" }).success, email).toBe(false);
     }
+  });
+
+  it("refuses a name past the limit for its length alone, without looking for links in it", () => {
+    // The link pattern backtracks on long runs of letters: past the limit it is not run (a 60 KB
+    // name once cost about 15 s of CPU). Within the limit it still refuses a link.
+    const issuesOf = (name: string) =>
+      signupSchema()
+        .safeParse({ name, email: "a@b.co", phoneNo: "9876543210", password: "12345678" })
+        .error?.issues.filter((issue) => issue.path[0] === "name")
+        .map((issue) => issue.message);
+    expect(issuesOf(`${"x".repeat(60_000)} www.spam.example`)).toEqual([
+      "Name must be at most 100 characters.",
+    ]);
+    expect(issuesOf("Asha www.spam.example")).toEqual([NAME_LINK_MESSAGE]);
   });
 });

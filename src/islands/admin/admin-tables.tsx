@@ -25,6 +25,7 @@ import {
   type GrievanceStatus,
 } from "../../schemas/grievance-rules.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
+import { ScrollRegion } from "../../ui/scroll-region.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { StatusBadge } from "../dashboard/inquiry-card.tsx";
 
@@ -78,17 +79,9 @@ function TableBox({
 }) {
   const captionId = useId();
   return (
-    // A box that scrolls sideways must be reachable by the keyboard: it is a named region.
-    // Positioned, so that screen-reader-only text inside scrolls with it instead of widening
-    // the page.
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className={cn(
-        "relative overflow-x-auto rounded-2xl border border-border transition-opacity focus-visible:outline-offset-2",
-        busy && "opacity-60",
-      )}
+    <ScrollRegion
+      labelledBy={captionId}
+      className={cn("rounded-2xl border border-border transition-opacity", busy && "opacity-60")}
     >
       <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]" aria-busy={busy || undefined}>
         <caption
@@ -108,7 +101,7 @@ function TableBox({
         </thead>
         <tbody className="max-sm:block">{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -9,6 +9,7 @@ import { gstPeriodChoices } from "../../lib/gst-period.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
+import { ScrollRegion } from "../../ui/scroll-region.tsx";
 
 interface Heads {
   taxablePaise: number;
@@ -165,7 +166,7 @@ function GstSummaryView({ data }: { data: GstSummary }) {
           </ul>
         </div>
       ) : null}
-      <div className="overflow-x-auto">
+      <ScrollRegion label={`Taxable value and tax by rate, ${summary.period.label}`}>
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">Taxable value and tax by rate, {summary.period.label}</caption>
           <thead>
@@ -190,7 +191,7 @@ function GstSummaryView({ data }: { data: GstSummary }) {
             <HeadsRow label="GSTR-3B 3.1(a)" heads={summary.gstr3b31a} />
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <ul className="text-sm text-muted">
         {summary.series.map((series) => (
           <li key={series.series}>

@@ -14,6 +14,7 @@ import {
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input, Label } from "../../ui/input.tsx";
+import { ScrollRegion } from "../../ui/scroll-region.tsx";
 
 const ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", sales: "Sales", accounts: "Accounts" };
 const RECORD_PAGE = 20;
@@ -61,7 +62,7 @@ function StaffList({ selfId }: { selfId: string }) {
       {staff === null ? (
         <p className="mt-2 text-sm text-muted">Loading…</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <ScrollRegion label="Staff members and their roles" className="mt-4">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-border">
@@ -147,7 +148,7 @@ function StaffList({ selfId }: { selfId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <form
         className="mt-6 flex flex-wrap items-end gap-3"
@@ -226,7 +227,7 @@ function StaffRecord({ className }: { className?: string }) {
         <p className="mt-2 text-sm text-muted">Loading…</p>
       ) : (
         <>
-          <div className="mt-4 overflow-x-auto">
+          <ScrollRegion label="Staff actions, newest first" className="mt-4">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-border">
@@ -257,7 +258,7 @@ function StaffRecord({ className }: { className?: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <div className="mt-3 flex items-center gap-3 text-sm">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Newer

@@ -2,12 +2,14 @@
 // columns Email, Plan Name, Plan Type, Purchased At, Plan Expire, dates as 'Month day, year',
 // newest first, in English; in Hindi its words (src/i18n/hi/lists.ts) and Hindi dates.
 // /invoice and the member dashboard's invoices view both show it.
+import { useId } from "react";
 import type { InvoiceTableWords } from "../../i18n/en/lists.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { fill } from "../../i18n/words.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
+import { ScrollRegion } from "../../ui/scroll-region.tsx";
 import { hrefIn } from "./href-in.ts";
 
 /** "yearly" as a column reads it: "Yearly" (or the words' name for it). */
@@ -44,14 +46,18 @@ export function InvoiceTable({
   lang: Lang;
 }) {
   const columns = words.columns;
+  const captionId = useId();
   return (
     // relative: the scroll box is the containing block of the last heading's sr-only label
     // (absolutely placed), which otherwise escapes it and widens the page on a phone: the
     // page then zooms out, and the fixed toast region shifts as it does.
     // On a phone the rows become labelled cards: every column stays in view, no sideways scroll.
-    <div className={cn("relative overflow-x-auto rounded-2xl border border-border", className)}>
+    <ScrollRegion labelledBy={captionId} className={cn("rounded-2xl border border-border", className)}>
       <table className="w-full text-left text-sm max-sm:block sm:min-w-[44rem]">
-        <caption className="caption-bottom px-4 py-3 text-sm text-muted max-sm:block max-sm:border-b max-sm:border-border max-sm:text-left">
+        <caption
+          id={captionId}
+          className="caption-bottom px-4 py-3 text-sm text-muted max-sm:block max-sm:border-b max-sm:border-border max-sm:text-left"
+        >
           {words.caption}
         </caption>
         <thead className="border-b border-border bg-surface max-sm:sr-only">
@@ -117,6 +123,6 @@ export function InvoiceTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
