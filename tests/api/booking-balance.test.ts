@@ -9,7 +9,7 @@ import { addIsoDays, formatIsoDay } from "../../src/lib/dates.ts";
 import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
 import { QUOTE_MESSAGES, type InquiryBooking, type QuoteView } from "../../src/schemas/quote.ts";
 import type { TaxDocument } from "../../src/schemas/tax-document.ts";
-import { inquiries, outgoingEmails, plans, quotes } from "../../src/server/db/schema.ts";
+import { inquiries, plans, quotes } from "../../src/server/db/schema.ts";
 import { LOCAL_BANK } from "../../src/server/env.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature } from "../../src/server/payments/signatures.ts";
@@ -20,6 +20,7 @@ import { EVENT_QUOTE_DEPOSIT_PAISE, EVENT_QUOTE_TOTAL_PAISE, eventQuote } from "
 import { answerOf as body, paidOrderAt, signInAdmin, signUpMember } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { emailsTo as emailsToOf } from "../helpers/outbox.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -106,7 +107,7 @@ forEachDatabase(
         ...input,
       });
 
-    const emailsTo = (to: string) => ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to));
+    const emailsTo = (to: string) => emailsToOf(ctx.db, to);
 
     it("a quote's balance is due within the policy's range before the event; by default the latest day", async () => {
       const member = await memberWithEvent();

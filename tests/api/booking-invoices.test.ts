@@ -16,13 +16,7 @@ import {
   type InquiryBooking,
 } from "../../src/schemas/quote.ts";
 import { taxDocumentProblems, type TaxDocument } from "../../src/schemas/tax-document.ts";
-import {
-  bookingInvoices,
-  inquiries,
-  inquiryStatusChanges,
-  outgoingEmails,
-  quotes,
-} from "../../src/server/db/schema.ts";
+import { bookingInvoices, inquiries, inquiryStatusChanges, quotes } from "../../src/server/db/schema.ts";
 import { runDailyJobs } from "../../src/server/services/daily.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
@@ -38,6 +32,7 @@ import { quotedEvent } from "../helpers/bookings.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { pdfText } from "../helpers/pdf.ts";
+import { emailsTo as emailsToOf } from "../helpers/outbox.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -94,7 +89,7 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
       receivedOn: formatIsoDay(new Date()),
     });
 
-  const emailsTo = (to: string) => ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to));
+  const emailsTo = (to: string) => emailsToOf(ctx.db, to);
 
   it("issues the tax invoice for the full value, the deposit deducted tax by tax and the balance due, in the NE series; e-mailed with its PDF", async () => {
     const { member, inquiryId, reference, deposit } = await confirmedBooking();

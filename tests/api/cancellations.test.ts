@@ -12,12 +12,13 @@ import {
   type InquiryBooking,
   type QuoteView,
 } from "../../src/schemas/quote.ts";
-import { inquiries, invoices, outgoingEmails, paymentOrders } from "../../src/server/db/schema.ts";
+import { inquiries, invoices, paymentOrders } from "../../src/server/db/schema.ts";
 import { eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { dayFromNow, eventQuote } from "../fixtures/quotes.ts";
 import { answerOf as body, payInLocalCheckout, signInAdmin, signUpMember } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { emailsTo as emailsToOf } from "../helpers/outbox.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -69,7 +70,7 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       )
     ).cancellation;
 
-  const emailsTo = (to: string) => ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to));
+  const emailsTo = (to: string) => emailsToOf(ctx.db, to);
 
   it("travel within 24 hours of the advance: all of it comes back", async () => {
     const trip = await bookedTrip(60);

@@ -12,7 +12,6 @@ import {
   inquiries,
   inquiryStatusChanges,
   invoices,
-  outgoingEmails,
   paymentOrders,
   quotes,
 } from "../../src/server/db/schema.ts";
@@ -32,6 +31,7 @@ import {
 import { answerOf as body, payInLocalCheckout, signInAdmin, signUpMember } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { emailsTo as emailsToOf } from "../helpers/outbox.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -81,7 +81,7 @@ forEachDatabase("quotes and deposits", { env: { OPERATOR_EMAIL: OPERATORS } }, (
     };
   }
 
-  const emailsTo = (to: string) => ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, to));
+  const emailsTo = (to: string) => emailsToOf(ctx.db, to);
 
   it("a quote moves the inquiry to quoted, keeps its history and e-mails the account's own address", async () => {
     const member = await memberWithInquiry();
