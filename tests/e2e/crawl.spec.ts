@@ -52,6 +52,28 @@ const statusOf = (request: APIRequestContext, path: string) => {
   return statuses.get(path)!;
 };
 
+const idsOnPage = async (page: Page) =>
+  new Set(await page.locator("[id]").evaluateAll((els) => els.map((el) => el.id)));
+
+// The ids of each page an anchor leads to (its header's "/#contact" is on every page), found
+// once per worker: a page's ids do not change during a run. A page not yet seen is loaded in
+// the test's own page, after its checks.
+const pageIds = new Map<string, Promise<Set<string>>>();
+function idsOf(page: Page, path: string, known?: Set<string>): Promise<Set<string>> {
+  if (known) pageIds.set(path, Promise.resolve(known));
+  if (!pageIds.has(path)) {
+    const loaded = (async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      return idsOnPage(page);
+    })();
+    pageIds.set(path, loaded);
+    // A failed load is not remembered: the next test tries again (and fails on its own).
+    loaded.catch(() => pageIds.delete(path));
+  }
+  return pageIds.get(path)!;
+}
+
 /** How far the page is wider than the window at each width: nothing to scroll sideways. */
 async function sidewaysAt(page: Page, route: string): Promise<string[]> {
   const wide: string[] = [];
@@ -87,24 +109,15 @@ for (const route of PUBLIC_PAGES) {
   }) => {
     await watchViolations(page);
     const responses = collectResponses(page);
-    // Each page is loaded once: the ids on it (where anchors may lead) and its links.
-    const loaded = new Map<string, { ids: Set<string>; hrefs: string[] }>();
-    const load = async (path: string) => {
-      if (!loaded.has(path)) {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
-        loaded.set(path, {
-          ids: new Set(await page.locator("[id]").evaluateAll((els) => els.map((el) => el.id))),
-          hrefs: await page
-            .locator("a[href]")
-            .evaluateAll((links) => links.map((a) => a.getAttribute("href")!)),
-        });
-      }
-      return loaded.get(path)!;
-    };
+    // The page itself: its links, and its ids for the anchors of other pages.
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(200);
+    const hrefs = await page
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    idsOf(page, route, await idsOnPage(page));
 
     // The page as it is drawn, in the dark theme: its policy and forms, axe, then the widths.
-    const { hrefs } = await load(route);
     await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
     expect(await policyProblems(page, route)).toEqual([]);
     const forms = await expectNoticeInEveryForm(page, lang, route);
@@ -144,7 +157,7 @@ for (const route of PUBLIC_PAGES) {
       const path = target.pathname;
       const status = await statusOf(request, path);
       if (status !== 200) broken.push(`${route} -> ${href} (${status})`);
-      else if (target.hash && !(await load(path)).ids.has(decodeURIComponent(target.hash.slice(1)))) {
+      else if (target.hash && !(await idsOf(page, path)).has(decodeURIComponent(target.hash.slice(1)))) {
         broken.push(`${route} -> ${href} (no element with that id)`);
       }
     }
