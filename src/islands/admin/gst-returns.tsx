@@ -144,6 +144,7 @@ export function GstReturns({ className, now = new Date() }: { className?: string
 
 function GstSummaryView({ data }: { data: GstSummary }) {
   const { summary } = data;
+  const captionId = useId();
   if (data.documents === 0) {
     return <p className="mt-4 text-sm text-muted">No documents were issued in {summary.period.label}.</p>;
   }
@@ -166,9 +167,11 @@ function GstSummaryView({ data }: { data: GstSummary }) {
           </ul>
         </div>
       ) : null}
-      <ScrollRegion label={`Taxable value and tax by rate, ${summary.period.label}`}>
+      <ScrollRegion labelledBy={captionId}>
         <table className="w-full min-w-[36rem] text-sm">
-          <caption className="sr-only">Taxable value and tax by rate, {summary.period.label}</caption>
+          <caption id={captionId} className="sr-only">
+            Taxable value and tax by rate, {summary.period.label}
+          </caption>
           <thead>
             <tr className="text-muted">
               <th scope="col" className="py-2 pr-4 text-left font-medium">
