@@ -119,8 +119,11 @@ export async function policyProblems(page: Page, path: string): Promise<string[]
 
 /** The CSP violations the page reported since it loaded (watchViolations): none is expected. */
 export async function expectNoCspViolations(page: Page, where: string) {
-  // A violation event is dispatched asynchronously: give a late one a moment to arrive.
-  await page.waitForTimeout(50);
+  // A violation's event is dispatched in a task of its own, after the load that caused it:
+  // let the page render a frame and run the tasks queued before this one, then read the list.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
   expect(await page.evaluate(() => window.cspViolations), where).toEqual([]);
 }
 
