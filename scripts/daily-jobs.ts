@@ -4,8 +4,9 @@
 import { parseArgs } from "node:util";
 import { loadEnv } from "../src/server/env.ts";
 import { createLogger } from "../src/server/log.ts";
-import { createMailer } from "../src/server/mail/mailer.ts";
+import { deliverAll } from "../src/server/background.ts";
 import { channelsOf, operatorsOf } from "../src/server/notify/notifier.ts";
+import { createSenders } from "../src/server/senders.ts";
 import { runDailyJobs } from "../src/server/services/daily.ts";
 import { sendMembershipReminders } from "../src/server/services/memberships.ts";
 import { parseAsOf } from "./lib/as-of.ts";
@@ -19,14 +20,14 @@ const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL);
 const database = await openForCommand(env, "runs the daily jobs every hour");
 try {
-  const mailer = createMailer({ db: database.db, env, log });
+  const { mailer, whatsapp } = createSenders({ db: database.db, env, log });
   if (values["reminders-only"]) {
-    const { emailIds, sent } = await sendMembershipReminders(database.db, {
+    const { emailIds, whatsappIds, sent } = await sendMembershipReminders(database.db, {
       asOf,
       siteUrl: env.siteUrl,
       ...channelsOf(env),
     });
-    await mailer.deliver(emailIds);
+    await deliverAll({ mailer, whatsapp }, { emailIds, whatsappIds });
     process.stdout.write(`Membership reminders as of ${values["as-of"] ?? "today"}: ${sent} sent.\n`);
   } else {
     const result = await runDailyJobs(database.db, {
@@ -34,6 +35,7 @@ try {
       siteUrl: env.siteUrl,
       ...operatorsOf(env),
       mailer,
+      whatsappSender: whatsapp,
       log,
     });
     process.stdout.write(

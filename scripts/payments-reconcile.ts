@@ -5,8 +5,8 @@
 import { parseArgs } from "node:util";
 import { loadEnv } from "../src/server/env.ts";
 import { createLogger } from "../src/server/log.ts";
-import { createMailer } from "../src/server/mail/mailer.ts";
 import { createPayments } from "../src/server/payments/provider.ts";
+import { createSenders } from "../src/server/senders.ts";
 import {
   RECONCILE_MAX_AGE_MS,
   RECONCILE_MIN_AGE_MS,
@@ -31,12 +31,14 @@ const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL);
 const database = await openForCommand(env, "already reconciles payments every 15 minutes");
 try {
+  const { mailer, whatsapp } = createSenders({ db: database.db, env, log });
   const result = await reconcileUnpaidOrders(database.db, createPayments(env, database.db), {
     context: paymentContext(env),
     minAgeMs: minAgeMinutes * 60_000,
     maxAgeMs: maxAgeDays * DAY_MS,
     log,
-    mailer: createMailer({ db: database.db, env, log }),
+    mailer,
+    whatsappSender: whatsapp,
   });
   process.stdout.write(
     `Checked ${result.checked} unpaid orders (${env.providers.payments} provider): ` +

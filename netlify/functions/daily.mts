@@ -2,20 +2,22 @@
 // membership reminders, renewal offers, the operators' digest and the rate limits' old counters
 // (src/server/services/daily.ts). It
 // only wires src/server: production configuration, the network database (never PGlite) and
-// the mailer.
-import { createMailer } from "../../src/server/mail/mailer.ts";
+// the senders, so that what the jobs queue goes at once on e-mail and WhatsApp alike.
 import { scheduledFunction, type ScheduledJob } from "../../src/server/netlify-function.ts";
 import { operatorsOf } from "../../src/server/notify/notifier.ts";
+import { createSenders } from "../../src/server/senders.ts";
 import { runDailyJobs } from "../../src/server/services/daily.ts";
 
 /** The run itself, exported for the tests, which give it a test configuration. */
 export const job: ScheduledJob = async ({ db, env, log }) => {
+  const { mailer, whatsapp } = createSenders({ db, env, log });
   await runDailyJobs(db, {
     asOf: new Date(),
     siteUrl: env.siteUrl,
     ...operatorsOf(env),
     log,
-    mailer: createMailer({ db, env, log }),
+    mailer,
+    whatsappSender: whatsapp,
   });
 };
 

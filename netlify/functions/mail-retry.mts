@@ -3,17 +3,17 @@
 // outage the whole backlog, batch after batch, within the run's time (decision 0006). It only
 // wires src/server: production configuration, the network database (never PGlite), the mailer
 // and the WhatsApp sender.
-import { createMailer } from "../../src/server/mail/mailer.ts";
 import { scheduledFunction, type ScheduledJob } from "../../src/server/netlify-function.ts";
-import { createWhatsAppSender } from "../../src/server/whatsapp/sender.ts";
+import { createSenders } from "../../src/server/senders.ts";
 
 /** The run itself, exported for the tests, which give it a test configuration. */
 export const job: ScheduledJob = async ({ db, env, log }) => {
-  const mailer = createMailer({ db, env, log });
+  const senders = createSenders({ db, env, log });
   // WhatsApp first: a message that fails for good queues its fallback e-mail, which the
   // mail drain then sends in the same run.
-  const whatsapp = await createWhatsAppSender({ db, env, log, mailer }).drain();
+  const whatsapp = await senders.whatsapp.drain();
   log.info("WhatsApp retry finished", whatsapp);
+  const { mailer } = senders;
   // The whole backlog, batch after batch, for as long as the run may last.
   const result = await mailer.drain();
   log.info("mail retry finished", result);

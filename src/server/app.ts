@@ -15,6 +15,7 @@ import {
   adminUserRoutes,
 } from "./routes/admin.ts";
 import { apiDescriptionRoutes } from "./routes/api-description.ts";
+import { channelRoutes } from "./routes/channels.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { grievanceRoutes } from "./routes/grievance.ts";
 import { gstReturnRoutes } from "./routes/gst-returns.ts";
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppBindings>({ strict: false })
     .route("/health", healthRoutes)
+    .route("/channels", channelRoutes)
     .route("/openapi.json", apiDescriptionRoutes)
     .route("/subscription", subscriptionRoutes)
     .route("/user", userRoutes)

@@ -9,10 +9,9 @@ import type { AppDeps } from "./context.ts";
 import type { Database } from "./db/types.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./log.ts";
-import { createMailer } from "./mail/mailer.ts";
 import type { MailTransport } from "./mail/transport.ts";
 import { createPayments, type PaymentSetup } from "./payments/provider.ts";
-import { createWhatsAppSender } from "./whatsapp/sender.ts";
+import { createSenders } from "./senders.ts";
 import type { WhatsAppTransport } from "./whatsapp/transport.ts";
 
 export interface DepsOptions {
@@ -31,13 +30,19 @@ export interface DepsOptions {
 
 export function buildAppDeps(db: Database, env: Env, options: DepsOptions): AppDeps {
   const { log } = options;
-  const mailer = createMailer({ db, env, log, transport: options.mailTransport });
+  const { mailer, whatsapp } = createSenders({
+    db,
+    env,
+    log,
+    mailTransport: options.mailTransport,
+    whatsappTransport: options.whatsappTransport,
+  });
   return {
     db,
     env,
     log,
     mailer,
-    whatsapp: createWhatsAppSender({ db, env, log, mailer, transport: options.whatsappTransport }),
+    whatsapp,
     captcha: options.captcha ?? createCaptchaVerifier(env),
     payments: options.payments ?? createPayments(env, db),
     jwtKey: options.jwtKey ?? resolveJwtKey(env),

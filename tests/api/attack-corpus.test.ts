@@ -140,6 +140,7 @@ const randomRefreshToken = () => "r".repeat(43);
 
 const ENDPOINTS: Record<string, Endpoint> = {
   "GET /health": { caller: "anyone" },
+  "GET /channels": { caller: "anyone" },
   "GET /openapi.json": { caller: "anyone" },
   "GET /subscription": { caller: "anyone" },
   "POST /subscription/order": {

@@ -16,6 +16,7 @@ import { API_BASE } from "../../src/config/app.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature } from "../../src/server/payments/signatures.ts";
 import { API_DESCRIPTION_CACHE } from "../../src/server/routes/api-description.ts";
+import { CHANNELS_CACHE } from "../../src/server/routes/channels.ts";
 import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
@@ -74,6 +75,7 @@ const orderNamingA = (path: string) => (w: World) => ({
 
 const MATRIX: Record<string, Row> = {
   "GET /health": { status: [200, 200, 200, 200], call: same("/health") },
+  "GET /channels": { status: [200, 200, 200, 200], call: same("/channels"), cache: CHANNELS_CACHE },
   "GET /openapi.json": {
     status: [200, 200, 200, 200],
     call: same("/openapi.json"),

@@ -2,7 +2,7 @@
 // renewing early without losing a day, changing plans through support, and the reminders before the
 // end, each sent once per period, also through `npm run memberships:remind -- --as-of`.
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -10,9 +10,19 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneYearAfter } from "../../src/lib/dates.ts";
 import type { Membership } from "../../src/schemas/membership.ts";
-import { invoices, outgoingEmails, paymentOrders, plans, users } from "../../src/server/db/schema.ts";
+import {
+  consents,
+  invoices,
+  outgoingEmails,
+  outgoingWhatsapp,
+  paymentOrders,
+  plans,
+  users,
+} from "../../src/server/db/schema.ts";
 import { openEmbedded } from "../../src/server/db/embedded.ts";
 import { seedPlans } from "../../src/server/db/seed.ts";
+import { parseEnv } from "../../src/server/env.ts";
+import { createLogger } from "../../src/server/log.ts";
 import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature } from "../../src/server/payments/signatures.ts";
@@ -213,6 +223,49 @@ forEachDatabase("memberships", (ctx) => {
       expect(await remindersTo(member.email)).toHaveLength(4);
     });
 
+    // The deployed function talks to a server database only (never PGlite).
+    const itOnServer = ctx.target.name === "pglite" ? it.skip : it;
+    itOnServer("the scheduled daily function sends a reminder on e-mail and WhatsApp at once", async () => {
+      const member = await signUpMember(ctx.api, "daily-fn");
+      const { invoice } = await buy(member.token);
+      // Twenty days left whenever the test runs: the 30-day reminder is due now.
+      await ctx.db
+        .update(invoices)
+        .set({ nextBillingDate: new Date(Date.now() + 20 * DAY) })
+        .where(eq(invoices.id, invoice!._id));
+      const consent = await call("PUT", "/user/consents", member.token, {
+        channel: "whatsapp",
+        purpose: "updates",
+        granted: true,
+        source: "/dashboard",
+      });
+      expect(consent.status).toBe(200);
+      // The deployed function is production and would refuse the local outboxes (decision
+      // 0020); its job is given a test configuration.
+      const fn = await import("../../netlify/functions/daily.mts");
+      const env = parseEnv({
+        NODE_ENV: "test",
+        DATABASE_URL: ctx.database.url!,
+        DATABASE_DRIVER: ctx.target.name,
+        DATA_DIR: mkdtempSync(join(tmpdir(), "daily-fn-")),
+        SITE_URL: "https://nova.example",
+      });
+      await fn.job({ db: ctx.db, env, log: createLogger("silent") });
+
+      const mails = await ctx.db
+        .select({ template: outgoingEmails.template, status: outgoingEmails.status })
+        .from(outgoingEmails)
+        .where(
+          and(eq(outgoingEmails.to, member.email), like(outgoingEmails.template, "membership-reminder-%")),
+        );
+      expect(mails).toEqual([{ template: "membership-reminder-30", status: "sent" }]);
+      const whatsapp = await ctx.db
+        .select({ status: outgoingWhatsapp.status })
+        .from(outgoingWhatsapp)
+        .where(eq(outgoingWhatsapp.userId, member.id));
+      expect(whatsapp).toEqual([{ status: "sent" }]);
+    });
+
     it("catches up a missed day with the reminder of that moment only", async () => {
       const member = await memberEndingOn("2042-09-30");
       // The job did not run 30 or 7 days before: five days before, the 7-day reminder goes.
@@ -288,6 +341,17 @@ describe("npm run memberships:remind", () => {
       await handle.db.transaction((tx) =>
         issueInvoice(tx, TEST_PAYMENT_CONTEXT, order!, "pay_local_remind", indiaNoon("2044-03-15")),
       );
+      // She asked for updates on WhatsApp too: the command sends that message at once, not
+      // leaving it for a server's retry that may not be running.
+      await handle.db.insert(consents).values({
+        userId: user!.id,
+        phone: "919876543210",
+        channel: "whatsapp",
+        purpose: "updates",
+        granted: true,
+        source: "/dashboard",
+        textVersion: "en:1",
+      });
     } finally {
       await handle.close();
     }
@@ -303,6 +367,10 @@ describe("npm run memberships:remind", () => {
     ]);
     const outbox = await readLocalOutbox(join(dataDir, "mail"));
     expect(outbox.map((mail) => mail.tag)).toEqual(["membership-reminder-30"]);
+    const whatsapp = readdirSync(join(dataDir, "whatsapp")).map(
+      (file) => JSON.parse(readFileSync(join(dataDir, "whatsapp", file), "utf8")) as { to: string },
+    );
+    expect(whatsapp).toMatchObject([{ to: "919876543210", template: { name: expect.any(String) } }]);
     await expect(
       run("npm", ["run", "--silent", "memberships:remind", "--", "--as-of", "2045-02-30"], {
         env: { ...process.env, DATA_DIR: dataDir },

@@ -30,6 +30,7 @@ import {
 } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { CHANNELS_CACHE } from "../../src/server/routes/channels.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -332,6 +333,12 @@ forEachDatabase(
         (env) => ({ ...env, providers: { ...env.providers, whatsapp: "off" } }),
       );
       expect(off.whatsapp.transport.name).toBe("off");
+      // The pages ask before they offer a WhatsApp choice: this server says it sends none, the
+      // block's own (the local outbox) that it does; anyone may ask, and a cache may keep it.
+      const channels = await apiCaller(off)("GET", "/channels");
+      expect(await body(channels, 200)).toEqual({ whatsapp: false });
+      expect(channels.headers.get("cache-control")).toBe(CHANNELS_CACHE);
+      expect(await body(await call("GET", "/channels"), 200)).toEqual({ whatsapp: true });
       const asha = await member("whatsapp-off", { whatsappUpdates: true });
       await choose(asha.token, "email", "updates", false);
 

@@ -4,7 +4,7 @@
 // and one order the provider cannot answer for does not stop the others. Also its three runners:
 // the scheduled Netlify function, `npm run payments:reconcile` and the local server's timer.
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -15,6 +15,7 @@ import {
   invoices,
   localPayments,
   outgoingEmails,
+  outgoingWhatsapp,
   paymentOrders,
   plans,
   users,
@@ -321,6 +322,13 @@ forEachDatabase("the reconciler", (ctx) => {
   const itOnServer = target.name === "pglite" ? () => {} : it;
   itOnServer("the scheduled Netlify function's job recovers a paid Razorpay order", async () => {
     const buyer = await unpaidOrder(razorpay, new Date(), 20 * MINUTE);
+    const consent = await apiCaller(razorpay)("PUT", "/user/consents", buyer.token, {
+      channel: "whatsapp",
+      purpose: "updates",
+      granted: true,
+      source: "/purchase",
+    });
+    expect(consent.status).toBe(200);
     const captured = stub.addPayment(buyer.orderId, { status: "captured" });
     // The deployed function is production and would refuse the stand-in (decision 0020); its
     // job is given a test configuration pointing at the stub.
@@ -337,8 +345,15 @@ forEachDatabase("the reconciler", (ctx) => {
 
     expect(fn.config).toEqual({ schedule: "*/15 * * * *" });
     expect(await invoicesOf(buyer.id)).toMatchObject([{ paymentId: captured }]);
-    // Sent at once through the configured mail (here the local outbox).
+    // Sent at once through the configured mail and WhatsApp (here their local outboxes), not
+    // left for the every-minute retry.
     expect(await mailsTo(buyer.email)).toMatchObject([{ status: "sent" }]);
+    const whatsapp = await ctx.db
+      .select()
+      .from(outgoingWhatsapp)
+      .where(eq(outgoingWhatsapp.userId, buyer.id));
+    expect(whatsapp).toMatchObject([{ status: "sent" }]);
+    expect(readdirSync(join(env.DATA_DIR, "whatsapp"))).toHaveLength(1);
   });
 });
 

@@ -107,3 +107,36 @@ for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
     await expect(card.getByRole("row")).toHaveCount(3);
   });
 }
+
+// A deployed server without WhatsApp's credentials sends none (env.providers.whatsapp "off"),
+// which this test server, writing WhatsApp to its local outbox, cannot be: its answer to
+// GET /channels is replaced with that server's. The pages then offer no WhatsApp choice, and
+// e-mail carries the updates, on and fixed.
+test("a server that sends no WhatsApp offers no WhatsApp choice anywhere", async ({ page }) => {
+  await page.route("**/api/v1/channels", (route) => route.fulfill({ json: { whatsapp: false } }));
+  const words = WORDS.en;
+  await page.goto(words.signup);
+  await hydrated(page);
+  await page.getByLabel(words.fields.name).fill("Ira Shah");
+  await page.getByLabel(words.fields.email, { exact: true }).fill(freshEmail("no-whatsapp"));
+  await page.getByLabel(words.fields.phone).fill("9876543210");
+  await page.getByLabel(words.fields.password).fill("a long password");
+  await expect(page.getByRole("button", { name: words.submit })).toBeEnabled();
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
+  await expect(page.getByText(words.number)).toHaveCount(0);
+  await page.getByRole("button", { name: words.submit }).click();
+  await expect(page).toHaveURL("/");
+
+  await page.goto(words.dashboard);
+  await hydrated(page);
+  const card = page.getByRole("region", { name: words.card, exact: true });
+  const emailUpdates = card.getByRole("switch", { name: words.emailUpdates, exact: true });
+  await expect(emailUpdates).toBeChecked();
+  await expect(emailUpdates).toBeDisabled();
+  await expect(card.getByRole("switch", { name: /WhatsApp/ })).toHaveCount(0);
+
+  await page.goto("/purchase?plan=essentials");
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: /Proceed/ })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: words.updatesBox })).toHaveCount(0);
+});

@@ -204,7 +204,10 @@ test("a member sends an inquiry and sees its confirmation: the reference, the re
   await expect(page.getByRole("article").filter({ hasText: second })).toBeVisible();
 });
 
-test("the opt-in is not offered once given, and a failed one says so", async ({ page, pageProblems }) => {
+test("the opt-in is not offered once given nor by a server without WhatsApp, and a failed one says so", async ({
+  page,
+  pageProblems,
+}) => {
   const { accessToken } = await becomeMember(page, "Ira Sen");
   const choose = async (granted: boolean) => {
     const answer = await page.request.put("/api/v1/user/consents", {
@@ -245,6 +248,18 @@ test("the opt-in is not offered once given, and a failed one says so", async ({ 
     second.getByRole("button", { name: "Get updates on WhatsApp at +91 98123 45670" }),
   ).toBeEnabled();
   forgive(pageProblems, /status of 503/);
+
+  // A deployed server without WhatsApp's credentials sends none: its GET /channels answer (this
+  // test server writes WhatsApp to a local outbox, so the answer is replaced) and no opt-in.
+  await page.keyboard.press("Escape");
+  await page.route("**/api/v1/channels", (route) => route.fulfill({ json: { whatsapp: false } }));
+  await page.reload();
+  await hydrated(page);
+  const asked = page.waitForResponse("**/api/v1/channels");
+  const third = await sendOne();
+  await asked;
+  await expect(third.getByRole("link", { name: "Follow it on your dashboard" })).toBeVisible();
+  await expect(third.getByRole("button", { name: /WhatsApp/ })).toHaveCount(0);
 });
 
 test("in Hindi: the visitor's ways to ask, Forgot Password and the confirmation", async ({ page }) => {

@@ -52,10 +52,11 @@ export interface AuthFormProps {
 
 /**
  * The sign-up's WhatsApp boxes (D26), loaded once the person starts on the form: a login never
- * carries them, and the page's first load stays within its budget. Their place is kept.
+ * carries them, and the page's first load stays within its budget. Their place is kept until
+ * the server says it sends no WhatsApp (signup-whatsapp.tsx).
  */
 const WhatsAppChoices = lazy(() =>
-  import("../shared/whatsapp-choices.tsx").then((module) => ({ default: module.WhatsAppChoices })),
+  import("./signup-whatsapp.tsx").then((module) => ({ default: module.SignupWhatsApp })),
 );
 const CHOICES_BOX_CLASS = "min-h-36";
 

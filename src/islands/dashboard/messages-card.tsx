@@ -18,6 +18,7 @@ import { Button } from "../../ui/button.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { Switch } from "../../ui/switch.tsx";
 import { errorToast } from "../shared/form-errors.ts";
+import { whatsappOffered } from "../shared/channels.ts";
 import { fetchConsents, saveConsent } from "../shared/consent-calls.ts";
 import { shownNumber } from "../shared/whatsapp-choices.tsx";
 
@@ -38,10 +39,19 @@ export function MessagesCard({ words }: { words: Words }) {
   const id = useId();
   const [view, setView] = useState<ConsentsView | "failed" | null>(null);
   const [saving, setSaving] = useState<Key | null>(null);
+  // Whether the server sends WhatsApp at all (GET /channels): when it does not, its switches are
+  // shown only where one is on, to be turned off.
+  const [offered, setOffered] = useState(false);
 
   const load = () => {
     setView(null);
-    fetchConsents().then(setView, () => setView("failed"));
+    Promise.all([fetchConsents(), whatsappOffered()]).then(
+      ([consents, whatsapp]) => {
+        setOffered(whatsapp);
+        setView(consents);
+      },
+      () => setView("failed"),
+    );
   };
   useEffect(load, []);
 
@@ -83,9 +93,11 @@ export function MessagesCard({ words }: { words: Words }) {
       ) : (
         <>
           <ul className="mt-4 divide-y divide-border">
-            {SWITCHES.map(({ channel, purpose, key }) => {
+            {SWITCHES.filter(
+              ({ channel, purpose }) => channel !== "whatsapp" || offered || view.current.whatsapp[purpose],
+            ).map(({ channel, purpose, key }) => {
               // E-mail carries the updates while WhatsApp does not: on, and not to be turned off.
-              const locked = key === "emailUpdates" && !view.current.whatsapp.updates;
+              const locked = key === "emailUpdates" && !(offered && view.current.whatsapp.updates);
               const checked = view.current[channel][purpose] || locked;
               const hint = locked ? words.emailUpdatesLocked : fill(words[`${key}Hint`], values);
               return (

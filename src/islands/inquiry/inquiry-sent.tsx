@@ -13,6 +13,7 @@ import { Button } from "../../ui/button.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { CHECK_ICON, MESSAGE_CIRCLE_ICON } from "../../ui/icons.ts";
+import { whatsappOffered } from "../shared/channels.ts";
 import { fetchConsents, saveConsent } from "../shared/consent-calls.ts";
 import { errorToast } from "../shared/form-errors.ts";
 import { hrefIn } from "../shared/href-in.ts";
@@ -25,7 +26,8 @@ type SentWords = InquiryWords["sent"];
 export const dashboardHrefFor = (reference: string, lang = langOfDocument()) =>
   `${hrefIn(lang, "/dashboard")}?inquiry=${encodeURIComponent(reference)}#inquiries`;
 
-type OptIn = "checking" | "offered" | "saving" | "on" | "given";
+/** "unsent": the server sends no WhatsApp (GET /channels), so nothing is offered. */
+type OptIn = "checking" | "offered" | "saving" | "on" | "given" | "unsent";
 
 /** "Get updates on WhatsApp at +91 98765 43210": PUT /user/consents, from this page (decision 0037). */
 function WhatsAppOptIn({
@@ -42,10 +44,15 @@ function WhatsAppOptIn({
 
   useEffect(() => {
     let live = true;
-    fetchConsents().then(
-      ({ current }) => live && setState(current.whatsapp.updates ? "given" : "offered"),
-      // Not known: offered, as it is off until given.
-      () => live && setState("offered"),
+    // Nothing to offer when the server sends no WhatsApp (GET /channels).
+    void whatsappOffered().then((offered) =>
+      offered
+        ? fetchConsents().then(
+            ({ current }) => live && setState(current.whatsapp.updates ? "given" : "offered"),
+            // Not known: offered, as it is off until given.
+            () => live && setState("offered"),
+          )
+        : live && setState("unsent"),
     );
     return () => {
       live = false;
@@ -63,7 +70,7 @@ function WhatsAppOptIn({
     }
   }
 
-  if (state === "checking" || state === "given") return null;
+  if (state === "checking" || state === "given" || state === "unsent") return null;
   return (
     <div className="grid gap-2 rounded-xl border border-border p-4">
       {state === "on" ? (

@@ -27,6 +27,7 @@ import { buttonVariants } from "../../ui/button-variants.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { CHECK_ICON } from "../../ui/icons.ts";
 import { Spinner } from "../../ui/spinner.tsx";
+import { useWhatsAppOffered } from "../shared/channels.ts";
 import { giveWhatsAppChoices } from "../shared/consent-calls.ts";
 import { NO_WHATSAPP, WhatsAppChoices, type WhatsAppChoice } from "../shared/whatsapp-choices.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
@@ -69,6 +70,9 @@ function Summary({ user, words }: { user: PublicUser; words: SummaryWords }) {
   const [membership, setMembership] = useState<Membership | null | undefined>(undefined);
   // The WhatsApp boxes, unticked (D26): given when the member proceeds.
   const [whatsapp, setWhatsapp] = useState<WhatsAppChoice>(NO_WHATSAPP);
+  // Whether to offer them at all (GET /channels): awaited with the membership, so that the
+  // boxes do not appear late and push the button down.
+  const offered = useWhatsAppOffered();
 
   useEffect(() => {
     let live = true;
@@ -143,7 +147,7 @@ function Summary({ user, words }: { user: PublicUser; words: SummaryWords }) {
       </Panel>
     );
   }
-  if (!plans || membership === undefined) {
+  if (!plans || membership === undefined || offered === undefined) {
     return (
       <Panel>
         <div className="flex justify-center py-16">
@@ -198,15 +202,17 @@ function Summary({ user, words }: { user: PublicUser; words: SummaryWords }) {
         disabled={phase !== "idle"}
         onChange={form.onChange}
       />
-      <div className="mt-6">
-        <WhatsAppChoices
-          words={words.whatsapp}
-          phone={user.phoneNo}
-          value={whatsapp}
-          onChange={setWhatsapp}
-          disabled={phase !== "idle"}
-        />
-      </div>
+      {offered ? (
+        <div className="mt-6">
+          <WhatsAppChoices
+            words={words.whatsapp}
+            phone={user.phoneNo}
+            value={whatsapp}
+            onChange={setWhatsapp}
+            disabled={phase !== "idle"}
+          />
+        </div>
+      ) : null}
       <Button
         className="mt-6 w-full"
         loading={phase === "ordering" || phase === "checkout"}

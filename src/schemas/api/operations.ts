@@ -245,6 +245,18 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
   },
   {
+    id: "channels",
+    method: "get",
+    path: "/channels",
+    tag: "service",
+    summary: "The channels the server sends messages on besides e-mail",
+    description:
+      "The pages ask before they offer a WhatsApp choice (sign-up, /purchase, an inquiry's confirmation, the " +
+      "dashboard). The same for every caller; may be cached for five minutes.",
+    access: "public",
+    responses: { 200: ok("The channels", answers.channelsAnswer) },
+  },
+  {
     id: "apiDescription",
     method: "get",
     path: "/openapi.json",

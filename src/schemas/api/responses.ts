@@ -177,6 +177,17 @@ export const consentsAnswer = shape(
   }),
 );
 
+export const channelsAnswer = shape(
+  "Channels",
+  "The channels this server sends messages on besides e-mail, which is always on (decision 0037)",
+  z.strictObject({
+    whatsapp: about(
+      z.boolean(),
+      "false when the server sends no WhatsApp (deployed without WhatsApp's credentials): pages offer no WhatsApp choice",
+    ),
+  }),
+);
+
 export const healthAnswer = z.strictObject({
   status: z.literal("ok"),
   database: z.literal("ok"),
