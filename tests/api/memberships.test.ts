@@ -32,6 +32,7 @@ import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { json, signUpMember, TEST_PAYMENT_CONTEXT, planIdsByName } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { PROCESS_TEST_TIMEOUT_MS } from "../helpers/timeouts.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -308,75 +309,79 @@ describe("npm run memberships:remind", () => {
   // The command as the README gives it, run as a process: one reminder 30 days before, none on a
   // second run the same day, a clear refusal of a day that does not exist. (Every day of the
   // reminders, in the job itself: the test above; each run here starts npm, Node and PGlite.)
-  it("sends the day's reminder once and refuses a day that does not exist", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "remind-cmd-"));
-    const handle = await openEmbedded(dataDir);
-    try {
-      await handle.migrate();
-      await seedPlans(handle.db);
-      const [plan] = await handle.db.select().from(plans).where(eq(plans.slug, "elite"));
-      const [user] = await handle.db
-        .insert(users)
-        .values({
-          name: "Ira",
-          email: "ira@example.com",
-          phoneNo: "9876543210",
-          passwordHash: "x",
-          // A member of long standing: her address was confirmed (decision 0043).
-          emailConfirmedAt: new Date("2044-02-01T00:00:00Z"),
-        })
-        .returning();
-      const [order] = await handle.db
-        .insert(paymentOrders)
-        .values({
+  it(
+    "sends the day's reminder once and refuses a day that does not exist",
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "remind-cmd-"));
+      const handle = await openEmbedded(dataDir);
+      try {
+        await handle.migrate();
+        await seedPlans(handle.db);
+        const [plan] = await handle.db.select().from(plans).where(eq(plans.slug, "elite"));
+        const [user] = await handle.db
+          .insert(users)
+          .values({
+            name: "Ira",
+            email: "ira@example.com",
+            phoneNo: "9876543210",
+            passwordHash: "x",
+            // A member of long standing: her address was confirmed (decision 0043).
+            emailConfirmedAt: new Date("2044-02-01T00:00:00Z"),
+          })
+          .returning();
+        const [order] = await handle.db
+          .insert(paymentOrders)
+          .values({
+            userId: user!.id,
+            planId: plan!.id,
+            provider: "local",
+            providerOrderId: "order_local_remind",
+            amountPaise: plan!.yearlyPricePaise,
+            billingStateCode: "08",
+            status: "paid",
+          })
+          .returning();
+        await handle.db.transaction((tx) =>
+          issueInvoice(tx, TEST_PAYMENT_CONTEXT, order!, "pay_local_remind", indiaNoon("2044-03-15")),
+        );
+        // She asked for updates on WhatsApp too: the command sends that message at once, not
+        // leaving it for a server's retry that may not be running.
+        await handle.db.insert(consents).values({
           userId: user!.id,
-          planId: plan!.id,
-          provider: "local",
-          providerOrderId: "order_local_remind",
-          amountPaise: plan!.yearlyPricePaise,
-          billingStateCode: "08",
-          status: "paid",
-        })
-        .returning();
-      await handle.db.transaction((tx) =>
-        issueInvoice(tx, TEST_PAYMENT_CONTEXT, order!, "pay_local_remind", indiaNoon("2044-03-15")),
+          phone: "919876543210",
+          channel: "whatsapp",
+          purpose: "updates",
+          granted: true,
+          source: "/dashboard",
+          textVersion: "en:1",
+        });
+      } finally {
+        await handle.close();
+      }
+      const remind = async (day: string) => {
+        const { stdout } = await run("npm", ["run", "--silent", "memberships:remind", "--", "--as-of", day], {
+          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" },
+        });
+        return stdout;
+      };
+      expect([await remind("2045-02-13"), await remind("2045-02-13")]).toEqual([
+        "Membership reminders as of 2045-02-13: 1 sent.\n",
+        "Membership reminders as of 2045-02-13: 0 sent.\n",
+      ]);
+      const outbox = await readLocalOutbox(join(dataDir, "mail"));
+      expect(outbox.map((mail) => mail.tag)).toEqual(["membership-reminder-30"]);
+      const whatsapp = readdirSync(join(dataDir, "whatsapp")).map(
+        (file) => JSON.parse(readFileSync(join(dataDir, "whatsapp", file), "utf8")) as { to: string },
       );
-      // She asked for updates on WhatsApp too: the command sends that message at once, not
-      // leaving it for a server's retry that may not be running.
-      await handle.db.insert(consents).values({
-        userId: user!.id,
-        phone: "919876543210",
-        channel: "whatsapp",
-        purpose: "updates",
-        granted: true,
-        source: "/dashboard",
-        textVersion: "en:1",
+      expect(whatsapp).toMatchObject([{ to: "919876543210", template: { name: expect.any(String) } }]);
+      await expect(
+        run("npm", ["run", "--silent", "memberships:remind", "--", "--as-of", "2045-02-30"], {
+          env: { ...process.env, DATA_DIR: dataDir },
+        }),
+      ).rejects.toMatchObject({
+        stderr: expect.stringContaining('--as-of must be a day such as 2027-03-31, not "2045-02-30"'),
       });
-    } finally {
-      await handle.close();
-    }
-    const remind = async (day: string) => {
-      const { stdout } = await run("npm", ["run", "--silent", "memberships:remind", "--", "--as-of", day], {
-        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" },
-      });
-      return stdout;
-    };
-    expect([await remind("2045-02-13"), await remind("2045-02-13")]).toEqual([
-      "Membership reminders as of 2045-02-13: 1 sent.\n",
-      "Membership reminders as of 2045-02-13: 0 sent.\n",
-    ]);
-    const outbox = await readLocalOutbox(join(dataDir, "mail"));
-    expect(outbox.map((mail) => mail.tag)).toEqual(["membership-reminder-30"]);
-    const whatsapp = readdirSync(join(dataDir, "whatsapp")).map(
-      (file) => JSON.parse(readFileSync(join(dataDir, "whatsapp", file), "utf8")) as { to: string },
-    );
-    expect(whatsapp).toMatchObject([{ to: "919876543210", template: { name: expect.any(String) } }]);
-    await expect(
-      run("npm", ["run", "--silent", "memberships:remind", "--", "--as-of", "2045-02-30"], {
-        env: { ...process.env, DATA_DIR: dataDir },
-      }),
-    ).rejects.toMatchObject({
-      stderr: expect.stringContaining('--as-of must be a day such as 2027-03-31, not "2045-02-30"'),
-    });
-  }, 300_000);
+    },
+  );
 });

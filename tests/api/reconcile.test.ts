@@ -42,6 +42,7 @@ import {
   expectRefusalWithoutNetworkDatabase,
 } from "../helpers/scheduled-function.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
+import { PROCESS_TEST_TIMEOUT_MS } from "../helpers/timeouts.ts";
 
 const run = promisify(execFile);
 afterAll(closeDatabaseHelpers);
@@ -435,21 +436,25 @@ describe("npm run payments:reconcile and the local server, on the embedded datab
     ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("--max-age-days more than 0") });
   });
 
-  it("recovers a paid order of the embedded database and says what it did", async () => {
-    const dataDir = await embeddedWithPaidOrder(30 * MINUTE);
-    const { stdout } = await run(process.execPath, ["scripts/payments-reconcile.ts"], {
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    });
-    expect(stdout).toBe(
-      "Checked 1 unpaid orders (local provider): 1 recovered and invoiced, 0 with failed payments only, 0 could not be checked.\n",
-    );
-    expect(await invoicedPayments(dataDir)).toEqual({
-      payments: ["pay_local_closedtab0001"],
-      mails: ["sent"],
-    });
-  }, 300_000);
+  it(
+    "recovers a paid order of the embedded database and says what it did",
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const dataDir = await embeddedWithPaidOrder(30 * MINUTE);
+      const { stdout } = await run(process.execPath, ["scripts/payments-reconcile.ts"], {
+        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      });
+      expect(stdout).toBe(
+        "Checked 1 unpaid orders (local provider): 1 recovered and invoiced, 0 with failed payments only, 0 could not be checked.\n",
+      );
+      expect(await invoicedPayments(dataDir)).toEqual({
+        payments: ["pay_local_closedtab0001"],
+        mails: ["sent"],
+      });
+    },
+  );
 
-  it("is done by the local server itself, from its start", async () => {
+  it("is done by the local server itself, from its start", { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
     const dataDir = await embeddedWithPaidOrder(30 * MINUTE);
     const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PORT: "0", JWT_SECRET: TEST_JWT_SECRET });
     const server = await startServer({ env, serveSite: false, log: createLogger("silent") });
@@ -464,5 +469,5 @@ describe("npm run payments:reconcile and the local server, on the embedded datab
     } finally {
       await server.close();
     }
-  }, 300_000);
+  });
 });

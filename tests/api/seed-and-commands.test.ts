@@ -13,6 +13,7 @@ import { PGLITE_EXTENSIONS } from "../../src/server/db/embedded.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { PROCESS_TEST_TIMEOUT_MS } from "../helpers/timeouts.ts";
 
 const run = promisify(execFile);
 afterAll(closeDatabaseHelpers);
@@ -66,7 +67,7 @@ forEachDatabase("admin seed", { app: false }, (ctx) => {
   });
 });
 
-describe("npm run admin:create and npm run db:migrate", () => {
+describe("npm run admin:create and npm run db:migrate", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it("creates the owner in the embedded database, and makes it accounts on a second run with --role", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "admin-create-"));
     const env = { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, ADMIN_PASSWORD: "a long admin password" };

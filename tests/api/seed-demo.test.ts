@@ -15,6 +15,7 @@ import type { Database } from "../../src/server/db/types.ts";
 import { closeDatabaseHelpers, DATABASE_TARGETS } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { apiCaller, setUpSecondFactor, testApp } from "../helpers/app.ts";
+import { PROCESS_TEST_TIMEOUT_MS } from "../helpers/timeouts.ts";
 
 const run = promisify(execFile);
 afterAll(closeDatabaseHelpers);
@@ -121,7 +122,7 @@ forEachDatabase("demo data", (ctx) => {
   });
 });
 
-describe("npm run seed:demo", () => {
+describe("npm run seed:demo", { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   const script = "scripts/seed-demo.ts";
   const baseEnv = () => ({
     PATH: process.env.PATH ?? "",

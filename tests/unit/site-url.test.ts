@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { LOCAL_SITE_URL, resolveSiteUrl, siteUrlForBuild } from "../../src/config/site-url.ts";
+import { PROCESS_TEST_TIMEOUT_MS } from "../helpers/timeouts.ts";
 
 const run = promisify(execFile);
 
@@ -50,42 +51,48 @@ describe("a production build on Netlify without SITE_URL", () => {
   const outDir = mkdtempSync(join(tmpdir(), "nova-netlify-build-"));
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-  it("names the Netlify site in every canonical link, og:url, the sitemap and robots.txt", async () => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NETLIFY: "true",
-      CONTEXT: "production",
-      URL: "https://nova-experience.netlify.app",
-    };
-    delete env.SITE_URL;
-    const NOT_FOUND_PAGES = ["404.html", join("hi", "404.html")];
-    await run("npx", ["astro", "build", "--outDir", outDir], { env, cwd: process.cwd() });
+  it(
+    "names the Netlify site in every canonical link, og:url, the sitemap and robots.txt",
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NETLIFY: "true",
+        CONTEXT: "production",
+        URL: "https://nova-experience.netlify.app",
+      };
+      delete env.SITE_URL;
+      const NOT_FOUND_PAGES = ["404.html", join("hi", "404.html")];
+      await run("npx", ["astro", "build", "--outDir", outDir], { env, cwd: process.cwd() });
 
-    const pages = readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter(
-      (file) => file.endsWith(".html") && !NOT_FOUND_PAGES.includes(file),
-    );
-    expect(pages.length).toBeGreaterThan(40); // the English pages and their Hindi twins
-    // The 404 pages answer every missing address (the Hindi one under /hi/): they name none
-    // as their own.
-    for (const page of NOT_FOUND_PAGES) {
-      expect(readFileSync(join(outDir, page), "utf8"), page).not.toMatch(/rel="canonical"|property="og:url"/);
-    }
-    for (const page of pages) {
-      const html = readFileSync(join(outDir, page), "utf8");
-      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-      expect(canonical, page).toMatch(/^https:\/\/nova-experience\.netlify\.app\//);
-      expect(/<meta property="og:url" content="([^"]+)"/.exec(html)?.[1], page).toBe(canonical);
-      expect(/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1], page).toMatch(
-        /^https:\/\/nova-experience\.netlify\.app\//,
+      const pages = readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter(
+        (file) => file.endsWith(".html") && !NOT_FOUND_PAGES.includes(file),
       );
-    }
-    const sitemap = readFileSync(join(outDir, "sitemap.xml"), "utf8");
-    const robots = readFileSync(join(outDir, "robots.txt"), "utf8");
-    expect(sitemap).toContain("<loc>https://nova-experience.netlify.app/services</loc>");
-    for (const text of [sitemap, robots]) expect(text).not.toMatch(/localhost|127\.0\.0\.1/);
-  }, 300_000);
+      expect(pages.length).toBeGreaterThan(40); // the English pages and their Hindi twins
+      // The 404 pages answer every missing address (the Hindi one under /hi/): they name none
+      // as their own.
+      for (const page of NOT_FOUND_PAGES) {
+        expect(readFileSync(join(outDir, page), "utf8"), page).not.toMatch(
+          /rel="canonical"|property="og:url"/,
+        );
+      }
+      for (const page of pages) {
+        const html = readFileSync(join(outDir, page), "utf8");
+        const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+        expect(canonical, page).toMatch(/^https:\/\/nova-experience\.netlify\.app\//);
+        expect(/<meta property="og:url" content="([^"]+)"/.exec(html)?.[1], page).toBe(canonical);
+        expect(/<meta property="og:image" content="([^"]+)"/.exec(html)?.[1], page).toMatch(
+          /^https:\/\/nova-experience\.netlify\.app\//,
+        );
+      }
+      const sitemap = readFileSync(join(outDir, "sitemap.xml"), "utf8");
+      const robots = readFileSync(join(outDir, "robots.txt"), "utf8");
+      expect(sitemap).toContain("<loc>https://nova-experience.netlify.app/services</loc>");
+      for (const text of [sitemap, robots]) expect(text).not.toMatch(/localhost|127\.0\.0\.1/);
+    },
+  );
 
-  it("fails rather than publish localhost", async () => {
+  it("fails rather than publish localhost", { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NETLIFY: "true", CONTEXT: "production" };
     delete env.SITE_URL;
     delete env.URL;
@@ -93,5 +100,5 @@ describe("a production build on Netlify without SITE_URL", () => {
     await expect(
       run("npx", ["astro", "build", "--outDir", join(outDir, "refused")], { env }),
     ).rejects.toThrow(/would publish http:\/\/localhost:4321/);
-  }, 300_000);
+  });
 });

@@ -28,6 +28,7 @@ import {
   intraStateInvoice,
   SAMPLE_SELLER,
 } from "../fixtures/tax-documents.ts";
+import { PROCESS_TEST_TIMEOUT_MS } from "../helpers/timeouts.ts";
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), "tax-pdf-"));
@@ -202,52 +203,60 @@ describe("many lines", () => {
 });
 
 describe("bundled as the API function bundles it", () => {
-  it("renders in a fresh Node process from one minified file, reading no file from disk", async () => {
-    const outfile = join(dir, "bundle", "pdf.mjs");
-    await build({
-      entryPoints: [fileURLToPath(new URL("../../src/server/documents/pdf.ts", import.meta.url))],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node22",
-      minify: true,
-      outfile,
-      logLevel: "silent",
-      // As scripts/bench/function-bundle.ts does: CommonJS dependencies get a require().
-      banner: {
-        js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-      },
-    });
-    // Every way a library could read a data file at run time, recorded; the bundle lives in an
-    // empty folder, so anything it read would have to be next to it or in node_modules.
-    const watch = join(dir, "bundle", "watch-fs.mjs");
-    writeFileSync(
-      watch,
-      `import fs from "node:fs"; import { syncBuiltinESMExports } from "node:module";
+  it(
+    "renders in a fresh Node process from one minified file, reading no file from disk",
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const outfile = join(dir, "bundle", "pdf.mjs");
+      await build({
+        entryPoints: [fileURLToPath(new URL("../../src/server/documents/pdf.ts", import.meta.url))],
+        bundle: true,
+        platform: "node",
+        format: "esm",
+        target: "node22",
+        minify: true,
+        outfile,
+        logLevel: "silent",
+        // As scripts/bench/function-bundle.ts does: CommonJS dependencies get a require().
+        banner: {
+          js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+        },
+      });
+      // Every way a library could read a data file at run time, recorded; the bundle lives in an
+      // empty folder, so anything it read would have to be next to it or in node_modules.
+      const watch = join(dir, "bundle", "watch-fs.mjs");
+      writeFileSync(
+        watch,
+        `import fs from "node:fs"; import { syncBuiltinESMExports } from "node:module";
       globalThis.__reads = [];
       for (const name of ["readFileSync", "readFile", "openSync", "open", "createReadStream", "statSync", "existsSync"]) {
         const original = fs[name];
         fs[name] = function (path, ...rest) { globalThis.__reads.push(name + " " + String(path)); return original.call(this, path, ...rest); };
       }
       syncBuiltinESMExports();`,
-    );
-    const script = `
+      );
+      const script = `
       const { renderTaxDocumentPdf } = await import(${JSON.stringify(outfile)});
       const pdf = await renderTaxDocumentPdf(JSON.parse(process.env.DOC));
       // Node's own read of the bundle is not the library's.
       const reads = globalThis.__reads.filter((read) => !read.endsWith("/bundle/pdf.mjs"));
       (await import("node:fs")).writeFileSync(process.env.OUT, pdf);
       process.stdout.write(JSON.stringify(reads));`;
-    const out = join(dir, "bundled.pdf");
-    const { stdout } = await run(process.execPath, ["--import", watch, "--input-type=module", "-e", script], {
-      cwd: join(dir, "bundle"),
-      env: { PATH: process.env.PATH ?? "", DOC: JSON.stringify(interStateInvoice()), OUT: out },
-    });
-    expect(JSON.parse(stdout)).toEqual([]);
-    const { info, squeezed } = await readBack(readFileSync(out), "bundled-read");
-    expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
-    expect(squeezed).toContain("Total ₹19,999.00");
-  }, 300_000);
+      const out = join(dir, "bundled.pdf");
+      const { stdout } = await run(
+        process.execPath,
+        ["--import", watch, "--input-type=module", "-e", script],
+        {
+          cwd: join(dir, "bundle"),
+          env: { PATH: process.env.PATH ?? "", DOC: JSON.stringify(interStateInvoice()), OUT: out },
+        },
+      );
+      expect(JSON.parse(stdout)).toEqual([]);
+      const { info, squeezed } = await readBack(readFileSync(out), "bundled-read");
+      expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+      expect(squeezed).toContain("Total ₹19,999.00");
+    },
+  );
 });
 
 describe("the brotli stand-in under fontkit (vendor/brotli-node-zlib)", () => {
