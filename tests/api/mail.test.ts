@@ -26,7 +26,7 @@ import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 import { intraStateInvoice } from "../fixtures/tax-documents.ts";
 import { testApp, type LoggedLine } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
-import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { forEachDatabase, itOnServer } from "../helpers/for-each-database.ts";
 import { readEmlHeaders } from "../helpers/eml.ts";
 import { startPostmarkStub, type PostmarkStubOptions } from "../stubs/postmark-stub.ts";
 import {
@@ -698,8 +698,7 @@ forEachDatabase("outgoing e-mail", { app: false }, (ctx) => {
   });
 
   // The function talks to a server database only (never PGlite), so this exists for pg and neon.
-  const itOnServer = target.name === "pglite" ? () => {} : it;
-  itOnServer("the scheduled Netlify function's job sends what is due", async () => {
+  itOnServer(target)("the scheduled Netlify function's job sends what is due", async () => {
     const stub = await postmarkStub();
     const input = resetEmail();
     const id = await enqueueEmail(ctx.db, input);

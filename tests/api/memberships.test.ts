@@ -31,7 +31,7 @@ import { issueInvoice } from "../../src/server/services/payments.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { json, signUpMember, TEST_PAYMENT_CONTEXT, planIdsByName } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
-import { forEachDatabase } from "../helpers/for-each-database.ts";
+import { forEachDatabase, itOnServer } from "../helpers/for-each-database.ts";
 import { PROCESS_TEST_TIMEOUT_MS } from "../helpers/timeouts.ts";
 
 afterAll(closeDatabaseHelpers);
@@ -225,47 +225,49 @@ forEachDatabase("memberships", (ctx) => {
     });
 
     // The deployed function talks to a server database only (never PGlite).
-    const itOnServer = ctx.target.name === "pglite" ? it.skip : it;
-    itOnServer("the scheduled daily function sends a reminder on e-mail and WhatsApp at once", async () => {
-      const member = await signUpMember(ctx.api, "daily-fn");
-      const { invoice } = await buy(member.token);
-      // Twenty days left whenever the test runs: the 30-day reminder is due now.
-      await ctx.db
-        .update(invoices)
-        .set({ nextBillingDate: new Date(Date.now() + 20 * DAY) })
-        .where(eq(invoices.id, invoice!._id));
-      const consent = await call("PUT", "/user/consents", member.token, {
-        channel: "whatsapp",
-        purpose: "updates",
-        granted: true,
-        source: "/dashboard",
-      });
-      expect(consent.status).toBe(200);
-      // The deployed function is production and would refuse the local outboxes (decision
-      // 0020); its job is given a test configuration.
-      const fn = await import("../../netlify/functions/daily.mts");
-      const env = parseEnv({
-        NODE_ENV: "test",
-        DATABASE_URL: ctx.database.url!,
-        DATABASE_DRIVER: ctx.target.name,
-        DATA_DIR: mkdtempSync(join(tmpdir(), "daily-fn-")),
-        SITE_URL: "https://nova.example",
-      });
-      await fn.job({ db: ctx.db, env, log: createLogger("silent") });
+    itOnServer(ctx.target)(
+      "the scheduled daily function sends a reminder on e-mail and WhatsApp at once",
+      async () => {
+        const member = await signUpMember(ctx.api, "daily-fn");
+        const { invoice } = await buy(member.token);
+        // Twenty days left whenever the test runs: the 30-day reminder is due now.
+        await ctx.db
+          .update(invoices)
+          .set({ nextBillingDate: new Date(Date.now() + 20 * DAY) })
+          .where(eq(invoices.id, invoice!._id));
+        const consent = await call("PUT", "/user/consents", member.token, {
+          channel: "whatsapp",
+          purpose: "updates",
+          granted: true,
+          source: "/dashboard",
+        });
+        expect(consent.status).toBe(200);
+        // The deployed function is production and would refuse the local outboxes (decision
+        // 0020); its job is given a test configuration.
+        const fn = await import("../../netlify/functions/daily.mts");
+        const env = parseEnv({
+          NODE_ENV: "test",
+          DATABASE_URL: ctx.database.url!,
+          DATABASE_DRIVER: ctx.target.name,
+          DATA_DIR: mkdtempSync(join(tmpdir(), "daily-fn-")),
+          SITE_URL: "https://nova.example",
+        });
+        await fn.job({ db: ctx.db, env, log: createLogger("silent") });
 
-      const mails = await ctx.db
-        .select({ template: outgoingEmails.template, status: outgoingEmails.status })
-        .from(outgoingEmails)
-        .where(
-          and(eq(outgoingEmails.to, member.email), like(outgoingEmails.template, "membership-reminder-%")),
-        );
-      expect(mails).toEqual([{ template: "membership-reminder-30", status: "sent" }]);
-      const whatsapp = await ctx.db
-        .select({ status: outgoingWhatsapp.status })
-        .from(outgoingWhatsapp)
-        .where(eq(outgoingWhatsapp.userId, member.id));
-      expect(whatsapp).toEqual([{ status: "sent" }]);
-    });
+        const mails = await ctx.db
+          .select({ template: outgoingEmails.template, status: outgoingEmails.status })
+          .from(outgoingEmails)
+          .where(
+            and(eq(outgoingEmails.to, member.email), like(outgoingEmails.template, "membership-reminder-%")),
+          );
+        expect(mails).toEqual([{ template: "membership-reminder-30", status: "sent" }]);
+        const whatsapp = await ctx.db
+          .select({ status: outgoingWhatsapp.status })
+          .from(outgoingWhatsapp)
+          .where(eq(outgoingWhatsapp.userId, member.id));
+        expect(whatsapp).toEqual([{ status: "sent" }]);
+      },
+    );
 
     it("catches up a missed day with the reminder of that moment only", async () => {
       const member = await memberEndingOn("2042-09-30");

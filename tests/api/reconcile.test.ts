@@ -35,7 +35,7 @@ import {
   TEST_PAYMENT_CONTEXT,
 } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
-import { forEachDatabase, type TestApi } from "../helpers/for-each-database.ts";
+import { forEachDatabase, itOnServer, type TestApi } from "../helpers/for-each-database.ts";
 import { razorpayEnv, startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
 import {
   expectBundleWithoutPglite,
@@ -320,8 +320,7 @@ forEachDatabase("the reconciler", (ctx) => {
   });
 
   // The function talks to a server database only (never PGlite), so this exists for pg and neon.
-  const itOnServer = target.name === "pglite" ? () => {} : it;
-  itOnServer("the scheduled Netlify function's job recovers a paid Razorpay order", async () => {
+  itOnServer(target)("the scheduled Netlify function's job recovers a paid Razorpay order", async () => {
     const buyer = await unpaidOrder(razorpay, new Date(), 20 * MINUTE);
     const consent = await apiCaller(razorpay)("PUT", "/user/consents", buyer.token, {
       channel: "whatsapp",

@@ -42,7 +42,7 @@ import { eventInquiry } from "../fixtures/inquiries.ts";
 import { PRODUCTION_SECRETS } from "../helpers/deployed-function.ts";
 import { confirmAddress, answerOf, testApp } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
-import { forEachDatabase, type BlockProviders } from "../helpers/for-each-database.ts";
+import { forEachDatabase, itOnServer, type BlockProviders } from "../helpers/for-each-database.ts";
 import { startWhatsAppStub, type WhatsAppStub } from "../stubs/whatsapp-stub.ts";
 
 afterAll(closeDatabaseHelpers);
@@ -351,8 +351,7 @@ forEachDatabase<Providers>(
     });
 
     // The scheduled function talks to a server database only (never PGlite).
-    const itOnServer = ctx.target.name === "pglite" ? it.skip : it;
-    itOnServer(
+    itOnServer(ctx.target)(
       "the scheduled retry sends what is due, then the fallback e-mails of what failed for good",
       async () => {
         const dataDir = mkdtempSync(join(tmpdir(), "whatsapp-retry-"));

@@ -134,3 +134,14 @@ export function forEachDatabase<P extends BlockProviders>(
     describe(`${title} on ${target.name}`, () => block(withDatabase(target, options)));
   }
 }
+
+/**
+ * `it` in a block on a database server (pg, Neon); on PGlite it declares nothing, so that a run
+ * reports no skipped test. For what only runs against a server: the deployed functions, which
+ * refuse the embedded database.
+ */
+export function itOnServer(
+  target: DatabaseTarget,
+): (name: string, test: () => Promise<void> | void, timeout?: number) => void {
+  return target.name === "pglite" ? () => {} : it;
+}
