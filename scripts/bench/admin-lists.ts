@@ -250,6 +250,24 @@ export function benchApp(db: Database, env: Env) {
   return createApp(buildAppDeps(db, env, { log, clientAddress: () => "127.0.0.1" }));
 }
 
+/**
+ * A staff session past the second factor (decision 0041), set up as the panel does it at the
+ * first sign-in: the secret asked for, a code from it confirmed. `post` sends a call to the API
+ * (in process or over HTTP); the answer is the new access token.
+ */
+export async function pastSecondFactor(
+  post: (path: string, token: string, body?: unknown) => Response | Promise<Response>,
+  accessToken: string,
+): Promise<string> {
+  const setup = await post("/staff/factor/setup", accessToken);
+  if (setup.status !== 200) throw new Error(`second factor set-up: ${setup.status} ${await setup.text()}`);
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await post("/staff/factor/confirm", accessToken, { code: totp(secret, new Date()) });
+  if (confirmed.status !== 200)
+    throw new Error(`second factor: ${confirmed.status} ${await confirmed.text()}`);
+  return ((await confirmed.json()) as { accessToken: string }).accessToken;
+}
+
 export async function measureAdminLists(
   options: { rows?: number; requests?: number; pglite?: boolean; serverUrl?: string; keep?: boolean } = {},
 ): Promise<AdminListsResult> {
@@ -296,20 +314,15 @@ export async function measureAdminLists(
       body: JSON.stringify({ email: "bench.admin@example.com", password: "bench admin password" }),
     });
     const signedIn = (await login.json()) as { accessToken: string };
-    // Staff answer only past the second factor (decision 0041): set up as the panel does it.
-    const post = async (path: string, token: string, body?: unknown) =>
-      app.request(`/api/v1${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", Authorization: `Bearer ${token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    const { secret } = (await (await post("/staff/factor/setup", signedIn.accessToken)).json()) as {
-      secret: string;
-    };
-    const confirmed = await post("/staff/factor/confirm", signedIn.accessToken, {
-      code: totp(secret, new Date()),
-    });
-    const { accessToken } = (await confirmed.json()) as { accessToken: string };
+    const accessToken = await pastSecondFactor(
+      (path, token, body) =>
+        app.request(`/api/v1${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", Authorization: `Bearer ${token}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      signedIn.accessToken,
+    );
     const headers = { Authorization: `Bearer ${accessToken}` };
     const get = async (path: string) => {
       const response = await app.request(`/api/v1${path}`, { headers });

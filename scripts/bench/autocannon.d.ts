@@ -20,6 +20,10 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** The requests each connection sends in turn; setupRequest may change one before it goes. */
+    requests?: {
+      setupRequest?: (request: { headers: Record<string, string> } & Record<string, unknown>) => object;
+    }[];
   }
 
   interface Result {
