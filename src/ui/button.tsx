@@ -12,6 +12,7 @@ export function Button({
   className,
   variant,
   size,
+  align,
   loading = false,
   disabled,
   children,
@@ -20,7 +21,7 @@ export function Button({
   return (
     <button
       className={cn(
-        buttonVariants({ variant, size }),
+        buttonVariants({ variant, size, align }),
         "disabled:cursor-not-allowed disabled:opacity-60",
         className,
       )}

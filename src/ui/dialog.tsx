@@ -40,16 +40,29 @@ export function DialogOverlay({ className, ...props }: ComponentProps<"div">) {
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   /** The accessible name of the close button in the corner. */
   closeLabel?: string;
+  /** How wide it may grow: max-w-md for a short question, max-w-[800px] for a form beside a panel. */
+  maxWidth?: `max-w-${string}`;
+  /** The space between its parts. */
+  gap?: `gap-${number}`;
 }
 
-export function DialogContent({ className, children, closeLabel = "Close", ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel = "Close",
+  maxWidth = "max-w-lg",
+  gap = "gap-4",
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4",
+          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2",
           "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-border bg-background p-5 text-foreground shadow-2xl sm:p-6",
+          maxWidth,
+          gap,
           className,
         )}
         {...props}

@@ -1,9 +1,18 @@
 import { cn } from "../lib/cn.ts";
 
-export function Spinner({ className, label }: { className?: string; label?: string }) {
+export function Spinner({
+  className,
+  size = "size-4",
+  label,
+}: {
+  className?: string;
+  /** Its width and height: a button's by default, larger where a whole region loads. */
+  size?: `size-${number}`;
+  label?: string;
+}) {
   return (
     <svg
-      className={cn("size-4 animate-spin motion-reduce:animate-none", className)}
+      className={cn(size, "animate-spin motion-reduce:animate-none", className)}
       viewBox="0 0 24 24"
       fill="none"
       role={label ? "status" : undefined}

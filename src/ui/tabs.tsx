@@ -22,7 +22,11 @@ export interface TabsProps<Id extends string> {
   children: (id: Id) => ReactNode;
   className?: string;
   listClassName?: string;
-  panelClassName?: string | ((id: Id) => string);
+  /**
+   * A panel's own classes, in place of the default space above it (pt-6); a function gives
+   * each panel its own, undefined keeping the default.
+   */
+  panelClassName?: string | ((id: Id) => string | undefined);
 }
 
 export function Tabs<Id extends string>({
@@ -102,8 +106,8 @@ export function Tabs<Id extends string>({
           tabIndex={0}
           hidden={item.id !== selected}
           className={cn(
-            "pt-6 focus-visible:outline-offset-4",
-            typeof panelClassName === "function" ? panelClassName(item.id) : panelClassName,
+            "focus-visible:outline-offset-4",
+            (typeof panelClassName === "function" ? panelClassName(item.id) : panelClassName) ?? "pt-6",
           )}
         >
           {children(item.id)}

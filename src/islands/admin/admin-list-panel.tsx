@@ -225,7 +225,7 @@ function Toolbar({
               onChange={(event) =>
                 navigate(refine(view, { type: (event.target.value || undefined) as InquiryKind | undefined }))
               }
-              className="w-40"
+              width="w-40"
             >
               <option value="">All</option>
               {INQUIRY_KIND_VALUES.map((kind) => (
@@ -247,7 +247,7 @@ function Toolbar({
                   refine(view, { status: (event.target.value || undefined) as InquiryStatus | undefined }),
                 )
               }
-              className="w-40"
+              width="w-40"
             >
               <option value="">All</option>
               {INQUIRY_STATUSES.map((status) => (
@@ -272,7 +272,7 @@ function Toolbar({
                 refine(view, { status: (event.target.value || undefined) as GrievanceStatus | undefined }),
               )
             }
-            className="w-40"
+            width="w-40"
           >
             <option value="">All, open first</option>
             {GRIEVANCE_STATUSES.map((status) => (
@@ -291,7 +291,7 @@ function Toolbar({
           id={sizeId}
           value={String(view.limit)}
           onChange={(event) => navigate(refine(view, { limit: Number(event.target.value) }))}
-          className="w-28"
+          width="w-28"
         >
           {ADMIN_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>

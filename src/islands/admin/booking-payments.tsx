@@ -386,7 +386,13 @@ function PaymentLinks({ inquiryId, canMake }: { inquiryId: string; canMake: bool
             Link for {formatRupeesExact(made.amountPaise)}: copy it now, it is shown once
           </Label>
           <div className="flex flex-wrap gap-2">
-            <Input id={addressId} readOnly value={made.url} className="min-w-0 flex-1 font-mono text-xs" />
+            <Input
+              id={addressId}
+              readOnly
+              value={made.url}
+              textSize="text-xs"
+              className="min-w-0 flex-1 font-mono"
+            />
             <Button
               variant="outline"
               size="sm"

@@ -67,7 +67,8 @@ export function InquiryDialog({
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
-        className="max-w-[800px] gap-6"
+        maxWidth="max-w-[800px]"
+        gap="gap-6"
         closeLabel="Close inquiry"
         // Opened from a row's button, not a Radix trigger: the focus goes back to that button
         // (found afresh, as the list may have been re-rendered meanwhile).
@@ -86,7 +87,7 @@ export function InquiryDialog({
         </DialogHeader>
         {loaded.status === "loading" ? (
           <div className="flex min-h-64 items-center justify-center">
-            <Spinner className="size-6" label="Loading the inquiry" />
+            <Spinner size="size-6" label="Loading the inquiry" />
           </div>
         ) : loaded.status === "failed" ? (
           <div role="alert" className="grid min-h-40 content-center justify-items-start gap-4">

@@ -72,7 +72,8 @@ export function SearchForm({
               clear();
             }
           }}
-          className="pr-10 [&::-webkit-search-cancel-button]:appearance-none"
+          padEnd="pr-10"
+          className="[&::-webkit-search-cancel-button]:appearance-none"
         />
         <span id={hintId} className="sr-only">
           Looks in: {hint}. Escape clears the search.
@@ -82,8 +83,8 @@ export function SearchForm({
             type="button"
             onClick={clear}
             className={cn(
-              buttonVariants({ variant: "ghost", size: "icon" }),
-              "absolute top-1/2 right-1.5 size-8 -translate-y-1/2 text-muted hover:text-foreground",
+              buttonVariants({ variant: "ghost", size: "icon-sm" }),
+              "absolute top-1/2 right-1.5 -translate-y-1/2 text-muted hover:text-foreground",
             )}
           >
             <Icon icon={CLOSE_ICON} round className="size-4" />

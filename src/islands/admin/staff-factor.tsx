@@ -55,7 +55,7 @@ export function StaffFactorGate({ children }: { children: (role: StaffRole) => R
     case "loading":
       return (
         <div className="flex justify-center py-24">
-          <Spinner className="size-8" label="Loading" />
+          <Spinner size="size-8" label="Loading" />
         </div>
       );
     case "failed":

@@ -46,8 +46,8 @@ export function EraseAccount({
       <p className="mt-2 text-sm text-muted">{words.kept}</p>
       <p className="mt-2 text-sm text-muted">{words.blocked}</p>
       <Button
-        variant="outline"
-        className="mt-4 border-danger text-danger"
+        variant="danger-outline"
+        className="mt-4"
         onClick={() => {
           setPassword("");
           setProblem(undefined);
@@ -93,12 +93,7 @@ export function EraseAccount({
             <Button type="button" variant="outline" onClick={() => dialog.current?.close()}>
               {words.cancel}
             </Button>
-            <Button
-              type="submit"
-              loading={sending}
-              disabled={password === ""}
-              className="bg-danger-solid text-white hover:opacity-90"
-            >
+            <Button type="submit" loading={sending} variant="danger" disabled={password === ""}>
               {words.confirm}
             </Button>
           </div>

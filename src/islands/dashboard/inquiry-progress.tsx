@@ -69,7 +69,7 @@ export function InquiryProgress({
   if (load.state === "loading") {
     return (
       <p className="flex items-center gap-2 text-sm text-muted">
-        <Spinner className="size-4" /> {words.loading}
+        <Spinner /> {words.loading}
       </p>
     );
   }
@@ -111,7 +111,7 @@ export function InquiryProgress({
           <Suspense
             fallback={
               <p className="flex items-center gap-2 text-sm text-muted">
-                <Spinner className="size-4" /> {words.loadingQuote}
+                <Spinner /> {words.loadingQuote}
               </p>
             }
           >

@@ -89,7 +89,7 @@ export function MessagesCard({ words }: { words: Words }) {
           </Button>
         </div>
       ) : !view ? (
-        <Skeleton className="mt-4 h-48 rounded-xl" aria-label={words.loading} />
+        <Skeleton rounded="rounded-xl" className="mt-4 h-48" aria-label={words.loading} />
       ) : (
         <>
           <ul className="mt-4 divide-y divide-border">

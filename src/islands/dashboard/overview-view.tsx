@@ -163,11 +163,12 @@ function RecentActivity({ invoices, inquiries, words, lang }: Lists) {
         label={text.recentActivity}
         items={tabs}
         className="mt-4"
-        // The inquiries' panel is the table's scroll box itself: one tab stop that scrolls.
+        // The inquiries' panel is the table's scroll box itself: one tab stop that scrolls, its
+        // space above outside its border. The other panels keep the tabs' own space.
         panelClassName={(id) =>
           id === "inquiries" && inquiries.remote.status === "ready" && inquiries.remote.data.length > 0
-            ? `mt-6 pt-0 ${RECENT_BOX} overflow-auto rounded-2xl border border-border`
-            : ""
+            ? `mt-6 ${RECENT_BOX} overflow-auto rounded-2xl border border-border`
+            : undefined
         }
       >
         {(id) =>
@@ -211,7 +212,7 @@ function RecentInvoices({ list, words, lang }: RecentProps<Invoice>) {
   return (
     <InvoiceTable
       invoices={recentInvoices(remote.data)}
-      className={`${RECENT_BOX} overflow-auto`}
+      className={`${RECENT_BOX} overflow-y-auto`}
       words={words.invoiceTable}
       lang={lang}
     />

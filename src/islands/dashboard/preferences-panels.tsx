@@ -84,7 +84,7 @@ function OnboardingSection({ userId, words }: { userId: string; words: Preferenc
         ) : form ? (
           <form.Form userId={userId} words={words.form} />
         ) : open ? (
-          <Spinner className="size-6" label={words.loading} />
+          <Spinner size="size-6" label={words.loading} />
         ) : null}
       </div>
     </section>

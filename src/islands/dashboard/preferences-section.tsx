@@ -49,6 +49,6 @@ export function PreferencesSection({ userId, words }: { userId: string; words?: 
     };
   }, [loaded]);
   // Their place is kept while they load, so that nothing below moves.
-  if (!loaded) return <Skeleton className="h-80 rounded-2xl" />;
+  if (!loaded) return <Skeleton rounded="rounded-2xl" className="h-80" />;
   return <loaded.Panels userId={userId} words={words ?? loaded.words} />;
 }

@@ -70,6 +70,6 @@ export function YourDataSection({ failedText, retryText, ...props }: YourDataPro
       </div>
     );
   }
-  if (!loaded) return <Skeleton className="h-96 rounded-2xl" />;
+  if (!loaded) return <Skeleton rounded="rounded-2xl" className="h-96" />;
   return <loaded.Panels {...props} words={loaded.words} />;
 }

@@ -46,7 +46,7 @@ function triggerOf(event: Event): { link: HTMLElement; type: ServiceType } | nul
 function Loading({ label }: { label: string }) {
   return (
     <div className="flex h-full min-h-40 items-center justify-center">
-      <Spinner className="size-6" label={label} />
+      <Spinner size="size-6" label={label} />
     </div>
   );
 }
@@ -138,7 +138,7 @@ export function InquiryDialog() {
       {open && Form ? (
         <DialogContent
           closeLabel={words.dialog.close}
-          className="max-w-[800px]"
+          maxWidth="max-w-[800px]"
           onInteractOutside={keepOpenForToasts}
           onCloseAutoFocus={focusBackTo(lastTrigger)}
         >

@@ -7,7 +7,6 @@ import { langOfDocument } from "../../client/page-lang.ts";
 import { contactHrefFor, type ServiceType } from "../../config/inquiry.ts";
 import { PHONE_HREF, SITE, whatsappChatLink } from "../../config/site.ts";
 import { fill } from "../../i18n/words.ts";
-import { cn } from "../../lib/cn.ts";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { MAIL_ICON, MESSAGE_CIRCLE_ICON, PHONE_ICON } from "../../ui/icons.ts";
@@ -19,7 +18,7 @@ import type { InquiryWords } from "./inquiry-words.ts";
 
 const AuthForm = lazy(() => loadAuthForm().then((form) => ({ default: form })));
 
-const OPTION = cn(buttonVariants({ variant: "outline", size: "md-wrap" }), "justify-start gap-3 text-left");
+const OPTION = buttonVariants({ variant: "outline", size: "md-wrap", align: "start" });
 
 function VisitorOptions({
   type,
@@ -81,7 +80,7 @@ export function VisitorPanel({
       <Suspense
         fallback={
           <div className="flex min-h-40 items-center justify-center">
-            <Spinner className="size-6" label={words.dialog.loading} />
+            <Spinner size="size-6" label={words.dialog.loading} />
           </div>
         }
       >

@@ -65,7 +65,7 @@ function Invoices({ user, words, lang }: { user: PublicUser; words: InvoicesWord
   if (load.state === "loading") {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-8" label={words.loading} />
+        <Spinner size="size-8" label={words.loading} />
       </div>
     );
   }

@@ -48,7 +48,7 @@ export function LocalCheckout({ words, order, pay, onSuccess, onFailure, onDismi
       }}
     >
       <DialogContent
-        className="max-w-md"
+        maxWidth="max-w-md"
         closeLabel={words.cancel}
         onInteractOutside={(event) => event.preventDefault()}
         onEscapeKeyDown={(event) => {

@@ -94,7 +94,7 @@ export function PlanChooser({ words }: { words: PlanChooserWords }) {
       >
         {asking ? (
           <DialogContent
-            className="max-w-md"
+            maxWidth="max-w-md"
             onInteractOutside={keepOpenForToasts}
             onCloseAutoFocus={focusBackTo(lastTrigger)}
             closeLabel={words.close}
@@ -106,7 +106,7 @@ export function PlanChooser({ words }: { words: PlanChooserWords }) {
             <Suspense
               fallback={
                 <div className="flex min-h-40 items-center justify-center">
-                  <Spinner className="size-6" label={words.loading} />
+                  <Spinner size="size-6" label={words.loading} />
                 </div>
               }
             >

@@ -88,7 +88,7 @@ export function PrintableInvoice({
   if (state.state === "loading") {
     return (
       <div className="flex justify-center py-16">
-        <Spinner className="size-8" label={text.loading} />
+        <Spinner size="size-8" label={text.loading} />
       </div>
     );
   }

@@ -151,7 +151,7 @@ function Summary({ user, words }: { user: PublicUser; words: SummaryWords }) {
     return (
       <Panel>
         <div className="flex justify-center py-16">
-          <Spinner className="size-8" label={words.loading} />
+          <Spinner size="size-8" label={words.loading} />
         </div>
       </Panel>
     );

@@ -185,7 +185,7 @@ export function useCheckout<T = Invoice>(): {
 function VerifyingOverlay({ words }: { words: CheckoutWords }) {
   return (
     <div className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-background/95">
-      <Spinner className="size-10 text-accent" />
+      <Spinner size="size-10" className="text-accent" />
       <p role="status" className="text-lg font-semibold">
         {words.verifying}
       </p>

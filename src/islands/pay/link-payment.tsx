@@ -69,7 +69,7 @@ export function LinkPayment({ words }: { words: LinkPaymentWords }) {
   if (loaded.status === "loading") {
     return (
       <div className="flex min-h-40 items-center justify-center">
-        <Spinner className="size-6" label={words.loading} />
+        <Spinner size="size-6" label={words.loading} />
       </div>
     );
   }

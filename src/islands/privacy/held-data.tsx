@@ -138,7 +138,7 @@ export function HeldData({
           {words.download}
         </Button>
         {nothing || confirming ? null : (
-          <Button variant="outline" className="border-danger text-danger" onClick={() => setConfirming(true)}>
+          <Button variant="danger-outline" onClick={() => setConfirming(true)}>
             {words.erase}
           </Button>
         )}
@@ -156,11 +156,7 @@ export function HeldData({
             <Button variant="outline" onClick={() => setConfirming(false)}>
               {words.cancel}
             </Button>
-            <Button
-              loading={erasing}
-              onClick={() => void erase()}
-              className="bg-danger-solid text-white hover:opacity-90"
-            >
+            <Button variant="danger" loading={erasing} onClick={() => void erase()}>
               {words.eraseForGood}
             </Button>
           </div>

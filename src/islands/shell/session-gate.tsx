@@ -44,7 +44,7 @@ export function SessionGate({
   if (!checked || !user) {
     return (
       <div className="flex justify-center py-24">
-        <Spinner className="size-8" label={loadingLabel} />
+        <Spinner size="size-8" label={loadingLabel} />
       </div>
     );
   }
