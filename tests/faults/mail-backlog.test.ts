@@ -216,9 +216,10 @@ describe.each(TARGETS)("a backlog of e-mails with PDFs drained by the local serv
     expect(samples.filter((one) => one.status !== 200)).toEqual([]);
   });
 
-  it.runIf(target.name === "pg")(
-    "answers 200 again at once when the database comes back after a cut, its backlog draining",
-    async () => {
+  // The cut goes through the fault proxy in front of the pg server; on the other databases this
+  // declares nothing (not a skipped test).
+  if (target.name === "pg")
+    it("answers 200 again at once when the database comes back after a cut, its backlog draining", async () => {
       const label = `cut-${target.name}`;
       await queueBacklog(label);
       const { createMailer } = await import("../../src/server/mail/mailer.ts");
@@ -248,6 +249,5 @@ describe.each(TARGETS)("a backlog of e-mails with PDFs drained by the local serv
       );
       await vi.waitFor(async () => expect(await sentOf(label)).toBe(BACKLOG), { timeout: 60_000 });
       expect(failed).toEqual([]);
-    },
-  );
+    });
 });
