@@ -2,17 +2,9 @@
 // the inquiry and membership dialogs (variant "dialog"), each with the specification's
 // messages for its place. Its words come in the page's language: from the page as a prop, or
 // bound by load-auth-form.ts in a dialog that loads the form when it is wanted.
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useRef, useState } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import {
-  DIALOG_MESSAGES,
-  loginSchema,
-  PAGE_MESSAGES,
-  signupSchema,
-  type LoginInput,
-} from "../../schemas/auth.ts";
-import type { PublicUser } from "../../schemas/auth.ts";
+import type { LoginInput, PublicUser } from "../../schemas/auth.ts";
 import { login, signup } from "../../stores/auth.ts";
 import { toast, toastAfterNavigation } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
@@ -24,7 +16,7 @@ import type en from "../../i18n/en/auth.ts";
 import type { Words } from "../../i18n/words.ts";
 import type { CaptchaHandle } from "../shared/captcha.tsx";
 import { applyServerErrors, errorToast } from "../shared/form-errors.ts";
-import { resolverInPageLang } from "../shared/resolver-in-lang.ts";
+import { resolverOnDemand } from "../shared/resolver-in-lang.ts";
 import { SubmitButton } from "../shared/submit-button.tsx";
 import { DataNotice } from "../shared/data-notice.tsx";
 import type { WhatsAppChoice } from "../shared/whatsapp-choices.tsx";
@@ -141,11 +133,18 @@ export function AuthForm({
   onSuccess,
   onModeChange,
 }: AuthFormProps) {
-  const messages = variant === "dialog" ? DIALOG_MESSAGES : PAGE_MESSAGES;
-  const schema = mode === "login" ? loginSchema(messages) : signupSchema(messages);
+  // The schemas, with the specification's messages for the form's place, load once the person
+  // starts on the form (with the WhatsApp boxes) or, at the latest, with the first check.
+  const validation = useMemo(
+    () =>
+      resolverOnDemand(() =>
+        import("../shared/account-resolvers.ts").then((module) => module.authResolver(mode, variant)),
+      ),
+    [mode, variant],
+  );
   // Checked on submit, then live on every change (the phone message shows while typing, D9).
   const form = useForm<FieldValues>({
-    resolver: resolverInPageLang(standardSchemaResolver(schema)),
+    resolver: validation.resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
@@ -158,6 +157,12 @@ export function AuthForm({
   const [checkNeeded, setCheckNeeded] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
   const token = useRef<string | null>(null);
+
+  /** The person starts on the form: a sign-up's WhatsApp boxes and the form's checks load. */
+  function start() {
+    setStarted(true);
+    validation.preload();
+  }
 
   const submit = form.handleSubmit(async (values) => {
     if (checkNeeded && !token.current) {
@@ -198,8 +203,8 @@ export function AuthForm({
     <form
       noValidate
       onSubmit={submit}
-      onFocus={() => setStarted(true)}
-      onPointerEnter={() => setStarted(true)}
+      onFocus={start}
+      onPointerEnter={start}
       className="grid gap-3"
       aria-label={words[mode].label}
     >

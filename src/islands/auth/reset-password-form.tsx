@@ -1,32 +1,20 @@
 // The page the e-mailed link opens (docs/product.md D7). Opening it spends nothing (mail scanners open
 // links); the token, read from the URL's fragment, is spent only when the form is sent. In the
 // page's language: the link in a Hindi e-mail opens the Hindi page.
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import * as z from "zod/mini";
 import { apiRequest } from "../../client/api.ts";
 import { pathInPageLang } from "../../client/page-lang.ts";
 import type en from "../../i18n/en/auth.ts";
 import type { Words } from "../../i18n/words.ts";
-import { newPassword } from "../../schemas/auth.ts";
 import { clearSession } from "../../stores/auth.ts";
 import { toast, toastAfterNavigation } from "../../stores/toast.ts";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { errorToast } from "../shared/form-errors.ts";
-import { resolverInPageLang } from "../shared/resolver-in-lang.ts";
+import { resolverOnDemand } from "../shared/resolver-in-lang.ts";
 import { SubmitButton } from "../shared/submit-button.tsx";
 
 export type ResetPasswordWords = Words<typeof en>["resetForm"];
-
-/** The API's rule for the new password, and the two typings the same (said in the page's language). */
-const schemaSaying = (passwordsDiffer: string) =>
-  z.object({ password: newPassword, confirm: z.string() }).check(
-    z.refine((values) => values.password === values.confirm, {
-      path: ["confirm"],
-      message: passwordsDiffer,
-    }),
-  );
 
 function tokenFromLocation(): string | undefined {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
@@ -39,8 +27,19 @@ export function ResetPasswordForm({ words }: { words: ResetPasswordWords }) {
   const [token, setToken] = useState<string | undefined>();
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The API's rule for the new password and the two typings the same, loaded when the person
+  // starts on the form, not with the page (account-resolvers.ts).
+  const validation = useMemo(
+    () =>
+      resolverOnDemand(() =>
+        import("../shared/account-resolvers.ts").then((module) =>
+          module.newPasswordResolver(words.passwordsDiffer),
+        ),
+      ),
+    [words.passwordsDiffer],
+  );
   const form = useForm<{ password: string; confirm: string }>({
-    resolver: resolverInPageLang(standardSchemaResolver(schemaSaying(words.passwordsDiffer))),
+    resolver: validation.resolver,
     reValidateMode: "onChange",
     // No default values: the form takes over what was typed before React arrived (client:idle).
   });
@@ -85,7 +84,14 @@ export function ResetPasswordForm({ words }: { words: ResetPasswordWords }) {
     { name: "confirm", label: words.confirm },
   ] as const;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3" aria-label={words.label}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={validation.preload}
+      onPointerEnter={validation.preload}
+      className="grid gap-3"
+      aria-label={words.label}
+    >
       {fields.map((field) => {
         const error = form.formState.errors[field.name]?.message;
         return (

@@ -2,16 +2,14 @@
 // forgot-password form (docs/product.md A2, A8) and a visitor's data request (D27). One address
 // field checked on each change and on submit (A5), the same answer whatever the address, a
 // toast that says so, and the form emptied. What stands around the button is the caller's.
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useId, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { apiRequest } from "../../client/api.ts";
 import type { CaptchaWords } from "../../client/captcha/widget.ts";
-import { forgotPasswordSchema } from "../../schemas/auth.ts";
 import { toast } from "../../stores/toast.ts";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Captcha } from "./captcha.tsx";
-import { resolverInPageLang } from "./resolver-in-lang.ts";
+import { resolverOnDemand } from "./resolver-in-lang.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import { useCaptchaSubmit, type CaptchaSubmitWords } from "./use-captcha-submit.ts";
 
@@ -22,6 +20,14 @@ export interface EmailRequestWords extends CaptchaSubmitWords {
   sentTitle: string;
   sentText: string;
 }
+
+/**
+ * The same rule on both pages: the forgot-password schema is the data request's. It loads when
+ * the person starts on the form, not with the page (account-resolvers.ts).
+ */
+const validation = resolverOnDemand(() =>
+  import("./account-resolvers.ts").then((module) => module.emailRequestResolver),
+);
 
 export function EmailRequestForm({
   path,
@@ -41,8 +47,7 @@ export function EmailRequestForm({
 }) {
   const id = useId();
   const form = useForm<{ email: string }>({
-    // The same rule on both pages: the forgot-password schema is the data request's.
-    resolver: resolverInPageLang(standardSchemaResolver(forgotPasswordSchema)),
+    resolver: validation.resolver,
     mode: "onChange",
     // No default values: the form takes over what was typed before React arrived (client:idle).
   });
@@ -58,7 +63,14 @@ export function EmailRequestForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3" aria-label={words.label}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={validation.preload}
+      onPointerEnter={validation.preload}
+      className="grid gap-3"
+      aria-label={words.label}
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-email`}>
           {words.email} <span aria-hidden="true">*</span>

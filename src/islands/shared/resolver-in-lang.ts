@@ -2,6 +2,7 @@
 // src/schemas are shared with the server and speak the API's English; on a Hindi page their
 // messages are put in Hindi from the API's own catalogue (src/i18n/errors.ts), which loads
 // only there and only once a form has something to say, so no page carries it before use.
+// A form may load its schemas the same way, once the person starts on it (resolverOnDemand).
 import type { FieldError, FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import { langOfDocument } from "../../client/page-lang.ts";
 
@@ -34,5 +35,41 @@ export function resolverInPageLang<Values extends FieldValues, Context, Output>(
     const { errorIn } = await import("../../i18n/errors.ts");
     translateAll(errors as Record<string, unknown>, (message) => errorIn("hi", message));
     return result;
+  };
+}
+
+/** A resolver that loads its schemas when they are first wanted, and how to ask for them early. */
+export interface ResolverOnDemand<Values extends FieldValues, Context, Output> {
+  /** `resolverInPageLang` of the loaded resolver; a check before the load waits for it. */
+  resolver: Resolver<Values, Context, Output>;
+  /**
+   * Fetches the schemas now: called when the person starts on the form (its focus, or the pointer
+   * over it), so that they are there by the first keystroke or the first press of the button.
+   */
+  preload: () => void;
+}
+
+/**
+ * A form's resolver whose schemas (zod and the shared schemas: about 10 KB gzip on an account
+ * page) load when they are first wanted rather than with the page, which shows the form before
+ * it checks anything (issue 29). react-hook-form awaits every resolver, so a submit or a live
+ * check made before the load simply waits for it: the messages are the same, at the same
+ * moments. A failed load (the network) is forgotten, so that the next check tries again.
+ */
+export function resolverOnDemand<Values extends FieldValues, Context, Output>(
+  load: () => Promise<Resolver<Values, Context, Output>>,
+): ResolverOnDemand<Values, Context, Output> {
+  let loading: Promise<Resolver<Values, Context, Output>> | undefined;
+  const loaded = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return {
+    resolver: resolverInPageLang(async (values, context, options) =>
+      (await loaded())(values, context, options),
+    ),
+    // An early fetch that fails says nothing: the check that needs the schemas tries again.
+    preload: () => void loaded().catch(() => undefined),
   };
 }
