@@ -253,19 +253,20 @@ export function benchApp(db: Database, env: Env) {
 /**
  * A staff session past the second factor (decision 0041), set up as the panel does it at the
  * first sign-in: the secret asked for, a code from it confirmed. `post` sends a call to the API
- * (in process or over HTTP); the answer is the new access token.
+ * (in process or over HTTP); the answer is the new session's tokens (its refreshes stay past the
+ * factor).
  */
 export async function pastSecondFactor(
   post: (path: string, token: string, body?: unknown) => Response | Promise<Response>,
   accessToken: string,
-): Promise<string> {
+): Promise<{ accessToken: string; refreshToken: string }> {
   const setup = await post("/staff/factor/setup", accessToken);
   if (setup.status !== 200) throw new Error(`second factor set-up: ${setup.status} ${await setup.text()}`);
   const { secret } = (await setup.json()) as { secret: string };
   const confirmed = await post("/staff/factor/confirm", accessToken, { code: totp(secret, new Date()) });
   if (confirmed.status !== 200)
     throw new Error(`second factor: ${confirmed.status} ${await confirmed.text()}`);
-  return ((await confirmed.json()) as { accessToken: string }).accessToken;
+  return (await confirmed.json()) as { accessToken: string; refreshToken: string };
 }
 
 export async function measureAdminLists(
@@ -314,7 +315,7 @@ export async function measureAdminLists(
       body: JSON.stringify({ email: "bench.admin@example.com", password: "bench admin password" }),
     });
     const signedIn = (await login.json()) as { accessToken: string };
-    const accessToken = await pastSecondFactor(
+    const { accessToken } = await pastSecondFactor(
       (path, token, body) =>
         app.request(`/api/v1${path}`, {
           method: "POST",

@@ -647,7 +647,7 @@ export async function measureApiLoad(
     await call(origin, "POST", "/payment/verification", member.token, paid);
     const inquirers = await inquiringMembers(handle.db, origin, member.id);
     const admin = await call(origin, "POST", "/user/login", undefined, ADMIN);
-    const adminToken = await pastSecondFactor(
+    const { accessToken: adminToken } = await pastSecondFactor(
       (path, token, body) =>
         fetch(`${origin}/api/v1${path}`, {
           method: "POST",

@@ -3,7 +3,8 @@
 // and pgbench per figure, default 5), --skip-lighthouse, --skip-admin-lists, --skip-mail-retry, --skip-api,
 // --skip-start, --themes dark,light (the themes Lighthouse measures; both by default),
 // --langs en,hi (the languages Lighthouse measures each page in; both by default),
-// --routes /,/about-us (Lighthouse on these public pages only, none signed in), --http1
+// --routes /,/about-us (Lighthouse on these public pages only, none signed in), --signed-in (the
+// signed-in pages too; alone: only they), --http1
 // (Lighthouse over plain HTTP/1.1 instead of HTTPS with HTTP/2, for comparison).
 import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     themes: { type: "string", default: THEMES_MEASURED.join(",") },
     langs: { type: "string", default: LANGS_MEASURED.join(",") },
     routes: { type: "string" },
+    "signed-in": { type: "boolean", default: false },
     http1: { type: "boolean", default: false },
   },
 });
@@ -107,10 +109,11 @@ if (!values["skip-lighthouse"]) {
   const runs = Math.max(1, Number(values.runs) || 1);
   const themes = THEMES_MEASURED.filter((theme) => values.themes.split(",").includes(theme));
   const langs = LANGS_MEASURED.filter((lang) => values.langs.split(",").includes(lang));
-  const routes = values.routes?.split(",");
+  const signedIn = values["signed-in"] || !values.routes;
+  const routes = values.routes?.split(",") ?? (values["signed-in"] ? [] : undefined);
   await part("Lighthouse", async () =>
     printLighthouse(
-      await measureLighthouse(runs, routes, { themes, langs, signedIn: !routes, http1: values.http1 }),
+      await measureLighthouse(runs, routes, { themes, langs, signedIn, http1: values.http1 }),
       runs,
       values.http1,
     ),

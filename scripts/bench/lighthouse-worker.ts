@@ -1,9 +1,10 @@
 // Runs Lighthouse's audits for scripts/bench/lighthouse.ts in a process of its own (so that the
 // audits never share an event loop with the server they measure), one Node process for every
 // run: Lighthouse's Node API, a fresh Chromium with a fresh profile per run (cold caches, as the
-// CLI does). A page behind the sign-in gets its session the way the site keeps it: a
-// fresh login through the API, written into localStorage "root" of the page's origin over
-// the DevTools protocol before Lighthouse opens the page; Lighthouse then runs without its
+// CLI does). A page behind the sign-in gets its session the way the site keeps it: a fresh
+// login through the API (the admin's: a renewal of a session past its second factor), written
+// into localStorage "root" of the page's origin over the DevTools protocol before Lighthouse
+// opens the page; Lighthouse then runs without its
 // storage reset (which would sign the visitor out) on a profile that has loaded nothing else.
 // The theme is chosen the same way, as the header's toggle stores it. Over HTTPS, Chromium
 // trusts the one key the job names (the bench's own certificate) and no other.
@@ -20,8 +21,8 @@ export interface WorkerPage {
   route: string;
   /** What is opened: the route, with a query when the page needs one. */
   path: string;
-  /** Signs in with these before the page is opened. */
-  signIn?: { email: string; password: string };
+  /** Signs in with these before the page is opened ("staff": the job's staff session, renewed). */
+  signIn?: { email: string; password: string } | "staff";
   /** The theme stored before the page is opened. */
   theme: "dark" | "light";
 }
@@ -32,6 +33,8 @@ export interface WorkerJob {
   pages: WorkerPage[];
   /** The SHA-256 (base64) of the HTTPS server's public key, which Chromium is to trust. */
   trustedKey?: string;
+  /** A staff session past its second factor, for the pages signed in as "staff". */
+  staffRefreshToken?: string;
 }
 
 export interface WorkerRun {
@@ -40,10 +43,13 @@ export interface WorkerRun {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  fcpMs: number;
   cls: number;
   tbtMs: number;
   /** The weighted audits that cost points, as "category: audit-id". */
   lost: string[];
+  /** What the largest paint was, as Lighthouse names the element ("" when it names none). */
+  lcpElement: string;
 }
 
 export interface WorkerResult {
@@ -168,14 +174,20 @@ async function evaluateIn(port: number, url: string, expression: string): Promis
 }
 
 /** Logs in through the API and stores the session as the site does (localStorage "root"). */
-async function signIn(port: number, origin: string, credentials: { email: string; password: string }) {
-  const response = await fetch(`${origin}/api/v1/user/login`, {
+/** The staff session's newest refresh token: each renewal spends the one before. */
+let staffRefreshToken: string | undefined;
+
+async function signIn(port: number, origin: string, credentials: NonNullable<WorkerPage["signIn"]>) {
+  const staff = credentials === "staff";
+  if (staff && !staffRefreshToken) throw new Error("a staff page, and the job holds no staff session");
+  const response = await fetch(`${origin}/api/v1/user/${staff ? "auth/refresh" : "login"}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(credentials),
+    body: JSON.stringify(staff ? { refreshToken: staffRefreshToken } : credentials),
   });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const { user, accessToken, refreshToken } = (await response.json()) as Record<string, unknown>;
+  if (staff) staffRefreshToken = String(refreshToken);
   const root = JSON.stringify({ auth: { user, token: { accessToken, refreshToken } } });
   await store(port, origin, "root", root);
 }
@@ -217,15 +229,21 @@ async function auditOnce(origin: string, page: WorkerPage, trustedKey?: string):
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
             .map((ref) => `${category}: ${ref.id}`),
     );
+    // The LCP breakdown insight's details hold the element as a node item.
+    const lcpDetails = lhr.audits["lcp-breakdown-insight"]?.details as
+      { items?: { type?: string; nodeLabel?: string; selector?: string }[] } | undefined;
+    const lcpNode = lcpDetails?.items?.find((item) => item.type === "node");
     return {
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
       lcpMs: numeric("largest-contentful-paint"),
+      fcpMs: numeric("first-contentful-paint"),
       cls: numeric("cumulative-layout-shift"),
       tbtMs: numeric("total-blocking-time"),
       lost,
+      lcpElement: lcpNode ? `${lcpNode.selector ?? ""} "${(lcpNode.nodeLabel ?? "").slice(0, 48)}"` : "",
     };
   } finally {
     await browser.close();
@@ -242,6 +260,7 @@ async function audit(job: WorkerJob, page: WorkerPage): Promise<WorkerRun> {
 }
 
 const job = JSON.parse(process.argv[2] ?? "{}") as WorkerJob;
+staffRefreshToken = job.staffRefreshToken;
 const results: WorkerResult[] = [];
 for (const page of job.pages) {
   const runs: WorkerRun[] = [];
