@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { CAROUSEL_AUTOPLAY_MS } from "../../src/config/dashboard.ts";
-import { upcomingOnly, type UpcomingEvent } from "../../src/islands/dashboard/member-summary.ts";
+import { upcomingOnly, type UpcomingEvent } from "../../src/islands/dashboard/upcoming-events.ts";
 import { formatLongDate } from "../../src/lib/dates.ts";
 import { expect, test } from "./fixtures.ts";
 import {

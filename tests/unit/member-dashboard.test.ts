@@ -3,17 +3,16 @@
 // events still to come.
 import { describe, expect, it } from "vitest";
 import { MEMBER_VIEWS, RECENT_ROWS } from "../../src/config/dashboard.ts";
+import { filterInquiries } from "../../src/islands/dashboard/inquiry-filters.ts";
 import {
   combineInquiries,
   countClients,
-  filterInquiries,
   memberCounters,
   recentInquiries,
   recentInvoices,
-  upcomingOnly,
   viewFromHash,
-  type UpcomingEvent,
 } from "../../src/islands/dashboard/member-summary.ts";
+import { upcomingOnly, type UpcomingEvent } from "../../src/islands/dashboard/upcoming-events.ts";
 import type { InquiryListItem } from "../../src/schemas/inquiry.ts";
 import type { Invoice } from "../../src/schemas/invoice.ts";
 

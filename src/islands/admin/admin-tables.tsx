@@ -27,7 +27,7 @@ import {
 import type { Invoice } from "../../schemas/invoice.ts";
 import { ScrollRegion } from "../../ui/scroll-region.tsx";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { StatusBadge } from "../dashboard/inquiry-card.tsx";
+import { StatusBadge } from "../dashboard/status-badge.tsx";
 
 interface Column<Row> {
   header: string;

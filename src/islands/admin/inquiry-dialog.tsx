@@ -19,7 +19,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Select } from "../../ui/select.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
-import { StatusBadge } from "../dashboard/inquiry-card.tsx";
+import { StatusBadge } from "../dashboard/status-badge.tsx";
 import { failureMessage } from "../../client/api.ts";
 import { changeInquiryStatus, fetchInquiry } from "./admin-calls.ts";
 import { INQUIRY_KIND_LABEL } from "./admin-tables.tsx";

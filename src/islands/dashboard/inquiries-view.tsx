@@ -11,7 +11,8 @@ import { Tabs } from "../../ui/tabs.tsx";
 import { hrefIn } from "../shared/href-in.ts";
 import { EmptyState, LoadFailed, LoadingRows } from "../shared/list-states.tsx";
 import { InquiryCard } from "./inquiry-card.tsx";
-import { filterInquiries, INQUIRY_FILTERS, NO_INQUIRIES_HREF, type InquiryFilter } from "./member-summary.ts";
+import { filterInquiries, INQUIRY_FILTERS, type InquiryFilter } from "./inquiry-filters.ts";
+import { NO_INQUIRIES_HREF } from "./member-summary.ts";
 import type { RemoteList } from "./use-member-data.ts";
 
 interface ListProps {

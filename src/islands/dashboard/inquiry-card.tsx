@@ -3,34 +3,15 @@
 import { lazy, Suspense, useId } from "react";
 import type { DashboardWords } from "../../i18n/en/dashboard.ts";
 import type { Lang } from "../../i18n/lang.ts";
-import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import type { InquiryListItem } from "../../schemas/inquiry.ts";
 import { inquirySubject } from "./member-summary.ts";
-
-/** The dot beside a status: decoration only, the word says it. */
-const STATUS_DOT: Record<InquiryListItem["status"], string> = {
-  new: "bg-sky-500",
-  contacted: "bg-amber-500",
-  quoted: "bg-violet-500",
-  confirmed: "bg-emerald-500",
-  lost: "bg-zinc-400",
-};
+import { StatusBadge } from "./status-badge.tsx";
 
 /** An inquiry's timeline and quote load with the inquiries view's cards, not with the dashboard. */
 const InquiryProgress = lazy(async () => ({
   default: (await import("./inquiry-progress.tsx")).InquiryProgress,
 }));
-
-/** An inquiry's status, named in the page's language (`label`); the API's value picks the dot. */
-export function StatusBadge({ status, label }: { status: InquiryListItem["status"]; label: string }) {
-  return (
-    <span className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap">
-      <span aria-hidden="true" className={cn("size-2 rounded-full", STATUS_DOT[status])} />
-      {label}
-    </span>
-  );
-}
 
 export function InquiryCard({
   inquiry,

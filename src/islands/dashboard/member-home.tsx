@@ -20,13 +20,24 @@ import {
 import { LogoutButton } from "../shell/logout-button.tsx";
 import { SessionGate } from "../shell/session-gate.tsx";
 import { SideNav } from "../shell/side-nav.tsx";
-import { InquiriesView } from "./inquiries-view.tsx";
-import { InvoicesView } from "./invoices-view.tsx";
-import { viewFromHash, type InquiryFilter, type UpcomingEvent } from "./member-summary.ts";
+import { LoadingRows } from "../shared/list-states.tsx";
+import { onDemand } from "../shared/on-demand.tsx";
+import type { InquiryFilter } from "./inquiry-filters.ts";
+import { viewFromHash } from "./member-summary.ts";
+import type { UpcomingEvent } from "./upcoming-events.ts";
 import { OverviewView } from "./overview-view.tsx";
-import { UpcomingEventsView } from "./upcoming-events-view.tsx";
 import { useMemberData } from "./use-member-data.ts";
-import { YourDataSection } from "./your-data-section.tsx";
+
+// The first view is on the page; the others load once the dashboard has drawn it, when the
+// browser is idle, or when opened first (decision 0045: the dashboard's JavaScript before
+// interaction), each a small file.
+const InvoicesView = onDemand(async () => (await import("./invoices-view.tsx")).InvoicesView);
+const InquiriesView = onDemand(async () => (await import("./inquiries-view.tsx")).InquiriesView);
+const UpcomingEventsView = onDemand(
+  async () => (await import("./upcoming-events-view.tsx")).UpcomingEventsView,
+);
+const YourDataSection = onDemand(async () => (await import("./your-data-section.tsx")).YourDataSection);
+const LATER_VIEWS = [InvoicesView, InquiriesView, UpcomingEventsView, YourDataSection];
 
 export interface MemberHomeProps {
   events: UpcomingEvent[];
@@ -92,11 +103,23 @@ function MemberDashboard({
     document.title = view === "dashboard" ? pageTitle : `${label} · ${pageTitle}`;
   }, [view, label, pageTitle]);
 
+  // The other views' code, once this one is drawn and the browser has nothing else to do.
+  useEffect(() => {
+    const preload = () => LATER_VIEWS.forEach((view) => void view.preload().catch(() => undefined));
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(preload);
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(preload, 0);
+    return () => clearTimeout(id);
+  }, []);
+
   // A new view is announced by its heading, and the keyboard goes on from there.
   useEffect(() => {
     if (arrivals > 0) heading.current?.focus();
   }, [arrivals]);
 
+  const loadingView = <LoadingRows label={words.gateLoading} />;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-10">
       <SideNav
@@ -120,9 +143,10 @@ function MemberDashboard({
           {view === "dashboard" ? (
             <OverviewView user={user} invoices={invoices} inquiries={inquiries} words={words} lang={lang} />
           ) : view === "invoices" ? (
-            <InvoicesView invoices={invoices} words={words} lang={lang} />
+            <InvoicesView fallback={loadingView} invoices={invoices} words={words} lang={lang} />
           ) : view === "inquiries" ? (
             <InquiriesView
+              fallback={loadingView}
               inquiries={inquiries}
               filter={inquiryFilter}
               onFilterChange={setInquiryFilter}
@@ -131,9 +155,10 @@ function MemberDashboard({
               lang={lang}
             />
           ) : view === "upcoming-events" ? (
-            <UpcomingEventsView events={events} words={words} lang={lang} />
+            <UpcomingEventsView fallback={loadingView} events={events} words={words} lang={lang} />
           ) : (
             <YourDataSection
+              fallback={loadingView}
               user={user}
               lang={lang}
               names={words}

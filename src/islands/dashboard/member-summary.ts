@@ -1,11 +1,10 @@
 // What the member's dashboard works out from the member's own invoices and inquiries (docs/product.md D15:
-// real data, tabs that filter): the four counters, the recent lists, the inquiry filters,
-// the view in the address, and which events are still to come. Pure functions, so that the
-// unit tests hold them to their figures.
+// real data): the four counters, the recent lists and the view in the address; the inquiry
+// filters (inquiry-filters.ts) and the events still to come (upcoming-events.ts) live beside the
+// views that load when opened. Pure functions, so that the unit tests hold them to their figures.
 import { MEMBER_VIEWS, RECENT_ROWS, type MemberViewId } from "../../config/dashboard.ts";
 import type { DashboardWords } from "../../i18n/en/dashboard.ts";
 import { fill } from "../../i18n/words.ts";
-import { BUSINESS_TIME_ZONE } from "../../lib/dates.ts";
 import type { InquiryListItem, InquiryLists } from "../../schemas/inquiry.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import { newestFirst } from "../shared/invoice-table.tsx";
@@ -63,26 +62,6 @@ export function recentInquiries(inquiries: readonly InquiryListItem[]): InquiryL
   return inquiries.slice(0, RECENT_ROWS);
 }
 
-/** The tabs of the inquiries view (docs/product.md B2: All, Travel, Food, Event); Food is catering. */
-export const INQUIRY_FILTERS = ["all", "travel", "food", "event"] as const;
-
-export type InquiryFilter = (typeof INQUIRY_FILTERS)[number];
-
-const KIND_OF_FILTER: Record<Exclude<InquiryFilter, "all">, InquiryListItem["inquiry_type"]> = {
-  travel: "travel",
-  food: "catering",
-  event: "event",
-};
-
-export function filterInquiries(
-  inquiries: readonly InquiryListItem[],
-  filter: InquiryFilter,
-): InquiryListItem[] {
-  return filter === "all"
-    ? [...inquiries]
-    : inquiries.filter((item) => item.inquiry_type === KIND_OF_FILTER[filter]);
-}
-
 /**
  * What an inquiry is about, in the page's words: the API writes its subject in English from the
  * kind and the event type or destination ("Wedding event", "Trip to Goa"); words with a template
@@ -113,31 +92,4 @@ export function viewFromHash(hash: string): MemberViewId | null {
   const id = hash.replace(/^#/, "");
   if (id === "") return MEMBER_VIEWS[0];
   return MEMBER_VIEWS.find((view) => view === id) ?? null;
-}
-
-/** An upcoming event as the dashboard page hands it to the island (content: upcomingEvents). */
-export interface UpcomingEvent {
-  id: string;
-  name: string;
-  /** The day it happens, YYYY-MM-DD, in India. */
-  date: string;
-  city: string;
-  description: string;
-  /** The illustration (decorative), or the editor's photo with its alt text. */
-  image: { src: string; width: number; height: number; alt?: string };
-}
-
-const ISO_DAY = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: BUSINESS_TIME_ZONE,
-});
-
-/** Events from today on (by the calendar in India), soonest first: a past event is not upcoming. */
-export function upcomingOnly(events: readonly UpcomingEvent[], now: Date = new Date()): UpcomingEvent[] {
-  const today = ISO_DAY.format(now);
-  return events
-    .filter((event) => event.date >= today)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
 }

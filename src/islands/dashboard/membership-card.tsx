@@ -11,7 +11,7 @@ import type { Membership } from "../../schemas/membership.ts";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { hrefIn } from "../shared/href-in.ts";
-import { fetchMembership } from "../membership/payment-calls.ts";
+import { fetchMembership } from "../membership/member-reads.ts";
 
 type Load =
   | { state: "loading" }

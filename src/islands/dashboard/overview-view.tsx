@@ -15,8 +15,8 @@ import { Tabs } from "../../ui/tabs.tsx";
 import { hrefIn } from "../shared/href-in.ts";
 import { InvoiceTable } from "../shared/invoice-table.tsx";
 import { EmptyState, LoadFailed, LoadingRows } from "../shared/list-states.tsx";
-import { AddressConfirmation, SignedInDevices } from "./account-security.tsx";
-import { StatusBadge } from "./inquiry-card.tsx";
+import { onDemand } from "../shared/on-demand.tsx";
+import { StatusBadge } from "./status-badge.tsx";
 import { MembershipCard } from "./membership-card.tsx";
 import {
   inquirySubject,
@@ -27,8 +27,16 @@ import {
   recentInvoices,
   type MemberCounters,
 } from "./member-summary.ts";
-import { PreferencesSection } from "./preferences-section.tsx";
 import type { RemoteList } from "./use-member-data.ts";
+
+// Below the fold, after the figures and the recent lists: the address's confirmation, the
+// signed-in devices and the preferences load with the first view, not before it (decision 0045).
+const loadAccountSecurity = () => import("./account-security.tsx");
+const AddressConfirmation = onDemand(async () => (await loadAccountSecurity()).AddressConfirmation);
+const SignedInDevices = onDemand(async () => (await loadAccountSecurity()).SignedInDevices);
+const PreferencesSection = onDemand(
+  async () => (await import("./preferences-section.tsx")).PreferencesSection,
+);
 
 /** The recent tables' fixed height (docs/product.md B2: tables 300px high). */
 const RECENT_BOX = "h-[300px]";
@@ -92,10 +100,11 @@ export function OverviewView({ user, invoices, inquiries, words, lang }: Lists &
           <dt className="text-muted">{words.overview.phone}</dt>
           <dd>{user.phoneNo}</dd>
         </dl>
-        <AddressConfirmation words={words.confirmation} />
+        <AddressConfirmation fallback={null} words={words.confirmation} />
       </section>
-      <SignedInDevices words={words.devices} lang={lang} />
-      <PreferencesSection userId={user._id} />
+      <SignedInDevices fallback={null} words={words.devices} lang={lang} />
+      {/* The preferences' place is kept while they load, so that nothing below moves. */}
+      <PreferencesSection fallback={<Skeleton rounded="rounded-2xl" className="h-80" />} userId={user._id} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { buttonVariants } from "../../ui/button-variants.ts";
 import { Carousel } from "../../ui/carousel.tsx";
 import { EmptyState } from "../shared/list-states.tsx";
 import { hrefIn } from "../shared/href-in.ts";
-import { upcomingOnly, type UpcomingEvent } from "./member-summary.ts";
+import { upcomingOnly, type UpcomingEvent } from "./upcoming-events.ts";
 
 type EventWords = DashboardWords["events"];
 

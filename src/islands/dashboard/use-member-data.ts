@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { apiRequest, failureMessage } from "../../client/api.ts";
 import type { InquiryListItem, InquiryLists } from "../../schemas/inquiry.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
-import { fetchInvoices } from "../membership/payment-calls.ts";
+import { fetchInvoices } from "../membership/member-reads.ts";
 import { combineInquiries } from "./member-summary.ts";
 import { useOpenings } from "../shell/use-openings.ts";
 

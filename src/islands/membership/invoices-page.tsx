@@ -18,7 +18,7 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { InvoiceTable } from "../shared/invoice-table.tsx";
 import { hrefIn } from "../shared/href-in.ts";
 import { SessionGate } from "../shell/session-gate.tsx";
-import { fetchInvoices } from "./payment-calls.ts";
+import { fetchInvoices } from "./member-reads.ts";
 import { PrintableInvoice } from "./printable-invoice.tsx";
 
 export function InvoicesPage({ words, lang }: { words: InvoicesWords; lang: Lang }) {

@@ -1,4 +1,5 @@
-// The purchase's calls (docs/product.md A7), in the order the payment flow makes them.
+// The purchase's calls (docs/product.md A7), in the order the payment flow makes them; the
+// member's membership and invoices, which the dashboard reads first, are in member-reads.ts.
 import { apiRequest } from "../../client/api.ts";
 import type { BillingBody, BillingDraft } from "../../schemas/billing-rules.ts";
 import type {
@@ -8,7 +9,6 @@ import type {
   InvoiceDocuments,
   OrderAnswer,
 } from "../../schemas/invoice.ts";
-import type { Membership } from "../../schemas/membership.ts";
 import type { BookingTaxInvoice, CancellationView, InquiryBooking } from "../../schemas/quote.ts";
 import type { TaxDocument } from "../../schemas/tax-document.ts";
 
@@ -58,12 +58,6 @@ export async function fetchBilling(): Promise<BillingDraft | null> {
     : null;
 }
 
-/** The member's membership (plan, active or expired, its end), null before the first purchase. */
-export async function fetchMembership(): Promise<Membership | null> {
-  const { membership } = await apiRequest<{ membership: Membership | null }>("/subscription/current");
-  return membership;
-}
-
 /** The local test checkout's two buttons: a signed payment, or Razorpay's failure shape. */
 export function localCheckout(
   orderId: string,
@@ -89,11 +83,6 @@ export async function verifyPayment(payment: CheckoutSuccess, orderOptions: unkn
 /** Step 5: the invoice e-mail. */
 export async function requestInvoiceEmail(invoiceId: string): Promise<void> {
   await apiRequest("/payment/sendSubscriptionEmail", { method: "POST", body: { invoiceId } });
-}
-
-export async function fetchInvoices(userId: string): Promise<Invoice[]> {
-  const { invoices } = await apiRequest<{ invoices: Invoice[] }>(`/invoice/getall/${userId}`);
-  return invoices;
 }
 
 /** One invoice as issued (the GST tax invoice) and its credit note, for the printable page. */

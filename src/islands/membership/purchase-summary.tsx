@@ -33,13 +33,8 @@ import { NO_WHATSAPP, WhatsAppChoices, type WhatsAppChoice } from "../shared/wha
 import { SessionGate } from "../shell/session-gate.tsx";
 import { BillingFields, useBillingForm } from "./billing-fields.tsx";
 import { useCheckout } from "./use-checkout.tsx";
-import {
-  createOrder,
-  fetchMembership,
-  fetchPlans,
-  requestInvoiceEmail,
-  type PlanRecord,
-} from "./payment-calls.ts";
+import { fetchMembership } from "./member-reads.ts";
+import { createOrder, fetchPlans, requestInvoiceEmail, type PlanRecord } from "./payment-calls.ts";
 
 export type SummaryWords = Words<typeof en>["summary"];
 
