@@ -84,9 +84,10 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // come before anything else, and the role's permission matrix that picks the tabs and buttons
   // (D27; decision 0041); the owner's staff list and record load only when opened.
   // 100.5 KB without the class-merging library (issue 29; 100.3 KB at the time of writing).
-  // 97 KB with React's packages in one file and the status badge out of the member's inquiry
-  // cards (decision 0045; 96.9 KB at the time of writing). Issue 29's goal is 90 KB.
-  "/admin-dashboard": { js: 97 * 1024, css: 15 * 1024 },
+  // 96.5 KB with React's packages in one file, the status badge out of the member's inquiry
+  // cards and the second factor's steps loaded only when one is due (decision 0045; 96.2 KB at
+  // the time of writing). Issue 29's goal is 90 KB.
+  "/admin-dashboard": { js: 96.5 * 1024, css: 15 * 1024 },
   // The contact form: React (react-dom 64 KB) and the ui primitives (their class helpers
   // about 9 KB), no zod or react-hook-form; 86 KB at the time of writing.
   // 90.2 KB with the privacy notice before the button (D27: the notice's component and words).
