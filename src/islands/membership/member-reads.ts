@@ -11,7 +11,7 @@ export async function fetchMembership(): Promise<Membership | null> {
   return membership;
 }
 
-/** The member's invoices, newest first as the API gives them. */
+/** The member's invoices (GET /invoice/getall/:userId; the tables put them newest first). */
 export async function fetchInvoices(userId: string): Promise<Invoice[]> {
   const { invoices } = await apiRequest<{ invoices: Invoice[] }>(`/invoice/getall/${userId}`);
   return invoices;
