@@ -4,23 +4,22 @@
 // goes there after success. While a plan is selected, a bar offers to continue or to clear it.
 // Its words come from the page, in the page's language; so does /purchase (/hi/purchase).
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { pathInPageLang } from "../../client/page-lang.ts";
 import type en from "../../i18n/en/plan-chooser.ts";
-import { fill, type Words } from "../../i18n/words.ts";
+import type { Words } from "../../i18n/words.ts";
 import { $auth, restoreSession, verifySession } from "../../stores/auth.ts";
 import { $plan, clearPlan, selectPlan, type SelectedPlan } from "../../stores/plan.ts";
 import { Button } from "../../ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../ui/dialog.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
 import type { AuthMode } from "../auth/auth-form.tsx";
 import { loadAuthForm } from "../auth/load-auth-form.ts";
-import { focusBackTo, keepOpenForToasts } from "../shared/dialog-handlers.ts";
+import { onDemand } from "../shared/on-demand.tsx";
 
 const TRIGGER = "[data-plan]";
 export const PURCHASE_PATH = "/purchase";
 
-const AuthForm = lazy(() => loadAuthForm().then((form) => ({ default: form })));
+/** The account dialog (Radix's, 9 KB) loads when a plan is pointed at, focused or chosen (decision 0045). */
+const PlanDialog = onDemand(async () => (await import("./plan-dialog.tsx")).PlanDialog);
 
 export type PlanChooserWords = Words<typeof en>;
 
@@ -36,6 +35,8 @@ export function PlanChooser({ words }: { words: PlanChooserWords }) {
   const [restored, setRestored] = useState(false);
   const [asking, setAsking] = useState<SelectedPlan | null>(null);
   const [mode, setMode] = useState<AuthMode>("login");
+  /** Once asked, the dialog stays on the page, closed, so that Radix gives the focus back. */
+  const [dialogShown, setDialogShown] = useState(false);
   const lastTrigger = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -54,7 +55,10 @@ export function PlanChooser({ words }: { words: PlanChooserWords }) {
     selectPlan(plan);
     void restoreSession().then(() => {
       if ($auth.get().user) window.location.assign(pathInPageLang(PURCHASE_PATH));
-      else setAsking(plan);
+      else {
+        setDialogShown(true);
+        setAsking(plan);
+      }
     });
   };
 
@@ -69,7 +73,9 @@ export function PlanChooser({ words }: { words: PlanChooserWords }) {
       choose(choice.plan);
     };
     const onIntent = (event: Event) => {
-      if (planOf(event) && !$auth.get().user) void loadAuthForm();
+      if (!planOf(event) || $auth.get().user) return;
+      void loadAuthForm();
+      void PlanDialog.preload().catch(() => undefined);
     };
     document.addEventListener("click", onClick);
     document.addEventListener("pointerover", onIntent);
@@ -83,44 +89,21 @@ export function PlanChooser({ words }: { words: PlanChooserWords }) {
 
   return (
     <>
-      <Dialog
-        open={asking !== null}
-        onOpenChange={(open) => {
-          if (!open) {
+      {dialogShown ? (
+        <PlanDialog
+          fallback={null}
+          asking={asking}
+          mode={mode}
+          onModeChange={setMode}
+          onClose={() => {
             setAsking(null);
             setMode("login");
-          }
-        }}
-      >
-        {asking ? (
-          <DialogContent
-            maxWidth="max-w-md"
-            onInteractOutside={keepOpenForToasts}
-            onCloseAutoFocus={focusBackTo(lastTrigger)}
-            closeLabel={words.close}
-          >
-            <DialogHeader>
-              <DialogTitle>{fill(words.choose, { plan: asking.name })}</DialogTitle>
-              <DialogDescription>{words.intro[mode]}</DialogDescription>
-            </DialogHeader>
-            <Suspense
-              fallback={
-                <div className="flex min-h-40 items-center justify-center">
-                  <Spinner size="size-6" label={words.loading} />
-                </div>
-              }
-            >
-              <AuthForm
-                key={mode}
-                mode={mode}
-                variant="dialog"
-                redirectTo={PURCHASE_PATH}
-                onModeChange={setMode}
-              />
-            </Suspense>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+          }}
+          lastTrigger={lastTrigger}
+          redirectTo={PURCHASE_PATH}
+          words={words}
+        />
+      ) : null}
       {restored && selected && asking === null ? (
         // The spacer keeps the footer's last line clear of the bar.
         <div className="h-16 print:hidden" aria-hidden="true" />
