@@ -72,7 +72,8 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // 90 KB, issue 29's goal (decision 0045): the views but the first, the signed-in devices, the
   // address's notice and the preferences load when opened or after the first view; React's
   // packages in one file; the membership and invoice reads apart from the payment calls. 89.7 KB
-  // at the time of writing.
+  // at the time of writing. 89.4 KB with the recent inquiries' table (behind its tab) loaded with
+  // the later views.
   "/dashboard": { js: 90 * 1024, css: 15 * 1024 },
   // The admin panel: React, the side navigation, tabs, the four tables and the CSV download;
   // the inquiry dialog (Radix dialog and the status form, about 16 KB) loads when the pointer
@@ -87,7 +88,9 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // 96.5 KB with React's packages in one file, the status badge out of the member's inquiry
   // cards and the second factor's steps loaded only when one is due (decision 0045; 96.2 KB at
   // the time of writing). Issue 29's goal is 90 KB.
-  "/admin-dashboard": { js: 96.5 * 1024, css: 15 * 1024 },
+  // 93 KB with a tab's tables, empty state and pages loaded beside its first page, and the CSV
+  // download's code when one is asked for (decision 0045; 92.7 KB at the time of writing).
+  "/admin-dashboard": { js: 93 * 1024, css: 15 * 1024 },
   // The contact form: React (react-dom 64 KB) and the ui primitives (their class helpers
   // about 9 KB), no zod or react-hook-form; 86 KB at the time of writing.
   // 90.2 KB with the privacy notice before the button (D27: the notice's component and words).

@@ -26,6 +26,12 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
 };
 export const INQUIRY_KIND_VALUES = ["event", "catering", "travel"] as const;
 export type InquiryKind = (typeof INQUIRY_KIND_VALUES)[number];
+/** The three kinds as the panel names them (docs/product.md B1: event, catering, travel). */
+export const INQUIRY_KIND_LABEL: Record<InquiryKind, string> = {
+  event: "Event",
+  catering: "Catering",
+  travel: "Travel",
+};
 export const INQUIRY_NOTE_MAX = 2000;
 
 /** Paging fields of every admin list answer (and X-Total-Count). */

@@ -1,9 +1,8 @@
 // The admin panel's calls (docs/api/openapi.json: /user/admin, /invoice/admin, /contact/admin,
-// /inquiry/admin, /grievance/admin and their export.csv, /inquiry/admin/{id},
-// /grievance/admin/{id}, /admin/summary).
+// /inquiry/admin, /grievance/admin, /inquiry/admin/{id},
+// /grievance/admin/{id}, /admin/summary); their export.csv in admin-csv.ts.
 // Nothing is cached: every list is asked for afresh (docs/product.md B9: admin data cache time 0).
 import { apiRequest, apiRequestWithHeaders } from "../../client/api.ts";
-import { apiDownload } from "../../client/download.ts";
 import {
   TOTAL_COUNT_HEADER,
   type AdminEnquiry,
@@ -19,7 +18,7 @@ import {
 import type { AdminGrievance, AdminGrievanceList, GrievanceOutcome } from "../../schemas/grievance-rules.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import type { BookingTaxInvoice, InquiryBooking, PaymentLinkView } from "../../schemas/quote.ts";
-import { exportApiPath, listApiPath, type AdminView } from "./admin-view.ts";
+import { listApiPath, type AdminView } from "./admin-view.ts";
 
 /** Where a page of a list sits: the page asked for, its size, and the rows over every page. */
 export interface ListWindow {
@@ -104,12 +103,6 @@ export async function closeGrievance(
     body: { status, note },
   });
   return answer.grievance;
-}
-
-/** The CSV of the view's whole filtered list, and the name the server gave it. */
-export async function downloadAdminCsv(view: AdminView): Promise<{ blob: Blob; filename: string }> {
-  const { blob, filename } = await apiDownload(exportApiPath(view));
-  return { blob, filename: filename ?? `${view.tab}.csv` };
 }
 
 /** Sends a quote (or a revision that replaces the open one) on an inquiry (D21). */

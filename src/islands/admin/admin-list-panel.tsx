@@ -1,11 +1,13 @@
 // One tab of the admin panel: its filters (the inquiries' type and status), the page size,
-// the CSV download of the whole filtered list (docs/product.md D16), the table, and the pages. The list is
-// asked for afresh whenever the view changes; the rows on screen stay (dimmed) until the next
-// page arrives, so the table keeps its height.
+// the CSV download of the whole filtered list (docs/product.md D16), the table, and the pages
+// (the table and the pages in admin-list-body.tsx, whose code loads beside the first page). The
+// list is asked for afresh whenever the view changes; the rows on screen stay (dimmed) until the
+// next page arrives, so the table keeps its height.
 import { staffMay } from "../../stores/staff.ts";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { ADMIN_PAGE_SIZES, ADMIN_TABS } from "../../config/admin.ts";
 import {
+  INQUIRY_KIND_LABEL,
   INQUIRY_KIND_VALUES,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
@@ -21,19 +23,10 @@ import { Select } from "../../ui/select.tsx";
 import { errorToast } from "../shared/form-errors.ts";
 import lists from "../../i18n/en/lists.ts";
 import { LoadFailed } from "../shared/list-states.tsx";
-import { saveFile } from "../../client/download.ts";
-import { downloadAdminCsv, type AdminList, type ListWindow } from "./admin-calls.ts";
-import {
-  EnquiriesTable,
-  GrievancesTable,
-  INQUIRY_KIND_LABEL,
-  InquiriesTable,
-  InvoicesTable,
-  LoadingTable,
-  TABLE_HEADERS,
-  UsersTable,
-} from "./admin-tables.tsx";
-import { emptyMessage, lastPageIfBeyond, pageSummary, refine, type AdminView } from "./admin-view.ts";
+import type { RowActions } from "./admin-list-body.tsx";
+import { LoadingTable, TABLE_HEADERS } from "./table-frame.tsx";
+import { onDemand } from "../shared/on-demand.tsx";
+import { lastPageIfBeyond, refine, type AdminView } from "./admin-view.ts";
 import { useAdminList } from "./use-admin-data.ts";
 import type { AdminViewControl } from "./use-admin-view.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
@@ -56,6 +49,9 @@ const GrievanceDialog = lazy(async () => ({
 /** The refund dialog loads when an admin asks to refund an invoice. */
 const RefundDialog = lazy(async () => ({ default: (await import("./refund-dialog.tsx")).RefundDialog }));
 
+/** A tab's table, its empty state and its pages: loaded beside the list's first page. */
+const ListBody = onDemand(async () => (await import("./admin-list-body.tsx")).ListBody);
+
 /** Placeholder rows while a tab's first page loads: enough to hold the table's place. */
 const LOADING_ROWS = 8;
 
@@ -66,6 +62,10 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
   const [refunding, setRefunding] = useState<Invoice | undefined>(undefined);
   const [grievance, setGrievance] = useState<AdminGrievance | undefined>(undefined);
   const { data } = list;
+  // The tables' code is fetched beside the first page, not after it.
+  useEffect(() => {
+    ListBody.preload().catch(() => undefined);
+  }, []);
 
   // A page past the end (the list shrank, or the address was edited): the last page instead.
   useEffect(() => {
@@ -77,6 +77,13 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
   // Grievances come open ones first, the one due soonest at the top (services/grievances.ts).
   const order = view.tab === "grievances" ? "open ones first by the day they are due" : "newest first";
   const caption = view.q ? `${tab.label} matching “${view.q}”, ${order}.` : `${tab.label}, ${order}.`;
+  const loading = <LoadingTable caption={caption} headers={TABLE_HEADERS[view.tab]} rows={LOADING_ROWS} />;
+  const actions: RowActions = {
+    onOpen: setOpened,
+    onIntent: () => void loadDialog(),
+    onRefund: setRefunding,
+    onOpenGrievance: setGrievance,
+  };
 
   return (
     <div className="grid gap-4">
@@ -87,27 +94,18 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
       {list.error && !list.loading ? (
         <LoadFailed words={lists.states} what={tab.label} message={list.error} onRetry={list.reload} />
       ) : !data ? (
-        <LoadingTable caption={caption} headers={TABLE_HEADERS[view.tab]} rows={LOADING_ROWS} />
-      ) : data.rows.length === 0 ? (
-        <EmptyList view={view} navigate={navigate} busy={list.loading} />
+        loading
       ) : (
-        <>
-          <ListTable
-            data={data}
-            caption={caption}
-            busy={list.loading}
-            onOpen={setOpened}
-            onRefund={setRefunding}
-            onOpenGrievance={setGrievance}
-          />
-          <Pagination
-            view={view}
-            navigate={navigate}
-            at={{ page: data.page, limit: data.limit, total: data.total }}
-            shown={data.rows.length}
-            noun={tab.noun}
-          />
-        </>
+        <ListBody
+          fallback={loading}
+          data={data}
+          caption={caption}
+          busy={list.loading}
+          noun={tab.noun}
+          view={view}
+          navigate={navigate}
+          actions={actions}
+        />
       )}
       {opened ? (
         <Suspense fallback={null}>
@@ -136,68 +134,6 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
             onRefunded={list.reload}
           />
         </Suspense>
-      ) : null}
-    </div>
-  );
-}
-
-function ListTable({
-  data,
-  caption,
-  busy,
-  onOpen,
-  onRefund,
-  onOpenGrievance,
-}: {
-  data: AdminList;
-  caption: string;
-  busy: boolean;
-  onOpen: (inquiry: AdminInquiry) => void;
-  onRefund: (invoice: Invoice) => void;
-  onOpenGrievance: (grievance: AdminGrievance) => void;
-}) {
-  switch (data.tab) {
-    case "users":
-      return <UsersTable caption={caption} busy={busy} rows={data.rows} />;
-    case "invoices":
-      return <InvoicesTable caption={caption} busy={busy} rows={data.rows} onRefund={onRefund} />;
-    case "enquiries":
-      return <EnquiriesTable caption={caption} busy={busy} rows={data.rows} />;
-    case "inquiries":
-      return (
-        <InquiriesTable
-          caption={caption}
-          busy={busy}
-          rows={data.rows}
-          onOpen={onOpen}
-          onIntent={() => void loadDialog()}
-        />
-      );
-    case "grievances":
-      return <GrievancesTable caption={caption} busy={busy} rows={data.rows} onOpen={onOpenGrievance} />;
-  }
-}
-
-function EmptyList({
-  view,
-  navigate,
-  busy,
-}: Pick<AdminViewControl, "view" | "navigate"> & { busy: boolean }) {
-  const filtered = view.q !== "" || view.type !== undefined || view.status !== undefined;
-  return (
-    <div
-      aria-busy={busy || undefined}
-      className="flex min-h-40 flex-col items-start justify-center gap-4 rounded-2xl border border-dashed border-border p-6"
-    >
-      <p>{emptyMessage(view)}</p>
-      {filtered ? (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => navigate(refine(view, { q: "", type: undefined, status: undefined }))}
-        >
-          {view.q ? "Clear search" : "Clear filters"}
-        </Button>
       ) : null}
     </div>
   );
@@ -318,8 +254,8 @@ function CsvButton({
   const download = async () => {
     setBusy(true);
     try {
-      const { blob, filename } = await downloadAdminCsv(view);
-      saveFile(blob, filename);
+      const { saveAdminCsv } = await import("./admin-csv.ts");
+      const filename = await saveAdminCsv(view);
       toast({ title: "Download ready", description: `${filename} is in your downloads.` });
     } catch (error) {
       toast(errorToast(error, "The CSV could not be downloaded. Please try again."));
@@ -338,54 +274,5 @@ function CsvButton({
       {busy ? null : <Icon icon={DOWNLOAD_ICON} round className="size-4" />}
       {busy ? "Preparing CSV…" : "Download CSV"}
     </Button>
-  );
-}
-
-function Pagination({
-  view,
-  navigate,
-  at,
-  shown,
-  noun,
-}: Pick<AdminViewControl, "view" | "navigate"> & {
-  /** The page on screen (while the next one loads, the view is already there). */
-  at: ListWindow;
-  shown: number;
-  noun: string;
-}) {
-  const summary = pageSummary(at.page, at.limit, at.total, shown);
-  const pages = Math.max(1, Math.ceil(at.total / view.limit));
-  const first = view.page <= 1;
-  const last = view.page >= pages;
-  const go = (page: number) => navigate({ ...view, page });
-  return (
-    <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-4">
-      <p role="status" className="text-sm text-muted tabular-nums">
-        {summary.text}
-      </p>
-      <div className="flex items-center gap-3">
-        <Button
-          variant="outline"
-          size="sm"
-          aria-disabled={first || undefined}
-          onClick={() => !first && go(view.page - 1)}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-        >
-          Previous
-        </Button>
-        <span className="text-sm tabular-nums">
-          Page {at.page} of {summary.pages}
-        </span>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-disabled={last || undefined}
-          onClick={() => !last && go(view.page + 1)}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-        >
-          Next
-        </Button>
-      </div>
-    </nav>
   );
 }

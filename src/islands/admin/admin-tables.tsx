@@ -6,16 +6,16 @@
 // Dates in the specification's admin format, amounts in rupees (D4). On a phone each row
 // becomes a card of labelled lines, so nothing needs a sideways scroll.
 import { staffMay } from "../../stores/staff.ts";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { daysFromTo, formatAdminDateTime, formatIsoDay, formatShortDate } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
 import {
+  INQUIRY_KIND_LABEL,
   INQUIRY_STATUS_LABELS,
   type AdminEnquiry,
   type AdminInquiry,
   type AdminUser,
-  type InquiryKind,
 } from "../../schemas/admin.ts";
 import { CONTACT_SUBJECTS } from "../../schemas/fields.ts";
 import {
@@ -25,25 +25,14 @@ import {
   type GrievanceStatus,
 } from "../../schemas/grievance-rules.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
-import { ScrollRegion } from "../../ui/scroll-region.tsx";
-import { Skeleton } from "../../ui/skeleton.tsx";
 import { StatusBadge } from "../dashboard/status-badge.tsx";
+import { CELL, ROW, TableBox } from "./table-frame.tsx";
 
 interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   className?: string;
 }
-
-/**
- * A cell: a column from `sm` up; below it a line of the row's card, labelled by its heading
- * (data-label; the pseudo-element's text is hidden from assistive technology, which reads the
- * real column headers).
- */
-const CELL =
-  "px-4 py-3 align-top max-sm:grid max-sm:grid-cols-[7.5rem_minmax(0,1fr)] max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:[overflow-wrap:anywhere] max-sm:whitespace-normal max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']";
-/** A row: a table row from `sm` up, a card below it. */
-const ROW = "border-b border-border last:border-b-0 max-sm:block max-sm:px-4 max-sm:py-3";
 
 /** A date as the admin lists show it: "Nov 22 26 14:05", in a machine-readable <time>. */
 function AdminDate({ value }: { value: string }) {
@@ -63,45 +52,6 @@ function NotGiven() {
       </span>
       <span className="sr-only">Not given</span>
     </>
-  );
-}
-
-function TableBox({
-  caption,
-  busy,
-  headers,
-  children,
-}: {
-  caption: string;
-  busy?: boolean;
-  headers: readonly string[];
-  children: ReactNode;
-}) {
-  const captionId = useId();
-  return (
-    <ScrollRegion
-      labelledBy={captionId}
-      className={cn("rounded-2xl border border-border transition-opacity", busy && "opacity-60")}
-    >
-      <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]" aria-busy={busy || undefined}>
-        <caption
-          id={captionId}
-          className="caption-bottom px-4 py-3 text-left text-sm text-muted max-sm:block max-sm:border-b max-sm:border-border"
-        >
-          {caption}
-        </caption>
-        <thead className="border-b border-border bg-surface max-sm:sr-only">
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="max-sm:block">{children}</tbody>
-      </table>
-    </ScrollRegion>
   );
 }
 
@@ -125,40 +75,6 @@ function RowsTable<Row>({
           {columns.map((column) => (
             <td key={column.header} data-label={column.header} className={cn(CELL, column.className)}>
               {column.cell(row)}
-            </td>
-          ))}
-        </tr>
-      ))}
-    </TableBox>
-  );
-}
-
-/** The tables' headings, also for their loading skeletons. */
-export const TABLE_HEADERS = {
-  users: ["Name", "Email", "Enrolled Date", "Phone No"],
-  invoices: ["Invoice ID", "User", "Amount", "Purchase Date", "Plan Name"],
-  enquiries: ["Name", "Email", "Phone", "Message", "Received"],
-  inquiries: ["Reference", "Type", "Name", "City", "Received", "Status"],
-  grievances: ["Reference", "Name", "About", "Received", "Age", "Answer By", "Status"],
-} as const;
-
-/** The table's shape with placeholder rows, while its first page loads. */
-export function LoadingTable({
-  caption,
-  headers,
-  rows,
-}: {
-  caption: string;
-  headers: readonly string[];
-  rows: number;
-}) {
-  return (
-    <TableBox caption={caption} busy headers={headers}>
-      {Array.from({ length: rows }, (_, row) => (
-        <tr key={row} className={ROW}>
-          {headers.map((header) => (
-            <td key={header} data-label={header} className={CELL}>
-              <Skeleton className="my-0.5 h-4 w-full max-w-40" />
             </td>
           ))}
         </tr>
@@ -283,13 +199,6 @@ const ENQUIRY_COLUMNS: readonly Column<AdminEnquiry>[] = [
 export function EnquiriesTable(props: { caption: string; busy: boolean; rows: readonly AdminEnquiry[] }) {
   return <RowsTable {...props} columns={ENQUIRY_COLUMNS} rowKey={(enquiry) => enquiry._id} />;
 }
-
-/** The three kinds as the panel names them (docs/product.md B1: event, catering, travel). */
-export const INQUIRY_KIND_LABEL: Record<InquiryKind, string> = {
-  event: "Event",
-  catering: "Catering",
-  travel: "Travel",
-};
 
 export function InquiriesTable({
   caption,

@@ -7,6 +7,7 @@ import { staffMay } from "../../stores/staff.ts";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { formatAdminDateTime } from "../../lib/dates.ts";
 import {
+  INQUIRY_KIND_LABEL,
   INQUIRY_NOTE_MAX,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUSES,
@@ -22,7 +23,6 @@ import { Textarea } from "../../ui/textarea.tsx";
 import { StatusBadge } from "../dashboard/status-badge.tsx";
 import { failureMessage } from "../../client/api.ts";
 import { changeInquiryStatus, fetchInquiry } from "./admin-calls.ts";
-import { INQUIRY_KIND_LABEL } from "./admin-tables.tsx";
 import { inquiryFields } from "./inquiry-fields.ts";
 import { BookingPayments } from "./booking-payments.tsx";
 import { QuoteForm, QuoteHistory } from "./quote-form.tsx";

@@ -25,7 +25,7 @@ import { onDemand } from "../shared/on-demand.tsx";
 import type { InquiryFilter } from "./inquiry-filters.ts";
 import { viewFromHash } from "./member-summary.ts";
 import type { UpcomingEvent } from "./upcoming-events.ts";
-import { OverviewView } from "./overview-view.tsx";
+import { OverviewView, RecentInquiriesTable } from "./overview-view.tsx";
 import { useMemberData } from "./use-member-data.ts";
 
 // The first view is on the page; the others load once the dashboard has drawn it, when the
@@ -37,7 +37,7 @@ const UpcomingEventsView = onDemand(
   async () => (await import("./upcoming-events-view.tsx")).UpcomingEventsView,
 );
 const YourDataSection = onDemand(async () => (await import("./your-data-section.tsx")).YourDataSection);
-const LATER_VIEWS = [InvoicesView, InquiriesView, UpcomingEventsView, YourDataSection];
+const LATER_VIEWS = [RecentInquiriesTable, InvoicesView, InquiriesView, UpcomingEventsView, YourDataSection];
 
 export interface MemberHomeProps {
   events: UpcomingEvent[];

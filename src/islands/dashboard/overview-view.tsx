@@ -5,7 +5,6 @@ import { useId } from "react";
 import type { DashboardWords } from "../../i18n/en/dashboard.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { fill } from "../../i18n/words.ts";
-import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
 import type { InquiryListItem } from "../../schemas/inquiry.ts";
@@ -16,10 +15,8 @@ import { hrefIn } from "../shared/href-in.ts";
 import { InvoiceTable } from "../shared/invoice-table.tsx";
 import { EmptyState, LoadFailed, LoadingRows } from "../shared/list-states.tsx";
 import { onDemand } from "../shared/on-demand.tsx";
-import { StatusBadge } from "./status-badge.tsx";
 import { MembershipCard } from "./membership-card.tsx";
 import {
-  inquirySubject,
   memberCounters,
   NO_INQUIRIES_HREF,
   NO_INVOICES_HREF,
@@ -34,6 +31,13 @@ import type { RemoteList } from "./use-member-data.ts";
 const loadAccountSecurity = () => import("./account-security.tsx");
 const AddressConfirmation = onDemand(async () => (await loadAccountSecurity()).AddressConfirmation);
 const SignedInDevices = onDemand(async () => (await loadAccountSecurity()).SignedInDevices);
+/**
+ * The recent inquiries' table is behind its tab: its code loads with the dashboard's later
+ * views (member-home.tsx), or when the tab is opened first.
+ */
+export const RecentInquiriesTable = onDemand(
+  async () => (await import("./recent-inquiries-table.tsx")).RecentInquiriesTable,
+);
 const PreferencesSection = onDemand(
   async () => (await import("./preferences-section.tsx")).PreferencesSection,
 );
@@ -228,13 +232,8 @@ function RecentInvoices({ list, words, lang }: RecentProps<Invoice>) {
   );
 }
 
-/** As the invoice table's cells: a column from `sm` up, a labelled line of a card below it. */
-const INQUIRY_CELL =
-  "px-4 py-3 max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:[overflow-wrap:anywhere] max-sm:whitespace-normal max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_'']";
-
 function RecentInquiries({ list, words, lang }: RecentProps<InquiryListItem>) {
   const { remote } = list;
-  const columns = words.overview.columns;
   if (remote.status === "loading")
     return <LoadingRows label={words.loadingInquiries} className={RECENT_BOX} />;
   if (remote.status === "failed")
@@ -245,44 +244,11 @@ function RecentInquiries({ list, words, lang }: RecentProps<InquiryListItem>) {
     );
   }
   return (
-    <table className="w-full text-left text-sm max-sm:block sm:min-w-[40rem]">
-      <caption className="caption-bottom px-4 py-3 text-sm text-muted max-sm:block max-sm:border-b max-sm:border-border max-sm:text-left">
-        {words.overview.inquiriesCaption}
-      </caption>
-      <thead className="sticky top-0 border-b border-border bg-surface max-sm:sr-only">
-        <tr>
-          {/* In the words' order: Reference, Type, Subject, Sent, Status. */}
-          {Object.values(columns).map((heading) => (
-            <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="max-sm:block">
-        {recentInquiries(remote.data).map((inquiry) => (
-          <tr
-            key={inquiry.id}
-            className="border-b border-border last:border-b-0 max-sm:block max-sm:px-4 max-sm:py-3"
-          >
-            <td data-label={columns.reference} className={`${INQUIRY_CELL} font-mono whitespace-nowrap`}>
-              {inquiry.reference}
-            </td>
-            <td data-label={columns.type} className={INQUIRY_CELL}>
-              {words.types[inquiry.inquiry_type]}
-            </td>
-            <td data-label={columns.subject} className={INQUIRY_CELL}>
-              {inquirySubject(inquiry, words.subjects)}
-            </td>
-            <td data-label={columns.sent} className={`${INQUIRY_CELL} whitespace-nowrap`}>
-              {formatLongDate(inquiry.createdAt, lang)}
-            </td>
-            <td data-label={columns.status} className={INQUIRY_CELL}>
-              <StatusBadge status={inquiry.status} label={words.statuses[inquiry.status]} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RecentInquiriesTable
+      fallback={<LoadingRows label={words.loadingInquiries} framed={false} className="h-full" />}
+      inquiries={recentInquiries(remote.data)}
+      words={words}
+      lang={lang}
+    />
   );
 }

@@ -7,18 +7,25 @@ import { Button } from "../../ui/button.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 
-/** Placeholder rows in a box of the loaded list's size; `label` is what screen readers hear. */
+/**
+ * Placeholder rows in a box of the loaded list's size; `label` is what screen readers hear.
+ * `framed={false}` when the box around is already drawn (a scrolling tab panel's border).
+ */
 export function LoadingRows({
   label,
   rows = 5,
+  framed = true,
   className,
 }: {
   label: string;
   rows?: number;
+  framed?: boolean;
   className?: string;
 }) {
   return (
-    <div className={cn("grid content-start gap-4 rounded-2xl border border-border p-4", className)}>
+    <div
+      className={cn("grid content-start gap-4 p-4", framed && "rounded-2xl border border-border", className)}
+    >
       <span role="status" className="sr-only">
         {label}
       </span>
