@@ -202,3 +202,39 @@ test("/favicon.ico answers with an icon", async ({ request }) => {
   const body = await response.body();
   expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]); // an ICO header
 });
+
+// The header's logo draws the outlines; the phone menu's and the footer's reuse them (<use>,
+// src/components/brand-logo.astro). A reuse that points at nothing would leave an empty box.
+for (const theme of THEMES) {
+  test(`the logo is drawn whole in the header, the phone menu and the footer (${theme})`, async ({
+    page,
+  }) => {
+    await useTheme(page, theme);
+    await page.setViewportSize(PHONE);
+    await page.goto("/hi/services");
+    const drawn = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((svg) => {
+          const drawing = svg.querySelector<SVGGraphicsElement>("g, use")!;
+          const box = drawing.getBBox();
+          return {
+            name: svg.getAttribute("aria-label"),
+            box: [box.x, box.y, box.width, box.height].map(Math.round),
+            wordmark: getComputedStyle(svg).color,
+          };
+        });
+    const header = await drawn('header svg[role="img"]');
+    expect(header.name).toBe("Nova Experience");
+    expect(header.box[2]).toBeGreaterThan(100);
+    await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+    await expect(page.locator("dialog#site-drawer")).toBeVisible();
+    for (const place of ['dialog#site-drawer svg[role="img"]', 'footer svg[role="img"]']) {
+      const reused = await drawn(place);
+      expect(reused.name).toBe("Nova Experience");
+      expect(reused.box).toEqual(header.box);
+      expect(reused.wordmark).toBe(header.wordmark);
+    }
+  });
+}
