@@ -10,7 +10,7 @@ import { parse } from "yaml";
 import { CAROUSEL_AUTOPLAY_MS } from "../../src/config/dashboard.ts";
 import { upcomingOnly, type UpcomingEvent } from "../../src/islands/dashboard/upcoming-events.ts";
 import { formatLongDate } from "../../src/lib/dates.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, forgive, test } from "./fixtures.ts";
 import {
   becomeMember,
   dayFromToday,
@@ -311,6 +311,31 @@ test("once every event has passed, the view says so and leads to /experience", a
   );
   await expect(page.getByRole("region", { name: "Upcoming events" })).toHaveCount(0);
   await expectNoViolations(page);
+});
+
+// The events are a static file fetched with the view's code (decision 0045): when it cannot
+// be had, the view says so in the list's words and its retry fetches it again.
+test("when the events cannot be fetched the view says so, and its retry shows them", async ({
+  page,
+  pageProblems,
+}) => {
+  let refuse = true;
+  await page.route("**/upcoming-events/en.json", (route) => (refuse ? route.abort() : route.continue()));
+  await page.clock.install({ time: BEFORE_THE_EVENTS });
+  await becomeMember(page, "Nisha Verma");
+  await page.goto("/dashboard#upcoming-events");
+  await hydrated(page);
+  await expect(heading(page)).toHaveText("Upcoming Events");
+  await expect(page.getByRole("alert")).toHaveText(
+    /^Upcoming Events could not be loaded: Could not reach the server\. Check your connection and try again\./,
+  );
+  await expect(page.getByRole("region", { name: "Upcoming events" })).toHaveCount(0);
+  refuse = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  const slides = page.getByRole("region", { name: "Upcoming events" }).getByRole("group");
+  await expect(slides).toHaveCount(upcomingOn(BEFORE_THE_EVENTS).length);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  forgive(pageProblems, /^Failed to load resource: net::ERR_FAILED$/);
 });
 
 test("an empty dashboard leads to where things are made; a failed list says so and retries; it refetches when opened", async ({

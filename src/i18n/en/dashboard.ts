@@ -164,6 +164,7 @@ const en = {
     seeQuoteAndPayment: "See the quote and payment",
   },
   events: {
+    loading: "Loading the events",
     none: "No events are planned just now. Our experiences run all year round.",
     explore: "Explore experiences",
     lead: "Gatherings we host in the months ahead. Come along, or make one yours.",

@@ -24,7 +24,6 @@ import { LoadingRows } from "../shared/list-states.tsx";
 import { onDemand } from "../shared/on-demand.tsx";
 import type { InquiryFilter } from "./inquiry-filters.ts";
 import { viewFromHash } from "./member-summary.ts";
-import type { UpcomingEvent } from "./upcoming-events.ts";
 import { OverviewView, RecentInquiriesTable } from "./overview-view.tsx";
 import { useMemberData } from "./use-member-data.ts";
 
@@ -33,14 +32,15 @@ import { useMemberData } from "./use-member-data.ts";
 // interaction), each a small file.
 const InvoicesView = onDemand(async () => (await import("./invoices-view.tsx")).InvoicesView);
 const InquiriesView = onDemand(async () => (await import("./inquiries-view.tsx")).InquiriesView);
-const UpcomingEventsView = onDemand(
-  async () => (await import("./upcoming-events-view.tsx")).UpcomingEventsView,
-);
+const UpcomingEventsView = onDemand(async () => {
+  const view = await import("./upcoming-events-view.tsx");
+  await view.loadEvents();
+  return view.UpcomingEventsView;
+});
 const YourDataSection = onDemand(async () => (await import("./your-data-section.tsx")).YourDataSection);
 const LATER_VIEWS = [RecentInquiriesTable, InvoicesView, InquiriesView, UpcomingEventsView, YourDataSection];
 
 export interface MemberHomeProps {
-  events: UpcomingEvent[];
   responsePromise: string;
   words: DashboardWords;
   lang: Lang;
@@ -73,7 +73,6 @@ const navItems = (words: DashboardWords) =>
 
 function MemberDashboard({
   user,
-  events,
   responsePromise,
   words,
   lang,
@@ -155,7 +154,7 @@ function MemberDashboard({
               lang={lang}
             />
           ) : view === "upcoming-events" ? (
-            <UpcomingEventsView fallback={loadingView} events={events} words={words} lang={lang} />
+            <UpcomingEventsView fallback={loadingView} words={words} lang={lang} />
           ) : (
             <YourDataSection
               fallback={loadingView}

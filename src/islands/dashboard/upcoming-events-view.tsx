@@ -1,7 +1,10 @@
 // The upcoming-events view (docs/product.md B2, D14): the events kept in content that are still
 // to come, in a carousel that moves on every 2000 ms; 'Explore Now' leads to /experience. The
-// events come from content in the page's language.
-import { useId, useMemo } from "react";
+// events come from content in the page's language, as a static file fetched with the view's
+// code (src/pages/upcoming-events/[lang].json.ts; decision 0045), once per page.
+import { useEffect, useId, useMemo, useState } from "react";
+import { langOfDocument } from "../../client/page-lang.ts";
+import { CLIENT_FAILURES } from "../../i18n/client-failures.ts";
 import { CAROUSEL_AUTOPLAY_MS } from "../../config/dashboard.ts";
 import type { DashboardWords } from "../../i18n/en/dashboard.ts";
 import type { Lang } from "../../i18n/lang.ts";
@@ -10,13 +13,74 @@ import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { Carousel } from "../../ui/carousel.tsx";
-import { EmptyState } from "../shared/list-states.tsx";
+import { EmptyState, LoadFailed, LoadingRows } from "../shared/list-states.tsx";
 import { hrefIn } from "../shared/href-in.ts";
-import { upcomingOnly, type UpcomingEvent } from "./upcoming-events.ts";
+import { upcomingEventsPath, upcomingOnly, type UpcomingEvent } from "./upcoming-events.ts";
 
 type EventWords = DashboardWords["events"];
 
-export function UpcomingEventsView({
+type Events = { status: "loading" } | { status: "failed" } | { status: "ready"; events: UpcomingEvent[] };
+
+/** The file's events once they have come, kept for the page's life; the request under way. */
+let arrived: UpcomingEvent[] | undefined;
+let fetching: Promise<UpcomingEvent[]> | undefined;
+
+function fetchEvents(lang: Lang): Promise<UpcomingEvent[]> {
+  fetching ??= fetch(upcomingEventsPath(lang))
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${response.status}`);
+      arrived = (await response.json()) as UpcomingEvent[];
+      return arrived;
+    })
+    .finally(() => {
+      fetching = undefined;
+    });
+  return fetching;
+}
+
+/**
+ * The page's events, fetched now: the view's loader (member-home.tsx) waits for them with its
+ * code, so that the view is drawn whole and a keyboard user's Tab after its heading lands in
+ * the carousel. A failure is the view's to show, with its retry.
+ */
+export function loadEvents(): Promise<unknown> {
+  return arrived ? Promise.resolve() : fetchEvents(langOfDocument()).catch(() => undefined);
+}
+
+export function UpcomingEventsView({ words, lang }: { words: DashboardWords; lang: Lang }) {
+  const [state, setState] = useState<Events>(() =>
+    arrived ? { status: "ready", events: arrived } : { status: "loading" },
+  );
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (arrived) return;
+    let live = true;
+    fetchEvents(lang).then(
+      (events) => live && setState({ status: "ready", events }),
+      () => live && setState({ status: "failed" }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, attempt]);
+  if (state.status === "loading") return <LoadingRows label={words.events.loading} />;
+  if (state.status === "failed") {
+    return (
+      <LoadFailed
+        what={words.views["upcoming-events"]}
+        message={CLIENT_FAILURES[lang].network}
+        onRetry={() => {
+          setState({ status: "loading" });
+          setAttempt((count) => count + 1);
+        }}
+        words={words.lists}
+      />
+    );
+  }
+  return <UpcomingEvents events={state.events} words={words} lang={lang} />;
+}
+
+function UpcomingEvents({
   events,
   words,
   lang,

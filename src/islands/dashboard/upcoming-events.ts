@@ -1,8 +1,12 @@
 // Which upcoming events the dashboard's events view shows, beside the view that loads when it is
 // opened. A pure function, so that the unit tests hold it to its dates.
+import type { Lang } from "../../i18n/lang.ts";
 import { BUSINESS_TIME_ZONE } from "../../lib/dates.ts";
 
-/** An upcoming event as the dashboard page hands it to the island (content: upcomingEvents). */
+/** Where the upcoming events of a language are (src/pages/upcoming-events/[lang].json.ts). */
+export const upcomingEventsPath = (lang: Lang) => `/upcoming-events/${lang}.json`;
+
+/** An upcoming event as that file gives it (content: upcomingEvents). */
 export interface UpcomingEvent {
   id: string;
   name: string;
