@@ -315,27 +315,41 @@ test("once every event has passed, the view says so and leads to /experience", a
 
 // The events are a static file fetched with the view's code (decision 0045): when it cannot
 // be had, the view says so in the list's words and its retry fetches it again.
-test("when the events cannot be fetched the view says so, and its retry shows them", async ({
+test("when the events cannot be fetched the view says why, and its retry shows them", async ({
   page,
   pageProblems,
 }) => {
-  let refuse = true;
-  await page.route("**/upcoming-events/en.json", (route) => (refuse ? route.abort() : route.continue()));
+  // No network first, then an error page (a CDN's), then the file.
+  let answer: "none" | "error page" | "file" = "none";
+  await page.route("**/upcoming-events/en.json", (route) =>
+    answer === "none"
+      ? route.abort()
+      : answer === "error page"
+        ? route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Service Unavailable</h1>" })
+        : route.continue(),
+  );
   await page.clock.install({ time: BEFORE_THE_EVENTS });
   await becomeMember(page, "Nisha Verma");
   await page.goto("/dashboard#upcoming-events");
   await hydrated(page);
   await expect(heading(page)).toHaveText("Upcoming Events");
-  await expect(page.getByRole("alert")).toHaveText(
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(
     /^Upcoming Events could not be loaded: Could not reach the server\. Check your connection and try again\./,
   );
   await expect(page.getByRole("region", { name: "Upcoming events" })).toHaveCount(0);
-  refuse = false;
-  await page.getByRole("button", { name: "Try again" }).click();
+  answer = "error page";
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(alert).toHaveText(
+    /^Upcoming Events could not be loaded: The server sent an answer we could not read\./,
+  );
+  answer = "file";
+  await alert.getByRole("button", { name: "Try again" }).click();
   const slides = page.getByRole("region", { name: "Upcoming events" }).getByRole("group");
   await expect(slides).toHaveCount(upcomingOn(BEFORE_THE_EVENTS).length);
   await expect(page.getByRole("alert")).toHaveCount(0);
   forgive(pageProblems, /^Failed to load resource: net::ERR_FAILED$/);
+  forgive(pageProblems, /status of 503/);
 });
 
 test("an empty dashboard leads to where things are made; a failed list says so and retries; it refetches when opened", async ({

@@ -19,7 +19,13 @@ import { upcomingEventsPath, upcomingOnly, type UpcomingEvent } from "./upcoming
 
 type EventWords = DashboardWords["events"];
 
-type Events = { status: "loading" } | { status: "failed" } | { status: "ready"; events: UpcomingEvent[] };
+/** Why the file could not be had, in the client's words (src/i18n/client-failures.ts). */
+type Failure = "network" | "parse";
+
+type Events =
+  | { status: "loading" }
+  | { status: "failed"; failure: Failure }
+  | { status: "ready"; events: UpcomingEvent[] };
 
 /** The file's events once they have come, kept for the page's life; the request under way. */
 let arrived: UpcomingEvent[] | undefined;
@@ -27,9 +33,14 @@ let fetching: Promise<UpcomingEvent[]> | undefined;
 
 function fetchEvents(lang: Lang): Promise<UpcomingEvent[]> {
   fetching ??= fetch(upcomingEventsPath(lang))
+    .catch(() => {
+      throw "network" satisfies Failure;
+    })
     .then(async (response) => {
-      if (!response.ok) throw new Error(`${response.status}`);
-      arrived = (await response.json()) as UpcomingEvent[];
+      // An error page or a body that is not the list: the answer could not be read.
+      const events = response.ok ? ((await response.json().catch(() => undefined)) as unknown) : undefined;
+      if (!Array.isArray(events)) throw "parse" satisfies Failure;
+      arrived = events as UpcomingEvent[];
       return arrived;
     })
     .finally(() => {
@@ -57,7 +68,7 @@ export function UpcomingEventsView({ words, lang }: { words: DashboardWords; lan
     let live = true;
     fetchEvents(lang).then(
       (events) => live && setState({ status: "ready", events }),
-      () => live && setState({ status: "failed" }),
+      (failure: Failure) => live && setState({ status: "failed", failure }),
     );
     return () => {
       live = false;
@@ -68,7 +79,7 @@ export function UpcomingEventsView({ words, lang }: { words: DashboardWords; lan
     return (
       <LoadFailed
         what={words.views["upcoming-events"]}
-        message={CLIENT_FAILURES[lang].network}
+        message={CLIENT_FAILURES[lang][state.failure]}
         onRetry={() => {
           setState({ status: "loading" });
           setAttempt((count) => count + 1);
