@@ -15,6 +15,7 @@ import {
   collectResponses,
   expectNoCspViolations,
   expectNoticeInEveryForm,
+  fontPreloadProblems,
   FORMS_ON_PUBLIC_PAGES,
   headerProblems,
   policyProblems,
@@ -120,6 +121,7 @@ for (const route of PUBLIC_PAGES) {
     // The page as it is drawn, in the dark theme: its policy and forms, axe, then the widths.
     await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
     expect(await policyProblems(page, route)).toEqual([]);
+    expect(await fontPreloadProblems(page, lang, route)).toEqual([]);
     const forms = await expectNoticeInEveryForm(page, lang, route);
     expect(forms > 0, `${route} has a form that takes personal data`).toBe(
       FORMS_ON_PUBLIC_PAGES.includes(englishPath(route)),

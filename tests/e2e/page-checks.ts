@@ -190,3 +190,28 @@ export async function expectNoticeInEveryForm(page: Page, lang: Lang, path: stri
   }
   return checked;
 }
+
+/**
+ * The fonts a page fetches before its styles ask (src/components/site-head.astro): on a Hindi
+ * page the Devanagari face first, and the display face wherever the first heading has a Latin
+ * letter or figure (a brand's name): without it, that heading moves when the face arrives.
+ */
+export async function fontPreloadProblems(page: Page, lang: Lang, path: string): Promise<string[]> {
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const heading = (await page.locator("h1").first().textContent()) ?? "";
+  const problems: string[] = [];
+  if (lang === "hi" && !/\/noto-sans-devanagari\.[\w-]+\.woff2$/.test(preloaded[0] ?? "")) {
+    problems.push(`${path}: the Devanagari face is not the first font preloaded (${preloaded.join(", ")})`);
+  }
+  if (
+    /[A-Za-z0-9]/.test(heading) &&
+    !preloaded.some((href) => /\/fraunces-core\.[\w-]+\.woff2$/.test(href))
+  ) {
+    problems.push(
+      `${path}: the heading "${heading.trim()}" has Latin letters but the display face is not preloaded`,
+    );
+  }
+  return problems;
+}
