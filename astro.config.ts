@@ -1,16 +1,14 @@
-import { createHash } from "node:crypto";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { devanagariFont } from "./scripts/lib/devanagari-font.ts";
 import { modulePreload } from "./scripts/lib/module-preload.ts";
+import { cspHash, pageCsp } from "./scripts/lib/page-csp.ts";
 import { RECAPTCHA_CSP_SOURCES } from "./src/config/captcha.ts";
 import { siteUrlForBuild } from "./src/config/site-url.ts";
 import { GUARD_LEVELS, guardScript } from "./src/lib/guard-script.ts";
 import { THEME_INIT_SCRIPT } from "./src/lib/theme-init.ts";
-
-const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}` as const;
 
 // PUBLIC_ variables as the pages see them (the environment, or a .env file).
 const publicEnv = loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "PUBLIC_");
@@ -46,8 +44,9 @@ export default defineConfig({
   // plain Netlify Function (decision 0003 says why @astrojs/netlify is not used).
   // modulePreload: each page names the modules its scripts import (scripts/lib/module-preload.ts).
   // devanagariFont: the Hindi pages' face, cut to the site's Hindi words before Vite reads the
-  // styles (decision 0036).
-  integrations: [react(), modulePreload(), devanagariFont()],
+  // styles (decision 0036). pageCsp: each page's policy names only its own inline hashes
+  // (scripts/lib/page-csp.ts).
+  integrations: [react(), modulePreload(), devanagariFont(), pageCsp()],
   prefetch: false,
   // No code blocks on this site; Shiki's inline styles would break the CSP.
   markdown: { syntaxHighlight: false },
@@ -66,7 +65,7 @@ export default defineConfig({
       ],
       // The two inline scripts of our own: the theme before first paint, the page guards.
       scriptDirective: {
-        hashes: [sha256(THEME_INIT_SCRIPT), ...GUARD_LEVELS.map((level) => sha256(guardScript(level)))],
+        hashes: [cspHash(THEME_INIT_SCRIPT), ...GUARD_LEVELS.map((level) => cspHash(guardScript(level)))],
         // Any script source replaces Astro's default 'self', so 'self' is named again.
         ...(recaptcha ? { resources: ["'self'", ...RECAPTCHA_CSP_SOURCES.scripts] } : {}),
       },
