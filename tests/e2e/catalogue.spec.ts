@@ -356,6 +356,17 @@ test.describe("on a touch screen", () => {
   });
 });
 
+test("each page has a description of its own for search results and shared links", async ({ request }) => {
+  const descriptions = new Map<string, string>();
+  for (const route of ROUTES) {
+    const html = await (await request.get(route)).text();
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(description, route).toMatch(/.{60,}/);
+    expect(descriptions.get(description), `${route} has the description of another page`).toBeUndefined();
+    descriptions.set(description, route);
+  }
+});
+
 test.describe("accessibility", () => {
   for (const theme of ["dark", "light"] as const) {
     test.describe(`${theme} theme`, () => {
@@ -363,16 +374,8 @@ test.describe("accessibility", () => {
         await page.addInitScript((value) => localStorage.setItem("vite-ui-theme", value), theme);
       });
 
-      for (const route of ROUTES) {
-        // axe on each of these pages as loaded, in both themes: crawl.spec.ts's sweep.
-        test(`${route} shows the ${theme} theme and a description of its own`, async ({ page }) => {
-          await page.goto(route);
-          if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
-          else await expect(page.locator("html")).not.toHaveClass(/dark/);
-          await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
-        });
-      }
-
+      // axe on each of these pages as loaded, in both themes, is the crawl's (crawl.spec.ts), and
+      // the stored theme before the first paint site-shell.spec.ts's (one layout for every page).
       test("the panels hidden at first and a shown menu description have no axe violations", async ({
         page,
       }) => {

@@ -2,15 +2,17 @@
 // checks see it: every public page answers, every internal link and anchor leads somewhere, axe
 // finds nothing in either theme, no page scrolls sideways at 320, 390 or 1366 px (decision
 // 0019), every response carries its security headers, the page's policy is strict and nothing
-// violates it (docs/security.md), and every form that takes personal data shows the privacy
-// notice before its button (docs/product.md D27). Each page is loaded once for all of it. The
-// list of pages is src/config/routes.ts; the first test keeps it honest.
+// violates it (docs/security.md), every form that takes personal data shows the privacy
+// notice before its button (docs/product.md D27), a translated Hindi page has no English
+// sentence left (D25) and no page of the API reference loads an island. Each page is loaded
+// once for all of it. The list of pages is src/config/routes.ts; the first test keeps it honest.
 import { readdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { API_REFERENCE_ROUTES } from "../../src/config/api-reference.ts";
 import { PRIVATE_ROUTES, PUBLIC_ROUTES } from "../../src/config/routes.ts";
 import { BILINGUAL_ROUTES, englishPath, langOfPath, pathInLang } from "../../src/i18n/lang.ts";
 import { expect, test } from "./fixtures.ts";
-import { axeViolations, settled } from "./helpers.ts";
+import { axeViolations, englishLeft, settled } from "./helpers.ts";
 import {
   collectResponses,
   expectNoCspViolations,
@@ -19,6 +21,7 @@ import {
   FORMS_ON_PUBLIC_PAGES,
   headerProblems,
   policyProblems,
+  TRANSLATED_ROUTES,
   watchViolations,
 } from "./page-checks.ts";
 
@@ -120,6 +123,8 @@ for (const route of PUBLIC_PAGES) {
 
     // The page as it is drawn, in the dark theme: its policy and forms, axe, then the widths.
     await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    if (API_REFERENCE_ROUTES.includes(englishPath(route)))
+      await expect(page.locator("astro-island"), "an island on the API reference").toHaveCount(0);
     expect(await policyProblems(page, route)).toEqual([]);
     expect(await fontPreloadProblems(page, lang, route)).toEqual([]);
     const forms = await expectNoticeInEveryForm(page, lang, route);
@@ -130,6 +135,11 @@ for (const route of PUBLIC_PAGES) {
     await settled(page);
     expect(await axeViolations(page), "dark theme").toEqual([]);
     const wide = await sidewaysAt(page, route);
+    if (!english && TRANSLATED_ROUTES.includes(englishPath(route))) {
+      // Its words once every island has drawn them and every answer they asked for is in.
+      await page.waitForLoadState("networkidle");
+      expect(englishLeft(await page.locator("main").innerText()), "English left in <main>").toEqual([]);
+    }
     if (english) {
       // Light, as a visitor switches to it with the header's button (dark -> light); the
       // sign-in pages have no header: there, as chosen on an earlier page.

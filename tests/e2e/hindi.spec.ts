@@ -1,45 +1,11 @@
 // Hindi beside English (docs/product.md D25): every page but the admin panel has a twin under
 // /hi/ with lang="hi" and alternates both ways, its links stay in Hindi, the switch goes both
 // ways and is remembered, and a reader whose browser prefers Hindi is offered (never sent to)
-// the Hindi page. Pages whose words are translated have no English sentence left in <main>.
+// the Hindi page. That translated pages have no English sentence left in <main> is checked where
+// the crawl loads each page (crawl.spec.ts, TRANSLATED_ROUTES in page-checks.ts).
 import { PUBLIC_ROUTES } from "../../src/config/routes.ts";
 import { BILINGUAL_ROUTES, LANG_STORAGE_KEY, pathInLang } from "../../src/i18n/lang.ts";
 import { expect, test } from "./fixtures.ts";
-import { englishLeft, hydrated } from "./helpers.ts";
-
-/**
- * The Hindi pages whose words are all translated so far (docs/product.md D25 says which are
- * still to come): each is checked for English left in its main content.
- */
-const TRANSLATED: readonly string[] = [
-  // the landing page
-  "/",
-  // the catalogue pages
-  "/tirtham-darshanam",
-  "/services",
-  "/our-brands",
-  "/experience",
-  "/astra-novae-voyages",
-  "/royal-alfresco",
-  "/royal-halwai-caterers",
-  "/royal-weddings-by-novaexperience",
-  // the company pages
-  "/membership",
-  "/about-us",
-  "/refund-policy",
-  "/privacy",
-  "/terms",
-  "/hospitality-partner",
-  "/trade-fair-organizer",
-  "/corporate-events",
-  "/contact-us",
-  // the account pages, and the payment link's page (without a link: its Hindi notice)
-  "/login",
-  "/signup",
-  "/forgot-password",
-  "/reset-password",
-  "/pay",
-];
 
 test("every page but the admin panel has a Hindi twin that names its English one, and back", async ({
   request,
@@ -118,16 +84,6 @@ test("a browser that prefers English is offered nothing", async ({ page }) => {
   await page.goto("/services");
   await expect(page.locator("[data-lang-offer]")).toBeHidden();
 });
-
-for (const route of TRANSLATED) {
-  test(`${pathInLang(route, "hi")} has no English sentence left in its main content`, async ({ page }) => {
-    await page.goto(pathInLang(route, "hi"));
-    // After the islands have rendered in the browser too (a form's bot check, a notice).
-    await hydrated(page);
-    await page.waitForLoadState("networkidle");
-    expect(englishLeft(await page.locator("main").innerText())).toEqual([]);
-  });
-}
 
 /** The JSON-LD blocks of a page's HTML, parsed. */
 const structuredData = (html: string): Record<string, unknown>[] =>

@@ -1,9 +1,10 @@
 // What the browser tests check on every page they load, in one place: the security headers of
 // netlify.toml and of the API on each response (docs/security.md), the page's own strict
 // Content-Security-Policy and not one `securitypolicyviolation` event, and the notice before
-// every form that collects personal data (docs/product.md D27). The link crawl (crawl.spec.ts)
-// loads each public page once and runs all of these there; security-headers.spec.ts and
-// form-notices.spec.ts run them on the pages and forms the crawl does not reach.
+// every form that collects personal data (docs/product.md D27), and no English sentence left in
+// a translated Hindi page (D25). The link crawl (crawl.spec.ts) loads each public page once and
+// runs all of these there; security-headers.spec.ts and form-notices.spec.ts run them on the
+// pages and forms the crawl does not reach.
 import { readFileSync } from "node:fs";
 import type { Locator, Page, Response } from "@playwright/test";
 import enAuth from "../../src/i18n/en/auth.ts";
@@ -150,6 +151,40 @@ export const LET_OFF = new Set([
   enAuth.resetForm.label,
   hiAuth.resetForm.label,
 ]);
+
+/**
+ * The pages whose words are all translated so far (docs/product.md D25 says which are still to
+ * come): the crawl checks each one's Hindi twin for English left in its main content.
+ */
+export const TRANSLATED_ROUTES: readonly string[] = [
+  // the landing page
+  "/",
+  // the catalogue pages
+  "/tirtham-darshanam",
+  "/services",
+  "/our-brands",
+  "/experience",
+  "/astra-novae-voyages",
+  "/royal-alfresco",
+  "/royal-halwai-caterers",
+  "/royal-weddings-by-novaexperience",
+  // the company pages
+  "/membership",
+  "/about-us",
+  "/refund-policy",
+  "/privacy",
+  "/terms",
+  "/hospitality-partner",
+  "/trade-fair-organizer",
+  "/corporate-events",
+  "/contact-us",
+  // the account pages, and the payment link's page (without a link: its Hindi notice)
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/pay",
+];
 
 /** The pages whose forms must carry the notice, found by the walk below. */
 export const FORMS_ON_PUBLIC_PAGES = ["/", "/contact-us", "/data-request", "/grievance", "/signup"];
