@@ -2,8 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // A plain vitest config, not Astro's getViteConfig: unit and API tests need no Astro, and
 // any astro command would touch the build (docs/operations.md "Astro and the front end").
-// Time limits catch hangs, not slowness (decision 0032): `npm test` runs these beside the
-// browser tests, and a test that waits for a state gets the time the machine needs.
+// Time limits catch hangs, not slowness (decision 0032): `npm test` runs some of these beside
+// other steps, and a test that waits for a state gets the time the machine needs.
 export default defineConfig({
   test: {
     projects: [
@@ -35,9 +35,12 @@ export default defineConfig({
           include: ["tests/faults/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/helpers/database-templates.ts"],
-          // After the unit and API tests and one file at a time, not beside others: these
+          // One file at a time, never beside another fault file or the API tests: these
           // measure answer times (2 s while the database is away) and load the machine
-          // themselves (a killed server, 20 members paying at once).
+          // themselves (a killed server, 20 members paying at once). `npm test` runs them
+          // alone beside the unit tests and the build (scripts/test.ts), which keep one core
+          // busy: what they must pass beside anyway (decision 0032). In a plain `vitest run`
+          // they come after the API tests.
           sequence: { groupOrder: 1 },
           fileParallelism: false,
           testTimeout: 120_000,

@@ -1,10 +1,12 @@
 // `npm test`: every check the project has, in the order that fails fastest, printing each
-// step's time and the total. Steps within a stage run at the same time; a stage starts when
-// the one before it has passed. What runs together is only what is light or short: the type
-// check beside the lint, the size budgets beside the secrets check. The build runs alone
-// because `astro check` and `astro build` both rewrite .astro/. The unit, API and fault tests
-// and the browser tests each keep both cores busy: run together they gained nothing
-// measurable and loaded the machine twice as much (decision 0032).
+// step's time and the total. A stage is one or more lanes run at the same time; a lane is steps
+// run one after another; a stage starts when the one before it has passed. What runs together
+// is what leaves a core idle otherwise: the type check beside the lint (one core each); the
+// fault tests, which spend half their time waiting for a killed server or a database that
+// does not answer, beside the unit tests, the build and the budgets. The build follows the
+// unit tests in their lane because `astro check`, `astro build` and the unit test that builds
+// the site for Netlify all rewrite .astro/. The API tests and the browser tests each keep both
+// cores busy and run alone (decision 0032).
 import { spawn } from "node:child_process";
 
 interface Step {
@@ -12,16 +14,20 @@ interface Step {
   command: string;
 }
 
+type Lane = Step[];
+
 const npmRun = (script: string): Step => ({ name: script, command: `npm run --silent ${script}` });
 
-const STAGES: Step[][] = [
+const STAGES: Lane[][] = [
   // A missing browser or PDF reader is said in one line before minutes go into the rest.
-  [{ name: "tools", command: "node scripts/check-test-tools.ts" }],
-  [npmRun("typecheck"), npmRun("lint")],
-  [npmRun("test:unit")],
-  [npmRun("build")],
-  [npmRun("test:budget"), npmRun("test:secrets")],
-  [npmRun("test:e2e")],
+  [[{ name: "tools", command: "node scripts/check-test-tools.ts" }]],
+  [[npmRun("typecheck")], [npmRun("lint")]],
+  [[npmRun("test:api")]],
+  [
+    [npmRun("test:faults")],
+    [npmRun("test:unit"), npmRun("build"), npmRun("test:budget"), npmRun("test:secrets")],
+  ],
+  [[npmRun("test:e2e")]],
 ];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -67,13 +73,23 @@ function run(step: Step, alone: boolean): Promise<Outcome> {
   });
 }
 
+/** Runs a lane's steps in order, stopping at the first that fails. */
+async function runLane(lane: Lane, alone: boolean): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of lane) {
+    if (alone) process.stdout.write(`\n== ${step.name}\n`);
+    const outcome = await run(step, alone);
+    outcomes.push(outcome);
+    if (outcome.code !== 0) break;
+  }
+  return outcomes;
+}
+
 const started = performance.now();
 const outcomes: Outcome[] = [];
 let failed: Outcome | undefined;
 for (const stage of STAGES) {
-  const alone = stage.length === 1;
-  if (alone) process.stdout.write(`\n== ${stage[0]!.name}\n`);
-  const results = await Promise.all(stage.map((step) => run(step, alone)));
+  const results = (await Promise.all(stage.map((lane) => runLane(lane, stage.length === 1)))).flat();
   outcomes.push(...results);
   failed = results.find((result) => result.code !== 0);
   if (failed) break;
