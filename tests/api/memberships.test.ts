@@ -20,7 +20,6 @@ import {
   users,
 } from "../../src/server/db/schema.ts";
 import { openEmbedded } from "../../src/server/db/embedded.ts";
-import { seedPlans } from "../../src/server/db/seed.ts";
 import { parseEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/log.ts";
 import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
@@ -30,7 +29,7 @@ import { reminderDue, sendMembershipReminders } from "../../src/server/services/
 import { issueInvoice } from "../../src/server/services/payments.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { json, signUpMember, TEST_PAYMENT_CONTEXT, planIdsByName } from "../helpers/app.ts";
-import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { closeDatabaseHelpers, copyEmbeddedTemplate } from "../helpers/databases.ts";
 import { forEachDatabase, itOnServer } from "../helpers/for-each-database.ts";
 import { PROCESS_TEST_TIMEOUT_MS } from "../helpers/timeouts.ts";
 
@@ -316,10 +315,9 @@ describe("npm run memberships:remind", () => {
     { timeout: PROCESS_TEST_TIMEOUT_MS },
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), "remind-cmd-"));
+      await copyEmbeddedTemplate(dataDir);
       const handle = await openEmbedded(dataDir);
       try {
-        await handle.migrate();
-        await seedPlans(handle.db);
         const [plan] = await handle.db.select().from(plans).where(eq(plans.slug, "elite"));
         const [user] = await handle.db
           .insert(users)

@@ -20,7 +20,6 @@ import {
   plans,
   users,
 } from "../../src/server/db/schema.ts";
-import { seedPlans } from "../../src/server/db/seed.ts";
 import { parseEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/log.ts";
 import { startServer } from "../../src/server/node.ts";
@@ -34,7 +33,7 @@ import {
   type LoggedLine,
   TEST_PAYMENT_CONTEXT,
 } from "../helpers/app.ts";
-import { closeDatabaseHelpers } from "../helpers/databases.ts";
+import { closeDatabaseHelpers, copyEmbeddedTemplate } from "../helpers/databases.ts";
 import { forEachDatabase, itOnServer, type TestApi } from "../helpers/for-each-database.ts";
 import { razorpayEnv, startRazorpayStub, type RazorpayStub } from "../stubs/razorpay-stub.ts";
 import {
@@ -371,10 +370,9 @@ describe("npm run payments:reconcile and the local server, on the embedded datab
   /** An embedded database in a fresh DATA_DIR with one member whose local order was paid `ageMs` ago. */
   async function embeddedWithPaidOrder(ageMs: number) {
     const dataDir = mkdtempSync(join(tmpdir(), "reconcile-cmd-"));
+    await copyEmbeddedTemplate(dataDir);
     const handle = await openEmbedded(dataDir);
     try {
-      await handle.migrate();
-      await seedPlans(handle.db);
       const [plan] = await handle.db.select().from(plans).where(eq(plans.slug, "premium"));
       const [user] = await handle.db
         .insert(users)

@@ -5,12 +5,10 @@
 // 413 of a large body, a 500 from a real database fault and a 503 from a closed database.
 // Headers do not depend on the driver, so this runs on PGlite only (the attack corpus checks
 // them again on every driver, on every one of its answers).
-import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE } from "../../src/config/app.ts";
 import { MAX_BODY_BYTES } from "../../src/server/app.ts";
-import { fromPglite, PGLITE_EXTENSIONS } from "../../src/server/db/embedded.ts";
-import { seedPlans } from "../../src/server/db/seed.ts";
 import { INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE } from "../../src/server/error-handler.ts";
 import { RATE_LIMITS } from "../../src/server/rate-limit/limiter.ts";
 import { testApp } from "../helpers/app.ts";
@@ -143,11 +141,8 @@ describe("API security headers", () => {
   it("on a 500 from a real database fault, with a generic message and no stack", async () => {
     // A database whose inquiries table has gone: the query fails as it would on a broken
     // migration, an error the handler does not know.
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const broken = fromPglite(client);
+    const broken = await pglite.open();
     try {
-      await broken.migrate();
-      await seedPlans(broken.db);
       const brokenApi = testApp(broken.db);
       const signup = await brokenApi.app.request(`${API_BASE}/user/create`, {
         method: "POST",
@@ -160,7 +155,8 @@ describe("API security headers", () => {
         }),
       });
       const { accessToken } = (await signup.json()) as { accessToken: string };
-      await client.exec("drop table inquiry_status_changes; drop table inquiries cascade;");
+      await broken.db.execute(sql.raw("drop table inquiry_status_changes"));
+      await broken.db.execute(sql.raw("drop table inquiries cascade"));
       const response = await brokenApi.app.request(`${API_BASE}/inquiry/get_all_user_inquirys`, {
         headers: { authorization: `Bearer ${accessToken}` },
       });
@@ -168,15 +164,13 @@ describe("API security headers", () => {
       expect(JSON.parse(text)).toEqual({ err: INTERNAL_MESSAGE });
       expect(brokenApi.logs.some((line) => line.msg === "unhandled error")).toBe(true);
     } finally {
-      await broken.close();
+      await broken.destroy();
     }
   });
 
   it("on a 503 when the database is closed", async () => {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const closed = fromPglite(client);
-    await closed.migrate();
-    await closed.close();
+    const closed = await pglite.open();
+    await closed.destroy();
     const closedApi = testApp(closed.db);
     await expectAnswer(await closedApi.app.request(`${API_BASE}/health`), 503, "health");
     const plans = await closedApi.app.request(`${API_BASE}/subscription`);
