@@ -153,8 +153,9 @@ export const LET_OFF = new Set([
 ]);
 
 /**
- * The pages whose words are all translated so far (docs/product.md D25 says which are still to
- * come): the crawl checks each one's Hindi twin for English left in its main content.
+ * The public pages whose Hindi twin the crawl checks for English left in its main content:
+ * every one but the API reference's, whose operations, fields and shapes keep the API's own
+ * English names.
  */
 export const TRANSLATED_ROUTES: readonly string[] = [
   // the landing page
@@ -184,6 +185,9 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   "/forgot-password",
   "/reset-password",
   "/pay",
+  // the privacy rights' and grievances' forms
+  "/data-request",
+  "/grievance",
 ];
 
 /** The pages whose forms must carry the notice, found by the walk below. */
