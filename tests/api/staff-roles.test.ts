@@ -66,6 +66,14 @@ const ADMIN_CALLS = API_OPERATIONS.filter((operation) => operation.access === "a
   path: operation.path.replace(/\{\w+\}/g, "00000000-0000-4000-8000-000000000000"),
 }));
 
+/** Every member endpoint but the session check, which a staff session reaches before its factor. */
+const MEMBER_CALLS = API_OPERATIONS.filter(
+  (operation) => operation.access === "member" && !operation.beforeSecondFactor,
+).map((operation) => ({
+  method: operation.method.toUpperCase(),
+  path: operation.path.replace(/\{\w+\}/g, "00000000-0000-4000-8000-000000000000"),
+}));
+
 let staffCount = 0;
 
 forEachDatabase("staff roles and the second factor", { providers: () => ({ clock }) }, (ctx) => {
@@ -88,6 +96,21 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
       token: login.accessToken,
       refreshToken: login.refreshToken,
     };
+  }
+
+  /** The account's own calls (none an admin endpoint), with bodies they would take. */
+  function accountCalls(staff: { id: string; password: string }) {
+    return [
+      ["PUT", "/user/password", { currentPassword: staff.password, password: "a new staff password" }],
+      ["GET", "/user/sessions", undefined],
+      ["PATCH", "/user/profile", { name: "Renamed" }],
+      ["GET", "/user/data", undefined],
+      ["GET", "/user/email/confirmation", undefined],
+      ["PUT", "/user/language", { language: "hi" }],
+      ["GET", "/user/consents", undefined],
+      ["GET", `/user/onboarding/${staff.id}`, undefined],
+      ["POST", "/user/erase", { password: staff.password }],
+    ] as const;
   }
 
   async function logIn(email: string, password: string) {
@@ -113,8 +136,48 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
         secondFactor: "setup",
       });
     }
-    // A member's own calls still answer: the factor guards the admin panel, not the account.
+    // The session check answers (the site learns who is signed in and the panel asks for the
+    // factor); no other call of the account does: a staff password alone changes nothing.
     expect((await call("POST", "/user/auth/verify", staff.token)).status).toBe(200);
+    expect(MEMBER_CALLS.length).toBeGreaterThan(20);
+    for (const { method, path } of MEMBER_CALLS) {
+      const response = await call(method, path, staff.token, method === "GET" ? undefined : {});
+      expect(await json(response), `${method} ${path}`).toEqual({
+        err: STAFF_MESSAGES.setupFactor,
+        secondFactor: "setup",
+      });
+      expect(response.status, `${method} ${path}`).toBe(403);
+    }
+    await logIn(staff.email, staff.password);
+  });
+
+  it("lets a stolen password neither change it nor end the sessions that passed the factor", async () => {
+    const staff = await signInAdmin(ctx.api, ctx.db, "Stolen", "accounts", clock);
+    const own = await answerOf<{ sessions: { _id: string; current: boolean }[] }>(
+      await call("GET", "/user/sessions", staff.token),
+      200,
+    );
+    const session = own.sessions.find((listed) => listed.current)!._id;
+    const thief = await logIn(staff.email, staff.password);
+    for (const [method, path, body] of [
+      ...accountCalls(staff),
+      ["POST", `/user/sessions/${session}/end`, undefined] as const,
+    ]) {
+      const response = await call(method, path, thief.accessToken, body);
+      expect(await json(response), `${method} ${path}`).toEqual({
+        err: STAFF_MESSAGES.enterCode,
+        secondFactor: "required",
+      });
+    }
+    // The staff member's own session goes on, and their password still opens the account.
+    expect((await call("GET", "/admin/summary", staff.token)).status).toBe(200);
+    await logIn(staff.email, staff.password);
+    // Past the factor, the same calls are the account's own again.
+    const sessions = await answerOf<{ sessions: unknown[] }>(
+      await call("GET", "/user/sessions", staff.token),
+      200,
+    );
+    expect(sessions.sessions.length).toBeGreaterThanOrEqual(2);
   });
 
   it("sets the factor up with a code, ends the sessions from before, and answers only after the code at sign-in", async () => {

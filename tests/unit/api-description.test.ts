@@ -26,7 +26,7 @@ import type { TaxDocument } from "../../src/schemas/tax-document.ts";
 import { buildApiDescription, type JsonObject } from "../../src/schemas/api/openapi.ts";
 import { API_OPERATIONS, type ApiOperation } from "../../src/schemas/api/operations.ts";
 import type * as answers from "../../src/schemas/api/responses.ts";
-import { permissionOf, requireStaff, requireUser } from "../../src/server/auth/guard.ts";
+import { permissionOf, requireSession, requireStaff, requireUser } from "../../src/server/auth/guard.ts";
 import type { LocalCheckoutFailure, LocalCheckoutSuccess } from "../../src/server/services/local-checkout.ts";
 import type { OnboardingView } from "../../src/server/services/onboarding.ts";
 import type { OrderCreated } from "../../src/server/services/orders.ts";
@@ -69,10 +69,16 @@ describe("the API description", () => {
         ? "admin"
         : route.handlers.includes(requireStaff)
           ? "staff"
-          : route.handlers.includes(requireUser)
+          : route.handlers.includes(requireUser) || route.handlers.includes(requireSession)
             ? "member"
             : "public";
       expect(access).toBe(operation.access);
+      // A staff session reaches a member call before its second factor only where the description says so.
+      if (access === "member") {
+        expect(route.handlers.includes(requireSession), "before the second factor").toBe(
+          operation.beforeSecondFactor === true,
+        );
+      }
       expect(permission, "permission").toBe(operation.permission);
     },
   );

@@ -127,6 +127,11 @@ export interface ApiOperation {
   rawBody?: boolean;
   /** A per-client or per-member limit may answer 429. */
   rateLimited?: boolean;
+  /**
+   * A staff session reaches this member call before its second factor (the session check); every
+   * other member call answers it 403 (decision 0041).
+   */
+  beforeSecondFactor?: boolean;
   /** This endpoint's own answers; the ones every endpoint shares are added by commonResponses. */
   responses: Record<number, ApiResponse>;
 }
@@ -346,6 +351,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "accounts",
     summary: "Check the bearer token and answer its account (a restored session)",
     access: "member",
+    beforeSecondFactor: true,
     responses: { 200: ok("The account", answers.userAnswer) },
   },
   {
@@ -1829,6 +1835,9 @@ export const COMMON_RESPONSES = {
     "Signed in, but not staff (`Only administrators can do this.`), a staff session without its second factor (`secondFactor` says whether to set it up or enter the code), or a role without this permission (`Your role does not allow this.`)",
   ),
   StaffOnly: error("Signed in, but not staff: `Only staff can do this.`"),
+  SecondFactor: error(
+    "A staff account's session that has not passed its second factor: a password alone reaches only the factor's calls (`secondFactor` says whether to set it up or enter the code)",
+  ),
   PayloadTooLarge: error("The body is over 64 KB"),
   UnsupportedMediaType: error("The body is not declared as JSON (Content-Type: application/json)"),
   TooManyRequests: {
@@ -1851,6 +1860,7 @@ export function commonResponsesOf(operation: ApiOperation): Record<number, Commo
   if (operation.access !== "public") common[401] = "Unauthorized";
   if (operation.access === "admin") common[403] = "AdminOnly";
   if (operation.access === "staff") common[403] = "StaffOnly";
+  if (operation.access === "member" && !operation.beforeSecondFactor) common[403] = "SecondFactor";
   // The body limit holds for every request that can carry a body.
   if (operation.method !== "get") common[413] = "PayloadTooLarge";
   if (operation.body && !operation.rawBody) common[415] = "UnsupportedMediaType";

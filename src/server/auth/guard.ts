@@ -2,6 +2,7 @@
 // account, its second factor and its role's permission, all read from the database, not only the
 // token (docs/product.md D5, D27; decision 0041).
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { can, STAFF_MESSAGES, type Permission } from "../../schemas/staff.ts";
 import type { AppBindings, CurrentUser } from "../context.ts";
@@ -45,7 +46,8 @@ const accountOf = preparedOn((db) =>
     .prepare("account_of_token"),
 );
 
-export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
+/** The signed-in account behind the bearer token, set on the context (401 otherwise). */
+async function signIn(c: Context<AppBindings>): Promise<CurrentUser> {
   const token = bearerToken(c.req.header("Authorization"));
   if (!token) throw unauthorized();
   const claims = await verifyAccessToken(token, c.var.deps.jwtKey);
@@ -57,11 +59,33 @@ export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
     throw unauthorized("Your session has ended. Please log in again.");
   }
   const { authVersion: _version, ...account } = row;
-  c.set("user", {
+  const user: CurrentUser = {
     ...account,
     secondFactor: claims.secondFactor === true && row.role === "admin" && row.totpEnabledAt !== null,
-  });
+  };
+  c.set("user", user);
   c.set("sessionId", claims.sessionId);
+  return user;
+}
+
+/**
+ * A signed-in account; a staff account only past its second factor (403 with `secondFactor`
+ * otherwise). A staff password alone must not change the password, end the sessions that did
+ * pass the factor, or read and change the account (decision 0041): it reaches only the calls
+ * that lead to the factor, behind `requireSession`.
+ */
+export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
+  const user = await signIn(c);
+  if (user.role === "admin" && user.staffRole) assertSecondFactor(user);
+  await next();
+});
+
+/**
+ * A signed-in account, a staff one before its second factor too: only for the factor's own calls
+ * and the session check that tells the site who is signed in.
+ */
+export const requireSession = createMiddleware<AppBindings>(async (c, next) => {
+  await signIn(c);
   await next();
 });
 

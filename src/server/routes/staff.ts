@@ -12,7 +12,7 @@ import {
   staffIdParams,
   staffRoleSchema,
 } from "../../schemas/staff.ts";
-import { allow, requireStaff, requireUser } from "../auth/guard.ts";
+import { allow, requireSession, requireStaff } from "../auth/guard.ts";
 import type { AppBindings } from "../context.ts";
 import { csvResponse } from "../csv.ts";
 import { RATE_LIMITS } from "../rate-limit/limiter.ts";
@@ -36,7 +36,8 @@ import { recordAction } from "../staff-record.ts";
 import { jsonBody, params, query } from "../validate.ts";
 import { unauthorized } from "../errors.ts";
 
-const staffSignedIn = [requireUser, requireStaff] as const;
+// The factor's own calls: a staff session before its second factor reaches these.
+const staffSignedIn = [requireSession, requireStaff] as const;
 
 export const staffRoutes = new Hono<AppBindings>({ strict: false })
   // Where this staff session stands: what the panel asks before anything else.

@@ -16,7 +16,7 @@ import {
 import { consentChoiceSchema, signupBodySchema } from "../../schemas/consent-requests.ts";
 import { eraseSchema, profileSchema } from "../../schemas/privacy-requests.ts";
 import { answerLanguage } from "../accept-language.ts";
-import { assertSelfOrStaff, requireUser } from "../auth/guard.ts";
+import { assertSelfOrStaff, requireSession, requireUser } from "../auth/guard.ts";
 import { afterResponse, deliverAll, deliverQueued } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { assertHuman } from "../captcha/verifier.ts";
@@ -183,7 +183,8 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
     },
   )
 
-  .post("/auth/verify", requireUser, async (c) => {
+  // The site's session check: a staff session before its factor too, so the panel can ask for it.
+  .post("/auth/verify", requireSession, async (c) => {
     const user = await findUserById(c.var.deps.db, c.var.user.id);
     if (!user) throw unauthorized();
     return c.json({ user: toPublicUser(user) });
