@@ -120,6 +120,35 @@ test("a visitor meets the Hindi account form in the inquiry dialog of /hi/servic
   await expect(dialog.getByRole("button", { name: "बंद करें" })).toBeVisible();
 });
 
+test("a member's empty travel inquiry is answered field by field in Hindi, nested fields too", async ({
+  page,
+}) => {
+  // Its radio group and nested fields once sent the translation round in a circle: the page threw
+  // and showed no message at all (found 28 November 2026).
+  await becomeMember(page, "अनुश्री शर्मा");
+  await page.goto("/hi/services");
+  await hydrated(page);
+  await page.getByRole("tab", { name: "यात्रा और पर्यटन" }).click();
+  await page.getByRole("link", { name: "पूछताछ करें: लग्ज़री और वेलनेस यात्रा" }).click();
+  const form = page.getByRole("dialog").getByRole("form", { name: "यात्रा की पूछताछ" });
+  await form.getByRole("button", { name: "पूछताछ भेजें" }).click();
+  await expect(form.getByLabel("गंतव्य", { exact: true })).toHaveAccessibleDescription("गंतव्य ज़रूरी है।");
+  const messages = await form.locator('[aria-invalid="true"]').evaluateAll((fields) =>
+    fields.map((field) =>
+      (field.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+        .join(" "),
+    ),
+  );
+  // Destination, budget, package, stay, transport and class: each says what is wrong, in Hindi.
+  expect(messages.length).toBeGreaterThanOrEqual(5);
+  for (const message of messages) {
+    expect(message).toMatch(/[\u0900-\u097F]/);
+    expect(englishLeft(message), message).toEqual([]);
+  }
+});
+
 test("a member sends an event inquiry in Hindi from /hi/services; the values sent stay the API's", async ({
   page,
 }) => {

@@ -8,19 +8,34 @@ import { langOfDocument } from "../../client/page-lang.ts";
 
 type Translate = (message: string) => string;
 
-/** Every message in a (nested) errors object, put through `translate`, in place. */
-function translateAll(errors: Record<string, unknown>, translate: Translate): void {
+/** An object react-hook-form built (an error or a group of them), not an element or a class's. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null || Array.isArray(value);
+}
+
+/**
+ * Every message in a (nested) errors object, put through `translate`, in place. Only plain
+ * objects and arrays are walked, each once: a field's `ref` is its element, and the walk once
+ * went round in a circle until the stack ran out (the Hindi travel form's empty submit, found
+ * 28 November 2026).
+ */
+function translateAll(
+  errors: Record<string, unknown>,
+  translate: Translate,
+  seen = new WeakSet<object>(),
+): void {
+  if (seen.has(errors)) return;
+  seen.add(errors);
   for (const value of Object.values(errors)) {
-    if (typeof value !== "object" || value === null) continue;
+    if (!isPlainObject(value)) continue;
     const error = value as Partial<FieldError> & Record<string, unknown>;
     // A field's error has a type and a message; anything else is a group of fields.
-    if (typeof error.type === "string" && typeof error.message === "string")
+    if (typeof error.type === "string" && typeof error.message === "string" && !seen.has(error))
       error.message = translate(error.message);
     // Nested fields (travelRequirements.pickupCity) and arrays of them.
-    for (const [key, inner] of Object.entries(error)) {
-      if (key !== "ref" && key !== "types" && typeof inner === "object" && inner !== null)
-        translateAll(inner as Record<string, unknown>, translate);
-    }
+    translateAll(error, translate, seen);
   }
 }
 
