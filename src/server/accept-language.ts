@@ -1,6 +1,8 @@
 // Which language a request asks its answer in (docs/product.md D25: API errors in Hindi when
 // asked, English otherwise), read from Accept-Language as RFC 9110 §12.5.4 writes it: ranges
 // with q-values, the highest q winning, the first written winning a tie.
+import type { Context } from "hono";
+import { errorIn } from "../i18n/errors.ts";
 import { DEFAULT_LANG, type Lang } from "../i18n/lang.ts";
 
 const RANGE = /^([a-z]{1,8}(?:-[a-z0-9]{1,8})*|\*)$/i;
@@ -31,4 +33,16 @@ export function answerLanguage(header: string | null | undefined): Lang {
     if (!best || q > best.q) best = { lang, q };
   }
   return best?.lang ?? DEFAULT_LANG;
+}
+
+/**
+ * A member's answer of success (`message`) in the language the request asks for, as its errors
+ * are, with their Content-Language: the Hindi pages show some of them as the API words them (the
+ * address confirmed, the password changed). The admin panel's answers stay English, as it is.
+ */
+export function answerIn(c: Context, message: string): string {
+  c.header("Vary", "Accept-Language", { append: true });
+  const lang = answerLanguage(c.req.header("Accept-Language"));
+  if (lang !== DEFAULT_LANG) c.header("Content-Language", lang);
+  return errorIn(lang, message);
 }

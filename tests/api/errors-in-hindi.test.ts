@@ -2,8 +2,11 @@
 // driver: Accept-Language preferring Hindi gets `err` and each issue in Hindi, and
 // Content-Language: hi; without it (or preferring English) the specification's English, byte
 // for byte. Status, fields and paths are the same either way.
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../src/server/app.ts";
+import { outgoingEmails } from "../../src/server/db/schema.ts";
+import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -117,6 +120,49 @@ forEachDatabase("API errors in the asked language", (ctx) => {
       expect(response.headers.get("content-language")).toBeNull();
       expect(response.headers.get("vary")).toMatch(/Accept-Language/);
     });
+  });
+
+  it("answers a member's successes in Hindi when asked, and the specification's English otherwise", async () => {
+    const call = (path: string, body: unknown, language?: string, token?: string) =>
+      ctx.api.app.request(`/api/v1${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(language ? { "Accept-Language": language } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    // The address confirmed, as /hi/confirm-email shows the answer (found in English there).
+    const signUp = await call("/user/create", {
+      name: "अनुश्री शर्मा",
+      email: newEmail(),
+      phoneNo: "9829012345",
+      password: "a good password",
+    });
+    const { newUser } = (await signUp.json()) as { newUser: { email: string } };
+    const [mail] = await ctx.db
+      .select({ text: outgoingEmails.textBody })
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.to, newUser.email));
+    const token = /#token=([\w-]+)/.exec(mail!.text)![1]!;
+    const confirmed = await call("/user/email/confirm", { token }, "hi-IN");
+    expect(await confirmed.json()).toEqual({ message: "धन्यवाद: आपके ईमेल पते की पुष्टि हो गई है।" });
+    expect(confirmed.headers.get("content-language")).toBe("hi");
+    expect(confirmed.headers.get("vary")).toMatch(/Accept-Language/);
+    // The forgotten password's answer, in both languages: English byte for byte without the header.
+    const forgot = { email: newEmail(), capchaToken: SOLVED_LOCAL_CAPTCHA };
+    const hindi = await call("/user/forgot/password", forgot, "hi");
+    expect(await hindi.json()).toEqual({
+      message: "अगर इस ईमेल से कोई खाता है, तो आपको जल्द ही पासवर्ड बदलने का लिंक मिलेगा।",
+    });
+    const english = await call("/user/forgot/password", { ...forgot, email: newEmail() });
+    expect(await english.text()).toBe(
+      JSON.stringify({
+        message: "If an account exists for this email, you will receive a password reset link shortly.",
+      }),
+    );
+    expect(english.headers.get("content-language")).toBeNull();
   });
 
   it("keeps everything but the words: the same headers in both languages", async () => {

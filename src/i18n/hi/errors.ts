@@ -78,6 +78,19 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     "यह पुष्टि लिंक मान्य नहीं है या इसकी समय-सीमा बीत चुकी है। कृपया अपने डैशबोर्ड से नया लिंक मँगाएँ।",
   "Your email address is already confirmed.": "आपके ईमेल पते की पुष्टि पहले ही हो चुकी है।",
   "Thank you: your email address is confirmed.": "धन्यवाद: आपके ईमेल पते की पुष्टि हो गई है।",
+  // A member's answers of success, in Hindi when the request asks for it (src/server/accept-language.ts).
+  "If an account exists for this email, you will receive a password reset link shortly.":
+    "अगर इस ईमेल से कोई खाता है, तो आपको जल्द ही पासवर्ड बदलने का लिंक मिलेगा।",
+  "Your password has been updated. Please log in with your new password.":
+    "आपका पासवर्ड बदल दिया गया है। कृपया नए पासवर्ड से लॉग इन करें।",
+  "You are logged out.": "आप लॉग आउट हो गए हैं।",
+  "Your inquiry has been sent successfully.": "आपका संदेश हमें मिल गया है।",
+  "Form submitted successfully!": "आपकी पूछताछ हमें मिल गई है!",
+  "Your cancellation is received. We will refund what the policy gives back.":
+    "आपका रद्दीकरण हमें मिल गया है। नीति के अनुसार जो राशि लौटती है, वह हम लौटा देंगे।",
+  "Thank you. If we can write to this address, a link is on its way to it: open it within 24 hours to see or erase what we hold under it.":
+    "धन्यवाद। अगर हम इस पते पर लिख सकते हैं, तो उस पर एक लिंक भेजा जा रहा है: इस पते से जुड़ी जानकारी देखने या मिटाने के लिए इसे 24 घंटे के भीतर खोलें।",
+  "The invoice e-mail is on its way.": "इनवॉइस का ईमेल भेजा जा रहा है।",
   "We have sent you a link to confirm your email address.": "हमने आपको ईमेल पते की पुष्टि के लिए एक लिंक भेजा है।",
   "Enter your current password.": "अपना मौजूदा पासवर्ड लिखें।",
   "That password is not right. Your password was not changed.":

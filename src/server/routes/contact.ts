@@ -8,7 +8,7 @@ import type { AppBindings } from "../context.ts";
 import { RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
 import { createContactMessage } from "../services/contact.ts";
-import { answerLanguage } from "../accept-language.ts";
+import { answerIn, answerLanguage } from "../accept-language.ts";
 import { jsonBody } from "../validate.ts";
 import { operatorsOf } from "../notify/notifier.ts";
 
@@ -25,7 +25,7 @@ export const contactRoutes = new Hono<AppBindings>({ strict: false }).post(
     // A filled honeypot is a bot that solved the check: the usual answer, and nothing kept.
     if (input.website) {
       c.var.log.info("contact honeypot filled; dropped", { client });
-      return c.json({ message: CONTACT_SENT_MESSAGE }, 201);
+      return c.json({ message: answerIn(c, CONTACT_SENT_MESSAGE) }, 201);
     }
 
     const { reference, emailIds, whatsappIds } = await createContactMessage(db, input, {
@@ -35,6 +35,6 @@ export const contactRoutes = new Hono<AppBindings>({ strict: false }).post(
       language: answerLanguage(c.req.header("Accept-Language")),
     });
     deliverQueued(c, { emailIds, whatsappIds }, "contact messages");
-    return c.json({ message: CONTACT_SENT_MESSAGE, reference }, 201);
+    return c.json({ message: answerIn(c, CONTACT_SENT_MESSAGE), reference }, 201);
   },
 );

@@ -1,4 +1,5 @@
 // Service inquiries (docs/product.md B7), signed-in members only.
+import { answerIn } from "../accept-language.ts";
 import { Hono, type Context } from "hono";
 import type * as z from "zod";
 import { inquiryIdParams, INQUIRY_NOT_FOUND, memberInquirySearchQuery } from "../../schemas/api/params.ts";
@@ -44,7 +45,7 @@ function register(path: string, kind: NewInquiry["kind"], schema: z.core.$ZodTyp
         siteUrl: env.siteUrl,
       });
       deliverQueued(c, queued, `${kind} inquiry messages`);
-      return c.json({ message: INQUIRY_SENT_MESSAGE, inquiry: item }, 201);
+      return c.json({ message: answerIn(c, INQUIRY_SENT_MESSAGE), inquiry: item }, 201);
     },
   );
 }
@@ -161,6 +162,6 @@ inquiryRoutes.post(
       },
     );
     deliverQueued(c, queued, "cancellation messages");
-    return c.json({ message: CANCELLATION_MESSAGES.received, cancellation }, 201);
+    return c.json({ message: answerIn(c, CANCELLATION_MESSAGES.received), cancellation }, 201);
   },
 );

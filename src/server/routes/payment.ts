@@ -1,5 +1,6 @@
 // Purchase calls (docs/product.md A7; D1-D3, D6, D19). Each only
 // wires the payment service (services/payments.ts) and the order service.
+import { answerIn } from "../accept-language.ts";
 import { Hono, type Context } from "hono";
 import type * as z from "zod";
 import { INVOICE_NOT_FOUND, invoiceIdParams, userIdParams } from "../../schemas/api/params.ts";
@@ -44,6 +45,8 @@ export async function handleCreateOrder(c: Context<AppBindings>, body: z.output<
   return c.json(result, 201);
 }
 
+export const INVOICE_EMAIL_SENT_MESSAGE = "The invoice e-mail is on its way.";
+
 export const paymentRoutes = new Hono<AppBindings>({ strict: false })
   .post("/order", requireUser, ...jsonBody(orderSchema), (c) => handleCreateOrder(c, c.req.valid("json")))
 
@@ -75,7 +78,7 @@ export const paymentRoutes = new Hono<AppBindings>({ strict: false })
     assertSelfOrStaff(c.var.user, owner, "invoices");
     // Already queued with the invoice in nearly every case (one e-mail per invoice).
     deliverQueued(c, await requestInvoiceEmail(db, paymentContext(env), invoiceId), "invoice e-mail");
-    return c.json({ message: "The invoice e-mail is on its way." }, 202);
+    return c.json({ message: answerIn(c, INVOICE_EMAIL_SENT_MESSAGE) }, 202);
   })
 
   // The billing details the member gave last, offered again on /purchase (D19).

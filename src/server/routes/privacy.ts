@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { DATA_REQUEST_SENT_MESSAGE } from "../../schemas/privacy.ts";
 import { dataRequestParams, dataRequestSchema } from "../../schemas/privacy-requests.ts";
-import { answerLanguage } from "../accept-language.ts";
+import { answerIn, answerLanguage } from "../accept-language.ts";
 import { afterResponse } from "../background.ts";
 import { assertHuman } from "../captcha/verifier.ts";
 import type { AppBindings } from "../context.ts";
@@ -34,7 +34,7 @@ export const privacyRoutes = new Hono<AppBindings>({ strict: false })
       },
       "data request",
     );
-    return c.json({ message: DATA_REQUEST_SENT_MESSAGE });
+    return c.json({ message: answerIn(c, DATA_REQUEST_SENT_MESSAGE) });
   })
 
   .get("/data-request/:token", params(dataRequestParams), linkLimit, async (c) =>

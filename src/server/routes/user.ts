@@ -15,7 +15,7 @@ import {
 } from "../../schemas/auth.ts";
 import { consentChoiceSchema, signupBodySchema } from "../../schemas/consent-requests.ts";
 import { eraseSchema, profileSchema } from "../../schemas/privacy-requests.ts";
-import { answerLanguage } from "../accept-language.ts";
+import { answerIn, answerLanguage } from "../accept-language.ts";
 import { assertSelfOrStaff, requireSession, requireUser } from "../auth/guard.ts";
 import { afterResponse, deliverAll, deliverQueued } from "../background.ts";
 import type { AppBindings } from "../context.ts";
@@ -60,6 +60,7 @@ import { recordAction } from "../staff-record.ts";
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for this email, you will receive a password reset link shortly.";
 export const SESSION_ENDED_MESSAGE = "That device is signed out.";
+export const LOGGED_OUT_MESSAGE = "You are logged out.";
 export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed. Your other devices are signed out.";
 
 /** True, counting it, when the address may have a confirmation link now; false past a limit. */
@@ -169,7 +170,7 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
       },
       "password reset request",
     );
-    return c.json({ message: RESET_REQUESTED_MESSAGE });
+    return c.json({ message: answerIn(c, RESET_REQUESTED_MESSAGE) });
   })
 
   .put(
@@ -179,7 +180,7 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
     limit(RATE_LIMITS.resetPerClient),
     async (c) => {
       await resetPassword(c.var.deps.db, c.req.valid("param").token, c.req.valid("json").password);
-      return c.json({ message: PASSWORD_UPDATED_MESSAGE });
+      return c.json({ message: answerIn(c, PASSWORD_UPDATED_MESSAGE) });
     },
   )
 
@@ -208,7 +209,7 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
 
   .post("/auth/logout", ...jsonBody(refreshSchema), async (c) => {
     await endSession(c.var.deps.db, c.req.valid("json").refreshToken);
-    return c.json({ message: "You are logged out." });
+    return c.json({ message: answerIn(c, LOGGED_OUT_MESSAGE) });
   })
 
   // The member's signed-in devices, ending any of them, and a new password that ends the others
@@ -219,7 +220,7 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
 
   .post("/sessions/:sessionId/end", requireUser, params(sessionIdParams), async (c) => {
     await endOwnSession(c.var.deps.db, c.var.user.id, c.req.valid("param").sessionId);
-    return c.json({ message: SESSION_ENDED_MESSAGE });
+    return c.json({ message: answerIn(c, SESSION_ENDED_MESSAGE) });
   })
 
   .put(
@@ -237,7 +238,7 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
         c.var.sessionId,
       );
       c.var.log.info("password changed", { userId: c.var.user.id, sessionsEnded: ended });
-      return c.json({ message: PASSWORD_CHANGED_MESSAGE });
+      return c.json({ message: answerIn(c, PASSWORD_CHANGED_MESSAGE) });
     },
   )
 
@@ -255,7 +256,7 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
     ]);
     const queued = await queueConfirmation(db, c.var.user.id, env.siteUrl);
     if (queued) deliverQueued(c, queued, "address confirmation");
-    return c.json({ message: CONFIRMATION_SENT_MESSAGE }, 202);
+    return c.json({ message: answerIn(c, CONFIRMATION_SENT_MESSAGE) }, 202);
   })
 
   .post(
@@ -264,7 +265,7 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
     limit(RATE_LIMITS.confirmLinkPerClient),
     async (c) => {
       await confirmEmail(c.var.deps.db, c.req.valid("json").token);
-      return c.json({ message: EMAIL_CONFIRMED_MESSAGE });
+      return c.json({ message: answerIn(c, EMAIL_CONFIRMED_MESSAGE) });
     },
   )
 
