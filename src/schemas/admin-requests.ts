@@ -1,6 +1,7 @@
 // The admin calls' query strings and the inquiry status change, checked by the routes and
 // usable by the admin page's forms. Limits and types are in admin.ts.
 import "./zod-setup.ts";
+import { formatRupeesExact } from "../lib/money.ts";
 import * as z from "zod/mini";
 import {
   ADMIN_PAGE_MAX,
@@ -80,9 +81,14 @@ const refundReason = singleLine(REFUND_REASON_MESSAGE).check(
 export const BANK_REFERENCE_MESSAGE =
   "Please give the refund transfer's reference: 6 to 40 letters and digits.";
 /** The reference of a refund made by bank transfer (its UTR, or the bank's own). */
+export const BANK_REFERENCE_PATTERN = /^[A-Za-z0-9 /-]{6,40}$/;
 const bankReference = z.optional(
-  singleLine(BANK_REFERENCE_MESSAGE).check(z.regex(/^[A-Za-z0-9 /-]{6,40}$/, BANK_REFERENCE_MESSAGE)),
+  singleLine(BANK_REFERENCE_MESSAGE).check(z.regex(BANK_REFERENCE_PATTERN, BANK_REFERENCE_MESSAGE)),
 );
+
+/** A refund's amount out of range, in the panel's words and the API's alike. */
+export const REFUND_AMOUNT_RANGE = (paidPaise: number) =>
+  `A refund must be from ₹1 to what this invoice was paid (${formatRupeesExact(paidPaise)}).`;
 
 export const REFUND_AMOUNT_MESSAGE = "Please give the amount to refund in paise, at least ₹1.";
 

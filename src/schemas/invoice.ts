@@ -14,6 +14,10 @@ export const PAYMENT_DOCUMENT_KINDS = ["invoice", "receipt-voucher", "payment-re
 export type PaymentDocumentKind = (typeof PAYMENT_DOCUMENT_KINDS)[number];
 
 /** An invoice as the API gives it (docs/product.md A3: _id, userId {email}, subscriptionId {name}, ...). */
+/** How an invoice's money came: online (Razorpay's checkout, the local one, a payment link) or by bank transfer. */
+export const INVOICE_PAYMENT_METHODS = ["online", "bank"] as const;
+export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
+
 export interface Invoice {
   _id: string;
   /** Order of creation; people see the serial. */
@@ -39,6 +43,10 @@ export interface Invoice {
   nextBillingDate: string;
   status: InvoiceStatus;
   refundedAt: string | null;
+  /** What was refunded of it: 0, a part (D23) or all of it. One refund per invoice. */
+  refundedPaise: number;
+  /** How the money came; a refund goes back the same way (a bank transfer's needs its reference). */
+  paidBy: InvoicePaymentMethod;
   /** The GST credit note that reverses it, once refunded. */
   creditNote: { serial: string } | null;
 }

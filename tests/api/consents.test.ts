@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { CONSENT_TEXT_VERSION } from "../../src/i18n/en/consent.ts";
+import { CONSENT_TEXT_VERSION as HINDI_TEXT_VERSION } from "../../src/i18n/hi/consent.ts";
 import {
   CONSENT_SOURCE_MESSAGE,
   EMAIL_UPDATES_NEEDED_MESSAGE,
@@ -79,7 +80,7 @@ forEachDatabase("the consent record", (ctx) => {
         purpose: "updates",
         granted: true,
         source: "/hi/signup",
-        textVersion: `hi:${CONSENT_TEXT_VERSION}`,
+        textVersion: `hi:${HINDI_TEXT_VERSION}`,
         phone: "919876543210",
         createdAt: expect.any(String),
       },
@@ -132,7 +133,7 @@ forEachDatabase("the consent record", (ctx) => {
     expect(
       withdrawn.history.map((row) => [row.channel, row.purpose, row.granted, row.source, row.textVersion]),
     ).toEqual([
-      ["whatsapp", "updates", false, "/hi/dashboard", `hi:${CONSENT_TEXT_VERSION}`],
+      ["whatsapp", "updates", false, "/hi/dashboard", `hi:${HINDI_TEXT_VERSION}`],
       ["email", "offers", true, "/dashboard", `en:${CONSENT_TEXT_VERSION}`],
       ["whatsapp", "updates", true, "/purchase", `en:${CONSENT_TEXT_VERSION}`],
     ]);

@@ -29,7 +29,7 @@ const WORDS = {
     submit: "खाता बनाएँ",
     updatesBox: "मेरी बुकिंग के अपडेट मुझे WhatsApp पर भेजें",
     offersBox: "ऑफ़र मुझे WhatsApp पर भेजें",
-    number: "+91 98765 43210 पर.",
+    number: "+91 98765 43210 पर।",
     card: "संदेश",
     updates: "WhatsApp पर अपडेट",
     emailUpdates: "ईमेल पर अपडेट",

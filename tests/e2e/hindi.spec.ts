@@ -65,6 +65,14 @@ test.describe("a reader whose browser prefers Hindi", () => {
     await expect(page).toHaveURL(/\/services$/);
     const offer = page.getByRole("complementary").filter({ hasText: "यह पृष्ठ हिन्दी में भी है।" });
     await expect(offer).toBeVisible();
+    // Scrolled to the end, the footer's last line is above the offer, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLine = page
+      .getByRole("contentinfo")
+      .getByText("Planned and hosted from Jaipur", { exact: false });
+    await expect
+      .poll(async () => (await lastLine.boundingBox())!.y + (await lastLine.boundingBox())!.height)
+      .toBeLessThanOrEqual((await offer.boundingBox())!.y);
     await offer.getByRole("button", { name: "नहीं, धन्यवाद" }).click();
     await expect(offer).toBeHidden();
     await page.reload();

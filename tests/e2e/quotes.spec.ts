@@ -317,6 +317,39 @@ test("an operator records a bank transfer: the deposit confirms the booking, a U
   const quote = page.getByRole("region", { name: `Quote 1 for ${member.reference}` });
   await expect(quote).toContainText("₹60,000.00, bank transfer");
   await expect(quote).toContainText("Remaining to pay: ₹1,40,000.00");
+
+  // A part of it goes back by a bank transfer the operator makes: the refund asks its reference.
+  const accounts = await browser.newPage();
+  await asAdmin(accounts);
+  await accounts.goto(`/admin-dashboard?tab=invoices&q=${encodeURIComponent(member.email)}`);
+  await hydrated(accounts);
+  const row = accounts.getByRole("tabpanel", { name: "Invoices" }).getByRole("table").getByRole("row").nth(1);
+  const serial = (await row.getByRole("link").textContent())!.trim();
+  expect(serial).toMatch(/^RV\//);
+  await row.getByRole("button", { name: `Refund invoice ${serial}` }).click();
+  const refund = accounts.getByRole("dialog", { name: `Refund invoice ${serial}` });
+  await expect(refund).toContainText("₹60,000.00 was paid by bank transfer");
+  await expect(refund.getByLabel("Amount to refund (₹)")).toHaveValue("60000");
+  await refund.getByLabel("Amount to refund (₹)").fill("70000");
+  await refund.getByRole("button", { name: /^Refund/ }).click();
+  await expect(refund.getByLabel("Amount to refund (₹)")).toHaveAccessibleDescription(
+    "A refund must be from ₹1 to what this invoice was paid (₹60,000.00).",
+  );
+  await refund.getByLabel("Amount to refund (₹)").fill("20,000");
+  await refund.getByLabel("Reason for the refund").fill("Fewer guests than quoted");
+  await refund.getByRole("button", { name: "Refund ₹20,000" }).click();
+  const reference = refund.getByLabel("Reference of your refund transfer (UTR)");
+  await expect(reference).toHaveAccessibleDescription(
+    "Please give the refund transfer's reference: 6 to 40 letters and digits.",
+  );
+  await reference.fill(`R${utr}`);
+  await refund.getByRole("button", { name: "Refund ₹20,000" }).click();
+  await expect(toastWith(accounts, `Invoice ${serial} was refunded`)).toBeVisible();
+  await expect(refund).toBeHidden();
+  // Refunded once, in part: the row says how much, and offers no second refund.
+  await expect(row).toContainText("Refunded ₹20,000");
+  await expect(row.getByRole("button", { name: /^Refund invoice/ })).toHaveCount(0);
+  await accounts.close();
 });
 
 test("the service delivered before the balance: the operator issues the tax invoice, the customer sees it", async ({

@@ -39,6 +39,8 @@ function invoice(overrides: { name?: string; amountPaise?: number; createdAt?: s
     nextBillingDate: createdAt,
     status: "paid",
     refundedAt: null,
+    refundedPaise: 0,
+    paidBy: "online",
     creditNote: null,
   };
 }

@@ -135,9 +135,12 @@ function invoiceColumns(onRefund: (invoice: Invoice) => void): readonly Column<I
       cell: (invoice) => (
         <span className="inline-flex flex-wrap items-center gap-2">
           {invoice.subscriptionId.name}
-          {invoice.status === "refunded" ? (
+          {invoice.status === "refunded" || invoice.refundedPaise > 0 ? (
+            // One refund per invoice: once a part is refunded, nothing more is, here.
             <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold">
-              Refunded
+              {invoice.refundedPaise > 0 && invoice.refundedPaise < invoice.amountPaise
+                ? `Refunded ${formatRupees(invoice.refundedPaise)}`
+                : "Refunded"}
             </span>
           ) : staffMay("refunds") ? (
             <button

@@ -8,7 +8,7 @@ import { staffMay } from "../../stores/staff.ts";
 import { useCallback, useEffect, useId, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
-import { formatRupeesExact } from "../../lib/money.ts";
+import { formatRupeesExact, rupeesToPaise } from "../../lib/money.ts";
 import type { AdminInquiryDetail } from "../../schemas/admin.ts";
 import {
   CANCELLATION_MESSAGES,
@@ -32,7 +32,6 @@ import {
   recordBankTransfer,
   refundCancellation,
 } from "./admin-calls.ts";
-import { rupeesToPaise } from "./quote-form.tsx";
 
 const onDay = (day: string) => formatLongDate(`${day}T12:00:00+05:30`);
 

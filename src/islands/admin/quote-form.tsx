@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { DEPOSIT_PERCENT, serviceDateOf } from "../../config/inquiry.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
-import { formatRupeesExact } from "../../lib/money.ts";
+import { formatRupeesExact, rupeesToPaise } from "../../lib/money.ts";
 import type { AdminInquiryDetail } from "../../schemas/admin.ts";
 import {
   balanceDueRange,
@@ -84,13 +84,6 @@ interface LineDraft {
   description: string;
   /** Rupees as typed: "1,50,000" or "1500.50". */
   rupees: string;
-}
-
-/** "1,50,000.5" → 15000050 paise; NaN when it is not an amount. */
-export function rupeesToPaise(text: string): number {
-  const cleaned = text.replaceAll(",", "").trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  return Math.round(Number(cleaned) * 100);
 }
 
 let keys = 0;

@@ -1,15 +1,22 @@
-// A full refund of an invoice from the admin panel (docs/product.md D20): the reason, which its credit note
-// prints, then POST /invoice/admin/{id}/refund. The provider refunds the payment, the server
-// issues the credit note and e-mails it to the member. A native <dialog>: modal, Escape and
+// A refund of an invoice from the admin panel (docs/product.md D20, D23): all of it or a part, the
+// reason, which its credit note prints, and for money that came by bank transfer the reference of
+// the transfer that sends it back; then POST /invoice/admin/{id}/refund. The provider refunds an
+// online payment (the operator makes a bank refund), the server issues the credit note and
+// e-mails it to the member. One refund per invoice. A native <dialog>: modal, Escape and
 // the focus come from the browser, at no script cost to the panel.
 import { useEffect, useId, useRef, useState } from "react";
 import { apiRequest, failureMessage } from "../../client/api.ts";
-import { formatRupees } from "../../lib/money.ts";
+import { formatRupees, formatRupeesExact, rupeesToPaise } from "../../lib/money.ts";
+import {
+  BANK_REFERENCE_MESSAGE,
+  BANK_REFERENCE_PATTERN,
+  REFUND_AMOUNT_RANGE,
+} from "../../schemas/admin-requests.ts";
 import { REFUND_REASON_MAX, REFUND_REASON_MESSAGE, REFUND_REASON_MIN } from "../../schemas/fields.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
-import { FieldError, Label } from "../../ui/input.tsx";
+import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 
 export const REFUNDED_MESSAGE = (serial: string) =>
@@ -27,9 +34,17 @@ export function RefundDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const reasonId = useId();
+  const amountId = useId();
+  const referenceId = useId();
+  const byBank = invoice.paidBy === "bank";
+  const [rupees, setRupees] = useState(String(invoice.amountPaise / 100));
   const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | undefined>();
+  const [reference, setReference] = useState("");
+  const [problem, setProblem] = useState<{ field: "amount" | "reason" | "reference"; text: string }>();
   const [sending, setSending] = useState(false);
+  const amountPaise = rupeesToPaise(rupees);
+  const amountValid =
+    Number.isFinite(amountPaise) && amountPaise >= 100 && amountPaise <= invoice.amountPaise;
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -37,16 +52,19 @@ export function RefundDialog({
 
   const submit = async () => {
     const trimmed = reason.trim();
-    if (trimmed.length < REFUND_REASON_MIN) {
-      setProblem(REFUND_REASON_MESSAGE);
-      return;
+    const cleanReference = reference.trim();
+    if (!amountValid) return setProblem({ field: "amount", text: REFUND_AMOUNT_RANGE(invoice.amountPaise) });
+    if (trimmed.length < REFUND_REASON_MIN)
+      return setProblem({ field: "reason", text: REFUND_REASON_MESSAGE });
+    if (byBank && !BANK_REFERENCE_PATTERN.test(cleanReference)) {
+      return setProblem({ field: "reference", text: BANK_REFERENCE_MESSAGE });
     }
     setSending(true);
     setProblem(undefined);
     try {
       await apiRequest(`/invoice/admin/${encodeURIComponent(invoice._id)}/refund`, {
         method: "POST",
-        body: { reason: trimmed },
+        body: { reason: trimmed, amountPaise, ...(byBank ? { bankReference: cleanReference } : {}) },
         // The provider's refund and the credit note: a slow moment must not look like a failure.
         timeoutMs: 45_000,
       });
@@ -54,11 +72,17 @@ export function RefundDialog({
       onRefunded();
       dialog.current?.close();
     } catch (error) {
-      setProblem(failureMessage(error));
+      setProblem({ field: "reason", text: failureMessage(error) });
     } finally {
       setSending(false);
     }
   };
+
+  const errorOf = (field: "amount" | "reason" | "reference") =>
+    problem?.field === field ? problem.text : undefined;
+  const part = amountValid && amountPaise < invoice.amountPaise;
+  // A membership's invoice ends the membership it paid for; a booking's documents do not.
+  const membership = invoice.documentKind === "invoice" && invoice.subscriptionId._id !== null;
 
   return (
     <dialog
@@ -78,10 +102,27 @@ export function RefundDialog({
           Refund invoice {invoice.serial}
         </h2>
         <p className="mt-2 text-sm text-muted">
-          {formatRupees(invoice.amountPaise)} goes back to {invoice.userId.email} in full. The membership it
-          paid for ends, and a GST credit note with this reason is e-mailed to the member.
+          {formatRupeesExact(invoice.amountPaise)} was paid {byBank ? "by bank transfer" : "online"} by{" "}
+          {invoice.userId.email}. What you refund goes back{" "}
+          {byBank ? "by a bank transfer you make first" : "to the payment it came from"}, once: a GST credit
+          note with this reason is e-mailed to the member.
+          {membership && !part ? " The membership it paid for ends." : ""}
         </p>
         <div className="mt-5 grid gap-1.5">
+          <Label htmlFor={amountId}>Amount to refund (₹)</Label>
+          <Input
+            id={amountId}
+            value={rupees}
+            inputMode="decimal"
+            className="tabular-nums"
+            disabled={sending}
+            aria-invalid={errorOf("amount") ? true : undefined}
+            aria-describedby={`${amountId}-error`}
+            onChange={(event) => setRupees(event.target.value)}
+          />
+          <FieldError id={`${amountId}-error`}>{errorOf("amount")}</FieldError>
+        </div>
+        <div className="mt-4 grid gap-1.5">
           <Label htmlFor={reasonId}>Reason for the refund</Label>
           <Textarea
             id={reasonId}
@@ -89,18 +130,34 @@ export function RefundDialog({
             maxLength={REFUND_REASON_MAX}
             rows={3}
             disabled={sending}
-            aria-invalid={problem ? true : undefined}
+            aria-invalid={errorOf("reason") ? true : undefined}
             aria-describedby={`${reasonId}-error`}
             onChange={(event) => setReason(event.target.value.replace(/[\r\n]+/g, " "))}
           />
-          <FieldError id={`${reasonId}-error`}>{problem}</FieldError>
+          <FieldError id={`${reasonId}-error`}>{errorOf("reason")}</FieldError>
         </div>
+        {byBank ? (
+          <div className="mt-4 grid gap-1.5">
+            <Label htmlFor={referenceId}>Reference of your refund transfer (UTR)</Label>
+            <Input
+              id={referenceId}
+              value={reference}
+              autoComplete="off"
+              spellCheck={false}
+              disabled={sending}
+              aria-invalid={errorOf("reference") ? true : undefined}
+              aria-describedby={`${referenceId}-error`}
+              onChange={(event) => setReference(event.target.value)}
+            />
+            <FieldError id={`${referenceId}-error`}>{errorOf("reference")}</FieldError>
+          </div>
+        ) : null}
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" disabled={sending} onClick={() => dialog.current?.close()}>
             Cancel
           </Button>
           <Button type="submit" loading={sending} disabled={sending}>
-            Refund {formatRupees(invoice.amountPaise)}
+            Refund {amountValid ? formatRupees(amountPaise) : ""}
           </Button>
         </div>
       </form>

@@ -14,8 +14,9 @@ import {
   INQUIRY_SENT_MESSAGE,
   PROJECT_SERVICE_VALUES,
 } from "../fields.ts";
-import { INVOICE_STATUSES, PAYMENT_DOCUMENT_KINDS } from "../invoice.ts";
+import { INVOICE_PAYMENT_METHODS, INVOICE_STATUSES, PAYMENT_DOCUMENT_KINDS } from "../invoice.ts";
 import { ACCOUNT_LANGUAGES } from "../auth.ts";
+import { errorIn } from "../../i18n/errors.ts";
 import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "../consent.ts";
 import { ERASED_ITEMS, ERASURE_SUBJECTS, HOLD_BASES, HOLD_KINDS } from "../privacy.ts";
 import { GRIEVANCE_MESSAGES, GRIEVANCE_STATUSES, GRIEVANCE_TOPIC_VALUES } from "../grievance-rules.ts";
@@ -62,6 +63,12 @@ export const errorBody = shape(
     ),
   }),
 );
+
+/** A member's answer of success: the specification's words, or their Hindi when the request asks for it. */
+function inEitherLanguage(english: string) {
+  const words = [...new Set([english, errorIn("hi", english)])] as [string, ...string[]];
+  return about(z.enum(words), `\`${english}\`, or its Hindi to \`Accept-Language: hi\``);
+}
 
 export const messageBody = shape(
   "Message",
@@ -299,6 +306,11 @@ export const invoice = shape(
     nextBillingDate: about(timestamp, "One year after startsAt (Plan Expire)"),
     status: z.enum(INVOICE_STATUSES),
     refundedAt: z.nullable(timestamp),
+    refundedPaise: about(paise, "What was refunded of it: 0, a part (D23) or all of it"),
+    paidBy: about(
+      z.enum(INVOICE_PAYMENT_METHODS),
+      "How the money came: online (Razorpay's checkout or a payment link) or by bank transfer, which a refund goes back by too",
+    ),
     creditNote: about(
       z.nullable(z.strictObject({ serial: text({ examples: ["CN/26-27/000004"] }) })),
       "The GST credit note that reverses it, once refunded",
@@ -461,7 +473,7 @@ export const onboardingAnswer = z.strictObject({
 });
 
 export const contactSent = z.strictObject({
-  message: z.literal(CONTACT_SENT_MESSAGE),
+  message: inEitherLanguage(CONTACT_SENT_MESSAGE),
   reference: about(z.optional(z.string()), {
     description: "Absent when the honeypot was filled",
     examples: ["CON-7K3M9Q2D"],
@@ -505,7 +517,7 @@ export const inquiry = shape(
   z.strictObject(inquiryFields),
 );
 
-export const inquiryCreated = z.strictObject({ message: z.literal(INQUIRY_SENT_MESSAGE), inquiry });
+export const inquiryCreated = z.strictObject({ message: inEitherLanguage(INQUIRY_SENT_MESSAGE), inquiry });
 
 export const inquiryLists = z.strictObject({
   events: z.array(inquiry),

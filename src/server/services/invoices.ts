@@ -20,6 +20,7 @@ const invoiceColumns = {
   userName: users.name,
   planName: plans.name,
   creditNoteSerial: creditNotes.serial,
+  provider: paymentOrders.provider,
 };
 
 export type InvoiceJoin = {
@@ -28,6 +29,8 @@ export type InvoiceJoin = {
   userName: string;
   planName: string | null;
   creditNoteSerial: string | null;
+  /** The order's provider ("bank" for a recorded transfer); null only for an invoice without an order. */
+  provider: string | null;
 };
 
 /** What an invoice is for, in the list's Plan Name column. */
@@ -61,6 +64,8 @@ export function toInvoiceView(row: InvoiceJoin): Invoice {
     nextBillingDate: invoice.nextBillingDate.toISOString(),
     status: invoice.status,
     refundedAt: invoice.refundedAt?.toISOString() ?? null,
+    refundedPaise: invoice.refundedPaise,
+    paidBy: row.provider === "bank" ? "bank" : "online",
     creditNote: row.creditNoteSerial ? { serial: row.creditNoteSerial } : null,
   };
 }
@@ -72,7 +77,8 @@ function selectJoined(db: DbOrTx) {
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
     .leftJoin(plans, eq(plans.id, invoices.planId))
-    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id));
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId));
 }
 
 export async function findInvoice(db: DbOrTx, invoiceId: string): Promise<Invoice | undefined> {
@@ -88,6 +94,7 @@ const invoicesOfMember = preparedOn((db) =>
     .innerJoin(users, eq(users.id, invoices.userId))
     .leftJoin(plans, eq(plans.id, invoices.planId))
     .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
     .where(eq(invoices.userId, sql.placeholder("userId")))
     .orderBy(desc(invoices.createdAt), desc(invoices.number))
     .prepare("invoices_of_member"),

@@ -275,6 +275,7 @@ export async function issueInvoice(
     userName: member!.name,
     planName,
     creditNoteSerial: null,
+    provider: order.provider,
   });
   return { view, document };
 }

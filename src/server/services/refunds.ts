@@ -3,7 +3,7 @@
 // refund's id, then recorded through the payment service's "refunded" transition, which the
 // provider's webhook also reaches. A refund is never issued twice, whatever repeats or races.
 import { eq, sql } from "drizzle-orm";
-import { formatRupeesExact } from "../../lib/money.ts";
+import { REFUND_AMOUNT_RANGE } from "../../schemas/admin-requests.ts";
 import { invoices, paymentOrders, refunds } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { badRequest, conflict, HttpError, notFound } from "../errors.ts";
@@ -11,11 +11,10 @@ import type { PaymentSetup } from "../payments/provider.ts";
 import { INVOICE_NOT_FOUND } from "./invoices.ts";
 import { type PaymentContext, type RefundSettled, settleRefund } from "./payments.ts";
 
+export { REFUND_AMOUNT_RANGE };
 export const ALREADY_REFUNDED = "This invoice is already refunded.";
 export const REFUND_IN_PROGRESS =
   "A refund of this invoice is already being made. Please reload in a moment.";
-export const REFUND_AMOUNT_RANGE = (paidPaise: number) =>
-  `A refund must be from ₹1 to what this invoice was paid (${formatRupeesExact(paidPaise)}).`;
 export const BANK_REFUND_REFERENCE =
   "This was paid by bank transfer: make the refund by bank transfer and give its reference.";
 export const REFUND_PROVIDER_FAILED =
