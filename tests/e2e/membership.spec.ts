@@ -251,6 +251,9 @@ test("a buyer in Maharashtra pays IGST; renewing early adds a year; a refund mak
   const serial = (await oldest.getByRole("link").textContent())!.trim();
   await oldest.getByRole("button", { name: `Refund invoice ${serial}` }).click();
   const dialog = admin.getByRole("dialog", { name: `Refund invoice ${serial}` });
+  // A membership goes back in full (D20): no amount to choose, unlike a booking's documents.
+  await expect(dialog).toContainText("It goes back in full, and the membership it paid for ends.");
+  await expect(dialog.getByLabel("Amount to refund (₹)")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Refund ₹4,999" }).click();
   await expect(dialog.getByText("Please give the reason for the refund.")).toBeVisible();
   await dialog.getByLabel("Reason for the refund").fill("Booked twice by mistake");

@@ -37,6 +37,8 @@ export function RefundDialog({
   const amountId = useId();
   const referenceId = useId();
   const byBank = invoice.paidBy === "bank";
+  // A membership is refunded in full, ending it (D20); a booking's document in full or in part (D23).
+  const membership = invoice.documentKind === "invoice" && invoice.subscriptionId._id !== null;
   const [rupees, setRupees] = useState(String(invoice.amountPaise / 100));
   const [reason, setReason] = useState("");
   const [reference, setReference] = useState("");
@@ -80,9 +82,6 @@ export function RefundDialog({
 
   const errorOf = (field: "amount" | "reason" | "reference") =>
     problem?.field === field ? problem.text : undefined;
-  const part = amountValid && amountPaise < invoice.amountPaise;
-  // A membership's invoice ends the membership it paid for; a booking's documents do not.
-  const membership = invoice.documentKind === "invoice" && invoice.subscriptionId._id !== null;
 
   return (
     <dialog
@@ -106,23 +105,25 @@ export function RefundDialog({
           {invoice.userId.email}. What you refund goes back{" "}
           {byBank ? "by a bank transfer you make first" : "to the payment it came from"}, once: a GST credit
           note with this reason is e-mailed to the member.
-          {membership && !part ? " The membership it paid for ends." : ""}
+          {membership ? " It goes back in full, and the membership it paid for ends." : ""}
         </p>
-        <div className="mt-5 grid gap-1.5">
-          <Label htmlFor={amountId}>Amount to refund (₹)</Label>
-          <Input
-            id={amountId}
-            value={rupees}
-            inputMode="decimal"
-            className="tabular-nums"
-            disabled={sending}
-            aria-invalid={errorOf("amount") ? true : undefined}
-            aria-describedby={`${amountId}-error`}
-            onChange={(event) => setRupees(event.target.value)}
-          />
-          <FieldError id={`${amountId}-error`}>{errorOf("amount")}</FieldError>
-        </div>
-        <div className="mt-4 grid gap-1.5">
+        {membership ? null : (
+          <div className="mt-5 grid gap-1.5">
+            <Label htmlFor={amountId}>Amount to refund (₹)</Label>
+            <Input
+              id={amountId}
+              value={rupees}
+              inputMode="decimal"
+              className="tabular-nums"
+              disabled={sending}
+              aria-invalid={errorOf("amount") ? true : undefined}
+              aria-describedby={`${amountId}-error`}
+              onChange={(event) => setRupees(event.target.value)}
+            />
+            <FieldError id={`${amountId}-error`}>{errorOf("amount")}</FieldError>
+          </div>
+        )}
+        <div className={membership ? "mt-5 grid gap-1.5" : "mt-4 grid gap-1.5"}>
           <Label htmlFor={reasonId}>Reason for the refund</Label>
           <Textarea
             id={reasonId}
