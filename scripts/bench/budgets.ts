@@ -125,7 +125,10 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // payment receipts) drew their own rows; 95.0 KB at the time of writing.
   // 88.25 KB without the class-merging library (issue 29; 88.1 KB at the time of writing).
   // 87.5 KB with React's packages in one file (decision 0045; 87.3 KB at the time of writing).
-  "/invoice": { js: 87.5 * 1024, css: 15 * 1024 },
+  // 87.75 KB once its forms' Hindi messages are found by a walk that cannot go round in a circle
+  // (the Hindi travel form threw) and invoices say how they were paid (28 November 2026): 11
+  // bytes under 87.5 KB at the time of writing, too close for a build's hashes to be sure of.
+  "/invoice": { js: 87.75 * 1024, css: 15 * 1024 },
   "/services": INQUIRY_PAGE,
   "/experience": INQUIRY_PAGE,
   "/astra-novae-voyages": INQUIRY_PAGE,

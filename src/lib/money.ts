@@ -43,10 +43,3 @@ export function formatRupeeDigitsExact(paise: number): string {
   if (!Number.isInteger(paise)) throw new RangeError(`paise must be an integer, got ${paise}`);
   return DIGITS_EXACT.format(paise / 100);
 }
-
-/** Rupees as an operator types them, "1,50,000.5" → 15000050 paise; NaN when it is not an amount. */
-export function rupeesToPaise(text: string): number {
-  const cleaned = text.replaceAll(",", "").trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  return Math.round(Number(cleaned) * 100);
-}

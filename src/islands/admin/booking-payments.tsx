@@ -8,7 +8,8 @@ import { staffMay } from "../../stores/staff.ts";
 import { useCallback, useEffect, useId, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
-import { formatRupeesExact, rupeesToPaise } from "../../lib/money.ts";
+import { formatRupeesExact } from "../../lib/money.ts";
+import { rupeesToPaise } from "./typed-rupees.ts";
 import type { AdminInquiryDetail } from "../../schemas/admin.ts";
 import {
   CANCELLATION_MESSAGES,

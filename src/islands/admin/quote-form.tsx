@@ -6,7 +6,8 @@ import { useId, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { DEPOSIT_PERCENT, serviceDateOf } from "../../config/inquiry.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
-import { formatRupeesExact, rupeesToPaise } from "../../lib/money.ts";
+import { formatRupeesExact } from "../../lib/money.ts";
+import { rupeesToPaise } from "./typed-rupees.ts";
 import type { AdminInquiryDetail } from "../../schemas/admin.ts";
 import {
   balanceDueRange,

@@ -6,7 +6,8 @@
 // the focus come from the browser, at no script cost to the panel.
 import { useEffect, useId, useRef, useState } from "react";
 import { apiRequest, failureMessage } from "../../client/api.ts";
-import { formatRupees, formatRupeesExact, rupeesToPaise } from "../../lib/money.ts";
+import { formatRupees, formatRupeesExact } from "../../lib/money.ts";
+import { rupeesToPaise } from "./typed-rupees.ts";
 import {
   BANK_REFERENCE_MESSAGE,
   BANK_REFERENCE_PATTERN,
