@@ -445,12 +445,13 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
       kind: "credit-note",
       references: { invoiceNumber: taxInvoice.serial, reason: "Paid twice by mistake" },
       totals: { totalPaise: 5_000_000 },
-      payment: { reference: "NEFT-BACK-0001" },
+      payment: { reference: "NEFT-BACK-0001", method: "Bank transfer" },
     });
     const pdf = await call("GET", `/invoice/credit-note/${received.invoice._id}/pdf`, member.token);
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain("CREDIT NOTE");
     expect(text).toMatch(new RegExp(`Against invoice\\s+${taxInvoice.serial}`));
+    expect(text).toMatch(/Refunded via\s+Bank transfer/);
 
     // A credit note lowers the booking's value by what it gave back: the balance asked is unchanged.
     expect((await booking(member.token, inquiryId)).balance).toMatchObject({

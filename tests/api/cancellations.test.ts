@@ -150,7 +150,11 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       await call("GET", `/invoice/document/${invoice._id}`, trip.member.token),
       200,
     );
-    expect(documents.creditNote).toMatchObject({ kind: "credit-note", totals: { totalPaise: 5_000_000 } });
+    expect(documents.creditNote).toMatchObject({
+      kind: "credit-note",
+      totals: { totalPaise: 5_000_000 },
+      payment: { method: "Razorpay, to the original payment method" },
+    });
     expect(documents.creditNote!.references!.invoiceNumber).toBe(invoice.serial);
     const seen = (
       await body<{ booking: InquiryBooking }>(
@@ -271,7 +275,14 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     expect(documents.creditNote).toMatchObject({
       kind: "refund-voucher",
       totals: { totalPaise: 2_000_000 },
-      payment: { reference: "NEFT-OUT-000123" },
+      payment: { reference: "NEFT-OUT-000123", method: "Bank transfer" },
     });
+    // The e-mail says the transfer is made and gives its reference, not a card's timeline.
+    await ctx.api.settled();
+    const refundMail = (await emailsTo(member.email)).find((mail) => mail.template === "credit-note");
+    expect(refundMail!.textBody).toContain(
+      `is attached. We have sent the refund by bank transfer, reference NEFT-OUT-000123.`,
+    );
+    expect(refundMail!.textBody).not.toContain("business days");
   });
 });

@@ -149,7 +149,9 @@ forEachDatabase("the reconciler", (ctx) => {
       template: "membership-invoice",
     });
     expect(mails[0]!.textBody).toContain(`Payment reference: ${paid.razorpay_payment_id}`);
-    expect(mails[0]!.textBody).toContain(`Your invoice, ready to print: ${SITE}/invoice?id=${invoice!.id}`);
+    expect(mails[0]!.textBody).toContain(
+      `Your tax invoice, ready to print: ${SITE}/invoice?id=${invoice!.id}`,
+    );
 
     // Run again, later: nothing more to do, still one invoice and one e-mail.
     const later = new Date(now.getTime() + 15 * MINUTE);

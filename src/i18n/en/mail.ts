@@ -30,7 +30,8 @@ export default {
   footer: { phone: "Phone", privacy: "Privacy notice" },
   /** The HTML part's buttons; the text part keeps each link's own sentence. */
   actions: {
-    invoice: "Open your invoice",
+    /** The button under a payment's document: "Open your receipt voucher". */
+    invoice: (kind: TaxDocumentKind) => `Open your ${DOCUMENT_WORDS[kind].name}`,
     bookingInvoice: "Open your tax invoice",
     invoices: "See your invoices",
     renew: "Renew your membership",
@@ -84,7 +85,7 @@ export default {
       `It is the tax invoice for the booking's full value, ${total}; the ${several(numbers.length, "advance", "advances")} you paid before (${numbers.join(", ")}) ${several(numbers.length, "is", "are")} deducted.`,
     paymentReference: (id: string) => `Payment reference: ${id}`,
     membershipRuns: (from: string, to: string) => `Your membership runs from ${from} to ${to}.`,
-    link: (url: string) => `Your invoice, ready to print: ${url}`,
+    link: (kind: TaxDocumentKind, url: string) => `Your ${DOCUMENT_WORDS[kind].name}, ready to print: ${url}`,
   },
 
   /** A booking's tax invoice at delivery (D24). */
@@ -113,6 +114,9 @@ export default {
     reason: (reason: string) => `Reason: ${reason}`,
     attached: (title: string, number: string, businessDays: string) =>
       `${title} ${number} is attached. The refund reaches your original payment method within ${businessDays} business days, as our refund policy says.`,
+    /** A payment by bank transfer is returned by one, already made when the note is issued. */
+    attachedByTransfer: (title: string, number: string, reference: string) =>
+      `${title} ${number} is attached. We have sent the refund by bank transfer, reference ${reference}.`,
     membershipEnded: (plan: string) => `Your ${plan} membership has ended.`,
     link: (url: string) => `Your invoices: ${url}`,
   },

@@ -97,7 +97,8 @@ export default {
   reachLead: "इस बीच कोई सवाल हो, तो हमें कॉल करें या WhatsApp पर लिखें।",
   footer: { phone: "फ़ोन", privacy: "गोपनीयता सूचना" },
   actions: {
-    invoice: "अपना इनवॉइस खोलें",
+    invoice: (kind: TaxDocumentKind) =>
+      `${kind === "payment-receipt" ? "अपनी" : "अपना"} ${DOCUMENT_NAMES[kind]} खोलें`,
     bookingInvoice: "अपना कर बीजक खोलें",
     invoices: "अपने इनवॉइस देखें",
     renew: "सदस्यता का नवीनीकरण करें",
@@ -142,7 +143,7 @@ export default {
         : `यह बुकिंग के पूरे मूल्य ${total} का कर बीजक है; आपकी पहले चुकाई गई अग्रिम राशियाँ (${numbers.join(", ")}) इसमें से घटा दी गई हैं।`,
     paymentReference: (id: string) => `भुगतान संदर्भ: ${id}`,
     membershipRuns: (from: string, to: string) => `आपकी सदस्यता ${from} से ${to} तक है।`,
-    link: (url: string) => `आपका इनवॉइस, प्रिंट के लिए तैयार: ${url}`,
+    link: (kind: TaxDocumentKind, url: string) => `${yourDocument(kind)}, प्रिंट के लिए तैयार: ${url}`,
   },
 
   bookingInvoice: {
@@ -170,6 +171,8 @@ export default {
     reason: (reason: string) => `कारण: ${REFUND_REASONS[reason] ?? reason}`,
     attached: (title: string, number: string, businessDays: string) =>
       `${title} ${number} संलग्न है। हमारी रिफ़ंड नीति के अनुसार, रिफ़ंड ${businessDays} कामकाजी दिनों के भीतर उसी माध्यम में पहुँच जाएगा जिससे आपने भुगतान किया था।`,
+    attachedByTransfer: (title: string, number: string, reference: string) =>
+      `${title} ${number} संलग्न है। हमने रिफ़ंड बैंक ट्रांसफ़र से भेज दिया है, संदर्भ ${reference}।`,
     membershipEnded: (plan: string) => `आपकी ${plan} सदस्यता समाप्त हो गई है।`,
     link: (url: string) => `आपके इनवॉइस: ${url}`,
   },

@@ -98,7 +98,10 @@ export function invoiceEmail(
     );
   }
   const href = siteLink(siteUrl, "/invoice", { id: invoice._id }, lang);
-  lines.push("", { line: words.invoice.link(href), actions: [{ label: words.actions.invoice, href }] });
+  lines.push("", {
+    line: words.invoice.link(document.kind, href),
+    actions: [{ label: words.actions.invoice(document.kind), href }],
+  });
   const subject = words.invoice.subject(document.kind, document.number);
   return {
     to: invoice.userId.email,
@@ -183,11 +186,17 @@ export function creditNoteEmail(
           invoice.serial,
         ),
         words.creditNote.reason(creditNote.reason),
-        words.creditNote.attached(
-          words.documentTitle(creditNote.document.kind),
-          creditNote.document.number,
-          refundBusinessDays,
-        ),
+        invoice.paidBy === "bank" && creditNote.document.payment
+          ? words.creditNote.attachedByTransfer(
+              words.documentTitle(creditNote.document.kind),
+              creditNote.document.number,
+              creditNote.document.payment.reference,
+            )
+          : words.creditNote.attached(
+              words.documentTitle(creditNote.document.kind),
+              creditNote.document.number,
+              refundBusinessDays,
+            ),
         ...(invoice.subscriptionId._id !== null
           ? ["", words.creditNote.membershipEnded(invoice.subscriptionId.name)]
           : []),

@@ -396,7 +396,7 @@ export async function settleRefund(
       serial,
       issuedAt,
       reason,
-      refundReference: input.providerRefundId,
+      refund: { reference: input.providerRefundId, paidBy: invoice.paidBy },
       ...(part === null && !basis.againstInvoice ? {} : { amountPaise: refundedPaise }),
     });
     const [creditNote] = await tx

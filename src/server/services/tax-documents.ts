@@ -17,6 +17,7 @@ import {
   type TaxDocumentBuyer,
   type TaxDocumentSeller,
 } from "../../schemas/tax-document.ts";
+import type { InvoicePaymentMethod } from "../../schemas/invoice.ts";
 import { documentCounters } from "../db/schema.ts";
 import { WAITS_ITS_TURN, type DbOrTx } from "../db/types.ts";
 
@@ -246,6 +247,15 @@ export function paymentReceiptDocument(input: {
 }
 
 /**
+ * How a refund goes back, as its credit note or refund voucher says ("Refunded via"): money paid
+ * online goes back to the card, UPI or account it came from; a bank transfer is returned by one.
+ */
+export const REFUND_METHODS: Record<InvoicePaymentMethod, string> = {
+  online: "Razorpay, to the original payment method",
+  bank: "Bank transfer",
+};
+
+/**
  * What reverses a document in full: a credit note against a tax invoice (Rule 53), a refund
  * voucher against a receipt voucher (Rule 51: an advance returned without the service). The
  * same lines and taxes, its own number and date, the document it refers to and the reason. A
@@ -253,8 +263,18 @@ export function paymentReceiptDocument(input: {
  */
 export function creditNoteDocument(
   invoice: TaxDocument,
-  input: { serial: string; issuedAt: Date; reason: string; refundReference?: string; amountPaise?: number },
+  input: {
+    serial: string;
+    issuedAt: Date;
+    reason: string;
+    /** The refund's reference (the provider's refund id, or the UTR of the transfer) and how the money was paid. */
+    refund?: { reference: string; paidBy: InvoicePaymentMethod };
+    amountPaise?: number;
+  },
 ): TaxDocument {
+  const payment = input.refund
+    ? { reference: input.refund.reference, method: REFUND_METHODS[input.refund.paidBy] }
+    : undefined;
   // What only the invoice says: its advances, its date of supply.
   const { advances: _advances, due, suppliedOn: _suppliedOn, ...rest } = invoice;
   if (input.amountPaise !== undefined) {
@@ -275,7 +295,7 @@ export function creditNoteDocument(
       lines: [line],
       totals: taxDocumentTotals([line]),
       references: { invoiceNumber: invoice.number, invoiceIssuedAt: invoice.issuedAt, reason: input.reason },
-      payment: input.refundReference ? { reference: input.refundReference, method: "Refund" } : undefined,
+      payment,
       status: "refunded",
     });
   }
@@ -300,7 +320,7 @@ export function creditNoteDocument(
     number: input.serial,
     issuedAt: input.issuedAt.toISOString(),
     references: { invoiceNumber: invoice.number, invoiceIssuedAt: invoice.issuedAt, reason: input.reason },
-    payment: input.refundReference ? { reference: input.refundReference, method: "Refund" } : undefined,
+    payment,
     status: "refunded",
   });
 }
