@@ -126,6 +126,13 @@ export interface BookingPayment {
   refunded: boolean;
   /** What was given back of it: all of it when refunded, a part after a cancellation (D23). */
   refundedPaise: number;
+  /** The document of what was given back (shown with the payment's own, at /invoice?id=documentId). */
+  reversal: {
+    serial: string;
+    documentKind: "credit-note" | "refund-voucher";
+    /** What the document gives back, GST included. */
+    amountPaise: number;
+  } | null;
 }
 
 /** Where a bank transfer goes (configured: BANK_* variables). */

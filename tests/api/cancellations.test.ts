@@ -166,6 +166,15 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       [trip.deposit.serial, 0],
       [invoice.serial, 5_000_000],
     ]);
+    // The member sees the credit note beside the payment it refunded, and only there.
+    expect(seen.payments.map((p) => p.reversal)).toEqual([
+      null,
+      {
+        serial: documents.creditNote!.number,
+        documentKind: "credit-note",
+        amountPaise: 5_000_000,
+      },
+    ]);
     expect(seen.cancellation).toMatchObject({ state: "refunded", refundPaise: 5_000_000 });
     await ctx.api.settled();
     const refundMail = (await emailsTo(trip.member.email)).find((mail) => mail.template === "credit-note");

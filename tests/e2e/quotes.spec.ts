@@ -350,6 +350,22 @@ test("an operator records a bank transfer: the deposit confirms the booking, a U
   await expect(row).toContainText("Refunded ₹20,000");
   await expect(row.getByRole("button", { name: /^Refund invoice/ })).toHaveCount(0);
   await accounts.close();
+
+  // The booking shows the refund's document beside the payment, to the operator and the member;
+  // the member's link opens both, the refund voucher saying it went back by bank transfer.
+  const booking = await openPayments(browser, member.reference);
+  await expect(booking.payments).toContainText(/Refund Voucher RF\/\S+: ₹20,000\.00 refunded/);
+  await booking.admin.close();
+  await page.reload();
+  await hydrated(page);
+  await expect(quote).toContainText(/Refund voucher RF\/\S+: ₹20,000\.00 refunded/);
+  await quote.getByRole("link", { name: /^Receipt voucher RV\// }).click();
+  await expect(page.getByRole("note")).toContainText(
+    /₹20,000\.00 of this payment was refunded\. Refund voucher RF\/\S+, below, reverses that part\./,
+  );
+  const voucher = page.getByRole("article", { name: "Refund Voucher" });
+  await expect(voucher).toContainText("Bank transfer");
+  await expect(voucher).toContainText(`R${utr}`);
 });
 
 test("the service delivered before the balance: the operator issues the tax invoice, the customer sees it", async ({

@@ -37,7 +37,9 @@ const en = {
       "credit-note": "Credit note",
       "payment-receipt": "Payment receipt",
     },
-    refunded: "This invoice was refunded in full; credit note {number} below reverses it.",
+    /** Over a refunded payment's document; {document}: "Credit note CN/26-27/000003". */
+    refunded: "Refunded in full. {document}, below, reverses it.",
+    partRefunded: "{amount} of this payment was refunded. {document}, below, reverses that part.",
   },
   document: taxDocuments,
 };

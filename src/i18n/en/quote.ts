@@ -36,6 +36,8 @@ const en = {
   payments: "Payments and their documents",
   byBankTransfer: ", bank transfer",
   refunded: ", refunded",
+  /** Under a payment, the document of what was given back: "Credit note CN/26-27/000003: ₹50,000.00 refunded". */
+  reversal: "{document}: {amount} refunded",
   remaining: "Remaining to pay:",
   overdueSince: ", overdue since {date}.",
   dueBy: ", due by {date}.",

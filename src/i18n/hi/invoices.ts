@@ -35,7 +35,8 @@ export default {
       "credit-note": "क्रेडिट नोट",
       "payment-receipt": "भुगतान रसीद",
     },
-    refunded: "इस इनवॉइस की पूरी राशि रिफ़ंड कर दी गई है; नीचे दिया क्रेडिट नोट {number} इसे रद्द करता है।",
+    refunded: "पूरी राशि रिफ़ंड कर दी गई है। नीचे दिया {document} इसे रद्द करता है।",
+    partRefunded: "इस भुगतान में से {amount} रिफ़ंड किए गए हैं। नीचे दिया {document} उस हिस्से को रद्द करता है।",
   },
   document: taxDocuments,
 } satisfies Words<typeof en>;

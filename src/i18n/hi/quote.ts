@@ -35,6 +35,7 @@ export default {
   payments: "भुगतान और उनके दस्तावेज़",
   byBankTransfer: ", बैंक ट्रांसफ़र से",
   refunded: ", रिफ़ंड हुआ",
+  reversal: "{document}: {amount} रिफ़ंड किए गए",
   remaining: "बाकी भुगतान:",
   overdueSince: ", {date} से बकाया।",
   dueBy: ", {date} तक देय।",

@@ -66,6 +66,12 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
                 {payment.method === "bank-transfer" ? ", bank transfer" : ", online"}
                 {payment.refunded ? ", refunded" : ""}
               </span>
+              {payment.reversal ? (
+                <span className="basis-full text-muted">
+                  {TAX_DOCUMENT_TITLES[payment.reversal.documentKind]} {payment.reversal.serial}:{" "}
+                  {formatRupeesExact(payment.reversal.amountPaise)} refunded
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -223,6 +223,14 @@ function Paid(props: Part) {
               {payment.method === "bank-transfer" ? words.byBankTransfer : ""}
               {payment.refunded ? words.refunded : ""}
             </span>
+            {payment.reversal ? (
+              <span className="basis-full text-muted">
+                {fill(words.reversal, {
+                  document: documentLabel(words, payment.reversal.documentKind, payment.reversal.serial),
+                  amount: formatRupeesExact(payment.reversal.amountPaise),
+                })}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { apiDownload, saveFile } from "../../client/download.ts";
 import type { InvoicesWords } from "../../i18n/en/invoices.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { fill } from "../../i18n/words.ts";
+import { formatRupeesExact } from "../../lib/money.ts";
 import { documentFileName, type InvoiceDocuments } from "../../schemas/invoice.ts";
 import type { TaxDocument } from "../../schemas/tax-document.ts";
 import { toast } from "../../stores/toast.ts";
@@ -156,9 +157,12 @@ export function PrintableInvoice({
       <h1 className="text-3xl font-bold tracking-tight print:hidden">
         {text.headings[document.kind]} <span className="whitespace-nowrap">{document.number}</span>
       </h1>
-      {invoice?.status === "refunded" ? (
+      {invoice && creditNote ? (
         <p role="note" className="rounded-2xl border border-border bg-surface p-4 text-sm print:hidden">
-          {fill(text.refunded, { number: creditNote?.number ?? "" })}
+          {fill(invoice.status === "refunded" ? text.refunded : text.partRefunded, {
+            document: `${text.headings[creditNote.kind]} ${creditNote.number}`,
+            amount: formatRupeesExact(creditNote.totals.totalPaise),
+          })}
         </p>
       ) : null}
       <TaxDocumentSheet document={document} words={words.document} lang={lang} />

@@ -645,6 +645,16 @@ export const inquiryBooking = shape(
             paise,
             "What was given back of it (all of it when refunded; a part after a cancellation)",
           ),
+          reversal: about(
+            z.nullable(
+              z.strictObject({
+                serial: text({ examples: ["CN/26-27/000003"] }),
+                documentKind: z.enum(["credit-note", "refund-voucher"]),
+                amountPaise: about(paise, "What it gives back, GST included"),
+              }),
+            ),
+            "The credit note or refund voucher of what was given back (GET /invoice/document/{documentId} returns it as creditNote); null before any refund",
+          ),
         }),
       ),
       "Every payment on the inquiry's quotes, the oldest first, with its GST document (D22, D24)",

@@ -87,6 +87,8 @@ interface PaymentRow {
   creditedPaise: number;
   document: TaxDocument | null;
   provider: OrderRow["provider"];
+  /** The credit note or refund voucher that gave money back, when there is one. */
+  reversal: { serial: string; kind: string; amountPaise: number } | null;
 }
 
 /** A credit note's amount, 0 for a refund voucher or none (the left-joined credit_notes row). */
@@ -94,7 +96,7 @@ const CREDITED = sql<number>`coalesce(case when ${creditNotes.document}->>'kind'
 
 /** Every payment on an inquiry's quotes (a late one on a replaced quote too), the oldest first. */
 export async function paymentsOnInquiry(tx: DbOrTx, inquiryId: string): Promise<PaymentRow[]> {
-  return tx
+  const rows = await tx
     .select({
       id: invoices.id,
       serial: invoices.serial,
@@ -107,6 +109,9 @@ export async function paymentsOnInquiry(tx: DbOrTx, inquiryId: string): Promise<
       creditedPaise: CREDITED.mapWith(Number),
       document: invoices.document,
       provider: paymentOrders.provider,
+      reversalSerial: creditNotes.serial,
+      reversalKind: sql<string | null>`${creditNotes.document}->>'kind'`,
+      reversalPaise: creditNotes.amountPaise,
     })
     .from(invoices)
     .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
@@ -114,6 +119,13 @@ export async function paymentsOnInquiry(tx: DbOrTx, inquiryId: string): Promise<
     .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
     .where(eq(quotes.inquiryId, inquiryId))
     .orderBy(asc(invoices.number));
+  return rows.map(({ reversalSerial, reversalKind, reversalPaise, ...row }) => ({
+    ...row,
+    reversal:
+      reversalSerial && reversalKind && reversalPaise !== null
+        ? { serial: reversalSerial, kind: reversalKind, amountPaise: reversalPaise }
+        : null,
+  }));
 }
 
 /**
@@ -403,6 +415,13 @@ export async function inquiryBooking(
     method: row.provider === "bank" ? "bank-transfer" : "online",
     refunded: row.status === "refunded",
     refundedPaise: row.status === "refunded" ? row.amountPaise : row.refundedPaise,
+    reversal: row.reversal
+      ? {
+          serial: row.reversal.serial,
+          documentKind: row.reversal.kind === "refund-voucher" ? "refund-voucher" : "credit-note",
+          amountPaise: row.reversal.amountPaise,
+        }
+      : null,
   }));
   const first =
     quote?.state === "paid" ? payments.find((p) => p.documentId === quote.invoice?._id) : undefined;
