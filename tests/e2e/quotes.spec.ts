@@ -158,6 +158,9 @@ test("an inquiry becomes a booking: quoted by the admin, accepted and its deposi
   await quote.getByText("Refund policy for this booking").click();
   await expect(quote).toContainText("non-refundable");
   await expect(progress.getByRole("listitem").nth(2)).toHaveText(/^Quoted.+\d{4}$/);
+  // The card's status: the third of its facts (reference, sent, status).
+  const status = card.getByRole("definition").nth(2);
+  await expect(status).toHaveText("Quoted");
 
   await quote.getByRole("button", { name: "Accept and pay deposit" }).click();
   await quote.getByLabel("Billing state").selectOption({ label: "Rajasthan" });
@@ -170,6 +173,8 @@ test("an inquiry becomes a booking: quoted by the admin, accepted and its deposi
   await expect(quote).toContainText("Deposit of ₹75,000.00 paid");
   await expect(quote).toContainText("Remaining to pay: ₹1,75,000.00, due by");
   await expect(progress.getByRole("listitem").nth(3)).toHaveText(/^Confirmed.+\d{4}$/);
+  // The card's status says so too, without a reload.
+  await expect(status).toHaveText("Confirmed");
   // ₹1,75,000 is more than one card or UPI payment usually carries: the bank account is shown too.
   const bank = quote.getByRole("region", { name: "Or pay ₹1,75,000.00 by bank transfer" });
   await expect(bank).toContainText(member.reference);

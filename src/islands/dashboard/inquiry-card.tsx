@@ -1,6 +1,6 @@
 // One inquiry as the member follows it: its kind, what it is about, the reference to quote
 // when calling, the day it was sent, where it stands and its timeline and quote (docs/product.md D21).
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { DashboardWords } from "../../i18n/en/dashboard.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { formatLongDate } from "../../lib/dates.ts";
@@ -26,6 +26,9 @@ export function InquiryCard({
 }) {
   const headingId = useId();
   const text = words.inquiries;
+  // Where it stands now: the list's status until the booking loads, then the booking's own, so
+  // paying the deposit turns "Quoted" into "Confirmed" beside the timeline that says so.
+  const [status, setStatus] = useState(inquiry.status);
   return (
     <article
       aria-labelledby={headingId}
@@ -48,7 +51,7 @@ export function InquiryCard({
         </dd>
         <dt className="text-muted">{text.status}</dt>
         <dd>
-          <StatusBadge status={inquiry.status} label={words.statuses[inquiry.status]} />
+          <StatusBadge status={status} label={words.statuses[status]} />
         </dd>
       </dl>
       <Suspense fallback={<p className="text-sm text-muted">{text.loadingProgress}</p>}>
@@ -58,6 +61,7 @@ export function InquiryCard({
           responsePromise={responsePromise}
           words={{ ...words.progress, loading: text.loadingProgress }}
           lang={lang}
+          onStatus={setStatus}
         />
       </Suspense>
     </article>

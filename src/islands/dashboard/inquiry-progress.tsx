@@ -44,6 +44,7 @@ export function InquiryProgress({
   responsePromise,
   words,
   lang,
+  onStatus,
 }: {
   inquiryId: string;
   reference: string;
@@ -51,6 +52,8 @@ export function InquiryProgress({
   responsePromise: string;
   words: DashboardWords["progress"] & { loading: string };
   lang: Lang;
+  /** Told the inquiry's status each time its booking loads (after a payment too). */
+  onStatus?: (status: InquiryStatus) => void;
 }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   // The quote e-mail links here with ?inquiry=<reference>: that inquiry's quote opens.
@@ -60,10 +63,13 @@ export function InquiryProgress({
 
   const refresh = useCallback(() => {
     fetchBooking(inquiryId).then(
-      (booking) => setLoad({ state: "ready", booking }),
+      (booking) => {
+        setLoad({ state: "ready", booking });
+        onStatus?.(booking.status);
+      },
       (error: unknown) => setLoad({ state: "failed", message: failureMessage(error) }),
     );
-  }, [inquiryId]);
+  }, [inquiryId, onStatus]);
   useEffect(refresh, [refresh]);
 
   if (load.state === "loading") {
