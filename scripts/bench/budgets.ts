@@ -119,7 +119,9 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // checkout's dialog loads when an order asks for it); 90.2 KB at the time of writing.
   // 81.75 KB without the class-merging library (issue 29; 81.7 KB at the time of writing).
   // 81 KB with React's packages in one file (decision 0045; 80.7 KB at the time of writing).
-  "/pay": { js: 81 * 1024, css: 15 * 1024 },
+  // 81.25 KB with the bank details for a large amount, loaded only when shown (80.9 KB at the
+  // time of writing: 84 bytes under 81 KB was too close for a build's hashes).
+  "/pay": { js: 81.25 * 1024, css: 15 * 1024 },
   // The invoice table and the printable documents, no dialog: 89 KB before the booking's
   // documents (receipt and refund vouchers, the tax invoice at delivery with its due rows,
   // payment receipts) drew their own rows; 95.0 KB at the time of writing.

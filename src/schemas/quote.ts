@@ -256,6 +256,8 @@ export interface PublicPaymentLink {
   business: string;
   state: PaymentLinkState;
   expiresAt: string;
+  /** Where the amount can be sent by bank instead, when it is large (payable links only). */
+  bankTransfer: BankTransferDetails | null;
 }
 
 export const PAYMENT_LINK_MESSAGES = {

@@ -6,7 +6,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatIsoDay } from "../../src/lib/dates.ts";
-import { PAYMENT_LINK_MESSAGES, type InquiryBooking } from "../../src/schemas/quote.ts";
+import {
+  PAYMENT_LINK_MESSAGES,
+  type InquiryBooking,
+  type PublicPaymentLink,
+} from "../../src/schemas/quote.ts";
+import { LOCAL_BANK } from "../../src/server/env.ts";
 import {
   inquiries,
   invoices,
@@ -92,6 +97,8 @@ forEachDatabase("payment links", (ctx) => {
         business: "Nova Experience",
         state: "payable",
         expiresAt: expect.any(String),
+        // ₹75,000 is within what one card or UPI payment carries: no bank details.
+        bankTransfer: null,
       },
     });
     for (const secret of [member.email, member.id, member.inquiryId, member.quote._id]) {
@@ -148,6 +155,14 @@ forEachDatabase("payment links", (ctx) => {
     await payLink((await makeLink(member.inquiryId)).token);
     const balance = await makeLink(member.inquiryId);
     expect(balance).toMatchObject({ purpose: "balance", amountPaise: BALANCE_PAISE });
+    // ₹1,75,000 is more: whoever holds the link sees where a transfer goes, as the member does.
+    const large = await body<{ link: PublicPaymentLink }>(await call("GET", `/pay/${balance.token}`), 200);
+    expect(large.link.bankTransfer).toEqual({
+      ...LOCAL_BANK,
+      reference: member.reference,
+      amountPaise: BALANCE_PAISE,
+    });
+    expect(large.link.bankTransfer).toEqual((await booking(member.token, member.inquiryId)).bankTransfer);
 
     // Expired (seven days passed, as time would).
     const expiring = await makeLink(member.inquiryId);
@@ -155,9 +170,10 @@ forEachDatabase("payment links", (ctx) => {
       .update(paymentLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(paymentLinks.id, expiring._id));
+    // An expired link asks for nothing: no bank details either.
     expect(
-      (await body<{ link: { state: string } }>(await call("GET", `/pay/${expiring.token}`), 200)).link.state,
-    ).toBe("expired");
+      (await body<{ link: PublicPaymentLink }>(await call("GET", `/pay/${expiring.token}`), 200)).link,
+    ).toMatchObject({ state: "expired", bankTransfer: null });
     expect(
       (await body<{ err: string }>(await call("POST", `/pay/${expiring.token}/order`, undefined, {}), 409))
         .err,

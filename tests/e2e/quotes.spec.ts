@@ -371,6 +371,7 @@ test("an operator records a bank transfer: the deposit confirms the booking, a U
   const voucher = page.getByRole("article", { name: "Refund Voucher" });
   await expect(voucher).toContainText("Bank transfer");
   await expect(voucher).toContainText(`R${utr}`);
+  await expect(page.getByRole("button", { name: "Download refund voucher PDF" })).toBeVisible();
 });
 
 test("the service delivered before the balance: the operator issues the tax invoice, the customer sees it", async ({
@@ -477,6 +478,23 @@ test("an operator sends a payment link; someone else pays it in a fresh browser,
   const quote = page.getByRole("region", { name: `Quote 1 for ${member.reference}` });
   await expect(quote.getByRole("link", { name: /^Receipt voucher RV\// })).toBeVisible();
   await expect(quote).toContainText("Remaining to pay: ₹1,40,000.00");
+
+  // The balance's link: ₹1,40,000 is more than one card or UPI payment usually carries, so its
+  // page gives the bank account too, and says the receipt goes to the booking's customer.
+  const again = await openPayments(browser, member.reference);
+  await again.payments.getByRole("button", { name: "Make a payment link" }).click();
+  const balanceUrl = await again.payments.getByLabel(/^Link for ₹1,40,000\.00/).inputValue();
+  await again.admin.close();
+  const other = await browser.newContext();
+  const balancePayer = await other.newPage();
+  await balancePayer.goto(new URL(balanceUrl).pathname + new URL(balanceUrl).hash);
+  await hydrated(balancePayer);
+  const bank = balancePayer.getByRole("region", { name: "Or pay ₹1,40,000.00 by bank transfer" });
+  await expect(bank).toContainText(member.reference);
+  await expect(bank).toContainText("IFSC");
+  await expect(bank).toContainText("e-mail its receipt to the booking's customer");
+  await expect(balancePayer.getByRole("button", { name: "Pay ₹1,40,000.00" })).toBeVisible();
+  await other.close();
 });
 
 test("a travel booking cancelled 20 days before: the policy's amount, shown first, refunded with a refund voucher", async ({

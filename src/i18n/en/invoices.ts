@@ -25,7 +25,9 @@ const en = {
     back: "← All invoices",
     print: "Print",
     downloadPdf: "Download PDF",
-    downloadCreditNote: "Download credit note PDF",
+    /** {document}: the reversing document's name, "credit note" or "refund voucher". */
+    downloadCreditNote: "Download {document} PDF",
+    reversingNames: { "credit-note": "credit note", "refund-voucher": "refund voucher" },
     downloadFailed: "The PDF could not be downloaded. Please try again.",
     /** The failure toast's title. */
     error: "Error",

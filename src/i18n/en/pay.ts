@@ -1,6 +1,7 @@
 // /pay in English (docs/product.md D22): a booking's deposit or balance paid from the link the
 // customer was sent, without signing in. The link's states are the API's own sentences.
 import { PAYMENT_LINK_MESSAGES } from "../../schemas/quote.ts";
+import bank from "./bank-transfer.ts";
 
 export default {
   title: "Pay for a booking",
@@ -26,5 +27,7 @@ export default {
     },
     /** What Razorpay's Checkout says is paid for: "Deposit to confirm the booking NE-...". */
     checkoutDescription: "{purpose} {reference}",
+    /** A large amount's bank details, as on the member's quote card. */
+    bank,
   },
 };

@@ -5,6 +5,7 @@
 import { BALANCE_PAID, CANCELLATION_MESSAGES, QUOTE_MESSAGES } from "../../schemas/quote.ts";
 import type { TaxDocumentKind } from "../../schemas/tax-document.ts";
 import type { Words } from "../words.ts";
+import bank from "./bank-transfer.ts";
 import billing from "./billing.ts";
 
 const en = {
@@ -62,15 +63,7 @@ const en = {
   cancellationReceived: CANCELLATION_MESSAGES.received,
   /** The failure toast's title. */
   error: "Error",
-  bank: {
-    heading: "Or pay {amount} by bank transfer",
-    accountName: "Account name",
-    accountNumber: "Account number",
-    ifsc: "IFSC",
-    bank: "Bank",
-    reference: "Reference to quote",
-    note: "We record the transfer when it reaches us and e-mail you its receipt. NEFT, RTGS or IMPS all work.",
-  },
+  bank,
   /** The checkout's description of each payment. */
   balanceOn: "Balance on {reference}",
   depositOn: "Deposit on {reference}",

@@ -25,7 +25,8 @@ export default {
     back: "← सभी इनवॉइस",
     print: "प्रिंट करें",
     downloadPdf: "PDF डाउनलोड करें",
-    downloadCreditNote: "क्रेडिट नोट की PDF डाउनलोड करें",
+    downloadCreditNote: "{document} की PDF डाउनलोड करें",
+    reversingNames: { "credit-note": "क्रेडिट नोट", "refund-voucher": "रिफ़ंड वाउचर" },
     downloadFailed: "PDF डाउनलोड नहीं हो सकी। कृपया फिर कोशिश करें।",
     error: "त्रुटि",
     headings: {

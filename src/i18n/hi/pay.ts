@@ -2,6 +2,7 @@
 // link's states as the API says them in Hindi (src/i18n/hi/errors.ts).
 import type en from "../en/pay.ts";
 import type { Words } from "../words.ts";
+import bank from "./bank-transfer.ts";
 
 export default {
   title: "बुकिंग का भुगतान",
@@ -25,5 +26,6 @@ export default {
       cancelled: "यह भुगतान लिंक रद्द कर दिया गया है। कृपया हमसे नया लिंक माँगें।",
     },
     checkoutDescription: "{purpose} {reference}",
+    bank,
   },
 } satisfies Words<typeof en>;

@@ -2,6 +2,7 @@
 // (src/i18n/en/quote.ts's shape).
 import type en from "../en/quote.ts";
 import type { Words } from "../words.ts";
+import bank from "./bank-transfer.ts";
 import billing from "./billing.ts";
 
 export default {
@@ -57,15 +58,7 @@ export default {
   cancelFailed: "हम अभी रद्द नहीं कर पाए। कुछ नहीं बदला; कृपया फिर कोशिश करें।",
   cancellationReceived: "आपका रद्दीकरण मिल गया है। नीति के अनुसार जो राशि वापस होती है, हम उसका रिफ़ंड करेंगे।",
   error: "त्रुटि",
-  bank: {
-    heading: "या {amount} बैंक ट्रांसफ़र से चुकाएँ",
-    accountName: "खाते का नाम",
-    accountNumber: "खाता संख्या",
-    ifsc: "IFSC",
-    bank: "बैंक",
-    reference: "यह संदर्भ लिखें",
-    note: "ट्रांसफ़र हम तक पहुँचते ही हम उसे दर्ज करते हैं और उसकी रसीद आपको ईमेल करते हैं। NEFT, RTGS या IMPS, कोई भी चलेगा।",
-  },
+  bank,
   balanceOn: "{reference} की शेष राशि",
   depositOn: "{reference} की अग्रिम राशि",
   balancePaid: "भुगतान मिल गया: धन्यवाद।",

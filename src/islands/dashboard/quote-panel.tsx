@@ -15,7 +15,7 @@ import { fill } from "../../i18n/words.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import { billingBody } from "../../schemas/billing-rules.ts";
-import type { BankTransferDetails, CancellationView, InquiryBooking } from "../../schemas/quote.ts";
+import type { CancellationView, InquiryBooking } from "../../schemas/quote.ts";
 import type { TaxDocumentKind } from "../../schemas/tax-document.ts";
 import { $user } from "../../stores/auth.ts";
 import { toast } from "../../stores/toast.ts";
@@ -28,6 +28,7 @@ import {
   requestCancellation,
 } from "../membership/payment-calls.ts";
 import { errorToast } from "../shared/form-errors.ts";
+import { BankTransfer } from "../shared/bank-transfer.tsx";
 import { hrefIn } from "../shared/href-in.ts";
 import { useCheckout } from "../membership/use-checkout.tsx";
 
@@ -143,7 +144,7 @@ export function QuotePanel(props: Part) {
       ) : quote.state === "open" ? (
         <>
           <PayDeposit {...props} />
-          {booking.bankTransfer ? <BankTransfer details={booking.bankTransfer} words={words} /> : null}
+          {booking.bankTransfer ? <BankTransfer details={booking.bankTransfer} words={words.bank} /> : null}
         </>
       ) : (
         <p role="note" className="rounded-lg bg-surface p-3 text-sm">
@@ -245,7 +246,7 @@ function Paid(props: Part) {
               : words.asPolicySays}
           </p>
           <PayBalance {...props} />
-          {booking.bankTransfer ? <BankTransfer details={booking.bankTransfer} words={words} /> : null}
+          {booking.bankTransfer ? <BankTransfer details={booking.bankTransfer} words={words.bank} /> : null}
         </>
       ) : balance ? (
         <p className="font-semibold">{words.paidInFull}</p>
@@ -375,31 +376,6 @@ function CancelBooking({ booking, onChanged, words }: Part) {
 }
 
 /** The business's bank account for a large amount, with the reference to quote. */
-function BankTransfer({ details, words }: { details: BankTransferDetails; words: QuoteWords }) {
-  const headingId = useId();
-  const bank = words.bank;
-  return (
-    <section aria-labelledby={headingId} className="grid gap-1 rounded-lg border border-border p-3 text-sm">
-      <h4 id={headingId} className="font-semibold">
-        {fill(bank.heading, { amount: formatRupeesExact(details.amountPaise) })}
-      </h4>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="text-muted">{bank.accountName}</dt>
-        <dd>{details.accountName}</dd>
-        <dt className="text-muted">{bank.accountNumber}</dt>
-        <dd className="tabular-nums">{details.accountNumber}</dd>
-        <dt className="text-muted">{bank.ifsc}</dt>
-        <dd>{details.ifsc}</dd>
-        <dt className="text-muted">{bank.bank}</dt>
-        <dd>{details.bankName}</dd>
-        <dt className="text-muted">{bank.reference}</dt>
-        <dd className="font-semibold">{details.reference}</dd>
-      </dl>
-      <p className="text-muted">{bank.note}</p>
-    </section>
-  );
-}
-
 function PayBalance({ booking, onChanged, words }: Part) {
   const user = useStore($user);
   const checkout = useCheckout();

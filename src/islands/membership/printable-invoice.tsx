@@ -149,7 +149,12 @@ export function PrintableInvoice({
               disabled={downloading !== null}
               onClick={() => void download(creditNotePdf, creditNote)}
             >
-              {text.downloadCreditNote}
+              {fill(text.downloadCreditNote, {
+                document:
+                  text.reversingNames[
+                    creditNote.kind === "refund-voucher" ? "refund-voucher" : "credit-note"
+                  ],
+              })}
             </Button>
           ) : null}
         </div>

@@ -3,7 +3,7 @@
 // signing in. The token comes from the address's fragment (#link=...), which never reaches a
 // server's logs; nothing about the customer is shown, because the server gives nothing else.
 // Its words come from the page, in the page's language (src/i18n/en/pay.ts).
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { apiRequest, failureMessage } from "../../client/api.ts";
 import { langOfDocument } from "../../client/page-lang.ts";
 import type en from "../../i18n/en/pay.ts";
@@ -17,6 +17,11 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { useCheckout, type CheckoutCalls } from "../membership/use-checkout.tsx";
 
 export type LinkPaymentWords = Words<typeof en>["link"];
+
+/** The bank details load only for a link large enough to show them (the page's budget). */
+const BankTransfer = lazy(async () => ({
+  default: (await import("../shared/bank-transfer.tsx")).BankTransfer,
+}));
 
 function tokenFromLocation(): string | undefined {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
@@ -120,6 +125,16 @@ export function LinkPayment({ words }: { words: LinkPaymentWords }) {
             {fill(words.pay, { amount: formatRupeesExact(link.amountPaise) })}
           </Button>
           <p className="text-sm text-muted">{words.note}</p>
+          {link.bankTransfer ? (
+            <Suspense fallback={null}>
+              <BankTransfer
+                details={link.bankTransfer}
+                words={words.bank}
+                note={words.bank.noteForLink}
+                Heading="h3"
+              />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <p role="status" className="rounded-lg bg-surface p-4 text-sm font-semibold">

@@ -613,6 +613,16 @@ export const bookingTaxInvoice = shape(
   }),
 );
 
+/** Where a large amount can be sent by bank (BANK_* variables). */
+const bankTransferDetails = z.strictObject({
+  accountName: z.string(),
+  accountNumber: z.string(),
+  ifsc: z.string(),
+  bankName: z.string(),
+  reference: about(z.string(), "To quote with the transfer: the inquiry's reference"),
+  amountPaise: paise,
+});
+
 export const inquiryBooking = shape(
   "InquiryBooking",
   "Where a member's inquiry stands: its timeline, the quote to show and what is paid.",
@@ -670,16 +680,7 @@ export const inquiryBooking = shape(
       "A confirmed booking's balance: what remains, by when; null before confirmation",
     ),
     bankTransfer: about(
-      z.nullable(
-        z.strictObject({
-          accountName: z.string(),
-          accountNumber: z.string(),
-          ifsc: z.string(),
-          bankName: z.string(),
-          reference: about(z.string(), "To quote with the transfer: the inquiry's reference"),
-          amountPaise: paise,
-        }),
-      ),
+      z.nullable(bankTransferDetails),
       "The next amount to pay, when above BANK_TRANSFER_FROM_RUPEES, and where a bank transfer goes",
     ),
     cancellation: about(
@@ -750,6 +751,10 @@ export const publicPaymentLink = shape(
     business: z.string(),
     state: linkState,
     expiresAt: timestamp,
+    bankTransfer: about(
+      z.nullable(bankTransferDetails),
+      "A payable link's amount, when above BANK_TRANSFER_FROM_RUPEES, and where a bank transfer goes",
+    ),
   }),
 );
 

@@ -16,9 +16,11 @@ import { jsonBody, params } from "../validate.ts";
 const linkLimit = limit(RATE_LIMITS.paymentLinkPerClient);
 
 export const payRoutes = new Hono<AppBindings>({ strict: false })
-  .get("/:token", params(paymentLinkParams), linkLimit, async (c) =>
-    c.json({ link: await publicPaymentLink(c.var.deps.db, c.req.valid("param").token) }),
-  )
+  .get("/:token", params(paymentLinkParams), linkLimit, async (c) => {
+    const { db, env } = c.var.deps;
+    const bank = { details: env.bank, fromPaise: env.bankTransferFromPaise };
+    return c.json({ link: await publicPaymentLink(db, c.req.valid("param").token, bank) });
+  })
   // The order it is paid through: made once for the link, at the link's amount.
   .post("/:token/order", params(paymentLinkParams), ...jsonBody(emptyOrderSchema), linkLimit, async (c) => {
     const { db, env, payments } = c.var.deps;

@@ -366,9 +366,15 @@ export async function recordBalancePaid(
   );
 }
 
+/** The bank account and from what amount it is shown (env: BANK_*, BANK_TRANSFER_FROM_RUPEES). */
+export interface BankSetup {
+  details: BankDetails | null;
+  fromPaise: number;
+}
+
 /** Where the bank details apply: the amount to pay is at least the threshold and an account is set. */
-function bankTransferFor(
-  bank: { details: BankDetails | null; fromPaise: number },
+export function bankTransferFor(
+  bank: BankSetup,
   reference: string,
   amountPaise: number | null,
 ): InquiryBooking["bankTransfer"] {
@@ -385,7 +391,7 @@ function bankTransferFor(
 export async function inquiryBooking(
   db: DbOrTx,
   inquiryId: string,
-  bank: { details: BankDetails | null; fromPaise: number },
+  bank: BankSetup,
   now = new Date(),
 ): Promise<InquiryBooking> {
   const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId));

@@ -26,7 +26,13 @@ import { settlePaidOrder, type PaymentContext } from "./payments.ts";
 import { formatIsoDay } from "../../lib/dates.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
 import type { Queued } from "../notify/notifier.ts";
-import { bookingBilling, paymentsOnInquiry, remainingOf } from "./bookings.ts";
+import {
+  bankTransferFor,
+  bookingBilling,
+  paymentsOnInquiry,
+  remainingOf,
+  type BankSetup,
+} from "./bookings.ts";
 import { askProviderForOrder } from "./orders.ts";
 import { quoteState } from "./quotes.ts";
 
@@ -184,16 +190,22 @@ async function linkByToken(tx: DbOrTx, token: string, options: { lock?: boolean 
 export async function publicPaymentLink(
   db: DbOrTx,
   token: string,
+  /** The account a large amount may go to; null where the link was just paid. */
+  bank: BankSetup | null,
   now = new Date(),
 ): Promise<PublicPaymentLink> {
   const row = await linkByToken(db, token);
+  const state = stateOf(row.link, row.orderStatus, now);
   return {
     reference: row.reference,
     purpose: row.link.purpose,
     amountPaise: row.link.amountPaise,
     business: SITE.name,
-    state: stateOf(row.link, row.orderStatus, now),
+    state,
     expiresAt: row.link.expiresAt.toISOString(),
+    // A large amount may go by bank, as on the member's dashboard; a link no longer payable asks nothing.
+    bankTransfer:
+      state === "payable" && bank ? bankTransferFor(bank, row.reference, row.link.amountPaise) : null,
   };
 }
 
@@ -295,5 +307,5 @@ export async function verifyLinkPayment(
   const expected = paymentSignature(input.razorpay_order_id, input.razorpay_payment_id, payments.keySecret);
   if (!signatureMatches(expected, input.razorpay_signature)) throw badRequest(PAYMENT_SIGNATURE_INVALID);
   const { emailIds, whatsappIds } = await settlePaidOrder(db, context, order.id, input.razorpay_payment_id);
-  return { link: await publicPaymentLink(db, token), emailIds, whatsappIds };
+  return { link: await publicPaymentLink(db, token, null), emailIds, whatsappIds };
 }
