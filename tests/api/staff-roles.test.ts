@@ -335,6 +335,27 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
     expect(await json(await call("GET", "/staff", sales.token))).toEqual({ err: STAFF_MESSAGES.notAllowed });
     expect((await call("PATCH", `/staff/${member.id}`, sales.token, { role: "owner" })).status).toBe(403);
 
+    // They read a member's onboarding answers (the members' list is theirs) but do not write them:
+    // only the member, or the owner.
+    const customer = await signUpMember(ctx.api, "answers");
+    const answers = { profession: "Teacher", interests: ["travel"] };
+    await answerOf(await call("PUT", `/user/onboarding/${customer.id}`, customer.token, answers), 200);
+    expect((await call("GET", `/user/onboarding/${customer.id}`, sales.token)).status).toBe(200);
+    expect(
+      await json(
+        await call("PUT", `/user/onboarding/${customer.id}`, sales.token, {
+          profession: "Spy",
+          interests: [],
+        }),
+      ),
+    ).toEqual({ err: STAFF_MESSAGES.notAllowed });
+    const kept = await answerOf<{ onboarding: { profession: string } }>(
+      await call("GET", `/user/onboarding/${customer.id}`, customer.token),
+      200,
+    );
+    expect(kept.onboarding.profession).toBe("Teacher");
+    await answerOf(await call("PUT", `/user/onboarding/${customer.id}`, owner.token, answers), 200);
+
     await answerOf(await call("POST", `/staff/${member.id}/remove`, owner.token), 200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));
     expect(row).toMatchObject({ role: "user", staffRole: null, totpSecret: null });

@@ -571,7 +571,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "get",
     path: "/user/onboarding/{userId}/",
     tag: "accounts",
-    summary: "A member's onboarding answers (own, or any as admin)",
+    summary: "A member's onboarding answers (own, or any as staff allowed the members' list)",
     access: "member",
     params: userIdParams,
     responses: {
@@ -584,7 +584,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "put",
     path: "/user/onboarding/{userId}/",
     tag: "accounts",
-    summary: "Save the profession and interests (own, or any as admin)",
+    summary: "Save the profession and interests (own, or any as the owner)",
     description: "`profession` may be a list, of which the first item is kept (what the old client sent).",
     access: "member",
     params: userIdParams,

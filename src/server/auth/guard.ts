@@ -136,3 +136,15 @@ export function assertSelfOrStaff(user: CurrentUser, userId: string, permission:
   assertSecondFactor(user);
   if (!can(user.staffRole, permission)) throw forbidden(STAFF_MESSAGES.notAllowed);
 }
+
+/**
+ * The caller may change what `userId` wrote only as that user, or as the owner (the
+ * specification's admin) past the second factor: reading a member is sales' and accounts' work,
+ * writing in their name is not.
+ */
+export function assertSelfOrOwner(user: CurrentUser, userId: string): void {
+  if (user.id === userId) return;
+  if (user.role !== "admin" || !user.staffRole) throw forbidden();
+  assertSecondFactor(user);
+  if (user.staffRole !== "owner") throw forbidden(STAFF_MESSAGES.notAllowed);
+}

@@ -16,7 +16,7 @@ import {
 import { consentChoiceSchema, signupBodySchema } from "../../schemas/consent-requests.ts";
 import { eraseSchema, profileSchema } from "../../schemas/privacy-requests.ts";
 import { answerIn, answerLanguage } from "../accept-language.ts";
-import { assertSelfOrStaff, requireSession, requireUser } from "../auth/guard.ts";
+import { assertSelfOrOwner, assertSelfOrStaff, requireSession, requireUser } from "../auth/guard.ts";
 import { afterResponse, deliverAll, deliverQueued } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { assertHuman } from "../captcha/verifier.ts";
@@ -314,7 +314,7 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
 
   .put("/onboarding/:userId", requireUser, params(userIdParams), ...jsonBody(onboardingSchema), async (c) => {
     const { userId } = c.req.valid("param");
-    assertSelfOrStaff(c.var.user, userId, "members");
+    assertSelfOrOwner(c.var.user, userId);
     if (!(await findUserById(c.var.deps.db, userId))) throw badRequest("Unknown user.");
     return c.json({ onboarding: await saveOnboarding(c.var.deps.db, userId, c.req.valid("json")) });
   });
