@@ -97,6 +97,9 @@ export const STAFF_ACTIONS = [
   "sign-in",
   "sign-in.factor",
   "sign-in.recovery-code",
+  /** A staff account's password changed when signed in, or reset through its e-mailed link. */
+  "password.changed",
+  "password.reset",
   "factor.enrolled",
   "factor.reset",
   "staff.added",
@@ -116,6 +119,8 @@ export const STAFF_ACTIONS = [
   "export",
   "data-summary",
   "erasure",
+  /** The owner changed a member's onboarding answers. */
+  "onboarding.changed",
 ] as const;
 export type StaffActionKind = (typeof STAFF_ACTIONS)[number];
 

@@ -1,14 +1,15 @@
 // The record of staff actions on every driver (docs/product.md D27; decision 0041): a row for each
 // thing staff do (who, when, from where, what, on which record), read by the owner a page at a
 // time and as CSV, and refused to everyone else; the database itself refuses to change a row.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatIsoDay } from "../../src/lib/dates.ts";
 import type { StaffActionEntry } from "../../src/schemas/staff.ts";
-import { staffActions } from "../../src/server/db/schema.ts";
+import { outgoingEmails, staffActions } from "../../src/server/db/schema.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { EVENT_QUOTE_DEPOSIT_PAISE } from "../fixtures/quotes.ts";
 import { quotedEvent } from "../helpers/bookings.ts";
+import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
 import { parseCsv } from "../helpers/csv.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import {
@@ -103,10 +104,51 @@ forEachDatabase("the staff record", (ctx) => {
       await call("POST", "/user/login", undefined, { email: sales.email, password: sales.password }),
       200,
     );
-    await answerOf(
+    const passed = await answerOf<{ accessToken: string }>(
       await call("POST", "/staff/factor/verify", login.accessToken, { code: sales.recoveryCodes[0] }),
       200,
     );
+    // The sales member signs out another device of theirs (the first sign-in's session).
+    const devices = await answerOf<{ sessions: { _id: string; current: boolean }[] }>(
+      await call("GET", "/user/sessions", passed.accessToken),
+      200,
+    );
+    const other = devices.sessions.find((session) => !session.current);
+    targets.endedSession = other!._id;
+    await answerOf(await call("POST", `/user/sessions/${other!._id}/end`, passed.accessToken), 200);
+    // The sales member changes their password, then resets it by the e-mailed link.
+    await answerOf(
+      await call("PUT", "/user/password", passed.accessToken, {
+        currentPassword: sales.password,
+        password: "a new sales password",
+      }),
+      200,
+    );
+    await answerOf(
+      await call("POST", "/user/forgot/password", undefined, {
+        email: sales.email,
+        capchaToken: SOLVED_LOCAL_CAPTCHA,
+      }),
+      200,
+    );
+    await ctx.api.settled();
+    const [resetMail] = await ctx.db
+      .select({ textBody: outgoingEmails.textBody })
+      .from(outgoingEmails)
+      .where(and(eq(outgoingEmails.to, sales.email), eq(outgoingEmails.template, "password-reset")));
+    const resetToken = /#token=([\w-]+)/.exec(resetMail!.textBody)![1]!;
+    await answerOf(
+      await call("PUT", `/user/auth/update-password/${resetToken}/`, undefined, {
+        password: "another sales password",
+      }),
+      200,
+    );
+    // A member's own answers are not a staff action; the owner changing them is.
+    const answering = await signUpMember(ctx.api, "recorded.answers");
+    targets.answering = answering.id;
+    const answers = { profession: "Doctor", interests: ["travel"] };
+    await answerOf(await call("PUT", `/user/onboarding/${answering.id}`, answering.token, answers), 200);
+    await answerOf(await call("PUT", `/user/onboarding/${answering.id}`, owner.token, answers), 200);
 
     const page = await answerOf<{ actions: StaffActionEntry[]; total: number }>(
       await call("GET", "/staff/actions?limit=100", owner.token),
@@ -134,6 +176,9 @@ forEachDatabase("the staff record", (ctx) => {
     ["staff.role-changed", () => owner.id, "user", () => targets.joining!],
     ["factor.reset", () => owner.id, "user", () => targets.joining!],
     ["staff.removed", () => owner.id, "user", () => targets.joining!],
+    ["password.changed", () => targets.sales!, "user", () => targets.sales!],
+    ["password.reset", () => targets.sales!, "user", () => targets.sales!],
+    ["onboarding.changed", () => owner.id, "user", () => targets.answering!],
   ])("has a row for %s: who, their role, what and on which record", (action, actor, type, id) => {
     const rows = rowsOf(action, actor());
     expect(rows.length, action).toBeGreaterThan(0);
@@ -148,10 +193,15 @@ forEachDatabase("the staff record", (ctx) => {
     }
   });
 
+  it("records the owner's change of a member's answers once, and nothing the member did", () => {
+    expect(entries.filter((entry) => entry.targetId === targets.answering)).toHaveLength(1);
+  });
+
   it("says what changed where it matters: the role's move, the refund's reason, the transfer's UTR", () => {
     expect(rowsOf("staff.role-changed")[0]!.detail).toBe("sales → accounts");
     expect(rowsOf("refund.invoice")[0]!.detail).toBe("Bought twice");
     expect(rowsOf("bank-transfer.recorded")[0]!.detail).toBe("RECORDUTR0000001");
+    expect(rowsOf("staff.sessions-ended", targets.sales!)[0]!.detail).toBe(`session ${targets.endedSession}`);
   });
 
   it("keeps the client address the app saw, newest first", async () => {

@@ -179,7 +179,16 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
     ...jsonBody(resetPasswordSchema),
     limit(RATE_LIMITS.resetPerClient),
     async (c) => {
-      await resetPassword(c.var.deps.db, c.req.valid("param").token, c.req.valid("json").password);
+      const { db, clientAddress } = c.var.deps;
+      const { userId } = await resetPassword(db, c.req.valid("param").token, c.req.valid("json").password);
+      // A staff account's new password is on the staff record, as its sign-ins are.
+      const user = await findUserById(db, userId);
+      if (user?.staffRole) {
+        await recordStaffAction(db, { ...user, clientAddress: clientAddress(c) }, "password.reset", {
+          type: "user",
+          id: user.id,
+        });
+      }
       return c.json({ message: answerIn(c, PASSWORD_UPDATED_MESSAGE) });
     },
   )
@@ -219,7 +228,15 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
   )
 
   .post("/sessions/:sessionId/end", requireUser, params(sessionIdParams), async (c) => {
-    await endOwnSession(c.var.deps.db, c.var.user.id, c.req.valid("param").sessionId);
+    const { sessionId } = c.req.valid("param");
+    await endOwnSession(c.var.deps.db, c.var.user.id, sessionId);
+    // A staff member ending one of their own devices: on the record, as the owner's doing so is.
+    await recordAction(
+      c,
+      "staff.sessions-ended",
+      { type: "user", id: c.var.user.id },
+      `session ${sessionId}`,
+    );
     return c.json({ message: answerIn(c, SESSION_ENDED_MESSAGE) });
   })
 
@@ -238,6 +255,7 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
         c.var.sessionId,
       );
       c.var.log.info("password changed", { userId: c.var.user.id, sessionsEnded: ended });
+      await recordAction(c, "password.changed", { type: "user", id: c.var.user.id });
       return c.json({ message: answerIn(c, PASSWORD_CHANGED_MESSAGE) });
     },
   )
@@ -316,5 +334,7 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
     const { userId } = c.req.valid("param");
     assertSelfOrOwner(c.var.user, userId);
     if (!(await findUserById(c.var.deps.db, userId))) throw badRequest("Unknown user.");
-    return c.json({ onboarding: await saveOnboarding(c.var.deps.db, userId, c.req.valid("json")) });
+    const onboarding = await saveOnboarding(c.var.deps.db, userId, c.req.valid("json"));
+    if (userId !== c.var.user.id) await recordAction(c, "onboarding.changed", { type: "user", id: userId });
+    return c.json({ onboarding });
   });

@@ -64,7 +64,11 @@ const liveToken = (tokenHash: string) =>
  * looked up before the password is hashed: a made-up token costs one indexed read, never a
  * hash (decision 0025: random tokens used to cost a hash each).
  */
-export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+): Promise<{ userId: string }> {
   const tokenHash = hashToken(token);
   const [live] = await db
     .select({ id: passwordResetTokens.id })
@@ -73,7 +77,7 @@ export async function resetPassword(db: Database, token: string, password: strin
     .limit(1);
   if (!live) throw badRequest(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Spent here, once: of two uses of one link at the same time, one wins.
     const [spent] = await tx
       .update(passwordResetTokens)
@@ -93,5 +97,6 @@ export async function resetPassword(db: Database, token: string, password: strin
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     await revokeAllSessions(tx, spent.userId);
+    return { userId: spent.userId };
   });
 }
