@@ -275,6 +275,20 @@ forEachDatabase(
         "quote_ready",
         "payment_received",
       ]);
+
+      // She cancels: WhatsApp says what comes back under the policy (an event's deposit: nothing),
+      // and the cancellation's e-mail waits as its fallback (e-mail updates are withdrawn).
+      await body(await call("POST", `/inquiry/${inquiry.id}/cancellation`, asha.token, {}), 201);
+      const cancelled = (await whatsappTo(asha.id)).at(-1)!;
+      expect(cancelled).toMatchObject({ template: "cancellation_received", category: "utility" });
+      expect(paramsOf(cancelled)).toEqual([
+        asha.name,
+        inquiry.reference,
+        "₹0.00",
+        `${ctx.api.env.siteUrl}/dashboard?inquiry=${inquiry.reference}#inquiries`,
+      ]);
+      expect(cancelled.fallbackEmail).toMatchObject({ to: asha.email, template: "booking-cancellation" });
+      expect((await emailsTo(asha.email)).map((mail) => mail.template)).toEqual(["membership-invoice"]);
     });
 
     it("writes to a Hindi member in Hindi, with links to the Hindi pages", async () => {

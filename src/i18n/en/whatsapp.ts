@@ -13,6 +13,8 @@ export default {
   documents_issued: "Hello {{1}}, your {{2}} {{3}} is ready. See and download it here: {{4}}",
   membership_reminder: "Hello {{1}}, your {{2}} membership ends on {{3}}. Renew it here: {{4}}",
   membership_offer: "Hello {{1}}, {{2}} Reply STOP to stop these messages. See the offer: {{3}}",
+  cancellation_received:
+    "Hello {{1}}, we have your cancellation of {{2}}. Refund under our policy: {{3}}. The details are on your dashboard: {{4}}",
   operator_alert: "{{1}}: {{2}}. Open it: {{3}}",
   stop_confirmed:
     "You will not get WhatsApp messages from Nova Experience any more. To start them again, turn them on in your dashboard.",

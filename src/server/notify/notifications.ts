@@ -277,9 +277,26 @@ export function membershipEnding(
   };
 }
 
-/** The customer's side of a cancellation (D23): e-mail only, no template says it. */
-export function cancellationReceived(email: EmailInput): Notification {
-  return { purpose: "updates", email };
+/** The customer's side of a cancellation (D23): what comes back under the policy, and where to follow it. */
+export function cancellationReceived(
+  member: Member,
+  booking: { reference: string; refundPaise: number },
+  email: EmailInput,
+  siteUrl: string,
+): Notification {
+  return {
+    purpose: "updates",
+    email,
+    whatsapp: {
+      template: "cancellation_received",
+      params: [
+        member.name,
+        booking.reference,
+        formatRupeesExact(booking.refundPaise),
+        inquiryLink(siteUrl, booking.reference, member.language),
+      ],
+    },
+  };
 }
 
 /** A visitor's request about their data (D27): to the address asked about, by e-mail only. */

@@ -145,7 +145,16 @@ export async function requestCancellation(
     );
     const queued = await notify(
       tx,
-      toMember(customer, cancellationReceived(mails.customer), options),
+      toMember(
+        customer,
+        cancellationReceived(
+          customer,
+          { reference: inquiry.reference, refundPaise: terms.refundPaise },
+          mails.customer,
+          options.siteUrl,
+        ),
+        options,
+      ),
       toOperators(
         options,
         cancellationAlert(

@@ -27,6 +27,7 @@ export const WHATSAPP_TEMPLATES = {
   documents_issued: { category: "utility", params: ["name", "documentName", "number", "link"] },
   membership_reminder: { category: "utility", params: ["name", "plan", "endDate", "link"] },
   membership_offer: { category: "marketing", params: ["name", "offer", "link"] },
+  cancellation_received: { category: "utility", params: ["name", "reference", "refund", "dashboardLink"] },
   operator_alert: { category: "utility", params: ["what", "summary", "link"] },
 } as const satisfies Record<string, TemplateDeclaration>;
 
