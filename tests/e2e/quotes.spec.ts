@@ -374,6 +374,49 @@ test("an operator records a bank transfer: the deposit confirms the booking, a U
   await expect(page.getByRole("button", { name: "Download refund voucher PDF" })).toBeVisible();
 });
 
+test("two operators refund one payment at once: the second is told it is refunded already, above the buttons", async ({
+  page,
+  browser,
+}) => {
+  const member = await memberWithInquiry(page);
+  await quoteByApi(page.request, member.reference, 30);
+  const token = await adminToken(page.request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const found = await page.request.get(`/api/v1/inquiry/admin?q=${member.reference}`, { headers });
+  const inquiryId = ((await found.json()) as { inquiries: { id: string }[] }).inquiries[0]!.id;
+  const recorded = await page.request.post(`/api/v1/inquiry/admin/${inquiryId}/bank-transfer`, {
+    headers,
+    data: {
+      amountPaise: 6_000_000,
+      utr: `TWICE${Date.now().toString(36).toUpperCase()}`,
+      receivedOn: formatIsoDay(new Date()),
+    },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  const { invoice } = (await recorded.json()) as { invoice: { _id: string; serial: string } };
+
+  const accounts = await browser.newPage();
+  await asAdmin(accounts);
+  await accounts.goto(`/admin-dashboard?tab=invoices&q=${encodeURIComponent(member.email)}`);
+  await hydrated(accounts);
+  await accounts.getByRole("button", { name: `Refund invoice ${invoice.serial}` }).click();
+  const refund = accounts.getByRole("dialog", { name: `Refund invoice ${invoice.serial}` });
+  await refund.getByLabel("Reason for the refund").fill("Date moved");
+  await refund.getByLabel("Reference of your refund transfer (UTR)").fill("NEFTFIRST0001");
+  // Meanwhile a colleague refunds it.
+  const first = await page.request.post(`/api/v1/invoice/admin/${invoice._id}/refund`, {
+    headers,
+    data: { reason: "Date moved", bankReference: "NEFTFIRST0001" },
+  });
+  expect(first.status(), await first.text()).toBe(200);
+  await refund.getByRole("button", { name: "Refund ₹60,000" }).click();
+  // Not a problem of the reason or the reference: said once, above the buttons.
+  await expect(refund.getByRole("alert")).toHaveText("This invoice is already refunded.");
+  await expect(refund.getByLabel("Reason for the refund")).not.toHaveAttribute("aria-invalid", "true");
+  await refund.getByRole("button", { name: "Cancel" }).click();
+  await accounts.close();
+});
+
 test("the service delivered before the balance: the operator issues the tax invoice, the customer sees it", async ({
   page,
   browser,

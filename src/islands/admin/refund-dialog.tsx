@@ -5,7 +5,7 @@
 // e-mails it to the member. One refund per invoice. A native <dialog>: modal, Escape and
 // the focus come from the browser, at no script cost to the panel.
 import { useEffect, useId, useRef, useState } from "react";
-import { apiRequest, failureMessage } from "../../client/api.ts";
+import { ApiError, apiRequest, failureMessage } from "../../client/api.ts";
 import { formatRupees, formatRupeesExact } from "../../lib/money.ts";
 import { rupeesToPaise } from "./typed-rupees.ts";
 import {
@@ -20,8 +20,17 @@ import { Button } from "../../ui/button.tsx";
 import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 
+type Field = "amount" | "reason" | "reference";
+
+/** The request's fields as the server names them in its `issues`. */
+const SERVER_FIELDS: Record<string, Field> = {
+  amountPaise: "amount",
+  reason: "reason",
+  bankReference: "reference",
+};
+
 export const REFUNDED_MESSAGE = (serial: string) =>
-  `Invoice ${serial} was refunded; the credit note is on its way to the member.`;
+  `Invoice ${serial} was refunded; its GST document is e-mailed to the member.`;
 
 export function RefundDialog({
   invoice,
@@ -43,7 +52,9 @@ export function RefundDialog({
   const [rupees, setRupees] = useState(String(invoice.amountPaise / 100));
   const [reason, setReason] = useState("");
   const [reference, setReference] = useState("");
-  const [problem, setProblem] = useState<{ field: "amount" | "reason" | "reference"; text: string }>();
+  // A field's problem shows under it; one the server gives about no field (the provider down, the
+  // invoice refunded meanwhile) shows above the buttons.
+  const [problem, setProblem] = useState<{ field: Field | "form"; text: string }>();
   const [sending, setSending] = useState(false);
   const amountPaise = rupeesToPaise(rupees);
   const amountValid =
@@ -75,14 +86,15 @@ export function RefundDialog({
       onRefunded();
       dialog.current?.close();
     } catch (error) {
-      setProblem({ field: "reason", text: failureMessage(error) });
+      const path = error instanceof ApiError ? error.issues[0]?.path : undefined;
+      const field = path ? SERVER_FIELDS[path] : undefined;
+      setProblem({ field: field ?? "form", text: failureMessage(error) });
     } finally {
       setSending(false);
     }
   };
 
-  const errorOf = (field: "amount" | "reason" | "reference") =>
-    problem?.field === field ? problem.text : undefined;
+  const errorOf = (field: Field) => (problem?.field === field ? problem.text : undefined);
 
   return (
     <dialog
@@ -153,6 +165,11 @@ export function RefundDialog({
             />
             <FieldError id={`${referenceId}-error`}>{errorOf("reference")}</FieldError>
           </div>
+        ) : null}
+        {problem?.field === "form" ? (
+          <p role="alert" className="mt-4 text-sm font-medium text-danger">
+            {problem.text}
+          </p>
         ) : null}
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" disabled={sending} onClick={() => dialog.current?.close()}>
