@@ -234,7 +234,13 @@ export function balanceDueRange(
 /** How long a payment link can be paid, in days from when it is made (D22). */
 export const PAYMENT_LINK_DAYS = 7;
 
-export type PaymentLinkState = "payable" | "paid" | "expired" | "cancelled";
+/**
+ * Where a payment link stands: paid; cancelled (by an operator, or with the booking); expired
+ * after PAYMENT_LINK_DAYS; stale when the booking no longer asks what it pays (paid another
+ * way, a new quote, a refund that changed what remains); else payable.
+ */
+export const PAYMENT_LINK_STATES = ["payable", "paid", "expired", "cancelled", "stale"] as const;
+export type PaymentLinkState = (typeof PAYMENT_LINK_STATES)[number];
 
 /** A payment link as the operators see it (the token itself only once, when it is made). */
 export interface PaymentLinkView {

@@ -252,6 +252,64 @@ forEachDatabase("payment links", (ctx) => {
     expect(seen.payments.at(-1)!.documentKind).toBe("receipt-voucher");
   });
 
+  it("two links, and the member's own checkout, share one order for the balance: it is paid once", async () => {
+    const member = await quotedInquiry("link-twice");
+    await payLink((await makeLink(member.inquiryId)).token);
+    const [first, second] = [await makeLink(member.inquiryId), await makeLink(member.inquiryId)];
+    const a = await openOrder(first.token);
+    const b = await openOrder(second.token);
+    const own = await body<{ order: { id: string } }>(
+      await call("POST", `/inquiry/${member.inquiryId}/balance`, member.token, {}),
+      201,
+    );
+    expect(b.order.id).toBe(a.order.id);
+    expect(own.order.id).toBe(a.order.id);
+    // Paid through the first link; the second link's checkout of the same order adds nothing.
+    await body(await verify(first.token, a.order.id, "pay_twice_1"), 200);
+    const again = await body<{ link: PublicPaymentLink }>(
+      await verify(second.token, b.order.id, "pay_twice_1"),
+      200,
+    );
+    expect(again.link.state).toBe("paid");
+    const seen = await booking(member.token, member.inquiryId);
+    expect(seen.payments.map((p) => p.amountPaise)).toEqual([EVENT_QUOTE_DEPOSIT_PAISE, BALANCE_PAISE]);
+    expect(seen.balance).toMatchObject({ amountPaise: 0, state: "paid" });
+  });
+
+  it("a booking cancelled ends its links: an order opened before is not handed out again, and the page says why", async () => {
+    const member = await quotedInquiry("link-cancelled");
+    const deposit = await makeLink(member.inquiryId);
+    const spare = await makeLink(member.inquiryId);
+    await payLink(deposit.token);
+    // The deposit is paid: the other deposit link no longer asks anything.
+    expect(
+      (await body<{ link: PublicPaymentLink }>(await call("GET", `/pay/${spare.token}`), 200)).link,
+    ).toMatchObject({ state: "stale", bankTransfer: null });
+    expect(
+      (await body<{ err: string }>(await call("POST", `/pay/${spare.token}/order`, undefined, {}), 409)).err,
+    ).toBe(PAYMENT_LINK_MESSAGES.stale);
+
+    const balance = await makeLink(member.inquiryId);
+    await openOrder(balance.token);
+    await body(await call("POST", `/inquiry/${member.inquiryId}/cancellation`, member.token, {}), 201);
+    expect(
+      (await body<{ link: PublicPaymentLink }>(await call("GET", `/pay/${balance.token}`), 200)).link,
+    ).toMatchObject({ state: "cancelled", bankTransfer: null });
+    expect(
+      (await body<{ err: string }>(await call("POST", `/pay/${balance.token}/order`, undefined, {}), 409))
+        .err,
+    ).toBe(PAYMENT_LINK_MESSAGES.cancelled);
+    const listed = await body<{ links: { _id: string; state: string }[] }>(
+      await call("GET", `/inquiry/admin/${member.inquiryId}/payment-links`, adminToken),
+      200,
+    );
+    expect(Object.fromEntries(listed.links.map((link) => [link._id, link.state]))).toEqual({
+      [deposit._id]: "paid",
+      [spare._id]: "cancelled",
+      [balance._id]: "cancelled",
+    });
+  });
+
   it("unknown and malformed tokens get the same words; a closed inquiry gets no link", async () => {
     for (const token of ["x".repeat(43), "short", "no%20spaces%20here%20at%20all%20ok"]) {
       const response = await call("GET", `/pay/${token}`);

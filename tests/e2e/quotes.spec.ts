@@ -415,6 +415,14 @@ test("two operators refund one payment at once: the second is told it is refunde
   await expect(refund.getByLabel("Reason for the refund")).not.toHaveAttribute("aria-invalid", "true");
   await refund.getByRole("button", { name: "Cancel" }).click();
   await accounts.close();
+
+  // The member's card keeps the payment and its refund voucher in view, with what to do next.
+  await page.goto(`/dashboard?inquiry=${member.reference}#inquiries`);
+  await hydrated(page);
+  const quote = page.getByRole("region", { name: `Quote 1 for ${member.reference}` });
+  await expect(quote.getByRole("link", { name: `Receipt voucher ${invoice.serial}` })).toBeVisible();
+  await expect(quote).toContainText(/Refund voucher RF\/\S+: ₹60,000\.00 refunded/);
+  await expect(quote).toContainText("The deposit on this quote was refunded. Please ask us for a new quote.");
 });
 
 test("the service delivered before the balance: the operator issues the tax invoice, the customer sees it", async ({

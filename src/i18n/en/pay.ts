@@ -24,6 +24,7 @@ export default {
       paid: PAYMENT_LINK_MESSAGES.paid,
       expired: PAYMENT_LINK_MESSAGES.expired,
       cancelled: PAYMENT_LINK_MESSAGES.cancelled,
+      stale: PAYMENT_LINK_MESSAGES.stale,
     },
     /** What Razorpay's Checkout says is paid for: "Deposit to confirm the booking NE-...". */
     checkoutDescription: "{purpose} {reference}",

@@ -331,6 +331,7 @@ const LINK_STATE: Record<PaymentLinkView["state"], string> = {
   paid: "Paid",
   expired: "Expired",
   cancelled: "Cancelled",
+  stale: "No longer payable: what the booking asks has changed",
 };
 
 /**

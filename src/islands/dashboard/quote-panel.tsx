@@ -139,18 +139,20 @@ export function QuotePanel(props: Part) {
         <summary className="cursor-pointer font-semibold">{words.refundPolicy}</summary>
         <RefundPolicy kind={booking.kind} id={policyId} label={words.readRefundPolicy} lang={lang} />
       </details>
-      {booking.paid ? (
+      {booking.paid || booking.payments.length > 0 || booking.cancellation ? (
+        // What was paid, given back and cancelled stays in view, a deposit refunded too.
         <Paid {...props} />
       ) : quote.state === "open" ? (
         <>
           <PayDeposit {...props} />
           {booking.bankTransfer ? <BankTransfer details={booking.bankTransfer} words={words.bank} /> : null}
         </>
-      ) : (
+      ) : null}
+      {!booking.paid && !booking.cancellation && quote.state !== "open" ? (
         <p role="note" className="rounded-lg bg-surface p-3 text-sm">
           {words.notPayable[quote.state]}
         </p>
-      )}
+      ) : null}
     </section>
   );
 }
@@ -199,16 +201,18 @@ const documentLabel = (words: QuoteWords, kind: TaxDocumentKind, serial: string)
 
 function Paid(props: Part) {
   const { booking, words, lang } = props;
-  const paid = booking.paid!;
+  const paid = booking.paid;
   const balance = booking.balance;
   return (
     <div role="status" className="grid gap-2 rounded-lg bg-surface p-3 text-sm">
-      <p className="font-semibold">
-        {fill(words.depositPaid, {
-          amount: formatRupeesExact(paid.amountPaise),
-          date: formatLongDate(paid.paidAt, lang),
-        })}
-      </p>
+      {paid ? (
+        <p className="font-semibold">
+          {fill(words.depositPaid, {
+            amount: formatRupeesExact(paid.amountPaise),
+            date: formatLongDate(paid.paidAt, lang),
+          })}
+        </p>
+      ) : null}
       {booking.taxInvoice?.deliveredOn ? <DeliveryInvoice {...props} /> : null}
       <ul className="grid gap-1" aria-label={words.payments}>
         {booking.payments.map((payment) => (

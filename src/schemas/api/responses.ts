@@ -15,6 +15,7 @@ import {
   PROJECT_SERVICE_VALUES,
 } from "../fields.ts";
 import { INVOICE_PAYMENT_METHODS, INVOICE_STATUSES, PAYMENT_DOCUMENT_KINDS } from "../invoice.ts";
+import { PAYMENT_LINK_STATES } from "../quote.ts";
 import { ACCOUNT_LANGUAGES } from "../auth.ts";
 import { errorIn } from "../../i18n/errors.ts";
 import { CONSENT_CHANNELS, CONSENT_PURPOSES } from "../consent.ts";
@@ -720,8 +721,8 @@ export const bankTransferRecorded = z.strictObject({
 });
 
 const linkState = about(
-  z.enum(["payable", "paid", "expired", "cancelled"]),
-  "paid: its order is paid; cancelled by an operator; expired after PAYMENT_LINK_DAYS",
+  z.enum(PAYMENT_LINK_STATES),
+  "paid: its order is paid; cancelled by an operator or with the booking; expired after PAYMENT_LINK_DAYS; stale: the booking no longer asks what it pays",
 );
 
 export const paymentLinkView = shape(

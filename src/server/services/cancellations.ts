@@ -3,14 +3,14 @@
 // takes effect the day it is asked, as the general terms say) and the operators refund that
 // amount: parts of the payments, the newest first, through the provider's refunds (or back by
 // bank transfer, with its reference), each with its refund voucher or credit note.
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { CANCELLATION_POLICY, cancellationTerms, type CancellationTerms } from "../../config/cancellation.ts";
 import { serviceDateOf } from "../../config/inquiry.ts";
 import { daysFromTo, formatIsoDay } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { InquiryKind } from "../../schemas/admin.ts";
 import { CANCELLATION_MESSAGES, type CancellationView } from "../../schemas/quote.ts";
-import { cancellations, inquiries, inquiryStatusChanges } from "../db/schema.ts";
+import { cancellations, inquiries, inquiryStatusChanges, paymentLinks } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
 import { cancellationAlert, cancellationMessages, cancellationReceived } from "../notify/notifications.ts";
@@ -120,6 +120,11 @@ export async function requestCancellation(
       .returning();
     if (!row) throw conflict(CANCELLATION_MESSAGES.already);
     await tx.update(inquiries).set({ status: "lost" }).where(eq(inquiries.id, inquiryId));
+    // The booking's payment links end with it (a paid one stays paid).
+    await tx
+      .update(paymentLinks)
+      .set({ cancelledAt: now })
+      .where(and(eq(paymentLinks.inquiryId, inquiryId), isNull(paymentLinks.cancelledAt)));
     await tx.insert(inquiryStatusChanges).values({
       inquiryId,
       fromStatus: "confirmed",

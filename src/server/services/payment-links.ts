@@ -9,6 +9,7 @@ import { SITE } from "../../config/site.ts";
 import { pathInLang, type Lang } from "../../i18n/lang.ts";
 import type { OrderAnswer } from "../../schemas/invoice.ts";
 import {
+  QUOTE_MESSAGES,
   PAYMENT_LINK_DAYS,
   PAYMENT_LINK_MESSAGES,
   type PaymentLinkState,
@@ -34,7 +35,7 @@ import {
   type BankSetup,
 } from "./bookings.ts";
 import { askProviderForOrder } from "./orders.ts";
-import { quoteState } from "./quotes.ts";
+import { openOrderOnQuote, quoteState } from "./quotes.ts";
 
 type LinkRow = typeof paymentLinks.$inferSelect;
 
@@ -48,19 +49,29 @@ export function paymentLinkUrl(siteUrl: string, token: string, lang: Lang = "en"
   return `${new URL(pathInLang("/pay", lang), siteUrl).toString()}#link=${token}`;
 }
 
-function stateOf(link: LinkRow, orderStatus: string | null, now: Date): PaymentLinkState {
+type NextPayment = { quoteId: string; purpose: "deposit" | "balance"; amountPaise: number } | null;
+
+/** Whether the booking still asks what the link pays: the same quote, purpose and amount. */
+function stands(link: LinkRow, next: NextPayment): boolean {
+  return (
+    next !== null &&
+    next.quoteId === link.quoteId &&
+    next.purpose === link.purpose &&
+    next.amountPaise === link.amountPaise
+  );
+}
+
+/** `next`: what the link's booking asks now (nextPayment), which a payable link must still be. */
+function stateOf(link: LinkRow, orderStatus: string | null, now: Date, next: NextPayment): PaymentLinkState {
   if (orderStatus === "paid") return "paid";
   if (link.cancelledAt) return "cancelled";
   if (link.expiresAt.getTime() <= now.getTime()) return "expired";
+  if (!stands(link, next)) return "stale";
   return "payable";
 }
 
 /** What a booking asks next: the open quote's deposit before confirmation, else the balance. */
-async function nextPayment(
-  tx: DbOrTx,
-  inquiryId: string,
-  today: string,
-): Promise<{ quoteId: string; purpose: "deposit" | "balance"; amountPaise: number } | null> {
+async function nextPayment(tx: DbOrTx, inquiryId: string, today: string): Promise<NextPayment> {
   const [inquiry] = await tx
     .select({ status: inquiries.status })
     .from(inquiries)
@@ -111,18 +122,18 @@ export async function createPaymentLink(
       .from(inquiries)
       .innerJoin(users, eq(users.id, inquiries.userId))
       .where(eq(inquiries.id, input.inquiryId));
-    return { ...made!, language: owner?.language ?? "en" };
+    return { ...made!, language: owner?.language ?? "en", next };
   });
-  const { language, ...link } = row;
-  return { ...toView(link, null, now), url: paymentLinkUrl(input.siteUrl, token, language) };
+  const { language, next, ...link } = row;
+  return { ...toView(link, null, now, next), url: paymentLinkUrl(input.siteUrl, token, language) };
 }
 
-function toView(link: LinkRow, orderStatus: string | null, now: Date): PaymentLinkView {
+function toView(link: LinkRow, orderStatus: string | null, now: Date, next: NextPayment): PaymentLinkView {
   return {
     _id: link.id,
     purpose: link.purpose,
     amountPaise: link.amountPaise,
-    state: stateOf(link, orderStatus, now),
+    state: stateOf(link, orderStatus, now, next),
     expiresAt: link.expiresAt.toISOString(),
     createdAt: link.createdAt.toISOString(),
   };
@@ -140,7 +151,8 @@ export async function listPaymentLinks(
     .leftJoin(paymentOrders, eq(paymentOrders.id, paymentLinks.orderId))
     .where(eq(paymentLinks.inquiryId, inquiryId))
     .orderBy(desc(paymentLinks.createdAt));
-  return rows.map((row) => toView(row.link, row.orderStatus, now));
+  const next = rows.length > 0 ? await nextPayment(db, inquiryId, formatIsoDay(now)) : null;
+  return rows.map((row) => toView(row.link, row.orderStatus, now, next));
 }
 
 /** An operator cancels a link that is not paid: it can no longer be paid from. */
@@ -163,7 +175,7 @@ export async function cancelPaymentLink(
       .set({ cancelledAt: row.link.cancelledAt ?? now })
       .where(eq(paymentLinks.id, row.link.id))
       .returning();
-    return toView(cancelled!, row.orderStatus, now);
+    return toView(cancelled!, row.orderStatus, now, null);
   });
 }
 
@@ -195,7 +207,8 @@ export async function publicPaymentLink(
   now = new Date(),
 ): Promise<PublicPaymentLink> {
   const row = await linkByToken(db, token);
-  const state = stateOf(row.link, row.orderStatus, now);
+  const next = await nextPayment(db, row.link.inquiryId, formatIsoDay(now));
+  const state = stateOf(row.link, row.orderStatus, now, next);
   return {
     reference: row.reference,
     purpose: row.link.purpose,
@@ -213,6 +226,7 @@ const REFUSED: Record<Exclude<PaymentLinkState, "payable">, string> = {
   paid: PAYMENT_LINK_MESSAGES.paid,
   expired: PAYMENT_LINK_MESSAGES.expired,
   cancelled: PAYMENT_LINK_MESSAGES.cancelled,
+  stale: PAYMENT_LINK_MESSAGES.stale,
 };
 
 /**
@@ -230,20 +244,34 @@ export async function orderForLink(
   const now = options.now ?? new Date();
   const placed = await db.transaction(async (tx) => {
     const row = await linkByToken(tx, token, { lock: true });
-    const state = stateOf(row.link, row.orderStatus, now);
-    if (state !== "payable") throw conflict(REFUSED[state]);
-    if (row.link.orderId && row.providerOrderId && row.orderProvider === payments.provider.name) {
-      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, row.link.orderId));
-      return { order: order!, reused: true };
-    }
+    // The booking's and the quote's rows, as the member's balance and deposit orders take them:
+    // orders on one booking are opened one at a time, so two links (or a link and the
+    // dashboard) share one.
+    await tx
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(eq(inquiries.id, row.link.inquiryId))
+      .for("update");
+    await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, row.link.quoteId)).for("update");
+    // What the link pays must still stand now, even for an order opened before (the booking
+    // cancelled, paid another way, or quoted anew since).
     const next = await nextPayment(tx, row.link.inquiryId, formatIsoDay(now));
-    if (
-      !next ||
-      next.quoteId !== row.link.quoteId ||
-      next.purpose !== row.link.purpose ||
-      next.amountPaise < row.link.amountPaise
-    ) {
-      throw conflict(PAYMENT_LINK_MESSAGES.stale);
+    const state = stateOf(row.link, row.orderStatus, now, next);
+    if (state !== "payable") throw conflict(REFUSED[state]);
+    // One open order per amount on the booking's quote, whichever way it is paid: a second link,
+    // or the member's own checkout, gets the same order, which can be paid once.
+    const open = await openOrderOnQuote(tx, {
+      quoteId: row.link.quoteId,
+      provider: payments.provider.name,
+      purpose: row.link.purpose,
+      amountPaise: row.link.amountPaise,
+      now,
+      inProgress:
+        row.link.purpose === "deposit" ? QUOTE_MESSAGES.orderInProgress : QUOTE_MESSAGES.balanceInProgress,
+    });
+    if (open) {
+      await tx.update(paymentLinks).set({ orderId: open.id }).where(eq(paymentLinks.id, row.link.id));
+      return { order: open, reused: true };
     }
     await options.beforeNew?.();
     const [inquiry] = await tx
