@@ -270,3 +270,41 @@ describe("the brotli stand-in under fontkit (vendor/brotli-node-zlib)", () => {
     expect(decompress(brotliCompressSync(data))).toEqual(data);
   });
 });
+
+describe("every kind of document's facts", () => {
+  /** Each word's box as pdftotext finds it. */
+  async function wordBoxes(pdf: Uint8Array, name: string) {
+    const file = join(dir, `${name}.pdf`);
+    writeFileSync(file, pdf);
+    const xml = (await run("pdftotext", ["-bbox", "-enc", "UTF-8", file, "-"])).stdout;
+    return [
+      ...xml.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]+)<\/word>/g,
+      ),
+    ].map(([, x0, y0, x1, y1, text]) => ({ text: text!, x0: +x0!, y0: +y0!, x1: +x1!, y1: +y1! }));
+  }
+
+  const kinds: [string, () => TaxDocument][] = [
+    ["tax invoice", intraStateInvoice],
+    ["receipt voucher", () => ({ ...intraStateInvoice(), kind: "receipt-voucher" })],
+    ["credit note", creditNote],
+    ["refund voucher", () => ({ ...creditNote(), kind: "refund-voucher" })],
+  ];
+  it.each(kinds)(
+    "prints no word over another on a %s (long labels wrap onto their own lines)",
+    async (name, make) => {
+      const words = await wordBoxes(await renderTaxDocumentPdf(make()), `boxes-${name.replace(" ", "-")}`);
+      expect(words.length).toBeGreaterThan(50);
+      const overlaps: string[] = [];
+      words.forEach((a, i) => {
+        for (const b of words.slice(i + 1)) {
+          // Boxes that share more than a sliver both ways are drawn over each other.
+          const wide = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+          const tall = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+          if (wide > 1 && tall > 2) overlaps.push(`${a.text} / ${b.text}`);
+        }
+      });
+      expect(overlaps).toEqual([]);
+    },
+  );
+});

@@ -256,12 +256,13 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
   const valueWidth = MARGIN + CONTENT_WIDTH - factsX - labelWidth;
   let factsY = blockTop;
   for (const [label, value] of facts) {
-    write(label, factsX, factsY, { width: labelWidth, color: MUTED });
-    factsY += Math.max(
-      11,
-      write(value, factsX + labelWidth, factsY, { width: valueWidth, bold: label.endsWith("number") }),
-    );
-    factsY += 1.5;
+    // A long label ("Refund voucher number") wraps: the row is as tall as its taller side.
+    const labelHeight = write(label, factsX, factsY, { width: labelWidth, color: MUTED });
+    const valueHeight = write(value, factsX + labelWidth, factsY, {
+      width: valueWidth,
+      bold: label.endsWith("number"),
+    });
+    factsY += Math.max(11, labelHeight, valueHeight) + 1.5;
   }
   y = Math.max(buyerBottom, factsY) + 12;
 
