@@ -396,9 +396,11 @@ forEachDatabase("the account's language", { env: { OPERATOR_EMAIL: OPERATORS } }
           expect.stringContaining(`/hi/invoice?id=${deposit._id}`),
           expect.stringMatching(/\/hi\/privacy$/),
         ]);
-        // The receipt voucher named as what it is, not as an invoice.
+        // The receipt voucher named as what it is, not as an invoice; the booking in Hindi.
         expect(voucher.textBody).toContain(`आपका प्राप्ति वाउचर, प्रिंट के लिए तैयार: `);
         expect(voucher.textBody).not.toContain("इनवॉइस");
+        expect(voucher.textBody).toContain(`${reference} (Kedarnath की यात्रा) के लिए आपके भुगतान का धन्यवाद।`);
+        expect(refunded.textBody).toContain("आपके दस्तावेज़: ");
         expect(cancelled.subject).toBe(`${reference} का आपका रद्दीकरण हमें मिल गया है`);
         expect(cancelled.textBody).toMatch(HINDI_DATE);
         // Within 24 hours of the advance: all of it, in the Hindi policy's own words.
@@ -414,6 +416,7 @@ forEachDatabase("the account's language", { env: { OPERATOR_EMAIL: OPERATORS } }
         expect(quoted.textBody).toContain("Total: ₹1,00,000.00 (GST included).");
         expect(voucher.subject).toBe(`Your Nova Experience receipt voucher ${deposit.serial}`);
         expect(voucher.textBody).toContain("Your receipt voucher, ready to print: ");
+        expect(voucher.textBody).toContain(`Thank you for your payment on ${reference} (Trip to Kedarnath).`);
         expect(voucher.htmlBody).toContain("Open your receipt voucher");
         expect(cancelled.subject).toBe(`Your cancellation of ${reference} is received`);
         expect(cancelled.textBody).toContain(

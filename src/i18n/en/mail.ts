@@ -33,7 +33,7 @@ export default {
     /** The button under a payment's document: "Open your receipt voucher". */
     invoice: (kind: TaxDocumentKind) => `Open your ${DOCUMENT_WORDS[kind].name}`,
     bookingInvoice: "Open your tax invoice",
-    invoices: "See your invoices",
+    invoices: "See your documents",
     renew: "Renew your membership",
     quote: "See the quote and pay",
     pay: "Pay on your dashboard",
@@ -77,6 +77,8 @@ export default {
       `Your ${SITE.name} ${DOCUMENT_WORDS[kind].name} ${number}`,
     thanksMembership: (plan: string) => `Thank you for your ${plan} membership.`,
     thanksPayment: (what: string) => `Thank you for your payment: ${what}.`,
+    thanksBooking: (reference: string, subject: string) =>
+      `Thank you for your payment on ${reference} (${subject}).`,
     receivedAgainst: (title: string, serial: string, amount: string, invoiceNumber: string) =>
       `${title} ${serial}: ${amount} received against tax invoice ${invoiceNumber}, which charged its GST. The PDF is attached.`,
     paid: (title: string, serial: string, amount: string) =>
@@ -118,7 +120,7 @@ export default {
     attachedByTransfer: (title: string, number: string, reference: string) =>
       `${title} ${number} is attached. We have sent the refund by bank transfer, reference ${reference}.`,
     membershipEnded: (plan: string) => `Your ${plan} membership has ended.`,
-    link: (url: string) => `Your invoices: ${url}`,
+    link: (url: string) => `Your documents: ${url}`,
   },
 
   /** A membership about to end (D20); `kind`: days before it ends, "0" on the day. */

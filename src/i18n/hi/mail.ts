@@ -100,7 +100,7 @@ export default {
     invoice: (kind: TaxDocumentKind) =>
       `${kind === "payment-receipt" ? "अपनी" : "अपना"} ${DOCUMENT_NAMES[kind]} खोलें`,
     bookingInvoice: "अपना कर बीजक खोलें",
-    invoices: "अपने इनवॉइस देखें",
+    invoices: "अपने दस्तावेज़ देखें",
     renew: "सदस्यता का नवीनीकरण करें",
     quote: "कोटेशन देखें और भुगतान करें",
     pay: "डैशबोर्ड पर चुकाएँ",
@@ -133,6 +133,8 @@ export default {
     subject: (kind: TaxDocumentKind, number: string) => `${SITE.name}: ${yourDocument(kind)} ${number}`,
     thanksMembership: (plan: string) => `आपकी ${plan} सदस्यता के लिए धन्यवाद।`,
     thanksPayment: (what: string) => `आपके भुगतान के लिए धन्यवाद: ${what}।`,
+    thanksBooking: (reference: string, subject: string) =>
+      `${reference} (${subject}) के लिए आपके भुगतान का धन्यवाद।`,
     receivedAgainst: (title: string, serial: string, amount: string, invoiceNumber: string) =>
       `${title} ${serial}: कर बीजक ${invoiceNumber} के विरुद्ध ${amount} प्राप्त हुए, जिस पर GST लिया जा चुका है। PDF संलग्न है।`,
     paid: (title: string, serial: string, amount: string) =>
@@ -174,7 +176,7 @@ export default {
     attachedByTransfer: (title: string, number: string, reference: string) =>
       `${title} ${number} संलग्न है। हमने रिफ़ंड बैंक ट्रांसफ़र से भेज दिया है, संदर्भ ${reference}।`,
     membershipEnded: (plan: string) => `आपकी ${plan} सदस्यता समाप्त हो गई है।`,
-    link: (url: string) => `आपके इनवॉइस: ${url}`,
+    link: (url: string) => `आपके दस्तावेज़: ${url}`,
   },
 
   membershipReminder: {

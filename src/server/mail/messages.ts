@@ -65,6 +65,8 @@ export function invoiceEmail(
   document: TaxDocument,
   siteUrl: string,
   lang: Lang,
+  /** The booking a payment was for, named in the reader's language (not the document's line). */
+  booking: { reference: string; subject: string } | null = null,
 ): EmailInput {
   const words = mailWords(lang);
   const membership = invoice.subscriptionId._id !== null;
@@ -75,7 +77,9 @@ export function invoiceEmail(
     "",
     membership
       ? words.invoice.thanksMembership(invoice.subscriptionId.name)
-      : words.invoice.thanksPayment(invoice.subscriptionId.name),
+      : booking
+        ? words.invoice.thanksBooking(booking.reference, booking.subject)
+        : words.invoice.thanksPayment(invoice.subscriptionId.name),
     document.receivedAgainst
       ? words.invoice.receivedAgainst(title, invoice.serial, amount, document.receivedAgainst.invoiceNumber)
       : words.invoice.paid(title, invoice.serial, amount),

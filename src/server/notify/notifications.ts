@@ -177,7 +177,13 @@ export function paymentReceived(
   const words = notifyWords(lang).received;
   return {
     purpose: "documents",
-    email: invoiceEmail(invoice, document, siteUrl, lang),
+    email: invoiceEmail(
+      invoice,
+      document,
+      siteUrl,
+      lang,
+      booking ? { reference: booking.reference, subject: serviceOf(booking, lang) } : null,
+    ),
     whatsapp: {
       template: "payment_received",
       params: [
