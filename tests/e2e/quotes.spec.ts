@@ -594,6 +594,9 @@ test("a travel booking cancelled 20 days before: the policy's amount, shown firs
   );
   await confirm.getByRole("button", { name: "Confirm the cancellation" }).click();
   await expect(toastWith(page, "Your cancellation is received.")).toBeVisible();
+  // The card says the booking is cancelled, in the member's word, not the operators' "Lost".
+  const card = page.getByRole("article").filter({ hasText: member.reference });
+  await expect(card.getByRole("definition").nth(2)).toHaveText("Cancelled");
   await expect(quote).toContainText("₹20,000.00 will be refunded within 10-15 business days");
 
   // The operators refund it: the newest payment came by bank, so the transfer back's reference.

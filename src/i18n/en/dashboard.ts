@@ -132,6 +132,8 @@ const en = {
   },
   inquiries: {
     tabs: "Inquiry type",
+    /** A booking the member cancelled: its status, instead of the operators' "Lost". */
+    cancelled: "Cancelled",
     /** The tabs (docs/product.md B2: All, Travel, Food, Event); Food is catering. */
     filters: { all: "All", travel: "Travel", food: "Food", event: "Event" },
     noneOfKind: {

@@ -118,6 +118,7 @@ export default {
   },
   inquiries: {
     tabs: "पूछताछ का प्रकार",
+    cancelled: "रद्द",
     filters: { all: "सभी", travel: "यात्रा", food: "खान-पान", event: "आयोजन" },
     noneOfKind: {
       travel: "आपने अभी तक यात्रा के लिए कोई पूछताछ नहीं भेजी है।",

@@ -1,6 +1,6 @@
 // One inquiry as the member follows it: its kind, what it is about, the reference to quote
 // when calling, the day it was sent, where it stands and its timeline and quote (docs/product.md D21).
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useState } from "react";
 import type { DashboardWords } from "../../i18n/en/dashboard.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { formatLongDate } from "../../lib/dates.ts";
@@ -29,6 +29,12 @@ export function InquiryCard({
   // Where it stands now: the list's status until the booking loads, then the booking's own, so
   // paying the deposit turns "Quoted" into "Confirmed" beside the timeline that says so.
   const [status, setStatus] = useState(inquiry.status);
+  const [cancelled, setCancelled] = useState(false);
+  // Stable: the progress reloads its booking when this changes.
+  const onStatus = useCallback((now: InquiryListItem["status"], byMember: boolean) => {
+    setStatus(now);
+    setCancelled(byMember);
+  }, []);
   return (
     <article
       aria-labelledby={headingId}
@@ -51,7 +57,7 @@ export function InquiryCard({
         </dd>
         <dt className="text-muted">{text.status}</dt>
         <dd>
-          <StatusBadge status={status} label={words.statuses[status]} />
+          <StatusBadge status={status} label={cancelled ? text.cancelled : words.statuses[status]} />
         </dd>
       </dl>
       <Suspense fallback={<p className="text-sm text-muted">{text.loadingProgress}</p>}>
@@ -61,7 +67,7 @@ export function InquiryCard({
           responsePromise={responsePromise}
           words={{ ...words.progress, loading: text.loadingProgress }}
           lang={lang}
-          onStatus={setStatus}
+          onStatus={onStatus}
         />
       </Suspense>
     </article>

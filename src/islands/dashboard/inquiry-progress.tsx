@@ -52,8 +52,8 @@ export function InquiryProgress({
   responsePromise: string;
   words: DashboardWords["progress"] & { loading: string };
   lang: Lang;
-  /** Told the inquiry's status each time its booking loads (after a payment too). */
-  onStatus?: (status: InquiryStatus) => void;
+  /** Told the inquiry's status each time its booking loads (after a payment too), and whether the member cancelled it. */
+  onStatus?: (status: InquiryStatus, cancelled: boolean) => void;
 }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   // The quote e-mail links here with ?inquiry=<reference>: that inquiry's quote opens.
@@ -65,7 +65,7 @@ export function InquiryProgress({
     fetchBooking(inquiryId).then(
       (booking) => {
         setLoad({ state: "ready", booking });
-        onStatus?.(booking.status);
+        onStatus?.(booking.status, booking.cancellation !== null);
       },
       (error: unknown) => setLoad({ state: "failed", message: failureMessage(error) }),
     );

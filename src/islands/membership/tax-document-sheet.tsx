@@ -76,7 +76,7 @@ export function TaxDocumentSheet({
           <h3 className={SMALL_HEADING}>{buyerHeading(doc, words)}</h3>
           <p className="mt-2 font-semibold">{doc.buyer.name}</p>
           {doc.buyer.address ? <p className="text-sm">{doc.buyer.address}</p> : null}
-          <p className="text-sm break-all">{doc.buyer.email}</p>
+          <p className="text-sm wrap-anywhere">{doc.buyer.email}</p>
           <p className="text-sm">{fill(words.buyerState, { state: stateLabel(doc.buyer.state) })}</p>
           <p className="text-sm">{fill(words.buyerGstin, { gstin: buyerGstin(doc, words) })}</p>
         </section>
@@ -84,7 +84,7 @@ export function TaxDocumentSheet({
           {documentFacts(doc, words, lang).map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-muted">{label}</dt>
-              <dd className="font-medium break-all">{value}</dd>
+              <dd className="font-medium wrap-anywhere">{value}</dd>
             </div>
           ))}
         </dl>

@@ -59,16 +59,23 @@ export function LinkPayment({ words }: { words: LinkPaymentWords }) {
   const checkout = useCheckout<PublicPaymentLink>();
 
   useEffect(() => {
-    const token = tokenFromLocation();
-    if (!token) {
-      setLoaded({ status: "failed", message: words.missing });
-      return;
-    }
-    apiRequest<{ link: PublicPaymentLink }>(base(token)).then(
-      ({ link }) => setLoaded({ status: "ready", token, link }),
-      (error: unknown) =>
-        setLoaded({ status: "failed", message: failureMessage(error, words.somethingWrong) }),
-    );
+    const load = () => {
+      const token = tokenFromLocation();
+      if (!token) {
+        setLoaded({ status: "failed", message: words.missing });
+        return;
+      }
+      setLoaded({ status: "loading" });
+      apiRequest<{ link: PublicPaymentLink }>(base(token)).then(
+        ({ link }) => setLoaded({ status: "ready", token, link }),
+        (error: unknown) =>
+          setLoaded({ status: "failed", message: failureMessage(error, words.somethingWrong) }),
+      );
+    };
+    load();
+    // A link pasted into the address bar of the page already open changes only the fragment.
+    window.addEventListener("hashchange", load);
+    return () => window.removeEventListener("hashchange", load);
   }, []);
 
   if (loaded.status === "loading") {
