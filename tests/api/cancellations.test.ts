@@ -8,6 +8,7 @@ import { formatIsoDay } from "../../src/lib/dates.ts";
 import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
 import {
   CANCELLATION_MESSAGES,
+  QUOTE_MESSAGES,
   type CancellationView,
   type InquiryBooking,
   type QuoteView,
@@ -189,6 +190,26 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     );
     const [balanceRow] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoice._id));
     expect(balanceRow!.refundedPaise).toBe(5_000_000);
+    // A cancelled booking takes no bank transfer, and says why; an unknown inquiry is named so.
+    const refusedTransfer = await body<{ err: string }>(
+      await call("POST", `/inquiry/admin/${trip.inquiryId}/bank-transfer`, adminToken, {
+        amountPaise: 100_000,
+        utr: "AFTERCANCEL0001",
+        receivedOn: formatIsoDay(new Date()),
+      }),
+      409,
+    );
+    expect(refusedTransfer.err).toBe(QUOTE_MESSAGES.closed);
+    const unknown = await body<{ err: string }>(
+      await call(
+        "POST",
+        "/inquiry/admin/00000000-0000-4000-8000-000000000000/cancellation/refund",
+        adminToken,
+        {},
+      ),
+      404,
+    );
+    expect(unknown.err).toBe("Unknown inquiry.");
   });
 
   it("an event's deposit is kept: nothing to refund, nothing for the operators to do; a passed day cannot be cancelled", async () => {

@@ -18,7 +18,15 @@ import type { Invoice } from "../../src/schemas/invoice.ts";
 
 let sequence = 0;
 
-function invoice(overrides: { name?: string; amountPaise?: number; createdAt?: string } = {}): Invoice {
+function invoice(
+  overrides: {
+    name?: string;
+    amountPaise?: number;
+    createdAt?: string;
+    status?: Invoice["status"];
+    refundedPaise?: number;
+  } = {},
+): Invoice {
   sequence += 1;
   const createdAt = overrides.createdAt ?? new Date(Date.UTC(2026, 10, 1, 0, sequence)).toISOString();
   return {
@@ -37,9 +45,9 @@ function invoice(overrides: { name?: string; amountPaise?: number; createdAt?: s
     createdAt,
     startsAt: createdAt,
     nextBillingDate: createdAt,
-    status: "paid",
+    status: overrides.status ?? "paid",
     refundedAt: null,
-    refundedPaise: 0,
+    refundedPaise: overrides.refundedPaise ?? 0,
     paidBy: "online",
     creditNote: null,
   };
@@ -85,6 +93,15 @@ describe("member counters", () => {
       totalRevenuePaise: 0,
       totalClients: 0,
     });
+  });
+
+  it("leave out of the revenue what was refunded, in full or in part", () => {
+    const invoices = [
+      invoice({ amountPaise: 4_500_000, status: "refunded" }),
+      invoice({ amountPaise: 8_000_000, refundedPaise: 5_000_000 }),
+      invoice({ amountPaise: 999_900 }),
+    ];
+    expect(memberCounters(invoices, []).totalRevenuePaise).toBe(3_999_900);
   });
 
   it("count each person once across invoices and inquiries, whatever the case or spacing", () => {

@@ -47,8 +47,13 @@ export function memberCounters(
   return {
     totalInvoices: invoices.length,
     totalInquiries: inquiries.length,
-    // Integer paise, summed exactly (D4); shown in rupees.
-    totalRevenuePaise: invoices.reduce((sum, invoice) => sum + invoice.amountPaise, 0),
+    // Integer paise, summed exactly (D4); shown in rupees. What was refunded is not paid: a
+    // refunded invoice counts nothing, one refunded in part counts what stands.
+    totalRevenuePaise: invoices.reduce(
+      (sum, invoice) =>
+        sum + (invoice.status === "refunded" ? 0 : invoice.amountPaise - invoice.refundedPaise),
+      0,
+    ),
     totalClients: countClients(invoices, inquiries),
   };
 }

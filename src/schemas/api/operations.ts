@@ -1535,7 +1535,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         "A field's message, e.g. `That is more than remains to pay on this booking (₹1,00,000.00).`",
       ),
       404: UNKNOWN_INQUIRY,
-      409: error("`This UTR is already recorded: a transfer can be recorded once.`, or no quote can be paid"),
+      409: error(
+        "`This UTR is already recorded: a transfer can be recorded once.`, the inquiry is closed (lost or cancelled), or no quote can be paid",
+      ),
     },
   },
   {
@@ -1584,7 +1586,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       400: error(
         "`This was paid by bank transfer: make the refund by bank transfer and give its reference.`",
       ),
-      404: error("`This booking has not been cancelled.`"),
+      404: error("`This booking has not been cancelled.`, or `Unknown inquiry.`"),
       502: error(
         "The payment service did not make a refund: what was refunded stays so; ask again for the rest",
       ),

@@ -748,9 +748,9 @@ export async function recordBankTransfer(
         .where(and(eq(quotes.inquiryId, inquiry.id), eq(quotes.status, "open")))
         .orderBy(desc(quotes.version))
         .limit(1);
-      if (!open || inquiry.status === "lost" || quoteState(open, today) !== "open") {
-        throw conflict(QUOTE_MESSAGES.noPayableQuote);
-      }
+      // A closed inquiry (lost, or cancelled by the customer) takes no money, whatever its quote.
+      if (inquiry.status === "lost") throw conflict(QUOTE_MESSAGES.closed);
+      if (!open || quoteState(open, today) !== "open") throw conflict(QUOTE_MESSAGES.noPayableQuote);
       quote = open;
       remainingPaise = remainingOf(open.totalPaise, await paymentsOnInquiry(tx, inquiry.id));
       purpose = "deposit";

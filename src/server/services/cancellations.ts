@@ -226,7 +226,13 @@ export async function refundCancellation(
   input: { inquiryId: string; adminId: string; reason: string; bankReference?: string },
 ): Promise<{ cancellation: CancellationView } & Queued> {
   const [row] = await db.select().from(cancellations).where(eq(cancellations.inquiryId, input.inquiryId));
-  if (!row) throw notFound(CANCELLATION_MESSAGES.none);
+  if (!row) {
+    const [inquiry] = await db
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(eq(inquiries.id, input.inquiryId));
+    throw notFound(inquiry ? CANCELLATION_MESSAGES.none : INQUIRY_NOT_FOUND);
+  }
   const queued: Queued[] = [];
   if (!row.refundedAt) {
     const all = await paymentsOnInquiry(db, input.inquiryId);
