@@ -26,6 +26,8 @@ for (const lang of ["en", "hi"] as const) {
           thisDevice: "This device",
           end: "Sign out Chrome on Android",
           ended: "Device signed out",
+          /** When it was last used: the month in full, a 24-hour clock. */
+          when: /Last used \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}/,
         }
       : {
           dashboard: "/hi/dashboard",
@@ -35,6 +37,7 @@ for (const lang of ["en", "hi"] as const) {
           thisDevice: "यह डिवाइस",
           end: "Android पर Chrome से साइन आउट करें",
           ended: "डिवाइस से साइन आउट हो गया",
+          when: /आख़िरी उपयोग: \d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर) \d{4} को \d{2}:\d{2} बजे/,
         };
 
   test(`${lang}: a member sees their two devices, signs the phone out, and the phone is signed out at its next call`, async ({
@@ -58,6 +61,8 @@ for (const lang of ["en", "hi"] as const) {
       await expect(rows).toHaveCount(2);
       await expect(rows.filter({ hasText: words.laptop })).toContainText(words.thisDevice);
       await expect(rows.filter({ hasText: words.phone })).not.toContainText(words.thisDevice);
+      await expect(rows.first()).toContainText(words.when);
+      await expect(rows.first()).not.toContainText(/\b[ap]m\b/i);
 
       await devices.getByRole("button", { name: words.end }).click();
       await expect(toastWith(laptop.page, words.ended)).toBeVisible();

@@ -49,7 +49,7 @@ export default {
     "Work with us": "हमारे साथ काम करें",
     "All services": "सभी सेवाएँ",
     "Hospitality partners": "आतिथ्य साझेदार",
-    "Trade fair organizers": "व्यापार मेला आयोजक",
+    "Trade fair organizers": "ट्रेड फ़ेयर आयोजक",
     "Corporate events": "कॉर्पोरेट आयोजन",
     "Our story": "हमारी कहानी",
     "Write to us": "हमें लिखें",

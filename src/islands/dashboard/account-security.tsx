@@ -20,10 +20,18 @@ interface SessionView {
   current: boolean;
 }
 
-const WHEN: Record<Lang, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
-  hi: new Intl.DateTimeFormat("hi-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
-};
+/** "29 November 2026 at 02:24", "29 नवंबर 2026 को 02:24 बजे": the month in full, a 24-hour clock (no "am"). */
+const whenIn = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Asia/Kolkata",
+  });
+const WHEN: Record<Lang, Intl.DateTimeFormat> = { en: whenIn("en-IN"), hi: whenIn("hi-IN") };
 
 /** "Chrome on Android", "Android पर Chrome". */
 export function deviceName(
