@@ -90,7 +90,9 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // the time of writing). Issue 29's goal is 90 KB.
   // 93 KB with a tab's tables, empty state and pages loaded beside its first page, and the CSV
   // download's code when one is asked for (decision 0045; 92.7 KB at the time of writing).
-  "/admin-dashboard": { js: 93 * 1024, css: 15 * 1024 },
+  // 93.25 KB once the chunk it shares with the member's invoice table names each payment's
+  // document and amount (93.0 KB at the time of writing: 31 bytes over 93 KB).
+  "/admin-dashboard": { js: 93.25 * 1024, css: 15 * 1024 },
   // The contact form: React (react-dom 64 KB) and the ui primitives (their class helpers
   // about 9 KB), no zod or react-hook-form; 86 KB at the time of writing.
   // 90.2 KB with the privacy notice before the button (D27: the notice's component and words).

@@ -97,6 +97,7 @@ test.describe("tables on a phone", () => {
       _id: `00000000-0000-4000-8000-00000000000${index}`,
       number: 10 + index,
       serial: `NE/26-27/00001${index}`,
+      documentKind: "invoice",
       userId: { _id: "u1", email: "kabir.sethi.with.a.long.address@example.com", name: user.name },
       subscriptionId: { _id: `p${index}`, name: plan },
       amount: 9999,
@@ -110,6 +111,8 @@ test.describe("tables on a phone", () => {
       nextBillingDate: "2027-03-0" + (index + 1) + "T10:00:00.000Z",
       status: "paid",
       refundedAt: null,
+      refundedPaise: 0,
+      paidBy: "online",
       creditNote: null,
     }));
     await page.route(/\/api\/v1\/invoice\/getall\//, (route) => route.fulfill({ json: { invoices } }));

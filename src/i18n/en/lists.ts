@@ -1,6 +1,7 @@
 // The lists the member's pages share (the dashboard and /invoice) in English: what a list shows
 // while it failed to load (the admin panel's lists too), and the invoice table (docs/product.md
 // A2: its caption, columns and dates are the specification's).
+import type { PaymentDocumentKind } from "../../schemas/invoice.ts";
 import type { Words } from "../words.ts";
 
 const en = {
@@ -24,6 +25,15 @@ const en = {
     refunded: "Refunded",
     view: "View",
     viewInvoice: "View invoice {serial}",
+    /** Beside the link: which document it is and what was paid, "Receipt voucher RV/26-27/000001 · ₹45,000.00". */
+    document: "{title} {serial} · {amount}",
+    titles: {
+      invoice: "Tax invoice",
+      "receipt-voucher": "Receipt voucher",
+      "payment-receipt": "Payment receipt",
+    } satisfies Record<PaymentDocumentKind, string>,
+    /** A payment refunded in part. */
+    partRefunded: "Refunded {amount}",
     /** By billing frequency; one not named here shows as the API gives it, capitalised. */
     planTypes: { yearly: "Yearly", advance: "Advance", balance: "Balance" } as Record<string, string>,
   },

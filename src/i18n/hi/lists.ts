@@ -21,6 +21,13 @@ export default {
     refunded: "रिफ़ंड हुआ",
     view: "देखें",
     viewInvoice: "इनवॉइस {serial} देखें",
+    document: "{title} {serial} · {amount}",
+    titles: {
+      invoice: "कर बीजक",
+      "receipt-voucher": "प्राप्ति वाउचर",
+      "payment-receipt": "भुगतान रसीद",
+    },
+    partRefunded: "{amount} रिफ़ंड हुए",
     planTypes: { yearly: "वार्षिक", advance: "अग्रिम राशि", balance: "शेष राशि" },
   },
 } satisfies Words<typeof en>;

@@ -8,6 +8,7 @@ import type { Lang } from "../../i18n/lang.ts";
 import { fill } from "../../i18n/words.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatLongDate } from "../../lib/dates.ts";
+import { formatRupeesExact } from "../../lib/money.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import { ScrollRegion } from "../../ui/scroll-region.tsx";
 import { hrefIn } from "./href-in.ts";
@@ -93,9 +94,11 @@ export function InvoiceTable({
                       {words.new}
                     </span>
                   ) : null}
-                  {invoice.status === "refunded" ? (
+                  {invoice.status === "refunded" || invoice.refundedPaise > 0 ? (
                     <span className="ml-2 rounded-full border border-border px-2 py-0.5 text-xs font-semibold">
-                      {words.refunded}
+                      {invoice.status === "refunded"
+                        ? words.refunded
+                        : fill(words.partRefunded, { amount: formatRupeesExact(invoice.refundedPaise) })}
                     </span>
                   ) : null}
                 </span>
@@ -111,13 +114,23 @@ export function InvoiceTable({
                 {invoice.subscriptionId._id ? formatLongDate(invoice.nextBillingDate, lang) : "—"}
               </td>
               <td data-label="" className={cn(CELL, "text-right whitespace-nowrap max-sm:text-left")}>
-                <a
-                  href={hrefIn(lang, `/invoice?id=${invoice._id}`)}
-                  className="font-semibold text-accent underline-offset-4 hover:underline"
-                  aria-label={fill(words.viewInvoice, { serial: invoice.serial })}
-                >
-                  {words.view}
-                </a>
+                {/* Which document the payment has and what was paid, beside the link to it. */}
+                <span className="inline-flex flex-wrap items-baseline justify-end gap-x-3 max-sm:justify-start">
+                  <span className="text-xs text-muted">
+                    {fill(words.document, {
+                      title: words.titles[invoice.documentKind],
+                      serial: invoice.serial,
+                      amount: formatRupeesExact(invoice.amountPaise),
+                    })}
+                  </span>
+                  <a
+                    href={hrefIn(lang, `/invoice?id=${invoice._id}`)}
+                    className="font-semibold text-accent underline-offset-4 hover:underline"
+                    aria-label={fill(words.viewInvoice, { serial: invoice.serial })}
+                  >
+                    {words.view}
+                  </a>
+                </span>
               </td>
             </tr>
           ))}
