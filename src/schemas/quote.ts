@@ -312,4 +312,7 @@ export const CANCELLATION_MESSAGES = {
   none: "This booking has not been cancelled.",
   received: "Your cancellation is received. We will refund what the policy gives back.",
   refunded: "The cancellation is refunded: the customer gets the documents by e-mail.",
+  /** The payments left cannot carry the refund: each is refunded once, and some were in part before. */
+  cannotCover: (toRefund: string, refundable: string) =>
+    `Nothing was refunded: ${toRefund} is due back, but the payments not refunded before come to ${refundable}, and a payment is refunded once. Refund the rest outside the panel and note it on the inquiry.`,
 } as const;

@@ -257,6 +257,32 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     expect(asked.cancellation).toMatchObject({ refundPaise: 0, state: "refunded" });
   });
 
+  it("is never marked refunded while money is still owed: payments refunded in part before cannot carry more", async () => {
+    const trip = await bookedTrip(60, "cancel-carried");
+    // A goodwill rupee back on the advance first: that payment has had its one refund.
+    await body(
+      await call("POST", `/invoice/admin/${trip.deposit._id}/refund`, adminToken, {
+        reason: "Goodwill",
+        amountPaise: 100,
+      }),
+      200,
+    );
+    await body(await call("POST", `/inquiry/${trip.inquiryId}/cancellation`, trip.member.token, {}), 201);
+    const refused = await body<{ err: string }>(
+      await call("POST", `/inquiry/admin/${trip.inquiryId}/cancellation/refund`, adminToken, {}),
+      409,
+    );
+    expect(refused.err).toBe(CANCELLATION_MESSAGES.cannotCover("₹19,999.00", "₹0.00"));
+    // The member is not told it is refunded; nothing more went back.
+    const seen = await body<{ booking: InquiryBooking }>(
+      await call("GET", `/inquiry/${trip.inquiryId}/booking`, trip.member.token),
+      200,
+    );
+    expect(seen.booking.cancellation).toMatchObject({ state: "requested", refundPaise: 1_999_900 });
+    const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, trip.deposit._id));
+    expect(row!.refundedPaise).toBe(100);
+  });
+
   it("a payment made by bank transfer goes back by bank transfer: its reference is asked, then a refund voucher", async () => {
     const member = await signUpMember(ctx.api, "cancel-bank");
     const made = await body<{ inquiry: { id: string } }>(

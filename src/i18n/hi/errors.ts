@@ -432,6 +432,12 @@ export const PATTERNS: readonly ErrorPattern[] = [
     hindi: (from, to) => `कृपया शेष राशि की देय तिथि ${hindiDate(from)} से ${hindiDate(to)} के बीच चुनें।`,
   },
   {
+    pattern:
+      /^Nothing was refunded: (.+) is due back, but the payments not refunded before come to (.+), and a payment is refunded once\. Refund the rest outside the panel and note it on the inquiry\.$/,
+    hindi: (due, carried) =>
+      `कुछ भी रिफ़ंड नहीं हुआ: ${due} लौटाने हैं, पर जिन भुगतानों का पहले रिफ़ंड नहीं हुआ वे कुल ${carried} हैं, और एक भुगतान का रिफ़ंड एक ही बार होता है। बाकी राशि पैनल के बाहर लौटाएँ और पूछताछ पर उसका नोट लिखें।`,
+  },
+  {
     pattern: /^That is more than remains to pay on this booking \((.+)\)\.$/,
     hindi: (amount) => `यह इस बुकिंग की शेष राशि (${amount}) से ज़्यादा है।`,
   },

@@ -1587,6 +1587,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         "`This was paid by bank transfer: make the refund by bank transfer and give its reference.`",
       ),
       404: error("`This booking has not been cancelled.`, or `Unknown inquiry.`"),
+      409: error(
+        "`Nothing was refunded: …`: the payments not refunded before cannot carry what is due back (a payment is refunded once)",
+      ),
       502: error(
         "The payment service did not make a refund: what was refunded stays so; ask again for the rest",
       ),

@@ -241,9 +241,16 @@ export async function refundCancellation(
       0,
     );
     let left = row.refundPaise - (refundedNow - row.refundedBeforePaise);
-    for (const payment of [...all].reverse()) {
+    // Each payment is refunded once (refunds_invoice_key): those refunded in part before cannot
+    // carry more. Refuse before refunding anything when the rest cannot carry it all, rather
+    // than mark the cancellation refunded with money still owed.
+    const refundable = all.filter((p) => p.status === "paid" && p.refundedPaise === 0);
+    const canCarry = refundable.reduce((sum, p) => sum + p.amountPaise, 0);
+    if (left > canCarry) {
+      throw conflict(CANCELLATION_MESSAGES.cannotCover(formatRupeesExact(left), formatRupeesExact(canCarry)));
+    }
+    for (const payment of [...refundable].reverse()) {
       if (left <= 0) break;
-      if (payment.status !== "paid" || payment.refundedPaise > 0) continue;
       const part = Math.min(left, payment.amountPaise);
       const settled = await refundInvoice(db, payments, context, {
         invoiceId: payment.id,
