@@ -333,6 +333,22 @@ forEachDatabase(
       const seen = await booking(member.token, member.inquiryId);
       expect(seen.payments.map((p) => p.method)).toEqual(["bank-transfer", "bank-transfer", "bank-transfer"]);
       expect(seen.balance).toMatchObject({ amountPaise: 0, state: "paid" });
+
+      // The last transfer refunded in full: its credit note reverses what the invoice charged,
+      // and the invoice, for the booking's full value, is not stamped refunded as a whole.
+      await body(
+        await call("POST", `/invoice/admin/${rest.invoice._id}/refund`, adminToken, {
+          reason: "Sent twice",
+          bankReference: "NEFTBACK00001",
+        }),
+        200,
+      );
+      const refunded = await body<InvoiceDocuments>(
+        await call("GET", `/invoice/document/${rest.invoice._id}`, member.token),
+        200,
+      );
+      expect(refunded.document.status).toBe("paid");
+      expect(refunded.creditNote!.totals.totalPaise).toBe(BALANCE_PAISE - 10_000_001);
     });
 
     it("reminders 7 days and 1 day before the due day, each once; an overdue balance is in the operators' digest", async () => {

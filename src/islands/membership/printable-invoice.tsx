@@ -164,10 +164,16 @@ export function PrintableInvoice({
       </h1>
       {invoice && creditNote ? (
         <p role="note" className="rounded-2xl border border-border bg-surface p-4 text-sm print:hidden">
-          {fill(invoice.status === "refunded" ? text.refunded : text.partRefunded, {
-            document: `${text.headings[creditNote.kind]} ${creditNote.number}`,
-            amount: formatRupeesExact(creditNote.totals.totalPaise),
-          })}
+          {fill(
+            // "Refunded in full" only when the credit note reverses the whole document.
+            invoice.status === "refunded" && creditNote.totals.totalPaise === document.totals.totalPaise
+              ? text.refunded
+              : text.partRefunded,
+            {
+              document: `${text.headings[creditNote.kind]} ${creditNote.number}`,
+              amount: formatRupeesExact(creditNote.totals.totalPaise),
+            },
+          )}
         </p>
       ) : null}
       <TaxDocumentSheet document={document} words={words.document} lang={lang} />

@@ -152,7 +152,11 @@ export async function invoiceTaxDocument(
   if (!row) return undefined;
   const { invoice } = row;
   if (invoice.document) {
-    return invoice.status === "refunded" ? refundedDocument(invoice.document) : invoice.document;
+    // Stamped refunded only when the document was this payment's alone: a booking's tax invoice
+    // for its full value stays as issued when the last payment on it is refunded (its credit
+    // note reverses that part).
+    const whole = invoice.document.totals.totalPaise === invoice.amountPaise;
+    return invoice.status === "refunded" && whole ? refundedDocument(invoice.document) : invoice.document;
   }
   const built = invoiceDocument({
     serial: invoice.serial,
