@@ -10,6 +10,7 @@ import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_MESSAGES, type StaffRole } from ".
 import { totp } from "../../src/server/auth/totp.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
 import { users } from "../../src/server/db/schema.ts";
+import { eventInquiry } from "../fixtures/inquiries.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { answerOf, apiCaller, json, signInAdmin, signUpMember } from "../helpers/app.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
@@ -355,6 +356,17 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
     );
     expect(kept.onboarding.profession).toBe("Teacher");
     await answerOf(await call("PUT", `/user/onboarding/${customer.id}`, owner.token, answers), 200);
+
+    // Sales follow a customer's inquiry but not its documents: the booking's tax invoice (the
+    // buyer's GSTIN and address) is the invoices' permission, as the payments' documents are.
+    const { inquiry } = await answerOf<{ inquiry: { id: string } }>(
+      await call("POST", "/inquiry/create_event", customer.token, eventInquiry()),
+      201,
+    );
+    expect((await call("GET", `/inquiry/${inquiry.id}/booking`, sales.token)).status).toBe(200);
+    for (const path of [`/inquiry/${inquiry.id}/tax-invoice`, `/inquiry/${inquiry.id}/tax-invoice/pdf`]) {
+      expect(await json(await call("GET", path, sales.token))).toEqual({ err: STAFF_MESSAGES.notAllowed });
+    }
 
     await answerOf(await call("POST", `/staff/${member.id}/remove`, owner.token), 200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));

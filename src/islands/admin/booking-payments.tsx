@@ -5,7 +5,7 @@
 // Once the service is delivered, "Service delivered: issue the tax invoice" (D24; decision 0033)
 // issues the booking's tax invoice for its full value before the last payment.
 import { staffMay } from "../../stores/staff.ts";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
@@ -36,6 +36,17 @@ import {
 
 const onDay = (day: string) => formatLongDate(`${day}T12:00:00+05:30`);
 
+/** A document's name, a link to it for staff who may read invoices (sales see the name only). */
+function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
+  return staffMay("invoices") ? (
+    <a href={href} className="font-semibold text-accent hover:underline">
+      {children}
+    </a>
+  ) : (
+    <span className="font-semibold">{children}</span>
+  );
+}
+
 export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDetail; onSaved: () => void }) {
   const [booking, setBooking] = useState<InquiryBooking | null>(null);
   const [failed, setFailed] = useState<string | undefined>();
@@ -55,12 +66,9 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
         <ul className="grid gap-1">
           {booking.payments.map((payment) => (
             <li key={payment.documentId} className="flex flex-wrap justify-between gap-x-3">
-              <a
-                href={`/invoice?id=${payment.documentId}`}
-                className="font-semibold text-accent hover:underline"
-              >
+              <DocumentLink href={`/invoice?id=${payment.documentId}`}>
                 {TAX_DOCUMENT_TITLES[payment.documentKind]} {payment.serial}
-              </a>
+              </DocumentLink>
               <span className="tabular-nums">
                 {formatRupeesExact(payment.amountPaise)} on {formatLongDate(payment.paidAt)}
                 {payment.method === "bank-transfer" ? ", bank transfer" : ", online"}
@@ -78,16 +86,15 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
       )}
       {booking.taxInvoice ? (
         <p>
-          <a
+          <DocumentLink
             href={
               booking.taxInvoice.documentId
                 ? `/invoice?id=${booking.taxInvoice.documentId}`
                 : `/invoice?booking=${booking._id}`
             }
-            className="font-semibold text-accent hover:underline"
           >
             Booking&apos;s tax invoice {booking.taxInvoice.serial}
-          </a>{" "}
+          </DocumentLink>{" "}
           for {formatRupeesExact(booking.taxInvoice.amountPaise)},{" "}
           {booking.taxInvoice.deliveredOn
             ? `issued at delivery (${onDay(booking.taxInvoice.deliveredOn)}) with ${formatRupeesExact(booking.taxInvoice.duePaise)} then due.`

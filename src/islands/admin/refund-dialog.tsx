@@ -117,7 +117,7 @@ export function RefundDialog({
           {formatRupeesExact(invoice.amountPaise)} was paid {byBank ? "by bank transfer" : "online"} by{" "}
           {invoice.userId.email}. What you refund goes back{" "}
           {byBank ? "by a bank transfer you make first" : "to the payment it came from"}, once: a GST credit
-          note with this reason is e-mailed to the member.
+          note (a refund voucher, for an advance) with this reason is e-mailed to the member.
           {membership ? " It goes back in full, and the membership it paid for ends." : ""}
         </p>
         {membership ? null : (

@@ -25,10 +25,15 @@ import { operatorsOf } from "../notify/notifier.ts";
 export const inquiryRoutes = new Hono<AppBindings>({ strict: false });
 
 /** The inquiry's owner or an admin, else 403; 404 for no such inquiry (D6). */
-async function assertInquiryReadable(c: Context<AppBindings>, inquiryId: string) {
+async function assertInquiryReadable(
+  c: Context<AppBindings>,
+  inquiryId: string,
+  /** Staff need this: the inquiry itself, or its documents (which the payments' are too). */
+  permission: "inquiries" | "invoices" = "inquiries",
+) {
   const owner = await inquiryOwner(c.var.deps.db, inquiryId);
   if (!owner) throw notFound(INQUIRY_NOT_FOUND);
-  assertSelfOrStaff(c.var.user, owner, "inquiries");
+  assertSelfOrStaff(c.var.user, owner, permission);
 }
 
 function register(path: string, kind: NewInquiry["kind"], schema: z.core.$ZodType) {
@@ -126,14 +131,14 @@ inquiryRoutes.post(
 inquiryRoutes.get("/:id/tax-invoice", requireUser, params(inquiryIdParams), async (c) => {
   const { db, env } = c.var.deps;
   const { id } = c.req.valid("param");
-  await assertInquiryReadable(c, id);
+  await assertInquiryReadable(c, id, "invoices");
   return c.json(await bookingInvoiceDocuments(db, id, env.seller));
 });
 
 inquiryRoutes.get("/:id/tax-invoice/pdf", requireUser, params(inquiryIdParams), async (c) => {
   const { db, env } = c.var.deps;
   const { id } = c.req.valid("param");
-  await assertInquiryReadable(c, id);
+  await assertInquiryReadable(c, id, "invoices");
   return pdfResponse(c, (await bookingInvoiceDocuments(db, id, env.seller)).document);
 });
 
