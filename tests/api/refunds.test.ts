@@ -91,6 +91,8 @@ forEachDatabase("refunds", (ctx) => {
       _id: member.invoice._id,
       status: "refunded",
       refundedAt: expect.any(String),
+      // All of it (Premium, ₹9,999), as the description says.
+      refundedPaise: 999_900,
     });
     expect(listed!.creditNote.serial).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
     // The membership it paid for has ended.

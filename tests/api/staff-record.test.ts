@@ -199,7 +199,7 @@ forEachDatabase("the staff record", (ctx) => {
 
   it("says what changed where it matters: the role's move, the refund's reason, the transfer's UTR", () => {
     expect(rowsOf("staff.role-changed")[0]!.detail).toBe("sales → accounts");
-    expect(rowsOf("refund.invoice")[0]!.detail).toBe("Bought twice");
+    expect(rowsOf("refund.invoice")[0]!.detail).toBe("Bought twice · ₹9,999.00");
     expect(rowsOf("bank-transfer.recorded")[0]!.detail).toBe("RECORDUTR0000001");
     expect(rowsOf("staff.sessions-ended", targets.sales!)[0]!.detail).toBe(`session ${targets.endedSession}`);
   });

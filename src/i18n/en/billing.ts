@@ -5,7 +5,7 @@ import dataNotice from "./data-notice.ts";
 
 export default {
   heading: "Invoice details",
-  lead: "Your GST tax invoice is made out to these details.",
+  lead: "Your GST documents (the tax invoice, or an advance's receipt voucher) are made out to these details.",
   name: "Name on the invoice",
   state: "Billing state",
   chooseState: "Choose your state",

@@ -6,7 +6,7 @@ import dataNotice from "./data-notice.ts";
 
 export default {
   heading: "इनवॉइस का विवरण",
-  lead: "आपका GST कर बीजक इन्हीं विवरणों पर बनेगा।",
+  lead: "आपके GST दस्तावेज़ (कर बीजक, या अग्रिम राशि का प्राप्ति वाउचर) इन्हीं विवरणों पर बनेंगे।",
   name: "इनवॉइस पर नाम",
   state: "बिलिंग का राज्य",
   chooseState: "अपना राज्य चुनें",

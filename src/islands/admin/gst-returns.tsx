@@ -153,7 +153,7 @@ function GstSummaryView({ data }: { data: GstSummary }) {
       <p className="text-sm">
         {summary.period.label}: {data.documents} documents
         {summary.notTaxDocuments > 0
-          ? ` (${summary.notTaxDocuments} payment receipts, no tax documents)`
+          ? ` (${summary.notTaxDocuments} of them payment receipts, which are not tax documents)`
           : ""}
         .
       </p>

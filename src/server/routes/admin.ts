@@ -6,6 +6,7 @@
 // own routes in app.ts.
 import { Hono, type Context } from "hono";
 import { formatIsoDay } from "../../lib/dates.ts";
+import { formatRupeesExact } from "../../lib/money.ts";
 import { TOTAL_COUNT_HEADER } from "../../schemas/admin.ts";
 import {
   adminInquiryListQuery,
@@ -81,6 +82,10 @@ const withTotal = (c: Context<AppBindings>, total: number) => c.header(TOTAL_COU
 /** "users-2026-11-22.csv": what and when, in the business's calendar. */
 const csvName = (what: string) => `${what}-${formatIsoDay(new Date())}.csv`;
 
+/** A refund on the staff record: why, how much, and the transfer's UTR when it went by bank. */
+const refundDetail = (reason: string, paise: number, bankReference?: string) =>
+  [reason, formatRupeesExact(paise), ...(bankReference ? [`UTR ${bankReference}`] : [])].join(" · ");
+
 /** GET /user/admin (docs/product.md B7: `{ users }`) and its CSV. */
 export const adminUserRoutes = new Hono<AppBindings>({ strict: false })
   .get("/admin", ...allow("members"), query(adminListQuery), async (c) => {
@@ -125,9 +130,16 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
         amountPaise: body.amountPaise,
         bankReference: body.bankReference,
       });
-      await recordAction(c, "refund.invoice", { type: "invoice", id: invoiceId }, body.reason);
+      const invoice = await findInvoice(db, invoiceId);
+      // What went back and how, beside why: "Bought twice · ₹4,999.00 · UTR NEFT123456".
+      await recordAction(
+        c,
+        "refund.invoice",
+        { type: "invoice", id: invoiceId },
+        refundDetail(body.reason, invoice?.refundedPaise ?? 0, body.bankReference),
+      );
       deliverQueued(c, queued, "credit note messages");
-      return c.json({ invoice: await findInvoice(db, invoiceId) });
+      return c.json({ invoice });
     },
   );
 
@@ -255,7 +267,7 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
         c,
         "refund.cancellation",
         { type: "inquiry", id: c.req.valid("param").id },
-        body.reason,
+        refundDetail(body.reason, cancellation.refundPaise, body.bankReference),
       );
       deliverQueued(c, queued, "refund messages");
       return c.json({ message: CANCELLATION_MESSAGES.refunded, cancellation });

@@ -64,7 +64,8 @@ export function toInvoiceView(row: InvoiceJoin): Invoice {
     nextBillingDate: invoice.nextBillingDate.toISOString(),
     status: invoice.status,
     refundedAt: invoice.refundedAt?.toISOString() ?? null,
-    refundedPaise: invoice.refundedPaise,
+    // All of it once refunded in full (the column keeps a part refunded only).
+    refundedPaise: invoice.status === "refunded" ? invoice.amountPaise : invoice.refundedPaise,
     paidBy: row.provider === "bank" ? "bank" : "online",
     creditNote: row.creditNoteSerial ? { serial: row.creditNoteSerial } : null,
   };
