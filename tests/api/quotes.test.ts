@@ -199,6 +199,14 @@ forEachDatabase("quotes and deposits", { env: { OPERATOR_EMAIL: OPERATORS } }, (
     const { paymentId, invoice } = await pay(member.token, ordered.order.id);
     expect(invoice.amountPaise).toBe(EVENT_QUOTE_DEPOSIT_PAISE);
     expect(invoice.serial).toMatch(/^RV\/\d{2}-\d{2}\/\d{6}$/);
+    // The operators' history names who confirmed it: the customer, by paying.
+    const detail = await body<{
+      inquiry: { history: { toStatus: string; changedBy: { _id: string } | null }[] };
+    }>(await call("GET", `/inquiry/admin/${member.inquiryId}`, adminToken), 200);
+    expect(detail.inquiry.history.at(-1)).toMatchObject({
+      toStatus: "confirmed",
+      changedBy: { _id: member.id },
+    });
     const { document } = await body<InvoiceDocuments>(
       await call("GET", `/invoice/document/${invoice._id}`, member.token),
       200,

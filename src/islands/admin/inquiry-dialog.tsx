@@ -250,7 +250,7 @@ function History({ inquiry }: { inquiry: AdminInquiryDetail }) {
             <time dateTime={change.createdAt}>{formatAdminDateTime(change.createdAt)}</time>, by{" "}
             {change.changedBy
               ? `${change.changedBy.name} (${change.changedBy.email})`
-              : "an account since removed"}
+              : "the system (a refund it recorded) or an account since removed"}
           </p>
           {change.note ? (
             <blockquote className="mt-2 border-l-2 border-accent pl-3 whitespace-pre-line">

@@ -340,7 +340,8 @@ export async function recordBalancePaid(
     fromStatus: inquiry.status,
     toStatus: inquiry.status,
     note: `Payment of ${formatRupeesExact(order.amountPaise)} received: ${words} ${document.serial}.`,
-    changedById: order.recordedById,
+    // The operator who recorded a bank transfer, else the customer who paid online.
+    changedById: order.recordedById ?? order.userId,
   });
   return notify(
     tx,

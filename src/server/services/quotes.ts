@@ -465,7 +465,8 @@ export async function recordDepositPaid(
       fromStatus: inquiry!.status,
       toStatus: "confirmed",
       note: `Deposit paid: ${invoice.documentName} ${invoice.serial}.`,
-      changedById: null,
+      // The operator who recorded a bank transfer, else the customer who paid online.
+      changedById: order.recordedById ?? order.userId,
     });
   }
   return notify(
