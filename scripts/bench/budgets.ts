@@ -132,7 +132,10 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // 87.75 KB once its forms' Hindi messages are found by a walk that cannot go round in a circle
   // (the Hindi travel form threw) and invoices say how they were paid (28 November 2026): 11
   // bytes under 87.5 KB at the time of writing, too close for a build's hashes to be sure of.
-  "/invoice": { js: 87.75 * 1024, css: 15 * 1024 },
+  // 88 KB once each row names its document and amount, a part refunded says so, and a document's
+  // notes, states and refund method read in Hindi on Hindi pages (87.7 KB at the time of writing:
+  // 18 bytes under 87.75 KB).
+  "/invoice": { js: 88 * 1024, css: 15 * 1024 },
   "/services": INQUIRY_PAGE,
   "/experience": INQUIRY_PAGE,
   "/astra-novae-voyages": INQUIRY_PAGE,

@@ -91,3 +91,16 @@ export const DOCUMENT_SERIES = {
 
 /** The notes every document of this business carries. */
 export const DOCUMENT_NOTES = ["Prices include GST.", "Tax is not payable on reverse charge."] as const;
+
+/** The note of a membership bought before billing states were asked (its document built later). */
+export const LEGACY_PLACE_OF_SUPPLY_NOTE =
+  "Bought before billing states were asked: the seller's state is taken as the place of supply.";
+
+/**
+ * How a refund goes back, as its credit note or refund voucher says ("Refunded via"): money paid
+ * online goes back to the card, UPI or account it came from; a bank transfer is returned by one.
+ */
+export const REFUND_METHODS = {
+  online: "Razorpay, to the original payment method",
+  bank: "Bank transfer",
+} as const;

@@ -23,8 +23,13 @@ export function documentDate(iso: string, lang: Lang = "en"): string {
   return lang === "hi" ? formatLongDate(iso, "hi") : DATE.format(new Date(iso));
 }
 
-/** "Rajasthan (08)". */
-export const stateLabel = (state: GstState) => `${state.name} (${state.code})`;
+/** "Rajasthan (08)"; "राजस्थान (08)" with Hindi words. */
+export const stateLabel = (state: GstState, words?: Pick<TaxDocumentWords, "stateNames">) =>
+  `${words?.stateNames[state.code] ?? state.name} (${state.code})`;
+
+/** A phrase a document carries as issued (a note, how a refund went back), in the words' language. */
+export const asIssued = (text: string, words: Pick<TaxDocumentWords, "asIssued">) =>
+  words.asIssued[text] ?? text;
 
 /** The heading over the buyer: "BILLED TO" on an invoice, "CREDITED TO" on a credit note. */
 export function buyerHeading(doc: Pick<TaxDocument, "kind">, words: TaxDocumentWords): string {
@@ -71,11 +76,11 @@ export function documentFacts(
     ]);
   }
   if (isTaxDocument(doc)) {
-    facts.push([words.placeOfSupply, stateLabel(doc.placeOfSupply)], [words.reverseCharge, words.no]);
+    facts.push([words.placeOfSupply, stateLabel(doc.placeOfSupply, words)], [words.reverseCharge, words.no]);
   }
   if (doc.payment) {
     facts.push([kind.reference, doc.payment.reference]);
-    if (doc.payment.method) facts.push([kind.method, doc.payment.method]);
+    if (doc.payment.method) facts.push([kind.method, asIssued(doc.payment.method, words)]);
   }
   return facts;
 }

@@ -347,6 +347,11 @@ test("/hi/invoice: the member's invoices and the tax invoice labelled in Hindi; 
     await expect(sheet).toContainText(label);
   await expect(sheet).toContainText(formatLongDate(new Date(), "hi"));
   await expect(sheet).toContainText("₹9,999.00");
+  // The notes and the states a document carries, read in Hindi; the document keeps its English.
+  await expect(sheet).toContainText("मूल्यों में GST शामिल है।");
+  await expect(sheet).toContainText("रिवर्स चार्ज पर कर देय नहीं है।");
+  await expect(sheet).toContainText("राजस्थान (08)");
+  await expect(sheet).not.toContainText("Prices include GST.");
   await expect(page.getByRole("button", { name: "PDF डाउनलोड करें" })).toBeVisible();
   await expect(page.getByRole("button", { name: "प्रिंट करें" })).toBeVisible();
   // English is left only where the document says it as issued: its lines, notes, amount in words.

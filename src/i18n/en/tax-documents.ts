@@ -92,6 +92,13 @@ const en = {
   taxAt: "{tax} @ {rate}%",
   /** The stamp under the title (shown in capitals). */
   status: { paid: "paid", refunded: "refunded" },
+  /**
+   * The fixed phrases documents carry as issued (their notes, how a refund went back), said in
+   * the page's language; the document itself keeps the English. Empty in English.
+   */
+  asIssued: {} as Record<string, string>,
+  /** The states by GST code, in the page's language; empty: the names as documents give them. */
+  stateNames: {} as Record<string, string>,
 };
 
 export default en;

@@ -1,7 +1,9 @@
 // कर दस्तावेज़ के शब्द हिन्दी में: a GST tax document's words in Hindi, for the printable page on
 // Hindi pages (src/i18n/en/tax-documents.ts's shape). The PDF keeps its English words.
+import { DOCUMENT_NOTES, LEGACY_PLACE_OF_SUPPLY_NOTE, REFUND_METHODS } from "../../config/gst.ts";
 import type en from "../en/tax-documents.ts";
 import type { Words } from "../words.ts";
+import billing from "./billing.ts";
 
 export default {
   titles: {
@@ -91,4 +93,13 @@ export default {
   amount: "राशि",
   taxAt: "{tax} @ {rate}%",
   status: { paid: "भुगतान हो गया", refunded: "रिफ़ंड हुआ" },
+  asIssued: {
+    [DOCUMENT_NOTES[0]]: "मूल्यों में GST शामिल है।",
+    [DOCUMENT_NOTES[1]]: "रिवर्स चार्ज पर कर देय नहीं है।",
+    [LEGACY_PLACE_OF_SUPPLY_NOTE]:
+      "बिलिंग राज्य पूछे जाने से पहले ख़रीदा गया: आपूर्ति का स्थान विक्रेता का राज्य माना गया है।",
+    [REFUND_METHODS.online]: "Razorpay, भुगतान के मूल माध्यम में",
+    [REFUND_METHODS.bank]: "बैंक ट्रांसफ़र",
+  },
+  stateNames: billing.stateNames,
 } satisfies Words<typeof en>;

@@ -13,6 +13,7 @@ import {
   buyerHeading,
   documentFacts,
   advanceRows,
+  asIssued,
   isTaxDocument,
   reasonHeading,
   stateLabel,
@@ -52,7 +53,7 @@ export function TaxDocumentSheet({
             </span>
           ))}
           <span className="mt-1 block font-semibold">
-            {fill(words.sellerTax, { gstin: doc.seller.gstin, state: stateLabel(doc.seller.state) })}
+            {fill(words.sellerTax, { gstin: doc.seller.gstin, state: stateLabel(doc.seller.state, words) })}
           </span>
           <span className="block text-muted">
             {doc.seller.email} · {doc.seller.phone}
@@ -77,7 +78,7 @@ export function TaxDocumentSheet({
           <p className="mt-2 font-semibold">{doc.buyer.name}</p>
           {doc.buyer.address ? <p className="text-sm">{doc.buyer.address}</p> : null}
           <p className="text-sm wrap-anywhere">{doc.buyer.email}</p>
-          <p className="text-sm">{fill(words.buyerState, { state: stateLabel(doc.buyer.state) })}</p>
+          <p className="text-sm">{fill(words.buyerState, { state: stateLabel(doc.buyer.state, words) })}</p>
           <p className="text-sm">{fill(words.buyerGstin, { gstin: buyerGstin(doc, words) })}</p>
         </section>
         <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1 text-sm">
@@ -197,7 +198,7 @@ export function TaxDocumentSheet({
           <h3 className={SMALL_HEADING}>{words.notes}</h3>
           <ul className="mt-1 list-disc pl-5">
             {doc.notes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note}>{asIssued(note, words)}</li>
             ))}
           </ul>
         </section>

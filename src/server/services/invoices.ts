@@ -1,7 +1,7 @@
 // Invoices as people see them (docs/product.md A2, D19): the list shape the specification
 // gives, the tax documents as issued, and the PDFs drawn from them.
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { GST_SERVICES } from "../../config/gst.ts";
+import { GST_SERVICES, LEGACY_PLACE_OF_SUPPLY_NOTE } from "../../config/gst.ts";
 import { formatShortDate } from "../../lib/dates.ts";
 import { paiseToRupees } from "../../lib/money.ts";
 import { INVOICE_NOT_FOUND } from "../../schemas/api/params.ts";
@@ -177,11 +177,7 @@ export async function invoiceTaxDocument(
     description: membershipLine(row.planName ?? "Membership", invoice.startsAt, invoice.nextBillingDate),
     pricePaise: invoice.amountPaise,
     payment: { reference: invoice.paymentId },
-    notes: [
-      "Prices include GST.",
-      "Tax is not payable on reverse charge.",
-      "Bought before billing states were asked: the seller's state is taken as the place of supply.",
-    ],
+    notes: ["Prices include GST.", "Tax is not payable on reverse charge.", LEGACY_PLACE_OF_SUPPLY_NOTE],
   });
   return invoice.status === "refunded" ? refundedDocument(built) : built;
 }

@@ -4,7 +4,7 @@
 // is recorded and kept as issued. The page and the PDF draw what is kept.
 import { sql } from "drizzle-orm";
 import type { DOCUMENT_SERIES } from "../../config/gst.ts";
-import { DOCUMENT_NOTES, gstStateByCode, type GstService } from "../../config/gst.ts";
+import { DOCUMENT_NOTES, gstStateByCode, REFUND_METHODS, type GstService } from "../../config/gst.ts";
 import { fiscalYearOf } from "../../lib/dates.ts";
 import {
   gstLineFromInclusivePrice,
@@ -245,15 +245,6 @@ export function paymentReceiptDocument(input: {
     ],
   });
 }
-
-/**
- * How a refund goes back, as its credit note or refund voucher says ("Refunded via"): money paid
- * online goes back to the card, UPI or account it came from; a bank transfer is returned by one.
- */
-export const REFUND_METHODS: Record<InvoicePaymentMethod, string> = {
-  online: "Razorpay, to the original payment method",
-  bank: "Bank transfer",
-};
 
 /**
  * What reverses a document in full: a credit note against a tax invoice (Rule 53), a refund
