@@ -142,17 +142,18 @@ export function QuotePanel(props: Part) {
       {booking.paid || booking.payments.length > 0 || booking.cancellation ? (
         // What was paid, given back and cancelled stays in view, a deposit refunded too.
         <Paid {...props} />
-      ) : quote.state === "open" ? (
+      ) : null}
+      {booking.paid || booking.cancellation ? null : quote.state === "open" ? (
+        // A quote to pay (a new one, after a deposit refunded, too).
         <>
           <PayDeposit {...props} />
           {booking.bankTransfer ? <BankTransfer details={booking.bankTransfer} words={words.bank} /> : null}
         </>
-      ) : null}
-      {!booking.paid && !booking.cancellation && quote.state !== "open" ? (
+      ) : (
         <p role="note" className="rounded-lg bg-surface p-3 text-sm">
           {words.notPayable[quote.state]}
         </p>
-      ) : null}
+      )}
     </section>
   );
 }
