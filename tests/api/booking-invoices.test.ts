@@ -453,6 +453,16 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
     expect(text).toMatch(new RegExp(`Against invoice\\s+${taxInvoice.serial}`));
     expect(text).toMatch(/Refunded via\s+Bank transfer/);
 
+    // The tax invoice's own answer lists both credit notes against it, oldest first.
+    const issued = await body<{ creditNotes: TaxDocument[] }>(
+      await call("GET", `/inquiry/${inquiryId}/tax-invoice`, member.token),
+      200,
+    );
+    expect(issued.creditNotes.map((note) => note.number)).toEqual([
+      refundedDeposit.creditNote!.number,
+      refundedReceipt.creditNote!.number,
+    ]);
+
     // A credit note lowers the booking's value by what it gave back: the balance asked is unchanged.
     expect((await booking(member.token, inquiryId)).balance).toMatchObject({
       amountPaise: BALANCE_PAISE - 5_000_000,

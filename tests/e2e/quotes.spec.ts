@@ -476,6 +476,26 @@ test("the service delivered before the balance: the operator issues the tax invo
       (await outbox()).find((mail) => mail.to === member.email && mail.subject.includes("tax invoice NE/")),
     )
     .toBeTruthy();
+
+  // A goodwill part of the advance goes back after the delivery: a credit note against the tax
+  // invoice, which its page now shows below it.
+  const token = await adminToken(page.request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const found = await page.request.get(`/api/v1/invoice/admin?q=${encodeURIComponent(member.email)}`, {
+    headers,
+  });
+  const { invoices } = (await found.json()) as { invoices: { _id: string }[] };
+  const refunded = await page.request.post(`/api/v1/invoice/admin/${invoices[0]!._id}/refund`, {
+    headers,
+    data: { reason: "Goodwill after the event", amountPaise: 500_000, bankReference: "NEFTGOODWILL01" },
+  });
+  expect(refunded.status(), await refunded.text()).toBe(200);
+  await page.reload();
+  await hydrated(page);
+  const credit = page.getByRole("article", { name: "Credit Note" });
+  await expect(credit).toContainText(/Against invoice\s*NE\//);
+  await expect(credit).toContainText("Goodwill after the event");
+  await expect(credit).toContainText("₹5,000.00");
 });
 
 test("an operator sends a payment link; someone else pays it in a fresh browser, without signing in", async ({

@@ -93,7 +93,7 @@ export function fetchInvoiceDocuments(invoiceId: string): Promise<InvoiceDocumen
 /** A booking's tax invoice for its full value as issued (D24; decision 0033), for the printable page. */
 export function fetchBookingTaxInvoice(
   inquiryId: string,
-): Promise<{ taxInvoice: BookingTaxInvoice; document: TaxDocument }> {
+): Promise<{ taxInvoice: BookingTaxInvoice; document: TaxDocument; creditNotes: TaxDocument[] }> {
   return apiRequest(`/inquiry/${encodeURIComponent(inquiryId)}/tax-invoice`);
 }
 

@@ -26,10 +26,11 @@ type Load =
   | { state: "failed"; message: string }
   | { state: "ready"; documents: InvoiceDocuments | BookingInvoiceDocuments };
 
-/** A booking's tax invoice (GET /inquiry/{id}/tax-invoice): no payment of its own, no credit note. */
+/** A booking's tax invoice (GET /inquiry/{id}/tax-invoice): no payment of its own; the credit notes against it. */
 interface BookingInvoiceDocuments {
   bookingId: string;
   document: TaxDocument;
+  creditNotes: TaxDocument[];
 }
 
 const load = (
@@ -38,7 +39,11 @@ const load = (
 ): Promise<InvoiceDocuments | BookingInvoiceDocuments> =>
   invoiceId
     ? fetchInvoiceDocuments(invoiceId)
-    : fetchBookingTaxInvoice(bookingId!).then(({ document }) => ({ bookingId: bookingId!, document }));
+    : fetchBookingTaxInvoice(bookingId!).then(({ document, creditNotes }) => ({
+        bookingId: bookingId!,
+        document,
+        creditNotes,
+      }));
 
 /** A payment's document (`invoiceId`), or a booking's tax invoice (`bookingId`: the inquiry's id). */
 export function PrintableInvoice({
@@ -178,6 +183,11 @@ export function PrintableInvoice({
       ) : null}
       <TaxDocumentSheet document={document} words={words.document} lang={lang} />
       {creditNote ? <TaxDocumentSheet document={creditNote} words={words.document} lang={lang} /> : null}
+      {"creditNotes" in documents
+        ? documents.creditNotes.map((note) => (
+            <TaxDocumentSheet key={note.number} document={note} words={words.document} lang={lang} />
+          ))
+        : null}
     </div>
   );
 }

@@ -701,6 +701,10 @@ export const taxInvoiceIssued = z.strictObject({ message: z.string(), taxInvoice
 export const bookingTaxInvoiceAnswer = z.strictObject({
   taxInvoice: bookingTaxInvoice,
   document: about(taxDocument, "The tax invoice as issued: the printable page and the PDF draw it"),
+  creditNotes: about(
+    z.array(taxDocument),
+    "Every credit note issued against it (one per refunded payment), oldest first",
+  ),
 });
 
 export const balanceOrderCreated = z.strictObject({

@@ -6,7 +6,7 @@
 // is still due shown; it takes the next serial of the NE series, once per booking. Payments
 // after it get payment receipts (bookings.ts bookingDocument), refunds credit notes against it
 // (bookings.ts refundBasisOf), and the booking can no longer be cancelled (cancellations.ts).
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
 import { formatIsoDay } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
@@ -14,7 +14,7 @@ import { calendarDay } from "../../lib/tax-document-words.ts";
 import type { InquiryKind } from "../../schemas/admin.ts";
 import { TAX_INVOICE_MESSAGES, type BookingTaxInvoice } from "../../schemas/quote.ts";
 import { taxDocumentProblems, type TaxDocument } from "../../schemas/tax-document.ts";
-import { bookingInvoices, inquiries, inquiryStatusChanges, users } from "../db/schema.ts";
+import { bookingInvoices, creditNotes, inquiries, inquiryStatusChanges, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { bookingInvoiceIssued } from "../notify/notifications.ts";
@@ -191,14 +191,21 @@ export async function bookingInvoiceDocuments(
   db: DbOrTx,
   inquiryId: string,
   seller: PaymentContext["seller"],
-): Promise<{ taxInvoice: BookingTaxInvoice; document: TaxDocument }> {
+): Promise<{ taxInvoice: BookingTaxInvoice; document: TaxDocument; creditNotes: TaxDocument[] }> {
   const found = await bookingTaxInvoiceOf(db, inquiryId);
   if (!found) throw notFound(TAX_INVOICE_MESSAGES.none);
   const { document, ...taxInvoice } = found;
+  // Every credit note issued against it (each refunded payment has its own), oldest first.
+  const against = await db
+    .select({ document: creditNotes.document })
+    .from(creditNotes)
+    .where(sql`${creditNotes.document}->'references'->>'invoiceNumber' = ${taxInvoice.serial}`)
+    .orderBy(asc(creditNotes.createdAt), asc(creditNotes.serial));
   return {
     taxInvoice,
     document: taxInvoice.documentId
       ? ((await invoiceTaxDocument(db, taxInvoice.documentId, seller)) ?? document)
       : document,
+    creditNotes: against.map((row) => row.document),
   };
 }
