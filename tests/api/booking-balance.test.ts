@@ -11,6 +11,7 @@ import { QUOTE_MESSAGES, type InquiryBooking, type QuoteView } from "../../src/s
 import type { TaxDocument } from "../../src/schemas/tax-document.ts";
 import { inquiries, plans, quotes } from "../../src/server/db/schema.ts";
 import { LOCAL_BANK } from "../../src/server/env.ts";
+import { REFUND_REFERENCE_TAKEN } from "../../src/server/services/refunds.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature } from "../../src/server/payments/signatures.ts";
 import { runDailyJobs } from "../../src/server/services/daily.ts";
@@ -349,6 +350,15 @@ forEachDatabase(
       );
       expect(refunded.document.status).toBe("paid");
       expect(refunded.creditNote!.totals.totalPaise).toBe(BALANCE_PAISE - 10_000_001);
+      // That transfer's UTR cannot prove a second refund, of another payment.
+      const reused = await body<{ err: string }>(
+        await call("POST", `/invoice/admin/${part.invoice._id}/refund`, adminToken, {
+          reason: "Again",
+          bankReference: "neft back 00001",
+        }),
+        409,
+      );
+      expect(reused.err).toBe(REFUND_REFERENCE_TAKEN);
     });
 
     it("reminders 7 days and 1 day before the due day, each once; an overdue balance is in the operators' digest", async () => {

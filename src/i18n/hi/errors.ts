@@ -192,6 +192,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "A registered business must give its address for the invoice (10 to 300 characters, one line).":
     "पंजीकृत व्यवसाय को इनवॉइस के लिए अपना पता देना होगा (10 से 300 अक्षर, एक पंक्ति में)।",
   "This invoice is already refunded.": "इस इनवॉइस का रिफ़ंड हो चुका है।",
+  "This reference is already recorded for another refund: give the reference of this refund's own transfer.":
+    "यह संदर्भ किसी और रिफ़ंड पर दर्ज है: इसी रिफ़ंड के अपने ट्रांसफ़र का संदर्भ दें।",
   "This was paid by bank transfer: make the refund by bank transfer and give its reference.":
     "यह भुगतान बैंक ट्रांसफ़र से हुआ था: रिफ़ंड भी बैंक ट्रांसफ़र से करें और उसका रेफ़रेंस दें।",
   "A refund of this invoice is already being made. Please reload in a moment.":

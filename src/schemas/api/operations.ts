@@ -1373,7 +1373,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     responses: {
       200: ok("The invoice, refunded", answers.invoiceAnswer),
       404: UNKNOWN_INVOICE,
-      409: error("`This invoice is already refunded.`, or a refund of it is under way"),
+      409: error(
+        "`This invoice is already refunded.`, a refund of it is under way, or the bank reference is another refund's",
+      ),
       502: error("The provider did not make the refund; nothing was refunded"),
     },
   },

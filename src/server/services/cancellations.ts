@@ -258,6 +258,7 @@ export async function refundCancellation(
         adminId: input.adminId,
         amountPaise: part,
         bankReference: payment.provider === "bank" ? input.bankReference : undefined,
+        sharedReference: true,
       });
       queued.push(settled);
       left -= part;

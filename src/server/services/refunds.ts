@@ -2,7 +2,7 @@
 // non-refundable; this is the operator's exception; D23: a booking cancelled by the policy): asked of the provider once, under an idempotency key that is our
 // refund's id, then recorded through the payment service's "refunded" transition, which the
 // provider's webhook also reaches. A refund is never issued twice, whatever repeats or races.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql, type AnyColumn } from "drizzle-orm";
 import { REFUND_AMOUNT_RANGE } from "../../schemas/admin-requests.ts";
 import { invoices, paymentOrders, refunds } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
@@ -17,6 +17,8 @@ export const REFUND_IN_PROGRESS =
   "A refund of this invoice is already being made. Please reload in a moment.";
 export const BANK_REFUND_REFERENCE =
   "This was paid by bank transfer: make the refund by bank transfer and give its reference.";
+export const REFUND_REFERENCE_TAKEN =
+  "This reference is already recorded for another refund: give the reference of this refund's own transfer.";
 export const REFUND_PROVIDER_FAILED =
   "The payment service did not make the refund, and nothing was refunded. Please try again in a few minutes.";
 
@@ -32,7 +34,15 @@ export async function refundInvoice(
   db: Database,
   payments: PaymentSetup,
   context: PaymentContext,
-  input: { invoiceId: string; reason: string; adminId: string; amountPaise?: number; bankReference?: string },
+  input: {
+    invoiceId: string;
+    reason: string;
+    adminId: string;
+    amountPaise?: number;
+    bankReference?: string;
+    /** One transfer back may cover several payments of one cancellation: its UTR on each. */
+    sharedReference?: boolean;
+  },
 ): Promise<RefundSettled> {
   const [invoice] = await db
     .select({
@@ -57,6 +67,26 @@ export async function refundInvoice(
   }
   if (invoice.provider === "bank" && !input.bankReference) {
     throw badRequest(BANK_REFUND_REFERENCE, [{ path: "bankReference", message: BANK_REFUND_REFERENCE }]);
+  }
+  if (invoice.provider === "bank" && !input.sharedReference) {
+    // A transfer's UTR names one transfer: the same one cannot be the proof of two refunds,
+    // however it is spaced or cased (kept as typed; compared as the bank writes it).
+    const bare = (value: AnyColumn | string) => sql`upper(regexp_replace(${value}, '[ /-]', '', 'g'))`;
+    const [taken] = await db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(
+        and(
+          sql`${bare(refunds.providerRefundId)} = ${bare(input.bankReference!)}`,
+          ne(refunds.invoiceId, invoice.id),
+        ),
+      )
+      .limit(1);
+    if (taken) {
+      throw new HttpError(409, REFUND_REFERENCE_TAKEN, {
+        issues: [{ path: "bankReference", message: REFUND_REFERENCE_TAKEN }],
+      });
+    }
   }
 
   // One refund row per invoice: whoever inserts it (or takes over a failed or stale one) asks
