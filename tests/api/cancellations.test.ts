@@ -283,6 +283,70 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     expect(row!.refundedPaise).toBe(100);
   });
 
+  it("money paid after the cancellation goes back whole, apart from the policy's refund of what was paid before", async () => {
+    const trip = await bookedTrip(60, "cancel-late");
+    // The balance's checkout is open when the member cancels, and completes afterwards.
+    const open = await body<{ order: { id: string } }>(
+      await call("POST", `/inquiry/${trip.inquiryId}/balance`, trip.member.token, {}),
+      201,
+    );
+    const asked = await body<{ cancellation: CancellationView }>(
+      await call("POST", `/inquiry/${trip.inquiryId}/cancellation`, trip.member.token, {}),
+      201,
+    );
+    expect(asked.cancellation.refundPaise).toBe(2_000_000);
+    const late = await payInLocalCheckout(ctx.api, trip.member.token, open.order.id);
+    await ctx.api.settled();
+    const told = (await emailsTo(OPERATORS)).find((mail) => mail.textBody.includes(late.serial));
+    expect(told!.textBody).toContain(
+      "The booking is no longer confirmed: nothing changed with this payment.",
+    );
+    expect(told!.textBody).not.toContain("paid in full");
+    // The operators refund the late money first, as their e-mail asks; then the cancellation.
+    await body(
+      await call("POST", `/invoice/admin/${late._id}/refund`, adminToken, {
+        reason: "Paid after cancelling",
+      }),
+      200,
+    );
+    await body(
+      await call("POST", `/inquiry/admin/${trip.inquiryId}/cancellation/refund`, adminToken, {}),
+      200,
+    );
+    const seen = await body<{ booking: InquiryBooking }>(
+      await call("GET", `/inquiry/${trip.inquiryId}/booking`, trip.member.token),
+      200,
+    );
+    // The deposit came back under the policy, the late payment whole: nothing is kept.
+    expect(seen.booking.payments.map((p) => [p.serial, p.refundedPaise])).toEqual([
+      [trip.deposit.serial, 2_000_000],
+      [late.serial, TRIP_PAISE - 2_000_000],
+    ]);
+    expect(seen.booking.cancellation).toMatchObject({ state: "refunded" });
+  });
+
+  it("the cancellation's refund also gives back, whole, what was paid after it", async () => {
+    const trip = await bookedTrip(60, "cancel-late-both");
+    const open = await body<{ order: { id: string } }>(
+      await call("POST", `/inquiry/${trip.inquiryId}/balance`, trip.member.token, {}),
+      201,
+    );
+    await body(await call("POST", `/inquiry/${trip.inquiryId}/cancellation`, trip.member.token, {}), 201);
+    const late = await payInLocalCheckout(ctx.api, trip.member.token, open.order.id);
+    await body(
+      await call("POST", `/inquiry/admin/${trip.inquiryId}/cancellation/refund`, adminToken, {}),
+      200,
+    );
+    const seen = await body<{ booking: InquiryBooking }>(
+      await call("GET", `/inquiry/${trip.inquiryId}/booking`, trip.member.token),
+      200,
+    );
+    expect(seen.booking.payments.map((p) => [p.serial, p.refundedPaise])).toEqual([
+      [trip.deposit.serial, 2_000_000],
+      [late.serial, TRIP_PAISE - 2_000_000],
+    ]);
+  });
+
   it("a payment made by bank transfer goes back by bank transfer: its reference is asked, then a refund voucher", async () => {
     const member = await signUpMember(ctx.api, "cancel-bank");
     const made = await body<{ inquiry: { id: string } }>(

@@ -483,13 +483,17 @@ export function balancePaidEmail(
   const how = payment.bankTransfer ? "A bank transfer was recorded" : `${inquiry.customer} paid online`;
   const lines = [
     `${how} on ${inquiry.reference} (${inquiry.subject}): ${formatRupeesExact(payment.amountPaise)}, ${DOCUMENT_WORDS[payment.kind].name} ${payment.serial}.`,
-    payment.remainingPaise > 0
-      ? `${formatRupeesExact(payment.remainingPaise)} of the booking remains to be paid.`
-      : payment.remainingPaise === 0
-        ? "The booking is now paid in full."
-        : `The booking is overpaid by ${formatRupeesExact(-payment.remainingPaise)}: refund the difference from the admin panel.`,
   ];
-  if (!inquiry.confirmed) {
+  // What remains is the booking's only while it stands (a payment after a cancellation: below).
+  if (inquiry.confirmed) {
+    lines.push(
+      payment.remainingPaise > 0
+        ? `${formatRupeesExact(payment.remainingPaise)} of the booking remains to be paid.`
+        : payment.remainingPaise === 0
+          ? "The booking is now paid in full."
+          : `The booking is overpaid by ${formatRupeesExact(-payment.remainingPaise)}: refund the difference from the admin panel.`,
+    );
+  } else {
     lines.push(
       "The booking is no longer confirmed: nothing changed with this payment. Refund it from the admin panel.",
     );

@@ -214,10 +214,11 @@ export async function cancellationOf(db: DbOrTx, inquiryId: string): Promise<Can
 
 /**
  * The operators refund a cancellation (POST /inquiry/admin/{id}/cancellation/refund): what the
- * policy gave back, less what was refunded since, taken from the payments the newest first,
- * each document at most once. A payment by bank transfer goes back by bank transfer (its
- * reference given). Stops at the first refusal: what was refunded stays refunded, and asking
- * again continues with the rest.
+ * policy gave back, less what was refunded since, taken from the payments made before the
+ * cancellation, the newest first, each document at most once; and, whole, any payment that came
+ * after it (a checkout already open, a link paid late). A payment by bank transfer goes back by
+ * bank transfer (its reference given). Stops at the first refusal: what was refunded stays
+ * refunded, and asking again continues with the rest.
  */
 export async function refundCancellation(
   db: Database,
@@ -234,9 +235,26 @@ export async function refundCancellation(
     throw notFound(inquiry ? CANCELLATION_MESSAGES.none : INQUIRY_NOT_FOUND);
   }
   const queued: Queued[] = [];
+  const all = await paymentsOnInquiry(db, input.inquiryId);
+  // Money that came after the cancellation (a checkout already open, a link paid late) is owed
+  // back whole; the policy's refund is taken only from what was paid before it.
+  const before = all.filter((p) => p.purchasedAt.getTime() <= row.createdAt.getTime());
+  const late = all.filter(
+    (p) => p.purchasedAt.getTime() > row.createdAt.getTime() && p.status === "paid" && p.refundedPaise === 0,
+  );
+  const refund = async (payment: (typeof all)[number], amountPaise: number) =>
+    queued.push(
+      await refundInvoice(db, payments, context, {
+        invoiceId: payment.id,
+        reason: input.reason,
+        adminId: input.adminId,
+        amountPaise,
+        bankReference: payment.provider === "bank" ? input.bankReference : undefined,
+        sharedReference: true,
+      }),
+    );
   if (!row.refundedAt) {
-    const all = await paymentsOnInquiry(db, input.inquiryId);
-    const refundedNow = all.reduce(
+    const refundedNow = before.reduce(
       (sum, p) => sum + (p.status === "refunded" ? p.amountPaise : p.refundedPaise),
       0,
     );
@@ -244,7 +262,7 @@ export async function refundCancellation(
     // Each payment is refunded once (refunds_invoice_key): those refunded in part before cannot
     // carry more. Refuse before refunding anything when the rest cannot carry it all, rather
     // than mark the cancellation refunded with money still owed.
-    const refundable = all.filter((p) => p.status === "paid" && p.refundedPaise === 0);
+    const refundable = before.filter((p) => p.status === "paid" && p.refundedPaise === 0);
     const canCarry = refundable.reduce((sum, p) => sum + p.amountPaise, 0);
     if (left > canCarry) {
       throw conflict(CANCELLATION_MESSAGES.cannotCover(formatRupeesExact(left), formatRupeesExact(canCarry)));
@@ -252,15 +270,7 @@ export async function refundCancellation(
     for (const payment of [...refundable].reverse()) {
       if (left <= 0) break;
       const part = Math.min(left, payment.amountPaise);
-      const settled = await refundInvoice(db, payments, context, {
-        invoiceId: payment.id,
-        reason: input.reason,
-        adminId: input.adminId,
-        amountPaise: part,
-        bankReference: payment.provider === "bank" ? input.bankReference : undefined,
-        sharedReference: true,
-      });
-      queued.push(settled);
+      await refund(payment, part);
       left -= part;
     }
     await db
@@ -268,5 +278,6 @@ export async function refundCancellation(
       .set({ refundedAt: new Date() })
       .where(eq(cancellations.inquiryId, input.inquiryId));
   }
+  for (const payment of late) await refund(payment, payment.amountPaise);
   return { cancellation: (await cancellationOf(db, input.inquiryId))!, ...queuedTogether(...queued) };
 }
