@@ -20,6 +20,7 @@ import { answerOf as body, payInLocalCheckout, signInAdmin, signUpMember } from 
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { emailsTo as emailsToOf } from "../helpers/outbox.ts";
+import { CANCELLED_STATUS_MESSAGE } from "../../src/server/services/admin-inquiries.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -323,6 +324,12 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       [late.serial, TRIP_PAISE - 2_000_000],
     ]);
     expect(seen.booking.cancellation).toMatchObject({ state: "refunded" });
+    // It is not reopened: collecting money again would stand beside a settled cancellation.
+    const reopened = await body<{ err: string }>(
+      await call("PATCH", `/inquiry/admin/${trip.inquiryId}`, adminToken, { status: "confirmed", note: "" }),
+      409,
+    );
+    expect(reopened.err).toBe(CANCELLED_STATUS_MESSAGE);
   });
 
   it("the cancellation's refund also gives back, whole, what was paid after it", async () => {

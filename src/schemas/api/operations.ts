@@ -1492,7 +1492,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     responses: {
       200: ok("The inquiry after the change", answers.adminInquiryAnswer),
       404: UNKNOWN_INQUIRY,
-      409: error("`A deposit is paid on this inquiry: it stays confirmed until that invoice is refunded.`"),
+      409: error(
+        "`A deposit is paid on this inquiry: it stays confirmed until that invoice is refunded.`, or `The customer cancelled this booking: it stays closed. …`",
+      ),
     },
   },
   {

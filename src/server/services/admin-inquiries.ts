@@ -14,7 +14,7 @@ import type {
 import { INQUIRY_STATUS_LABELS } from "../../schemas/admin.ts";
 import { INQUIRY_NOT_FOUND } from "../../schemas/api/params.ts";
 import type { InquiryStatusChangeInput } from "../../schemas/admin-requests.ts";
-import { inquiries, inquiryStatusChanges, quotes, users } from "../db/schema.ts";
+import { cancellations, inquiries, inquiryStatusChanges, quotes, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import type { CsvValue } from "../csv.ts";
 import { conflict, notFound } from "../errors.ts";
@@ -36,6 +36,8 @@ import { matches } from "./search.ts";
 export { INQUIRY_NOT_FOUND };
 export const DEPOSIT_PAID_STATUS_MESSAGE =
   "A deposit is paid on this inquiry: it stays confirmed until that invoice is refunded.";
+export const CANCELLED_STATUS_MESSAGE =
+  "The customer cancelled this booking: it stays closed. For a new booking, quote a new inquiry.";
 
 export interface InquiryFilters {
   q: string;
@@ -220,6 +222,15 @@ export async function changeInquiryStatus(
         .where(and(eq(quotes.inquiryId, id), eq(quotes.status, "paid")))
         .limit(1);
       if (paid) throw conflict(DEPOSIT_PAID_STATUS_MESSAGE);
+    }
+    // A booking the customer cancelled (D23) is not reopened: its refund and its payments'
+    // documents stand as the cancellation settled them.
+    if (input.status !== "lost") {
+      const [cancelled] = await tx
+        .select({ inquiryId: cancellations.inquiryId })
+        .from(cancellations)
+        .where(eq(cancellations.inquiryId, id));
+      if (cancelled) throw conflict(CANCELLED_STATUS_MESSAGE);
     }
     const note = input.note.trim() || null;
     if (current.status !== input.status || note) {
