@@ -91,6 +91,29 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
 
   const emailsTo = (to: string) => emailsToOf(ctx.db, to);
 
+  it("the tax invoice that comes with the last payment deducts an advance refunded in part at what stands of it", async () => {
+    const { member, inquiryId, deposit } = await confirmedBooking("delivery-part-refunded");
+    await body(
+      await call("POST", `/invoice/admin/${deposit._id}/refund`, adminToken, {
+        reason: "Goodwill",
+        amountPaise: 100_000,
+      }),
+      200,
+    );
+    const ordered = await body<{ order: { id: string; amount: number } }>(
+      await call("POST", `/inquiry/${inquiryId}/balance`, member.token, {}),
+      201,
+    );
+    expect(ordered.order.amount).toBe(BALANCE_PAISE + 100_000);
+    const last = await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
+    const { document } = await documentsOf(member.token, last._id);
+    expect(document.kind).toBe("invoice");
+    expect(document.advances!.map((a) => a.totalPaise)).toEqual([EVENT_QUOTE_DEPOSIT_PAISE - 100_000]);
+    // What it leaves to pay is what was paid with it: no rupee's tax reversed twice.
+    expect(document.due!.totalPaise).toBe(BALANCE_PAISE + 100_000);
+    expect(taxDocumentProblems(document)).toEqual([]);
+  });
+
   it("issues the tax invoice for the full value, the deposit deducted tax by tax and the balance due, in the NE series; e-mailed with its PDF", async () => {
     const { member, inquiryId, reference, deposit } = await confirmedBooking();
     const today = formatIsoDay(new Date());

@@ -250,10 +250,8 @@ export async function bookingDocument(
       (quoteState(quote, formatIsoDay(input.paidAt)) === "open" && inquiry.status !== "confirmed"));
   const earlier = (await paymentsOnInquiry(tx, inquiry.id)).filter((p) => p.status === "paid");
   if (!standing || receivedPaise(earlier) + order.amountPaise !== quote.totalPaise) return advance;
-  const advances = earlier
-    .map((p) => p.document)
-    .filter((d): d is TaxDocument => d !== null)
-    .map(advanceOf);
+  // Each advance less what a part refund of it gave back, as at delivery (standingAdvances).
+  const advances = await standingAdvances(tx, earlier);
   const finalInvoice = (serial: string, issuedAt: Date) =>
     bookingInvoiceDocument({
       serial,
