@@ -284,9 +284,9 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     expect(row!.refundedPaise).toBe(100);
   });
 
-  it("money paid after the cancellation goes back whole, apart from the policy's refund of what was paid before", async () => {
-    const trip = await bookedTrip(60, "cancel-late");
-    // The balance's checkout is open when the member cancels, and completes afterwards.
+  /** A trip cancelled while its balance's checkout was open, that checkout paid after. */
+  async function cancelledThenPaid(label: string) {
+    const trip = await bookedTrip(60, label);
     const open = await body<{ order: { id: string } }>(
       await call("POST", `/inquiry/${trip.inquiryId}/balance`, trip.member.token, {}),
       201,
@@ -297,6 +297,24 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     );
     expect(asked.cancellation.refundPaise).toBe(2_000_000);
     const late = await payInLocalCheckout(ctx.api, trip.member.token, open.order.id);
+    return { trip, late };
+  }
+
+  /** The operators refund the cancellation; then what each payment had given back, and the cancellation. */
+  async function refundTheCancellation(trip: { inquiryId: string; member: { token: string } }) {
+    await body(
+      await call("POST", `/inquiry/admin/${trip.inquiryId}/cancellation/refund`, adminToken, {}),
+      200,
+    );
+    const { booking } = await body<{ booking: InquiryBooking }>(
+      await call("GET", `/inquiry/${trip.inquiryId}/booking`, trip.member.token),
+      200,
+    );
+    return { refunded: booking.payments.map((p) => [p.serial, p.refundedPaise]), booking };
+  }
+
+  it("money paid after the cancellation goes back whole, apart from the policy's refund of what was paid before", async () => {
+    const { trip, late } = await cancelledThenPaid("cancel-late");
     await ctx.api.settled();
     const told = (await emailsTo(OPERATORS)).find((mail) => mail.textBody.includes(late.serial));
     expect(told!.textBody).toContain(
@@ -310,20 +328,13 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       }),
       200,
     );
-    await body(
-      await call("POST", `/inquiry/admin/${trip.inquiryId}/cancellation/refund`, adminToken, {}),
-      200,
-    );
-    const seen = await body<{ booking: InquiryBooking }>(
-      await call("GET", `/inquiry/${trip.inquiryId}/booking`, trip.member.token),
-      200,
-    );
+    const { refunded, booking } = await refundTheCancellation(trip);
     // The deposit came back under the policy, the late payment whole: nothing is kept.
-    expect(seen.booking.payments.map((p) => [p.serial, p.refundedPaise])).toEqual([
+    expect(refunded).toEqual([
       [trip.deposit.serial, 2_000_000],
       [late.serial, TRIP_PAISE - 2_000_000],
     ]);
-    expect(seen.booking.cancellation).toMatchObject({ state: "refunded" });
+    expect(booking.cancellation).toMatchObject({ state: "refunded" });
     // It is not reopened: collecting money again would stand beside a settled cancellation.
     const reopened = await body<{ err: string }>(
       await call("PATCH", `/inquiry/admin/${trip.inquiryId}`, adminToken, { status: "confirmed", note: "" }),
@@ -333,22 +344,8 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
   });
 
   it("the cancellation's refund also gives back, whole, what was paid after it", async () => {
-    const trip = await bookedTrip(60, "cancel-late-both");
-    const open = await body<{ order: { id: string } }>(
-      await call("POST", `/inquiry/${trip.inquiryId}/balance`, trip.member.token, {}),
-      201,
-    );
-    await body(await call("POST", `/inquiry/${trip.inquiryId}/cancellation`, trip.member.token, {}), 201);
-    const late = await payInLocalCheckout(ctx.api, trip.member.token, open.order.id);
-    await body(
-      await call("POST", `/inquiry/admin/${trip.inquiryId}/cancellation/refund`, adminToken, {}),
-      200,
-    );
-    const seen = await body<{ booking: InquiryBooking }>(
-      await call("GET", `/inquiry/${trip.inquiryId}/booking`, trip.member.token),
-      200,
-    );
-    expect(seen.booking.payments.map((p) => [p.serial, p.refundedPaise])).toEqual([
+    const { trip, late } = await cancelledThenPaid("cancel-late-both");
+    expect((await refundTheCancellation(trip)).refunded).toEqual([
       [trip.deposit.serial, 2_000_000],
       [late.serial, TRIP_PAISE - 2_000_000],
     ]);
