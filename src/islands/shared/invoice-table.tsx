@@ -113,9 +113,9 @@ export function InvoiceTable({
                 {/* An advance on a booking (D21) pays for no period. */}
                 {invoice.subscriptionId._id ? formatLongDate(invoice.nextBillingDate, lang) : "—"}
               </td>
-              <td data-label="" className={cn(CELL, "text-right whitespace-nowrap max-sm:text-left")}>
-                {/* Which document the payment has and what was paid, beside the link to it. */}
-                <span className="inline-flex flex-wrap items-baseline justify-end gap-x-3 max-sm:justify-start">
+              <td data-label="" className={cn(CELL, "text-right max-sm:text-left")}>
+                {/* Which document the payment has and what was paid, above the link to it. */}
+                <span className="flex flex-col items-end gap-0.5 max-sm:items-start">
                   <span className="text-xs text-muted">
                     {fill(words.document, {
                       title: words.titles[invoice.documentKind],
@@ -125,7 +125,7 @@ export function InvoiceTable({
                   </span>
                   <a
                     href={hrefIn(lang, `/invoice?id=${invoice._id}`)}
-                    className="font-semibold text-accent underline-offset-4 hover:underline"
+                    className="font-semibold whitespace-nowrap text-accent underline-offset-4 hover:underline"
                     aria-label={fill(words.viewInvoice, { serial: invoice.serial })}
                   >
                     {words.view}
