@@ -243,16 +243,18 @@ export async function orderForLink(
 ): Promise<OrderAnswer> {
   const now = options.now ?? new Date();
   const placed = await db.transaction(async (tx) => {
-    const row = await linkByToken(tx, token, { lock: true });
-    // The booking's and the quote's rows, as the member's balance and deposit orders take them:
-    // orders on one booking are opened one at a time, so two links (or a link and the
-    // dashboard) share one.
+    // The booking's and the quote's rows first, as the member's balance and deposit orders, a
+    // payment's settlement and a cancellation take them (the inquiry before anything of it, so
+    // that none of them waits for another in a circle): orders on one booking are opened one at
+    // a time, so two links (or a link and the dashboard) share one. Then the link's own row.
+    const { link: found } = await linkByToken(tx, token);
     await tx
       .select({ id: inquiries.id })
       .from(inquiries)
-      .where(eq(inquiries.id, row.link.inquiryId))
+      .where(eq(inquiries.id, found.inquiryId))
       .for("update");
-    await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, row.link.quoteId)).for("update");
+    await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, found.quoteId)).for("update");
+    const row = await linkByToken(tx, token, { lock: true });
     // What the link pays must still stand now, even for an order opened before (the booking
     // cancelled, paid another way, or quoted anew since).
     const next = await nextPayment(tx, row.link.inquiryId, formatIsoDay(now));
