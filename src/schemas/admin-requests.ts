@@ -87,8 +87,11 @@ const bankReference = z.optional(
 );
 
 /** A refund's amount out of range, in the panel's words and the API's alike. */
-export const REFUND_AMOUNT_RANGE = (paidPaise: number) =>
-  `A refund must be from ₹1 to what this invoice was paid (${formatRupeesExact(paidPaise)}).`;
+/** A refund's amount out of range: up to what was paid, or, after earlier refunds, what is left of it. */
+export const REFUND_AMOUNT_RANGE = (paidPaise: number, leftPaise = paidPaise) =>
+  leftPaise === paidPaise
+    ? `A refund must be from ₹1 to what this invoice was paid (${formatRupeesExact(paidPaise)}).`
+    : `A refund must be from ₹1 to what is left to refund of this invoice (${formatRupeesExact(leftPaise)} of the ${formatRupeesExact(paidPaise)} paid).`;
 
 export const REFUND_AMOUNT_MESSAGE = "Please give the amount to refund in paise, at least ₹1.";
 

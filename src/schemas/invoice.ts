@@ -43,19 +43,20 @@ export interface Invoice {
   nextBillingDate: string;
   status: InvoiceStatus;
   refundedAt: string | null;
-  /** What was refunded of it: 0, a part (D23) or all of it. One refund per invoice. */
+  /** What was refunded of it: 0, a part (D23, in one refund or several) or all of it. */
   refundedPaise: number;
   /** How the money came; a refund goes back the same way (a bank transfer's needs its reference). */
   paidBy: InvoicePaymentMethod;
-  /** The GST credit note that reverses it, once refunded. */
+  /** The GST credit note (or refund voucher) of its latest refund; null before any. */
   creditNote: { serial: string } | null;
 }
 
-/** GET /invoice/document/:invoiceId: the invoice as issued, and its credit note if any. */
+/** GET /invoice/document/:invoiceId: the invoice as issued, and a credit note per refund of it. */
 export interface InvoiceDocuments {
   invoice: Invoice;
   document: TaxDocument;
-  creditNote: TaxDocument | null;
+  /** One per refund, the oldest first; empty before any. */
+  creditNotes: TaxDocument[];
 }
 
 /** What POST /payment/order answers (D1: the amount is the server's). */

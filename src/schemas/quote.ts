@@ -126,13 +126,16 @@ export interface BookingPayment {
   refunded: boolean;
   /** What was given back of it: all of it when refunded, a part after a cancellation (D23). */
   refundedPaise: number;
-  /** The document of what was given back (shown with the payment's own, at /invoice?id=documentId). */
-  reversal: {
+  /**
+   * The documents of what was given back, one per refund, the oldest first (shown with the
+   * payment's own, at /invoice?id=documentId).
+   */
+  reversals: {
     serial: string;
     documentKind: "credit-note" | "refund-voucher";
     /** What the document gives back, GST included. */
     amountPaise: number;
-  } | null;
+  }[];
 }
 
 /** Where a bank transfer goes (configured: BANK_* variables). */
@@ -312,7 +315,7 @@ export const CANCELLATION_MESSAGES = {
   none: "This booking has not been cancelled.",
   received: "Your cancellation is received. We will refund what the policy gives back.",
   refunded: "The cancellation is refunded: the customer gets the documents by e-mail.",
-  /** The payments left cannot carry the refund: each is refunded once, and some were in part before. */
+  /** What is left of the payments made before the cancellation cannot carry the refund. */
   cannotCover: (toRefund: string, refundable: string) =>
-    `Nothing was refunded: ${toRefund} is due back, but the payments not refunded before come to ${refundable}, and a payment is refunded once. Refund the rest outside the panel and note it on the inquiry.`,
+    `Nothing was refunded: ${toRefund} is due back, but only ${refundable} of the payments made before the cancellation is left to refund. Refund the rest outside the panel and note it on the inquiry.`,
 } as const;

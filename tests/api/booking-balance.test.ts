@@ -349,7 +349,7 @@ forEachDatabase(
         200,
       );
       expect(refunded.document.status).toBe("paid");
-      expect(refunded.creditNote!.totals.totalPaise).toBe(BALANCE_PAISE - 10_000_001);
+      expect(refunded.creditNotes[0]!.totals.totalPaise).toBe(BALANCE_PAISE - 10_000_001);
       // That transfer's UTR cannot prove a second refund, of another payment.
       const reused = await body<{ err: string }>(
         await call("POST", `/invoice/admin/${part.invoice._id}/refund`, adminToken, {

@@ -441,19 +441,21 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
       200,
     );
     const refundedDeposit = await documentsOf(member.token, deposit._id);
-    expect(taxDocumentProblems(refundedDeposit.creditNote!)).toEqual([]);
-    expect(refundedDeposit.creditNote).toMatchObject({
+    expect(taxDocumentProblems(refundedDeposit.creditNotes[0]!)).toEqual([]);
+    expect(refundedDeposit.creditNotes[0]).toMatchObject({
       kind: "credit-note",
       number: expect.stringMatching(/^CN\//),
       references: { invoiceNumber: taxInvoice.serial, reason: "Goodwill after the event" },
       totals: { totalPaise: EVENT_QUOTE_DEPOSIT_PAISE },
       status: "refunded",
     });
-    expect(refundedDeposit.creditNote!.lines[0]!.taxes.map((tax) => [tax.name, tax.ratePercent])).toEqual([
-      ["CGST", 9],
-      ["SGST", 9],
-    ]);
-    expect(refundedDeposit.creditNote!.suppliedOn).toBeUndefined();
+    expect(refundedDeposit.creditNotes[0]!.lines[0]!.taxes.map((tax) => [tax.name, tax.ratePercent])).toEqual(
+      [
+        ["CGST", 9],
+        ["SGST", 9],
+      ],
+    );
+    expect(refundedDeposit.creditNotes[0]!.suppliedOn).toBeUndefined();
 
     // A payment received against it, refunded in full by a transfer back: a credit note against it too.
     await body(
@@ -464,7 +466,7 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
       200,
     );
     const refundedReceipt = await documentsOf(member.token, received.invoice._id);
-    expect(refundedReceipt.creditNote).toMatchObject({
+    expect(refundedReceipt.creditNotes[0]).toMatchObject({
       kind: "credit-note",
       references: { invoiceNumber: taxInvoice.serial, reason: "Paid twice by mistake" },
       totals: { totalPaise: 5_000_000 },
@@ -482,8 +484,8 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
       200,
     );
     expect(issued.creditNotes.map((note) => note.number)).toEqual([
-      refundedDeposit.creditNote!.number,
-      refundedReceipt.creditNote!.number,
+      refundedDeposit.creditNotes[0]!.number,
+      refundedReceipt.creditNotes[0]!.number,
     ]);
 
     // A credit note lowers the booking's value by what it gave back: the balance asked is unchanged.

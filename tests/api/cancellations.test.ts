@@ -20,6 +20,7 @@ import { answerOf as body, payInLocalCheckout, signInAdmin, signUpMember } from 
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { emailsTo as emailsToOf } from "../helpers/outbox.ts";
+import { pdfText } from "../helpers/pdf.ts";
 import { CANCELLED_STATUS_MESSAGE } from "../../src/server/services/admin-inquiries.ts";
 
 afterAll(closeDatabaseHelpers);
@@ -152,12 +153,12 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       await call("GET", `/invoice/document/${invoice._id}`, trip.member.token),
       200,
     );
-    expect(documents.creditNote).toMatchObject({
+    expect(documents.creditNotes[0]).toMatchObject({
       kind: "credit-note",
       totals: { totalPaise: 5_000_000 },
       payment: { method: "Razorpay, to the original payment method" },
     });
-    expect(documents.creditNote!.references!.invoiceNumber).toBe(invoice.serial);
+    expect(documents.creditNotes[0]!.references!.invoiceNumber).toBe(invoice.serial);
     const seen = (
       await body<{ booking: InquiryBooking }>(
         await call("GET", `/inquiry/${trip.inquiryId}/booking`, trip.member.token),
@@ -169,13 +170,15 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       [invoice.serial, 5_000_000],
     ]);
     // The member sees the credit note beside the payment it refunded, and only there.
-    expect(seen.payments.map((p) => p.reversal)).toEqual([
-      null,
-      {
-        serial: documents.creditNote!.number,
-        documentKind: "credit-note",
-        amountPaise: 5_000_000,
-      },
+    expect(seen.payments.map((p) => p.reversals)).toEqual([
+      [],
+      [
+        {
+          serial: documents.creditNotes[0]!.number,
+          documentKind: "credit-note",
+          amountPaise: 5_000_000,
+        },
+      ],
     ]);
     expect(seen.cancellation).toMatchObject({ state: "refunded", refundPaise: 5_000_000 });
     await ctx.api.settled();
@@ -258,9 +261,9 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     expect(asked.cancellation).toMatchObject({ refundPaise: 0, state: "refunded" });
   });
 
-  it("is never marked refunded while money is still owed: payments refunded in part before cannot carry more", async () => {
+  it("refunds the rest of a payment refunded in part before, with a second document of its own", async () => {
     const trip = await bookedTrip(60, "cancel-carried");
-    // A goodwill rupee back on the advance first: that payment has had its one refund.
+    // A goodwill rupee back on the advance first: the advance has ₹19,999 left.
     await body(
       await call("POST", `/invoice/admin/${trip.deposit._id}/refund`, adminToken, {
         reason: "Goodwill",
@@ -269,19 +272,55 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       200,
     );
     await body(await call("POST", `/inquiry/${trip.inquiryId}/cancellation`, trip.member.token, {}), 201);
-    const refused = await body<{ err: string }>(
-      await call("POST", `/inquiry/admin/${trip.inquiryId}/cancellation/refund`, adminToken, {}),
-      409,
+    // More than is left cannot be refunded: an operator's refund of the rest first leaves nothing.
+    const rest = await body<{ err: string }>(
+      await call("POST", `/invoice/admin/${trip.deposit._id}/refund`, adminToken, {
+        reason: "Too much",
+        amountPaise: 2_000_000,
+      }),
+      400,
     );
-    expect(refused.err).toBe(CANCELLATION_MESSAGES.cannotCover("₹19,999.00", "₹0.00"));
-    // The member is not told it is refunded; nothing more went back.
+    expect(rest.err).toBe(
+      "A refund must be from ₹1 to what is left to refund of this invoice (₹19,999.00 of the ₹20,000.00 paid).",
+    );
+    await body(
+      await call("POST", `/inquiry/admin/${trip.inquiryId}/cancellation/refund`, adminToken, {}),
+      200,
+    );
     const seen = await body<{ booking: InquiryBooking }>(
       await call("GET", `/inquiry/${trip.inquiryId}/booking`, trip.member.token),
       200,
     );
-    expect(seen.booking.cancellation).toMatchObject({ state: "requested", refundPaise: 1_999_900 });
+    expect(seen.booking.cancellation).toMatchObject({ state: "refunded", refundPaise: 1_999_900 });
+    const [deposit] = seen.booking.payments;
+    expect(deposit).toMatchObject({ refunded: true, refundedPaise: 2_000_000 });
+    expect(deposit!.reversals.map((reversal) => [reversal.documentKind, reversal.amountPaise])).toEqual([
+      ["refund-voucher", 100],
+      ["refund-voucher", 1_999_900],
+    ]);
     const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, trip.deposit._id));
-    expect(row!.refundedPaise).toBe(100);
+    expect(row).toMatchObject({ status: "refunded", refundedPaise: 2_000_000 });
+    // Each refund's document on the payment's page, and each as its own PDF.
+    const documents = await body<InvoiceDocuments>(
+      await call("GET", `/invoice/document/${trip.deposit._id}`, trip.member.token),
+      200,
+    );
+    expect(documents.creditNotes.map((note) => note.number)).toEqual(deposit!.reversals.map((r) => r.serial));
+    for (const note of documents.creditNotes) {
+      const pdf = await call(
+        "GET",
+        `/invoice/credit-note/${trip.deposit._id}/pdf?number=${encodeURIComponent(note.number)}`,
+        trip.member.token,
+      );
+      expect(pdf.status).toBe(200);
+      expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(note.number);
+    }
+    // Nothing is left: a further refund is refused, and the stand-in was asked for no more.
+    const again = await body<{ err: string }>(
+      await call("POST", `/invoice/admin/${trip.deposit._id}/refund`, adminToken, { reason: "Again" }),
+      409,
+    );
+    expect(again.err).toBe("This invoice is already refunded.");
   });
 
   /** A trip cancelled while its balance's checkout was open, that checkout paid after. */
@@ -396,7 +435,7 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       200,
     );
     // All of the advance came back (within 24 hours): its refund voucher, against its receipt voucher.
-    expect(documents.creditNote).toMatchObject({
+    expect(documents.creditNotes[0]).toMatchObject({
       kind: "refund-voucher",
       totals: { totalPaise: 2_000_000 },
       payment: { reference: "NEFT-OUT-000123", method: "Bank transfer" },

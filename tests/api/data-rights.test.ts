@@ -416,7 +416,7 @@ forEachDatabase("a person's data rights", { env: { OPERATOR_EMAIL: OPERATORS } }
       200,
     );
     expect(documents.document.buyer).toMatchObject({ name: asha.name, email: asha.email });
-    expect(documents.creditNote?.number).toBe(before.documents[1]!.number);
+    expect(documents.creditNotes[0]?.number).toBe(before.documents[1]!.number);
     const pdf = await call("GET", `/invoice/document/${lived.invoice._id}/pdf`, admin.token);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");

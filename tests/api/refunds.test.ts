@@ -1,6 +1,7 @@
 // Refunds and credit notes on every driver (docs/product.md D20; decision 0027): an admin refunds
-// an invoice in full with a reason, through the local provider or Razorpay's stand-in; the refund
-// webhooks reach the same transition; whatever repeats or races, one refund and one credit note.
+// an invoice in full or in parts with a reason, through the local provider or Razorpay's
+// stand-in; the refund webhooks reach the same transition; whatever repeats or races, one credit
+// note per refund and never more refunded than was paid.
 // And the e-mails the provider refuses for good, which an admin sees and sends again.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -106,7 +107,7 @@ forEachDatabase("refunds", (ctx) => {
       await call("GET", `/invoice/document/${member.invoice._id}`, member.token)
     ).json()) as InvoiceDocuments;
     expect(documents.document.status).toBe("refunded");
-    expect(documents.creditNote).toMatchObject({
+    expect(documents.creditNotes[0]).toMatchObject({
       kind: "credit-note",
       number: listed!.creditNote.serial,
       references: { invoiceNumber: member.invoice.serial, reason: "Booked twice by mistake" },
@@ -195,6 +196,75 @@ forEachDatabase("refunds", (ctx) => {
       await ctx.db.select().from(outgoingEmails).where(eq(outgoingEmails.to, member.email))
     ).filter((mail) => mail.template === "credit-note");
     expect(mails).toHaveLength(1);
+  });
+
+  it("refunds in parts through Razorpay, each with its own credit note, never beyond what was paid, however admins race", async () => {
+    const member = await paidMember(razorpay);
+    const call = apiCaller(razorpay);
+    const part = (amountPaise: number, reason = "Fewer nights than booked") =>
+      call("POST", `/invoice/admin/${member.invoice._id}/refund`, adminToken, { reason, amountPaise });
+    expect((await part(300_000)).status).toBe(200);
+    // Four admins at once, each asking ₹4,000 of the ₹6,999 left: never more than is left goes back.
+    const raced = await Promise.all(Array.from({ length: 4 }, () => part(400_000)));
+    const made = stub.refunds.get(member.invoice.paymentId)!;
+    const refundedAtProvider = made.reduce((sum, refund) => sum + refund.amount, 0);
+    expect(refundedAtProvider).toBeLessThanOrEqual(999_900);
+    expect(raced.filter((answer) => answer.status === 200)).toHaveLength(made.length - 1);
+    for (const answer of raced.filter((answer) => answer.status !== 200)) {
+      expect([400, 409]).toContain(answer.status);
+    }
+    // Then the rest, whatever the race left: all of it refunded, in as many documents as refunds.
+    const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, member.invoice._id));
+    expect(row!.refundedPaise).toBe(refundedAtProvider);
+    expect((await part(999_900 - refundedAtProvider + 100)).status).toBe(400);
+    const rest = await call("POST", `/invoice/admin/${member.invoice._id}/refund`, adminToken, {
+      reason: "The rest",
+    });
+    expect(rest.status).toBe(200);
+    expect((await rest.json()) as { invoice: { status: string; refundedPaise: number } }).toMatchObject({
+      invoice: { status: "refunded", refundedPaise: 999_900 },
+    });
+    const refunds = stub.refunds.get(member.invoice.paymentId)!;
+    expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(999_900);
+    const notes = await creditNotesOf(member.invoice._id);
+    expect(notes.map((note) => note.amountPaise).sort()).toEqual(
+      refunds.map((refund) => refund.amount).sort(),
+    );
+    // The member's list names the latest; the document page has every one.
+    const listed = (await (await call("GET", `/invoice/getall/${member.id}`, member.token)).json()) as {
+      invoices: { _id: string; creditNote: { serial: string } }[];
+    };
+    const latest = [...notes].sort((a, b) => b.serial.localeCompare(a.serial))[0]!;
+    expect(listed.invoices.find((invoice) => invoice._id === member.invoice._id)!.creditNote.serial).toBe(
+      latest.serial,
+    );
+    const documents = (await (
+      await call("GET", `/invoice/document/${member.invoice._id}`, member.token)
+    ).json()) as InvoiceDocuments;
+    expect(documents.creditNotes.map((note) => note.number).sort()).toEqual(
+      notes.map((note) => note.serial).sort(),
+    );
+    // Razorpay then reports each refund: nothing more is recorded.
+    for (const made of refunds) {
+      const raw = JSON.stringify({
+        event: "refund.processed",
+        payload: {
+          refund: { entity: { id: made.id, payment_id: member.invoice.paymentId, amount: made.amount } },
+        },
+      });
+      const hook = await razorpay.app.request("/api/v1/payment/webhook", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-event-id": `evt_part_${made.id}`,
+          "x-razorpay-signature": webhookSignature(raw, WEBHOOK_SECRET),
+        },
+        body: raw,
+      });
+      expect(hook.status).toBe(200);
+    }
+    expect(await creditNotesOf(member.invoice._id)).toHaveLength(refunds.length);
+    expect((await part(100)).status).toBe(409);
   });
 
   it("records a refund made in Razorpay's dashboard from its webhook alone, and ignores a part refund", async () => {

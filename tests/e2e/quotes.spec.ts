@@ -351,27 +351,40 @@ test("an operator records a bank transfer: the deposit confirms the booking, a U
   await refund.getByRole("button", { name: "Refund ₹20,000" }).click();
   await expect(toastWith(accounts, `Invoice ${serial} was refunded`)).toBeVisible();
   await expect(refund).toBeHidden();
-  // Refunded once, in part: the row says how much, and offers no second refund.
+  // Refunded in part: the row says how much, and offers a refund of what is left.
   await expect(row).toContainText("Refunded ₹20,000");
-  await expect(row.getByRole("button", { name: /^Refund invoice/ })).toHaveCount(0);
+  await row.getByRole("button", { name: `Refund invoice ${serial}` }).click();
+  await expect(refund).toContainText("₹20,000.00 of it is refunded already; ₹40,000.00 is left.");
+  await expect(refund.getByLabel("Amount to refund (₹)")).toHaveValue("40000");
+  await refund.getByLabel("Amount to refund (₹)").fill("5000");
+  await refund.getByLabel("Reason for the refund").fill("One room fewer");
+  await refund.getByLabel("Reference of your refund transfer (UTR)").fill(`S${utr}`);
+  await refund.getByRole("button", { name: "Refund ₹5,000" }).click();
+  await expect(toastWith(accounts, `Invoice ${serial} was refunded`)).toBeVisible();
+  await expect(row).toContainText("Refunded ₹25,000");
   await accounts.close();
 
   // The booking shows the refund's document beside the payment, to the operator and the member;
   // the member's link opens both, the refund voucher saying it went back by bank transfer.
   const booking = await openPayments(browser, member.reference);
   await expect(booking.payments).toContainText(/Refund Voucher RF\/\S+: ₹20,000\.00 refunded/);
+  await expect(booking.payments).toContainText(/Refund Voucher RF\/\S+: ₹5,000\.00 refunded/);
   await booking.admin.close();
   await page.reload();
   await hydrated(page);
   await expect(quote).toContainText(/Refund voucher RF\/\S+: ₹20,000\.00 refunded/);
+  await expect(quote).toContainText(/Refund voucher RF\/\S+: ₹5,000\.00 refunded/);
   await quote.getByRole("link", { name: /^Receipt voucher RV\// }).click();
-  await expect(page.getByRole("note")).toContainText(
-    /₹20,000\.00 of this payment was refunded\. Refund voucher RF\/\S+, below, reverses that part\./,
+  await expect(page.getByRole("note")).toHaveText(
+    "₹25,000.00 of this payment was refunded, in 2 refunds. Each has its document below.",
   );
-  const voucher = page.getByRole("article", { name: "Refund Voucher" });
-  await expect(voucher).toContainText("Bank transfer");
-  await expect(voucher).toContainText(`R${utr}`);
-  await expect(page.getByRole("button", { name: "Download refund voucher PDF" })).toBeVisible();
+  // Each refund's voucher, in the order made, each with its transfer and its own PDF.
+  const vouchers = page.getByRole("article", { name: "Refund Voucher" });
+  await expect(vouchers).toHaveCount(2);
+  await expect(vouchers.nth(0)).toContainText(`R${utr}`);
+  await expect(vouchers.nth(1)).toContainText(`S${utr}`);
+  await expect(vouchers.nth(1)).toContainText("Bank transfer");
+  await expect(page.getByRole("button", { name: /^Download refund voucher RF\/\S+ PDF$/ })).toHaveCount(2);
 });
 
 test("two operators refund one payment at once: the second is told it is refunded already, above the buttons", async ({

@@ -42,6 +42,10 @@ const en = {
     /** Over a refunded payment's document; {document}: "Credit note CN/26-27/000003". */
     refunded: "Refunded in full. {document}, below, reverses it.",
     partRefunded: "{amount} of this payment was refunded. {document}, below, reverses that part.",
+    /** The same, refunded in several parts: {count} refunds, each with its document below. */
+    refundedInParts: "Refunded in full, in {count} refunds. Each has its document below.",
+    partRefundedInParts:
+      "{amount} of this payment was refunded, in {count} refunds. Each has its document below.",
   },
   document: taxDocuments,
 };

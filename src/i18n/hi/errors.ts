@@ -437,9 +437,9 @@ export const PATTERNS: readonly ErrorPattern[] = [
   },
   {
     pattern:
-      /^Nothing was refunded: (.+) is due back, but the payments not refunded before come to (.+), and a payment is refunded once\. Refund the rest outside the panel and note it on the inquiry\.$/,
+      /^Nothing was refunded: (.+) is due back, but only (.+) of the payments made before the cancellation is left to refund\. Refund the rest outside the panel and note it on the inquiry\.$/,
     hindi: (due, carried) =>
-      `कुछ भी रिफ़ंड नहीं हुआ: ${due} लौटाने हैं, पर जिन भुगतानों का पहले रिफ़ंड नहीं हुआ वे कुल ${carried} हैं, और एक भुगतान का रिफ़ंड एक ही बार होता है। बाकी राशि पैनल के बाहर लौटाएँ और पूछताछ पर उसका नोट लिखें।`,
+      `कुछ भी रिफ़ंड नहीं हुआ: ${due} लौटाने हैं, पर रद्द करने से पहले के भुगतानों में से रिफ़ंड के लिए केवल ${carried} बचे हैं। बाकी राशि पैनल के बाहर लौटाएँ और पूछताछ पर उसका नोट लिखें।`,
   },
   {
     pattern: /^That is more than remains to pay on this booking \((.+)\)\.$/,
@@ -452,6 +452,12 @@ export const PATTERNS: readonly ErrorPattern[] = [
   {
     pattern: /^A refund must be from ₹1 to what this invoice was paid \((.+)\)\.$/,
     hindi: (amount) => `रिफ़ंड ₹1 से लेकर इस इनवॉइस पर चुकाई गई राशि (${amount}) तक हो सकता है।`,
+  },
+  {
+    pattern:
+      /^A refund must be from ₹1 to what is left to refund of this invoice \((.+) of the (.+) paid\)\.$/,
+    hindi: (left, paid) =>
+      `रिफ़ंड ₹1 से लेकर इस इनवॉइस की रिफ़ंड के लिए बची राशि (चुकाए गए ${paid} में से ${left}) तक हो सकता है।`,
   },
   {
     pattern: /^This booking's tax invoice is already issued: (.+)\.$/,

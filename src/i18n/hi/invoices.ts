@@ -38,6 +38,8 @@ export default {
     },
     refunded: "पूरी राशि रिफ़ंड कर दी गई है। नीचे दिया {document} इसे रद्द करता है।",
     partRefunded: "इस भुगतान में से {amount} रिफ़ंड किए गए हैं। नीचे दिया {document} उस हिस्से को रद्द करता है।",
+    refundedInParts: "पूरी राशि {count} रिफ़ंड में लौटाई गई है। हर रिफ़ंड का दस्तावेज़ नीचे है।",
+    partRefundedInParts: "इस भुगतान में से {amount}, {count} रिफ़ंड में लौटाए गए हैं। हर रिफ़ंड का दस्तावेज़ नीचे है।",
   },
   document: taxDocuments,
 } satisfies Words<typeof en>;

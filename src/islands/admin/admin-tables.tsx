@@ -136,13 +136,12 @@ function invoiceColumns(onRefund: (invoice: Invoice) => void): readonly Column<I
         <span className="inline-flex flex-wrap items-center gap-2">
           {invoice.subscriptionId.name}
           {invoice.status === "refunded" || invoice.refundedPaise > 0 ? (
-            // One refund per invoice: once a part is refunded, nothing more is, here.
             <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold">
-              {invoice.refundedPaise > 0 && invoice.refundedPaise < invoice.amountPaise
-                ? `Refunded ${formatRupees(invoice.refundedPaise)}`
-                : "Refunded"}
+              {invoice.status === "refunded" ? "Refunded" : `Refunded ${formatRupees(invoice.refundedPaise)}`}
             </span>
-          ) : staffMay("refunds") ? (
+          ) : null}
+          {invoice.status === "paid" && staffMay("refunds") ? (
+            // A booking's document may be refunded in parts, up to what is left of it.
             <button
               type="button"
               onClick={() => onRefund(invoice)}

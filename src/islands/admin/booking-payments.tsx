@@ -74,12 +74,12 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
                 {payment.method === "bank-transfer" ? ", bank transfer" : ", online"}
                 {payment.refunded ? ", refunded" : ""}
               </span>
-              {payment.reversal ? (
-                <span className="basis-full text-muted">
-                  {TAX_DOCUMENT_TITLES[payment.reversal.documentKind]} {payment.reversal.serial}:{" "}
-                  {formatRupeesExact(payment.reversal.amountPaise)} refunded
+              {payment.reversals.map((reversal) => (
+                <span key={reversal.serial} className="basis-full text-muted">
+                  {TAX_DOCUMENT_TITLES[reversal.documentKind]} {reversal.serial}:{" "}
+                  {formatRupeesExact(reversal.amountPaise)} refunded
                 </span>
-              ) : null}
+              ))}
             </li>
           ))}
         </ul>

@@ -49,7 +49,9 @@ export function RefundDialog({
   const byBank = invoice.paidBy === "bank";
   // A membership is refunded in full, ending it (D20); a booking's document in full or in part (D23).
   const membership = invoice.documentKind === "invoice" && invoice.subscriptionId._id !== null;
-  const [rupees, setRupees] = useState(String(invoice.amountPaise / 100));
+  // What earlier refunds left of it: the most this refund may give back, and what it offers.
+  const leftPaise = invoice.amountPaise - invoice.refundedPaise;
+  const [rupees, setRupees] = useState(String(leftPaise / 100));
   const [reason, setReason] = useState("");
   const [reference, setReference] = useState("");
   // A field's problem shows under it; one the server gives about no field (the provider down, the
@@ -58,7 +60,9 @@ export function RefundDialog({
   const [sending, setSending] = useState(false);
   const amountPaise = rupeesToPaise(rupees);
   const amountValid =
-    Number.isFinite(amountPaise) && amountPaise >= 100 && amountPaise <= invoice.amountPaise;
+    Number.isFinite(amountPaise) &&
+    (amountPaise >= 100 || amountPaise === leftPaise) &&
+    amountPaise <= leftPaise;
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -67,7 +71,9 @@ export function RefundDialog({
   const submit = async () => {
     const trimmed = reason.trim();
     const cleanReference = reference.trim();
-    if (!amountValid) return setProblem({ field: "amount", text: REFUND_AMOUNT_RANGE(invoice.amountPaise) });
+    if (!amountValid) {
+      return setProblem({ field: "amount", text: REFUND_AMOUNT_RANGE(invoice.amountPaise, leftPaise) });
+    }
     if (trimmed.length < REFUND_REASON_MIN)
       return setProblem({ field: "reason", text: REFUND_REASON_MESSAGE });
     if (byBank && !BANK_REFERENCE_PATTERN.test(cleanReference)) {
@@ -115,9 +121,13 @@ export function RefundDialog({
         </h2>
         <p className="mt-2 text-sm text-muted">
           {formatRupeesExact(invoice.amountPaise)} was paid {byBank ? "by bank transfer" : "online"} by{" "}
-          {invoice.userId.email}. What you refund goes back{" "}
+          {invoice.userId.email}.
+          {invoice.refundedPaise > 0
+            ? ` ${formatRupeesExact(invoice.refundedPaise)} of it is refunded already; ${formatRupeesExact(leftPaise)} is left.`
+            : ""}{" "}
+          What you refund goes back{" "}
           {byBank ? "by a bank transfer you make first" : "to the payment it came from"}, once: a GST credit
-          note (a refund voucher, for an advance) with this reason is e-mailed to the member.
+          note (a refund voucher, for an advance) for it, with this reason, is e-mailed to the member.
           {membership ? " It goes back in full, and the membership it paid for ends." : ""}
         </p>
         {membership ? null : (

@@ -229,14 +229,14 @@ function Paid(props: Part) {
               {payment.method === "bank-transfer" ? words.byBankTransfer : ""}
               {payment.refunded ? words.refunded : ""}
             </span>
-            {payment.reversal ? (
-              <span className="basis-full text-muted">
+            {payment.reversals.map((reversal) => (
+              <span key={reversal.serial} className="basis-full text-muted">
                 {fill(words.reversal, {
-                  document: documentLabel(words, payment.reversal.documentKind, payment.reversal.serial),
-                  amount: formatRupeesExact(payment.reversal.amountPaise),
+                  document: documentLabel(words, reversal.documentKind, reversal.serial),
+                  amount: formatRupeesExact(reversal.amountPaise),
                 })}
               </span>
-            ) : null}
+            ))}
           </li>
         ))}
       </ul>

@@ -120,11 +120,18 @@ export function PrintableInvoice({
   const documents = state.documents;
   const { document } = documents;
   const invoice = "invoice" in documents ? documents.invoice : null;
-  const creditNote = "creditNote" in documents ? documents.creditNote : null;
+  // A payment's own refunds (one document per refund); a booking's tax invoice lists those against it.
+  const reversals = invoice && "creditNotes" in documents ? documents.creditNotes : [];
   const invoicePdf = invoice
     ? `/invoice/document/${invoice._id}/pdf`
     : `/inquiry/${encodeURIComponent((documents as BookingInvoiceDocuments).bookingId)}/tax-invoice/pdf`;
-  const creditNotePdf = invoice ? `/invoice/credit-note/${invoice._id}/pdf` : "";
+  const reversalPdf = (note: TaxDocument) =>
+    `/invoice/credit-note/${invoice!._id}/pdf?number=${encodeURIComponent(note.number)}`;
+  const reversalName = (note: TaxDocument) =>
+    text.reversingNames[note.kind === "refund-voucher" ? "refund-voucher" : "credit-note"] +
+    (reversals.length > 1 ? ` ${note.number}` : "");
+  const refundedPaise = reversals.reduce((sum, note) => sum + note.totals.totalPaise, 0);
+  const lastReversal = reversals.at(-1);
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -146,43 +153,43 @@ export function PrintableInvoice({
           >
             {text.downloadPdf}
           </Button>
-          {creditNote ? (
+          {reversals.map((note) => (
             <Button
+              key={note.number}
               variant="outline"
               size="sm"
-              loading={downloading === creditNotePdf}
+              loading={downloading === reversalPdf(note)}
               disabled={downloading !== null}
-              onClick={() => void download(creditNotePdf, creditNote)}
+              onClick={() => void download(reversalPdf(note), note)}
             >
-              {fill(text.downloadCreditNote, {
-                document:
-                  text.reversingNames[
-                    creditNote.kind === "refund-voucher" ? "refund-voucher" : "credit-note"
-                  ],
-              })}
+              {fill(text.downloadCreditNote, { document: reversalName(note) })}
             </Button>
-          ) : null}
+          ))}
         </div>
       </div>
       <h1 className="text-3xl font-bold tracking-tight print:hidden">
         {text.headings[document.kind]} <span className="whitespace-nowrap">{document.number}</span>
       </h1>
-      {invoice && creditNote ? (
+      {invoice && lastReversal ? (
         <p role="note" className="rounded-2xl border border-border bg-surface p-4 text-sm print:hidden">
           {fill(
-            // "Refunded in full" only when the credit note reverses the whole document.
-            invoice.status === "refunded" && creditNote.totals.totalPaise === document.totals.totalPaise
-              ? text.refunded
-              : text.partRefunded,
+            // "Refunded in full" only when the notes reverse the whole document.
+            invoice.status === "refunded" && refundedPaise === document.totals.totalPaise
+              ? reversals.length > 1
+                ? text.refundedInParts
+                : text.refunded
+              : reversals.length > 1
+                ? text.partRefundedInParts
+                : text.partRefunded,
             {
-              document: `${text.headings[creditNote.kind]} ${creditNote.number}`,
-              amount: formatRupeesExact(creditNote.totals.totalPaise),
+              document: `${text.headings[lastReversal.kind]} ${lastReversal.number}`,
+              amount: formatRupeesExact(refundedPaise),
+              count: String(reversals.length),
             },
           )}
         </p>
       ) : null}
       <TaxDocumentSheet document={document} words={words.document} lang={lang} />
-      {creditNote ? <TaxDocumentSheet document={creditNote} words={words.document} lang={lang} /> : null}
       {"creditNotes" in documents
         ? documents.creditNotes.map((note) => (
             <TaxDocumentSheet key={note.number} document={note} words={words.document} lang={lang} />

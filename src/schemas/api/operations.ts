@@ -48,6 +48,7 @@ import {
   quoteSchema,
 } from "../quote-requests.ts";
 import {
+  creditNotePdfQuery,
   emailIdParams,
   inquiryIdParams,
   invoiceIdParams,
@@ -810,9 +811,13 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "get",
     path: "/invoice/credit-note/{invoiceId}/pdf",
     tag: "invoices",
-    summary: "The credit note of a refunded invoice as a PDF (own, or any as admin)",
+    summary: "A credit note of a refunded invoice as a PDF (own, or any as admin)",
+    description:
+      "An invoice refunded in parts has a credit note (or refund voucher) per refund: `number` picks one " +
+      "(its serial, as `creditNotes` in GET /invoice/document/{invoiceId} gives it); without it, the latest.",
     access: "member",
     params: invoiceIdParams,
+    query: creditNotePdfQuery,
     rateLimited: true,
     responses: {
       200: PDF,

@@ -307,14 +307,17 @@ export const invoice = shape(
     nextBillingDate: about(timestamp, "One year after startsAt (Plan Expire)"),
     status: z.enum(INVOICE_STATUSES),
     refundedAt: z.nullable(timestamp),
-    refundedPaise: about(paise, "What was refunded of it: 0, a part (D23) or all of it"),
+    refundedPaise: about(
+      paise,
+      "What was refunded of it: 0, a part (D23, in one refund or several) or all of it",
+    ),
     paidBy: about(
       z.enum(INVOICE_PAYMENT_METHODS),
       "How the money came: online (Razorpay's checkout or a payment link) or by bank transfer, which a refund goes back by too",
     ),
     creditNote: about(
       z.nullable(z.strictObject({ serial: text({ examples: ["CN/26-27/000004"] }) })),
-      "The GST credit note that reverses it, once refunded",
+      "The GST credit note (or refund voucher) of its latest refund; null before any. GET /invoice/document/{invoiceId} has them all",
     ),
   }),
 );
@@ -415,7 +418,10 @@ export const taxDocument = shape(
 export const invoiceDocumentsAnswer = z.strictObject({
   invoice,
   document: taxDocument,
-  creditNote: z.nullable(taxDocument),
+  creditNotes: about(
+    z.array(taxDocument),
+    "The credit notes (or refund vouchers) that reverse it, one per refund, the oldest first; empty before any",
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -656,15 +662,15 @@ export const inquiryBooking = shape(
             paise,
             "What was given back of it (all of it when refunded; a part after a cancellation)",
           ),
-          reversal: about(
-            z.nullable(
+          reversals: about(
+            z.array(
               z.strictObject({
                 serial: text({ examples: ["CN/26-27/000003"] }),
                 documentKind: z.enum(["credit-note", "refund-voucher"]),
                 amountPaise: about(paise, "What it gives back, GST included"),
               }),
             ),
-            "The credit note or refund voucher of what was given back (GET /invoice/document/{documentId} returns it as creditNote); null before any refund",
+            "The credit notes or refund vouchers of what was given back, one per refund, the oldest first (GET /invoice/document/{documentId} returns them as creditNotes); empty before any refund",
           ),
         }),
       ),

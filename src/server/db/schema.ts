@@ -389,8 +389,9 @@ export const invoices = pgTable(
     status: text({ enum: INVOICE_STATUSES }).notNull().default("paid"),
     refundedAt: timestamp({ withTimezone: true }),
     /**
-     * What a part refund gave back of this payment (D23: a cancellation by the policy); the
-     * status stays "paid" until all of it is refunded. 0 when nothing, or all, was refunded.
+     * What refunds gave back of this payment, in one or several parts (D23); the status stays
+     * "paid" until all of it is refunded. (Rows refunded whole before migration 0025 had 0 here;
+     * it filled them in.)
      */
     refundedPaise: integer().notNull().default(0),
     /**
@@ -767,8 +768,10 @@ export const localPayments = pgTable(
     providerOrderId: text().notNull(),
     status: text({ enum: LOCAL_PAYMENT_STATUSES }).notNull(),
     errorDescription: text(),
-    /** The local refund's id, once refunded. */
+    /** The latest local refund's id. */
     refundId: text(),
+    /** What its refunds gave back: a part, or (status refunded) all of it, as Razorpay keeps. */
+    refundedPaise: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -798,7 +801,11 @@ export const documentCounters = pgTable(
   (t) => [primaryKey({ columns: [t.series, t.fiscalYear] })],
 );
 
-/** A refund of an invoice in full (D20): asked of the provider once, with its idempotency key. */
+/**
+ * A refund of an invoice, all of it (D20) or a part (D23), asked of the provider once with its id
+ * as the idempotency key. An invoice may be refunded in several parts, never beyond what it was
+ * paid; one refund of it is open (asked, or failed and waiting to be tried again) at a time.
+ */
 export const refunds = pgTable(
   "refunds",
   {
@@ -818,13 +825,21 @@ export const refunds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // A refund is never issued twice: one per invoice, whatever repeats or races.
-    uniqueIndex("refunds_invoice_key").on(t.invoiceId),
+    // A refund is never issued twice: one open per invoice, whatever repeats or races, and a
+    // provider's refund (or a transfer's UTR) settles one refund of an invoice.
+    uniqueIndex("refunds_open_invoice_key")
+      .on(t.invoiceId)
+      .where(sql`${t.status} <> 'done'`),
+    uniqueIndex("refunds_invoice_provider_refund_key").on(t.invoiceId, t.providerRefundId),
     oneOf("refunds_status_check", sql`${t.status}`, REFUND_STATUSES),
   ],
 );
 
-/** The GST credit note that reverses a refunded invoice (Rule 53), in its own series. */
+/**
+ * The GST credit note (or refund voucher) that reverses what one refund gave back of an invoice
+ * (Rules 51, 53), in its own series: one per refund, so several against an invoice refunded in
+ * parts.
+ */
 export const creditNotes = pgTable(
   "credit_notes",
   {
@@ -834,6 +849,8 @@ export const creditNotes = pgTable(
     invoiceId: uuid()
       .notNull()
       .references(() => invoices.id, { onDelete: "restrict" }),
+    /** The refund it documents (null only for notes issued before refunds came in parts). */
+    refundId: uuid().references(() => refunds.id, { onDelete: "set null" }),
     reason: text().notNull(),
     amountPaise: integer().notNull(),
     /** The credit note as issued. */
@@ -843,7 +860,8 @@ export const creditNotes = pgTable(
   },
   (t) => [
     uniqueIndex("credit_notes_serial_key").on(t.serial),
-    uniqueIndex("credit_notes_invoice_key").on(t.invoiceId),
+    index("credit_notes_invoice_idx").on(t.invoiceId, t.createdAt),
+    uniqueIndex("credit_notes_refund_key").on(t.refundId),
   ],
 );
 

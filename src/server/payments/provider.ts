@@ -4,7 +4,7 @@
 // answer the reconciler's question "which payments does this order have?".
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { localPayments } from "../db/schema.ts";
+import { localPayments, paymentOrders } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { ConfigError, type Env } from "../env.ts";
 
@@ -80,17 +80,46 @@ export function createLocalProvider(db: Database): PaymentProvider {
     async refundPayment({ paymentId, amountPaise, idempotencyKey }) {
       // The refund's id is made from the key, so a repeat finds the refund it made.
       const refundId = `rfnd_local_${idempotencyKey.replaceAll("-", "").slice(0, 16)}`;
-      const [payment] = await db.select().from(localPayments).where(eq(localPayments.id, paymentId));
+      const [payment] = await db
+        .select({
+          status: localPayments.status,
+          refundId: localPayments.refundId,
+          refundedPaise: localPayments.refundedPaise,
+          amountPaise: paymentOrders.amountPaise,
+        })
+        .from(localPayments)
+        .innerJoin(
+          paymentOrders,
+          and(
+            eq(paymentOrders.provider, "local"),
+            eq(paymentOrders.providerOrderId, localPayments.providerOrderId),
+          ),
+        )
+        .where(eq(localPayments.id, paymentId));
       if (!payment) throw new Error(`The local provider has no payment ${paymentId}`);
-      if (payment.status === "refunded") {
-        if (payment.refundId === refundId) return { id: refundId, amountPaise };
-        throw new Error("The payment has been fully refunded already");
-      }
+      if (payment.refundId === refundId) return { id: refundId, amountPaise };
+      if (payment.status === "refunded") throw new Error("The payment has been fully refunded already");
       if (payment.status !== "captured") throw new Error("The payment has not been captured");
-      await db
+      // Parts, as Razorpay allows them, never beyond the payment: "refunded" once all of it is.
+      const refundedPaise = payment.refundedPaise + amountPaise;
+      if (refundedPaise > payment.amountPaise)
+        throw new Error("The refund is more than is left of the payment");
+      const [made] = await db
         .update(localPayments)
-        .set({ status: "refunded", refundId })
-        .where(and(eq(localPayments.id, paymentId), eq(localPayments.status, "captured")));
+        .set({
+          status: refundedPaise === payment.amountPaise ? "refunded" : "captured",
+          refundId,
+          refundedPaise,
+        })
+        .where(
+          and(
+            eq(localPayments.id, paymentId),
+            eq(localPayments.status, "captured"),
+            eq(localPayments.refundedPaise, payment.refundedPaise),
+          ),
+        )
+        .returning({ id: localPayments.id });
+      if (!made) throw new Error("Another refund of the payment was made meanwhile");
       return { id: refundId, amountPaise };
     },
   };

@@ -113,7 +113,8 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
     await recordAction(c, "export", { type: "invoices" }, q);
     return csvResponse(c, csvName("invoices"), INVOICE_CSV_HEADER, exportInvoices(c.var.deps.db, q));
   })
-  // A full refund with its reason (D20): the provider's refund, then the credit note.
+  // A refund with its reason, of all that is left or a part (D20, D23): the provider's refund,
+  // then its credit note.
   .post(
     "/admin/:invoiceId/refund",
     ...allow("refunds"),
@@ -123,7 +124,7 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
       const { db, env, payments } = c.var.deps;
       const { invoiceId } = c.req.valid("param");
       const body = c.req.valid("json");
-      const queued = await refundInvoice(db, payments, paymentContext(env), {
+      const { amountPaise, ...queued } = await refundInvoice(db, payments, paymentContext(env), {
         invoiceId,
         reason: body.reason,
         adminId: c.var.user.id,
@@ -136,7 +137,7 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
         c,
         "refund.invoice",
         { type: "invoice", id: invoiceId },
-        refundDetail(body.reason, invoice?.refundedPaise ?? 0, body.bankReference),
+        refundDetail(body.reason, amountPaise, body.bankReference),
       );
       deliverQueued(c, queued, "credit note messages");
       return c.json({ invoice });

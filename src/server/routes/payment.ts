@@ -3,7 +3,13 @@
 import { answerIn } from "../accept-language.ts";
 import { Hono, type Context } from "hono";
 import type * as z from "zod";
-import { INVOICE_NOT_FOUND, invoiceIdParams, userIdParams } from "../../schemas/api/params.ts";
+import {
+  creditNotePdfQuery,
+  INVOICE_NOT_FOUND,
+  invoiceIdParams,
+  NO_CREDIT_NOTE,
+  userIdParams,
+} from "../../schemas/api/params.ts";
 import {
   localCheckoutSchema,
   orderSchema,
@@ -17,7 +23,7 @@ import { documentAttachment } from "../documents/attachments.ts";
 import { forbidden, notFound } from "../errors.ts";
 import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
 import {
-  creditNoteOf,
+  creditNotesOf,
   invoiceDocuments,
   invoiceOwner,
   invoiceTaxDocument,
@@ -26,7 +32,7 @@ import {
 import { localCheckout } from "../services/local-checkout.ts";
 import { createMembershipOrder, rememberedBilling } from "../services/orders.ts";
 import { paymentContext, requestInvoiceEmail, verifyCheckout } from "../services/payments.ts";
-import { jsonBody, params } from "../validate.ts";
+import { jsonBody, params, query } from "../validate.ts";
 
 /** POST /payment/order and its twin POST /subscription/order. */
 export async function handleCreateOrder(c: Context<AppBindings>, body: z.output<typeof orderSchema>) {
@@ -128,10 +134,18 @@ export const invoiceRoutes = new Hono<AppBindings>({ strict: false })
     return pdfResponse(c, document!);
   })
 
-  .get("/credit-note/:invoiceId/pdf", requireUser, params(invoiceIdParams), async (c) => {
-    const { invoiceId } = c.req.valid("param");
-    await assertInvoiceReadable(c, invoiceId);
-    const document = await creditNoteOf(c.var.deps.db, invoiceId);
-    if (!document) throw notFound("This invoice has no credit note.");
-    return pdfResponse(c, document);
-  });
+  .get(
+    "/credit-note/:invoiceId/pdf",
+    requireUser,
+    params(invoiceIdParams),
+    query(creditNotePdfQuery),
+    async (c) => {
+      const { invoiceId } = c.req.valid("param");
+      const { number } = c.req.valid("query");
+      await assertInvoiceReadable(c, invoiceId);
+      const notes = await creditNotesOf(c.var.deps.db, invoiceId);
+      const document = number === undefined ? notes.at(-1) : notes.find((note) => note.number === number);
+      if (!document) throw notFound(NO_CREDIT_NOTE);
+      return pdfResponse(c, document);
+    },
+  );

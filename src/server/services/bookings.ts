@@ -87,12 +87,16 @@ interface PaymentRow {
   creditedPaise: number;
   document: TaxDocument | null;
   provider: OrderRow["provider"];
-  /** The credit note or refund voucher that gave money back, when there is one. */
-  reversal: { serial: string; kind: string; amountPaise: number } | null;
+  /** The credit notes and refund vouchers that gave money back of it, the oldest first. */
+  reversals: { serial: string; kind: string; amountPaise: number }[];
 }
 
-/** A credit note's amount, 0 for a refund voucher or none (the left-joined credit_notes row). */
-const CREDITED = sql<number>`coalesce(case when ${creditNotes.document}->>'kind' = 'credit-note' then ${creditNotes.amountPaise} end, 0)`;
+/** What credit notes (not refund vouchers) gave back of the invoice `invoiceId` names, in paise. */
+const creditedOf = (invoiceId: AnyPgColumn) => sql<number>`(
+  select coalesce(sum(${creditNotes.amountPaise}), 0)
+  from ${creditNotes}
+  where ${creditNotes.invoiceId} = ${invoiceId} and ${creditNotes.document}->>'kind' = 'credit-note'
+)`;
 
 /** Every payment on an inquiry's quotes (a late one on a replaced quote too), the oldest first. */
 export async function paymentsOnInquiry(tx: DbOrTx, inquiryId: string): Promise<PaymentRow[]> {
@@ -106,25 +110,38 @@ export async function paymentsOnInquiry(tx: DbOrTx, inquiryId: string): Promise<
       paidAt: paymentOrders.paidAt,
       status: invoices.status,
       refundedPaise: invoices.refundedPaise,
-      creditedPaise: CREDITED.mapWith(Number),
+      creditedPaise: creditedOf(invoices.id).mapWith(Number),
       document: invoices.document,
       provider: paymentOrders.provider,
-      reversalSerial: creditNotes.serial,
-      reversalKind: sql<string | null>`${creditNotes.document}->>'kind'`,
-      reversalPaise: creditNotes.amountPaise,
     })
     .from(invoices)
     .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
     .innerJoin(quotes, eq(quotes.id, paymentOrders.quoteId))
-    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
     .where(eq(quotes.inquiryId, inquiryId))
     .orderBy(asc(invoices.number));
-  return rows.map(({ reversalSerial, reversalKind, reversalPaise, ...row }) => ({
+  const notes =
+    rows.length === 0
+      ? []
+      : await tx
+          .select({
+            invoiceId: creditNotes.invoiceId,
+            serial: creditNotes.serial,
+            kind: sql<string>`${creditNotes.document}->>'kind'`,
+            amountPaise: creditNotes.amountPaise,
+          })
+          .from(creditNotes)
+          .where(
+            inArray(
+              creditNotes.invoiceId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(creditNotes.createdAt), asc(creditNotes.serial));
+  return rows.map((row) => ({
     ...row,
-    reversal:
-      reversalSerial && reversalKind && reversalPaise !== null
-        ? { serial: reversalSerial, kind: reversalKind, amountPaise: reversalPaise }
-        : null,
+    reversals: notes
+      .filter((note) => note.invoiceId === row.id)
+      .map(({ serial, kind, amountPaise }) => ({ serial, kind, amountPaise })),
   }));
 }
 
@@ -148,11 +165,10 @@ export function remainingOf(
  */
 export const countedTowardTotal = (inquiryId: AnyPgColumn) => sql<string>`(
   select coalesce(sum(case when ${invoices.status} = 'paid' then ${invoices.amountPaise} - ${invoices.refundedPaise} else 0 end), 0)
-    + coalesce(sum(${CREDITED}), 0)
+    + coalesce(sum(${creditedOf(invoices.id)}), 0)
   from ${invoices}
   join ${paymentOrders} on ${paymentOrders.id} = ${invoices.orderId}
   join ${quotes} paid_on on paid_on.id = ${paymentOrders.quoteId}
-  left join ${creditNotes} on ${creditNotes.invoiceId} = ${invoices.id}
   where paid_on.inquiry_id = ${inquiryId}
 )`;
 
@@ -420,13 +436,11 @@ export async function inquiryBooking(
     method: row.provider === "bank" ? "bank-transfer" : "online",
     refunded: row.status === "refunded",
     refundedPaise: row.status === "refunded" ? row.amountPaise : row.refundedPaise,
-    reversal: row.reversal
-      ? {
-          serial: row.reversal.serial,
-          documentKind: row.reversal.kind === "refund-voucher" ? "refund-voucher" : "credit-note",
-          amountPaise: row.reversal.amountPaise,
-        }
-      : null,
+    reversals: row.reversals.map((reversal) => ({
+      serial: reversal.serial,
+      documentKind: reversal.kind === "refund-voucher" ? "refund-voucher" : "credit-note",
+      amountPaise: reversal.amountPaise,
+    })),
   }));
   const first =
     quote?.state === "paid" ? payments.find((p) => p.documentId === quote.invoice?._id) : undefined;
@@ -581,11 +595,12 @@ export async function standingAdvances(tx: DbOrTx, payments: PaymentRow[]): Prom
       advances.push(advance);
       continue;
     }
-    const [reversal] = await tx
+    // Every refund of it, each with its note: what they gave back, tax by tax.
+    const reversals = await tx
       .select({ document: creditNotes.document })
       .from(creditNotes)
       .where(eq(creditNotes.invoiceId, payment.id));
-    const back = reversal?.document.totals ?? { taxablePaise: 0, taxes: [], totalPaise: 0 };
+    const back = sumTotals(reversals.map((reversal) => reversal.document.totals));
     advances.push({
       ...advance,
       taxablePaise: advance.taxablePaise - back.taxablePaise,
@@ -600,6 +615,23 @@ export async function standingAdvances(tx: DbOrTx, payments: PaymentRow[]): Prom
     });
   }
   return advances;
+}
+
+/** Documents' totals added up, tax by tax (the same name and rate). */
+function sumTotals(
+  totals: TaxDocument["totals"][],
+): Pick<TaxDocument["totals"], "taxablePaise" | "taxes" | "totalPaise"> {
+  const taxes: TaxDocument["totals"]["taxes"] = [];
+  for (const tax of totals.flatMap((total) => total.taxes)) {
+    const same = taxes.find((t) => t.name === tax.name && t.ratePercent === tax.ratePercent);
+    if (same) same.amountPaise += tax.amountPaise;
+    else taxes.push({ ...tax });
+  }
+  return {
+    taxablePaise: totals.reduce((sum, total) => sum + total.taxablePaise, 0),
+    taxes,
+    totalPaise: totals.reduce((sum, total) => sum + total.totalPaise, 0),
+  };
 }
 
 /** The quote a confirmed booking was paid on, locked, with what remains of it. */

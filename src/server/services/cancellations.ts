@@ -28,7 +28,7 @@ import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
 import { deliveryInvoiceOf, paidQuoteOf, paymentsOnInquiry, receivedPaise } from "./bookings.ts";
 import { subjectOf } from "./inquiries.ts";
 import type { PaymentContext } from "./payments.ts";
-import { refundInvoice } from "./refunds.ts";
+import { leftToRefund, refundInvoice } from "./refunds.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -239,9 +239,7 @@ export async function refundCancellation(
   // Money that came after the cancellation (a checkout already open, a link paid late) is owed
   // back whole; the policy's refund is taken only from what was paid before it.
   const before = all.filter((p) => p.purchasedAt.getTime() <= row.createdAt.getTime());
-  const late = all.filter(
-    (p) => p.purchasedAt.getTime() > row.createdAt.getTime() && p.status === "paid" && p.refundedPaise === 0,
-  );
+  const late = all.filter((p) => p.purchasedAt.getTime() > row.createdAt.getTime() && leftToRefund(p) > 0);
   const refund = async (payment: (typeof all)[number], amountPaise: number) =>
     queued.push(
       await refundInvoice(db, payments, context, {
@@ -259,17 +257,17 @@ export async function refundCancellation(
       0,
     );
     let left = row.refundPaise - (refundedNow - row.refundedBeforePaise);
-    // Each payment is refunded once (refunds_invoice_key): those refunded in part before cannot
-    // carry more. Refuse before refunding anything when the rest cannot carry it all, rather
-    // than mark the cancellation refunded with money still owed.
-    const refundable = before.filter((p) => p.status === "paid" && p.refundedPaise === 0);
-    const canCarry = refundable.reduce((sum, p) => sum + p.amountPaise, 0);
+    // What is left of each payment, after refunds made before, carries it: refuse before
+    // refunding anything when that cannot carry it all, rather than mark the cancellation
+    // refunded with money still owed.
+    const refundable = before.filter((p) => leftToRefund(p) > 0);
+    const canCarry = refundable.reduce((sum, p) => sum + leftToRefund(p), 0);
     if (left > canCarry) {
       throw conflict(CANCELLATION_MESSAGES.cannotCover(formatRupeesExact(left), formatRupeesExact(canCarry)));
     }
     for (const payment of [...refundable].reverse()) {
       if (left <= 0) break;
-      const part = Math.min(left, payment.amountPaise);
+      const part = Math.min(left, leftToRefund(payment));
       await refund(payment, part);
       left -= part;
     }
@@ -278,6 +276,6 @@ export async function refundCancellation(
       .set({ refundedAt: new Date() })
       .where(eq(cancellations.inquiryId, input.inquiryId));
   }
-  for (const payment of late) await refund(payment, payment.amountPaise);
+  for (const payment of late) await refund(payment, leftToRefund(payment));
   return { cancellation: (await cancellationOf(db, input.inquiryId))!, ...queuedTogether(...queued) };
 }

@@ -1,6 +1,6 @@
 // Invoices as people see them (docs/product.md A2, D19): the list shape the specification
 // gives, the tax documents as issued, and the PDFs drawn from them.
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { GST_SERVICES, LEGACY_PLACE_OF_SUPPLY_NOTE } from "../../config/gst.ts";
 import { formatShortDate } from "../../lib/dates.ts";
 import { paiseToRupees } from "../../lib/money.ts";
@@ -19,7 +19,11 @@ const invoiceColumns = {
   userEmail: users.email,
   userName: users.name,
   planName: plans.name,
-  creditNoteSerial: creditNotes.serial,
+  // The latest refund's note (an invoice refunded in parts has one per refund).
+  creditNoteSerial: sql<string | null>`(
+    select ${creditNotes.serial} from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}
+    order by ${creditNotes.createdAt} desc, ${creditNotes.serial} desc limit 1
+  )`,
   provider: paymentOrders.provider,
 };
 
@@ -78,7 +82,6 @@ function selectJoined(db: DbOrTx) {
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
     .leftJoin(plans, eq(plans.id, invoices.planId))
-    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
     .leftJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId));
 }
 
@@ -94,7 +97,6 @@ const invoicesOfMember = preparedOn((db) =>
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
     .leftJoin(plans, eq(plans.id, invoices.planId))
-    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
     .leftJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
     .where(eq(invoices.userId, sql.placeholder("userId")))
     .orderBy(desc(invoices.createdAt), desc(invoices.number))
@@ -187,13 +189,14 @@ export function membershipLine(planName: string, startsAt: Date, endsAt: Date): 
   return `${planName} ${GST_SERVICES.membership.label} (yearly), ${formatShortDate(startsAt)} to ${formatShortDate(endsAt)}`;
 }
 
-/** The credit note of a refunded invoice, as issued. */
-export async function creditNoteOf(db: DbOrTx, invoiceId: string): Promise<TaxDocument | undefined> {
-  const [row] = await db
+/** The credit notes (or refund vouchers) of an invoice's refunds, as issued, the oldest first. */
+export async function creditNotesOf(db: DbOrTx, invoiceId: string): Promise<TaxDocument[]> {
+  const rows = await db
     .select({ document: creditNotes.document })
     .from(creditNotes)
-    .where(eq(creditNotes.invoiceId, invoiceId));
-  return row?.document;
+    .where(eq(creditNotes.invoiceId, invoiceId))
+    .orderBy(asc(creditNotes.createdAt), asc(creditNotes.serial));
+  return rows.map((row) => row.document);
 }
 
 /** The invoice, its tax document and its credit note, for the printable page. */
@@ -204,11 +207,11 @@ export async function invoiceDocuments(
 ): Promise<InvoiceDocuments | undefined> {
   const invoice = await findInvoice(db, invoiceId);
   if (!invoice) return undefined;
-  const [document, creditNote] = await Promise.all([
+  const [document, notes] = await Promise.all([
     invoiceTaxDocument(db, invoiceId, seller),
-    creditNoteOf(db, invoiceId),
+    creditNotesOf(db, invoiceId),
   ]);
-  return { invoice, document: document!, creditNote: creditNote ?? null };
+  return { invoice, document: document!, creditNotes: notes };
 }
 
 /** The invoice's owner, or undefined when there is no such invoice. */

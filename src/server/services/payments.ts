@@ -3,7 +3,7 @@
 // transitions here, and the routes only wire them. "Paid" makes the order's GST tax invoice,
 // its e-mail (with the PDF) and, for a membership, its year, in one transaction, once.
 // "Refunded" makes the credit note, its e-mail, and ends what the invoice paid for, once.
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { CANCELLATION_POLICY, DEFAULT_REFUND_BUSINESS_DAYS } from "../../config/cancellation.ts";
 import { DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
 import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
@@ -321,10 +321,12 @@ export interface RefundSettled extends Queued {
 }
 
 /**
- * The "refunded" transition, whoever reports the refund first (the admin's action once the
- * provider has made it, or the provider's webhook): the invoice refunded (its membership year
- * ends with it), its GST credit note in its own series, and the credit note's e-mail, in one
- * transaction, once.
+ * The "refunded" transition, whoever reports a refund first (the admin's action once the
+ * provider has made it, or the provider's webhook): what the invoice has given back grows by the
+ * refund (all of it: the invoice is refunded, and its membership year ends with it), the refund's
+ * GST credit note (or refund voucher) in its own series, and its e-mail, in one transaction, once
+ * per refund. An invoice may be refunded in parts, each with its own note, never beyond what it
+ * was paid.
  */
 export async function settleRefund(
   db: DbOrTx,
@@ -334,53 +336,77 @@ export async function settleRefund(
     reason: string;
     providerRefundId: string;
     requestedById?: string | null;
-    /** A part of the invoice (D23: a cancellation by the policy); all of it when unset. */
+    /** What this refund gives back; all that is left of the invoice when unset. */
     amountPaise?: number;
+    /** The refund the admin opened (refunds.ts), when the refund started from the panel. */
+    refundId?: string;
   },
 ): Promise<RefundSettled> {
   return db.transaction(async (tx) => {
     const refundedAt = new Date();
+    // The invoice's row first: two reports of refunds of one invoice settle one after the other.
     const [paid] = await tx
-      .select({ amountPaise: invoices.amountPaise })
+      .select({
+        amountPaise: invoices.amountPaise,
+        refundedPaise: invoices.refundedPaise,
+        status: invoices.status,
+      })
       .from(invoices)
-      .where(eq(invoices.id, input.invoiceId));
-    const part =
-      input.amountPaise !== undefined && paid && input.amountPaise < paid.amountPaise
-        ? input.amountPaise
-        : null;
-    // Once: a part refund marks what it gave back (the payment stays paid for the rest); a whole
-    // one marks the payment refunded.
-    const [refunded] = await tx
-      .update(invoices)
-      .set(part === null ? { status: "refunded", refundedAt } : { refundedPaise: part, refundedAt })
+      .where(eq(invoices.id, input.invoiceId))
+      .for("update");
+    if (!paid) throw notFound("Unknown invoice.");
+    // This refund already recorded (the webhook after the panel, or a retried call): its note.
+    const [settled] = await tx
+      .select({ id: refunds.id, creditNoteId: creditNotes.id })
+      .from(refunds)
+      .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
       .where(
-        and(eq(invoices.id, input.invoiceId), eq(invoices.status, "paid"), eq(invoices.refundedPaise, 0)),
-      )
-      .returning({ id: invoices.id });
-    // The refund's record, made here when the refund did not start from the admin panel.
-    const [record] = await tx
-      .insert(refunds)
-      .values({
-        invoiceId: input.invoiceId,
-        reason: input.reason,
-        requestedById: input.requestedById ?? null,
-        status: "done",
-        providerRefundId: input.providerRefundId,
-        amountPaise: part,
-      })
-      .onConflictDoUpdate({
-        target: refunds.invoiceId,
-        set: { status: "done", providerRefundId: input.providerRefundId, lastError: null },
-      })
-      .returning({ reason: refunds.reason });
-    if (!refunded) {
-      const [existing] = await tx
-        .select({ id: creditNotes.id })
-        .from(creditNotes)
-        .where(eq(creditNotes.invoiceId, input.invoiceId));
-      if (existing) return { creditNoteId: existing.id, ...queuedTogether() };
+        and(
+          eq(refunds.invoiceId, input.invoiceId),
+          eq(refunds.status, "done"),
+          eq(refunds.providerRefundId, input.providerRefundId),
+        ),
+      );
+    const left = paid.status === "refunded" ? 0 : paid.amountPaise - paid.refundedPaise;
+    const amountPaise = input.amountPaise ?? left;
+    if (settled || amountPaise > left || amountPaise <= 0) {
+      // Nothing to record: the panel's own refund row, if the webhook settled it first, is closed.
+      if (input.refundId)
+        await tx.delete(refunds).where(and(eq(refunds.id, input.refundId), ne(refunds.status, "done")));
+      const noteId = settled?.creditNoteId ?? (await latestCreditNoteId(tx, input.invoiceId));
+      if (noteId) return { creditNoteId: noteId, ...queuedTogether() };
       throw notFound("Unknown invoice.");
     }
+    const whole = amountPaise === left;
+    const everything = amountPaise === paid.amountPaise;
+    await tx
+      .update(invoices)
+      .set(
+        whole
+          ? { status: "refunded", refundedPaise: paid.amountPaise, refundedAt }
+          : { refundedPaise: paid.refundedPaise + amountPaise, refundedAt },
+      )
+      .where(eq(invoices.id, input.invoiceId));
+    // The refund's record: the one the admin opened, or made here when the refund did not start
+    // from the panel (the provider's dashboard).
+    const recorded = { status: "done" as const, providerRefundId: input.providerRefundId, lastError: null };
+    const [record] = input.refundId
+      ? await tx
+          .update(refunds)
+          .set({ ...recorded, amountPaise: everything ? null : amountPaise })
+          .where(eq(refunds.id, input.refundId))
+          .returning({ id: refunds.id, reason: refunds.reason })
+      : await tx
+          .insert(refunds)
+          .values({
+            invoiceId: input.invoiceId,
+            reason: input.reason,
+            requestedById: input.requestedById ?? null,
+            ...recorded,
+            amountPaise: everything ? null : amountPaise,
+          })
+          .returning({ id: refunds.id, reason: refunds.reason });
+    const part = everything ? null : amountPaise;
     const reason = record!.reason;
     // What the refund reverses (bookings.ts refundBasisOf): the payment's own document, or the
     // booking's tax invoice that invoiced this money, for the amount refunded.
@@ -391,13 +417,12 @@ export async function settleRefund(
     const series =
       basis.document.kind === "receipt-voucher" ? DOCUMENT_SERIES.refundVoucher : DOCUMENT_SERIES.creditNote;
     const { serial, fiscalYear, issuedAt } = await takeSerial(tx, series, refundedAt);
-    const refundedPaise = part ?? paid!.amountPaise;
     const document = creditNoteDocument(basis.document, {
       serial,
       issuedAt,
       reason,
       refund: { reference: input.providerRefundId, paidBy: invoice.paidBy },
-      ...(part === null && !basis.againstInvoice ? {} : { amountPaise: refundedPaise }),
+      ...(part === null && !basis.againstInvoice ? {} : { amountPaise }),
     });
     const [creditNote] = await tx
       .insert(creditNotes)
@@ -405,6 +430,7 @@ export async function settleRefund(
         serial,
         fiscalYear,
         invoiceId: input.invoiceId,
+        refundId: record!.id,
         reason,
         amountPaise: document.totals.totalPaise,
         document,
@@ -418,14 +444,13 @@ export async function settleRefund(
       number: serial,
       fiscalYear,
     });
-    // A part refund leaves the payment standing; a whole one may take the booking off.
-    const kind =
-      part === null
-        ? await recordDepositRefunded(tx, input.invoiceId, {
-            serial,
-            documentName: DOCUMENT_WORDS[document.kind].name,
-          })
-        : await bookingKindOfInvoice(tx, input.invoiceId);
+    // A part refund leaves the payment standing; the last of it may take the booking off.
+    const kind = whole
+      ? await recordDepositRefunded(tx, input.invoiceId, {
+          serial,
+          documentName: DOCUMENT_WORDS[document.kind].name,
+        })
+      : await bookingKindOfInvoice(tx, input.invoiceId);
     const member = (await memberOf(tx, invoice.userId._id))!;
     const queued = await notify(
       tx,
@@ -435,7 +460,7 @@ export async function settleRefund(
           member,
           {
             ...invoice,
-            status: part === null ? "refunded" : "paid",
+            status: whole ? "refunded" : "paid",
             refundedAt: refundedAt.toISOString(),
             creditNote: { serial },
           },
@@ -449,6 +474,17 @@ export async function settleRefund(
     );
     return { creditNoteId: creditNote!.id, ...queued };
   });
+}
+
+/** The newest credit note (or refund voucher) of an invoice, if it has one. */
+async function latestCreditNoteId(tx: DbOrTx, invoiceId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: creditNotes.id })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, invoiceId))
+    .orderBy(desc(creditNotes.createdAt), desc(creditNotes.serial))
+    .limit(1);
+  return row?.id;
 }
 
 /** The invoice of a provider's payment (the refund webhooks name the payment). */

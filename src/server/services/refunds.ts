@@ -1,8 +1,10 @@
 // An admin refunds an invoice, in full or a part of it (docs/product.md D20: memberships are
-// non-refundable; this is the operator's exception; D23: a booking cancelled by the policy): asked of the provider once, under an idempotency key that is our
-// refund's id, then recorded through the payment service's "refunded" transition, which the
-// provider's webhook also reaches. A refund is never issued twice, whatever repeats or races.
-import { and, eq, ne, sql, type AnyColumn } from "drizzle-orm";
+// non-refundable; this is the operator's exception; D23: a booking cancelled by the policy),
+// in one refund or several, never beyond what it was paid: each asked of the provider once,
+// under an idempotency key that is our refund's id, then recorded through the payment
+// service's "refunded" transition, which the provider's webhook also reaches. A refund is never
+// issued twice, whatever repeats or races.
+import { eq, sql, type AnyColumn } from "drizzle-orm";
 import { REFUND_AMOUNT_RANGE } from "../../schemas/admin-requests.ts";
 import { invoices, paymentOrders, refunds } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
@@ -43,7 +45,7 @@ export async function refundInvoice(
     /** One transfer back may cover several payments of one cancellation: its UTR on each. */
     sharedReference?: boolean;
   },
-): Promise<RefundSettled> {
+): Promise<RefundSettled & { amountPaise: number }> {
   const [invoice] = await db
     .select({
       id: invoices.id,
@@ -58,13 +60,9 @@ export async function refundInvoice(
     .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.orderId))
     .where(eq(invoices.id, input.invoiceId));
   if (!invoice) throw notFound(INVOICE_NOT_FOUND);
-  if (invoice.status === "refunded" || invoice.refundedPaise > 0) throw conflict(ALREADY_REFUNDED);
-  const amountPaise = input.amountPaise ?? invoice.amountPaise;
-  if (amountPaise < 100 || amountPaise > invoice.amountPaise) {
-    throw badRequest(REFUND_AMOUNT_RANGE(invoice.amountPaise), [
-      { path: "amountPaise", message: REFUND_AMOUNT_RANGE(invoice.amountPaise) },
-    ]);
-  }
+  const left = leftToRefund(invoice);
+  const amountPaise = input.amountPaise ?? left;
+  checkRefundable(invoice, left, amountPaise);
   if (invoice.provider === "bank" && !input.bankReference) {
     throw badRequest(BANK_REFUND_REFERENCE, [{ path: "bankReference", message: BANK_REFUND_REFERENCE }]);
   }
@@ -75,12 +73,7 @@ export async function refundInvoice(
     const [taken] = await db
       .select({ id: refunds.id })
       .from(refunds)
-      .where(
-        and(
-          sql`${bare(refunds.providerRefundId)} = ${bare(input.bankReference!)}`,
-          ne(refunds.invoiceId, invoice.id),
-        ),
-      )
+      .where(sql`${bare(refunds.providerRefundId)} = ${bare(input.bankReference!)}`)
       .limit(1);
     if (taken) {
       throw new HttpError(409, REFUND_REFERENCE_TAKEN, {
@@ -89,41 +82,54 @@ export async function refundInvoice(
     }
   }
 
-  // One refund row per invoice: whoever inserts it (or takes over a failed or stale one) asks
+  // One open refund per invoice: whoever inserts it (or takes over a failed or stale one) asks
   // the provider; anyone else meanwhile is told it is under way.
   const [claimed] = await db
     .insert(refunds)
     .values({ invoiceId: invoice.id, reason: input.reason, requestedById: input.adminId })
     .onConflictDoUpdate({
       target: refunds.invoiceId,
+      targetWhere: sql`${refunds.status} <> 'done'`,
       set: { status: "requested", reason: input.reason, requestedById: input.adminId, updatedAt: new Date() },
       setWhere: sql`${refunds.status} = 'failed' or (${refunds.status} = 'requested' and ${refunds.updatedAt} < now() - make_interval(secs => ${IN_FLIGHT_MS / 1000}))`,
     })
     .returning({ id: refunds.id, status: refunds.status });
-  if (!claimed) {
-    const [current] = await db
-      .select({ status: refunds.status })
-      .from(refunds)
-      .where(eq(refunds.invoiceId, invoice.id));
-    throw conflict(current?.status === "done" ? ALREADY_REFUNDED : REFUND_IN_PROGRESS);
+  if (!claimed) throw conflict(REFUND_IN_PROGRESS);
+  // Read again now that this refund is the open one: a refund settled meanwhile (its row closes
+  // in the transaction that adds what it gave back) leaves less to refund.
+  try {
+    const [now] = await db
+      .select({
+        status: invoices.status,
+        amountPaise: invoices.amountPaise,
+        refundedPaise: invoices.refundedPaise,
+      })
+      .from(invoices)
+      .where(eq(invoices.id, invoice.id));
+    checkRefundable(now!, leftToRefund(now!), amountPaise);
+  } catch (error) {
+    await db.delete(refunds).where(eq(refunds.id, claimed.id));
+    throw error;
   }
 
   let providerRefundId: string;
   try {
     if (invoice.provider === "bank") {
       // Made by the operator at the bank: its reference is the refund's.
-      return await settleRefund(db, context, {
+      const settled = await settleRefund(db, context, {
         invoiceId: invoice.id,
         reason: input.reason,
         providerRefundId: input.bankReference!,
         requestedById: input.adminId,
         amountPaise,
+        refundId: claimed.id,
       });
+      return { ...settled, amountPaise };
     }
     const made = await payments.provider.refundPayment({
       paymentId: invoice.paymentId,
       amountPaise,
-      // The same key on every try for this invoice: the provider never refunds it twice.
+      // The same key on every try of this refund: the provider never makes it twice.
       idempotencyKey: claimed.id,
       notes: { invoice: invoice.serial, reason: input.reason },
     });
@@ -136,11 +142,31 @@ export async function refundInvoice(
       .where(eq(refunds.id, claimed.id));
     throw new HttpError(502, REFUND_PROVIDER_FAILED, { cause: error });
   }
-  return settleRefund(db, context, {
+  const settled = await settleRefund(db, context, {
     invoiceId: invoice.id,
     reason: input.reason,
     providerRefundId,
     requestedById: input.adminId,
     amountPaise,
+    refundId: claimed.id,
   });
+  return { ...settled, amountPaise };
+}
+
+/** What is left to refund of an invoice: what it was paid less what refunds gave back. */
+export function leftToRefund(invoice: {
+  status: string;
+  amountPaise: number;
+  refundedPaise: number;
+}): number {
+  return invoice.status === "refunded" ? 0 : invoice.amountPaise - invoice.refundedPaise;
+}
+
+/** Refuses a refund of nothing left, or of more than is left (at least ₹1, or all that is left). */
+function checkRefundable(invoice: { amountPaise: number }, left: number, amountPaise: number): void {
+  if (left <= 0) throw conflict(ALREADY_REFUNDED);
+  if (amountPaise > left || (amountPaise < 100 && amountPaise !== left)) {
+    const message = REFUND_AMOUNT_RANGE(invoice.amountPaise, left);
+    throw badRequest(message, [{ path: "amountPaise", message }]);
+  }
 }
