@@ -106,7 +106,7 @@ export const FULL_REFUND_WORDS = "Within 24 hours of booking: a full refund is p
 export interface CancellationTerms {
   /** What was paid and stands (refunds already made excluded). */
   paidPaise: number;
-  /** What the business keeps: never more than was paid. */
+  /** What the business keeps: never more than was paid, nor than the total. */
   keptPaise: number;
   /** What comes back: paid less kept. */
   refundPaise: number;
@@ -133,9 +133,12 @@ export function cancellationTerms(input: {
 }): CancellationTerms {
   const rule = CANCELLATION_POLICY[input.kind];
   const paid = Math.max(0, input.paidPaise);
-  const deposit = Math.min(input.depositPaise, paid);
+  // The policy keeps a share of the price: money paid beyond the total (a checkout opened before
+  // the quote changed, paid late) is owed back whole, whatever the tier.
+  const counted = Math.min(paid, Math.max(0, input.totalPaise));
+  const deposit = Math.min(input.depositPaise, counted);
   const terms = (kept: number, words: string): CancellationTerms => {
-    const keptPaise = Math.min(Math.max(0, kept), paid);
+    const keptPaise = Math.min(Math.max(0, kept), counted);
     return {
       paidPaise: paid,
       keptPaise,
@@ -154,8 +157,8 @@ export function cancellationTerms(input: {
   }
   const tier = rule.tiers.find((candidate) => input.daysBefore >= candidate.fromDays) ?? rule.tiers.at(-1)!;
   const keeps = tier.keeps;
-  if ("everything" in keeps) return terms(paid, tier.words);
+  if ("everything" in keeps) return terms(counted, tier.words);
   if ("totalPercent" in keeps) return terms(share(input.totalPaise, keeps.totalPercent), tier.words);
   if ("depositPercent" in keeps) return terms(share(deposit, keeps.depositPercent), tier.words);
-  return terms(deposit + share(paid - deposit, keeps.restPercent), tier.words);
+  return terms(deposit + share(counted - deposit, keeps.restPercent), tier.words);
 }

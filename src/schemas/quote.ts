@@ -73,6 +73,11 @@ export interface InquiryBooking {
   paid: { invoiceId: string; serial: string; amountPaise: number; paidAt: string } | null;
   /** What remains to pay of the quote's total once the deposit is paid. */
   remainingPaise: number | null;
+  /**
+   * On a confirmed booking, what was paid beyond the quote's total (an order opened before the
+   * quote changed, paid late): owed back to the customer, 0 when nothing is; null unconfirmed.
+   */
+  overpaidPaise: number | null;
   /** Every payment on the quote shown, the oldest first, with its GST document (D22, D24). */
   payments: BookingPayment[];
   /** The rest of a confirmed booking: how much and by when; else null. */
@@ -303,6 +308,8 @@ export const TAX_INVOICE_MESSAGES = {
   deliveredOnFormat: "Please give the day the service was delivered as a date.",
   notAddingUp:
     "This booking's advances cannot be deducted on one tax invoice (they were taxed differently): please issue it by hand.",
+  overpaid: (beyond: string) =>
+    `More was paid than this booking's total (${beyond} beyond it): refund that to the customer first, then issue the tax invoice.`,
   none: "This booking has no tax invoice yet.",
 } as const;
 

@@ -6,8 +6,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GST_SERVICES } from "../../src/config/gst.ts";
+import { formatIsoDay } from "../../src/lib/dates.ts";
 import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
-import { QUOTE_MESSAGES, type InquiryBooking, type QuoteView } from "../../src/schemas/quote.ts";
+import {
+  QUOTE_MESSAGES,
+  TAX_INVOICE_MESSAGES,
+  type InquiryBooking,
+  type QuoteView,
+} from "../../src/schemas/quote.ts";
 import {
   inquiries,
   inquiryStatusChanges,
@@ -512,6 +518,61 @@ forEachDatabase("quotes and deposits", { env: { OPERATOR_EMAIL: OPERATORS } }, (
     const subjects = (await emailsTo(OPERATORS)).map((mail) => mail.subject);
     expect(subjects).toContain(`Deposit paid on ${member.reference}: Wedding event`);
     expect(subjects).toContain(`Second deposit on ${member.reference}: refund one of them`);
+  });
+
+  it("money paid beyond the total is shown as owed back, stops the tax invoice until refunded, and a part refund clears it", async () => {
+    const member = await memberWithInquiry();
+    const { quote: first } = await body<{ quote: QuoteView }>(await quote(member.inquiryId), 201);
+    // The first quote's deposit checkout is left open; the quote is revised and its deposit paid.
+    const stale = await body<{ order: { id: string } }>(
+      await depositOrder(member.token, member.inquiryId, first._id),
+      201,
+    );
+    const { quote: second } = await body<{ quote: QuoteView }>(
+      await quote(member.inquiryId, eventQuote({ depositPercent: 40 })),
+      201,
+    );
+    const deposit = await body<{ order: { id: string } }>(
+      await depositOrder(member.token, member.inquiryId, second._id),
+      201,
+    );
+    await payInLocalCheckout(ctx.api, member.token, deposit.order.id);
+    const balance = await body<{ order: { id: string; amount: number } }>(
+      await call("POST", `/inquiry/${member.inquiryId}/balance`, member.token, {}),
+      201,
+    );
+    expect(balance.order.amount).toBe(15_000_000);
+    // The old checkout is paid late, then the balance: ₹75,000 more than the ₹2,50,000 total.
+    await payInLocalCheckout(ctx.api, member.token, stale.order.id);
+    const last = await payInLocalCheckout(ctx.api, member.token, balance.order.id);
+    const overpaid = await booking(member.token, member.inquiryId);
+    expect(overpaid).toMatchObject({ remainingPaise: 0, overpaidPaise: 7_500_000, taxInvoice: null });
+    const delivered = await call("POST", `/inquiry/admin/${member.inquiryId}/tax-invoice`, adminToken, {
+      deliveredOn: formatIsoDay(new Date()),
+    });
+    expect((await body<{ err: string }>(delivered, 409)).err).toBe(
+      TAX_INVOICE_MESSAGES.overpaid("₹75,000.00"),
+    );
+    // The operator refunds the overpaid part of the last payment: nothing is owed back, and the
+    // booking's tax invoice can be issued for the total, with nothing due.
+    await body(
+      await call("POST", `/invoice/admin/${last._id}/refund`, adminToken, {
+        reason: "Paid twice: an old checkout",
+        amountPaise: 7_500_000,
+      }),
+      200,
+    );
+    expect(await booking(member.token, member.inquiryId)).toMatchObject({
+      remainingPaise: 0,
+      overpaidPaise: 0,
+    });
+    const issued = await body<{ taxInvoice: { amountPaise: number; duePaise: number } }>(
+      await call("POST", `/inquiry/admin/${member.inquiryId}/tax-invoice`, adminToken, {
+        deliveredOn: formatIsoDay(new Date()),
+      }),
+      201,
+    );
+    expect(issued.taxInvoice).toMatchObject({ amountPaise: 25_000_000, duePaise: 0 });
   });
 
   it("a signed webhook whose text Postgres cannot keep (a lone surrogate) is a 400, not a 500 retried for days", async () => {

@@ -438,6 +438,77 @@ test("two operators refund one payment at once: the second is told it is refunde
   await expect(quote).toContainText("The deposit on this quote was refunded. Please ask us for a new quote.");
 });
 
+test("money paid beyond the total: the member is told it comes back, the operator is led to the payment to refund", async ({
+  page,
+  browser,
+}) => {
+  const member = await memberWithInquiry(page);
+  const token = await adminToken(page.request);
+  const found = await page.request.get(`/api/v1/inquiry/admin?q=${member.reference}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const inquiryId = ((await found.json()) as { inquiries: { id: string }[] }).inquiries[0]!.id;
+  const asMember = { Authorization: `Bearer ${member.token}` };
+  const openQuote = async () =>
+    (
+      (await (
+        await page.request.get(`/api/v1/inquiry/${inquiryId}/booking`, { headers: asMember })
+      ).json()) as {
+        booking: { quote: { _id: string } };
+      }
+    ).booking.quote._id;
+  const order = async (path: string, data: object = {}) => {
+    const made = await page.request.post(`/api/v1/inquiry/${inquiryId}/${path}`, { headers: asMember, data });
+    expect(made.status(), await made.text()).toBe(201);
+    return ((await made.json()) as { order: { id: string } }).order.id;
+  };
+  const pay = async (orderId: string) => {
+    const paid = await page.request.post("/api/v1/payment/local-checkout", {
+      headers: asMember,
+      data: { razorpay_order_id: orderId, outcome: "success" },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const verified = await page.request.post("/api/v1/payment/verification", {
+      headers: asMember,
+      data: await paid.json(),
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
+  };
+  const billing = { billing: { name: "Kavya Menon", stateCode: "08" } };
+  // The first quote's deposit checkout stays open while the quote is revised; the new deposit is
+  // paid, the balance's checkout opened, then the old checkout is paid late, then the balance.
+  await quoteByApi(page.request, member.reference, 30);
+  const stale = await order("deposit", { quoteId: await openQuote(), ...billing });
+  await quoteByApi(page.request, member.reference, 40);
+  await pay(await order("deposit", { quoteId: await openQuote(), ...billing }));
+  const balance = await order("balance");
+  await pay(stale);
+  await pay(balance);
+
+  await page.goto(`/dashboard?inquiry=${member.reference}#inquiries`);
+  await hydrated(page);
+  const quote = page.getByRole("region", { name: `Quote 2 for ${member.reference}` });
+  await expect(quote).toContainText("Paid in full. Thank you.");
+  await expect(quote.getByRole("note")).toHaveText(
+    "₹60,000.00 was paid beyond the total: we will refund it to you.",
+  );
+  await page.goto(`/hi/dashboard?inquiry=${member.reference}#inquiries`);
+  await hydrated(page);
+  await expect(page.getByRole("note").filter({ hasText: "₹60,000.00" })).toHaveText(
+    "कुल राशि से ₹60,000.00 ज़्यादा चुकाए गए हैं: हम यह राशि आपको लौटा देंगे।",
+  );
+
+  const { admin, payments } = await openPayments(browser, member.reference);
+  const owed = payments.getByRole("alert");
+  await expect(owed).toContainText("₹60,000.00 was paid beyond the total and is owed back to the customer.");
+  await owed.getByRole("link", { name: /^Receipt Voucher RV\// }).click();
+  await hydrated(admin);
+  const rows = admin.getByRole("tabpanel", { name: "Invoices" }).getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByRole("button", { name: /^Refund invoice RV\// })).toBeVisible();
+  await admin.close();
+});
+
 test("the service delivered before the balance: the operator issues the tax invoice, the customer sees it", async ({
   page,
   browser,

@@ -68,6 +68,28 @@ describe("the cancellation rules", () => {
     expect(terms("event", 44, TOTAL, 3_000_000)).toMatchObject({ refundPaise: 0 });
   });
 
+  it("money paid beyond the total comes back whole, whatever the tier keeps of the price", () => {
+    const OVER = 2_000_000; // a deposit's checkout opened before the quote changed, paid late
+    // Within 45 days of an event all of the price is kept, and the overpayment still comes back.
+    expect(terms("event", 44, TOTAL + OVER, 3_000_000)).toMatchObject({
+      keptPaise: TOTAL,
+      refundPaise: OVER,
+    });
+    // 45 days or more: the deposit and half of the rest of the price, not half of the overpayment.
+    expect(terms("event", 45, TOTAL + OVER, 3_000_000)).toMatchObject({
+      keptPaise: 6_500_000,
+      refundPaise: 3_500_000 + OVER,
+    });
+    expect(terms("travel", 6, TOTAL + OVER, 2_000_000)).toMatchObject({
+      keptPaise: TOTAL,
+      refundPaise: OVER,
+    });
+    expect(terms("catering", 3, TOTAL + OVER, 4_000_000)).toMatchObject({
+      keptPaise: TOTAL,
+      refundPaise: OVER,
+    });
+  });
+
   it("catering: 14 days or more gives half the deposit back, 7-14 days a quarter, within 7 days nothing", () => {
     expect(terms("catering", 14, 4_000_000, 4_000_000)).toMatchObject({ refundPaise: 2_000_000 });
     expect(terms("catering", 13, 4_000_000, 4_000_000)).toMatchObject({ refundPaise: 1_000_000 });

@@ -6,7 +6,19 @@ import {
   taxDocumentTotals,
   type TaxDocument,
 } from "../../src/schemas/tax-document.ts";
-import { creditNote, interStateInvoice, intraStateInvoice, MAHARASHTRA } from "../fixtures/tax-documents.ts";
+import { GST_SERVICES } from "../../src/config/gst.ts";
+import {
+  advanceOf,
+  bookingInvoiceDocument,
+  invoiceDocument,
+} from "../../src/server/services/tax-documents.ts";
+import {
+  creditNote,
+  interStateInvoice,
+  intraStateInvoice,
+  MAHARASHTRA,
+  SAMPLE_SELLER,
+} from "../fixtures/tax-documents.ts";
 
 describe("GSTIN", () => {
   it("accepts a well-formed GSTIN with its check character and refuses a typo", () => {
@@ -179,5 +191,72 @@ describe("the e-invoice reference (decision 0042)", () => {
     expect(taxDocumentProblems(intraStateInvoice({ eInvoice: { ...reference, signedQrCode: "" } }))).toEqual([
       "an e-invoice reference needs its signed QR code",
     ]);
+  });
+});
+
+describe("a booking's tax invoice paid entirely by advances", () => {
+  it("is never left owing a paisa below zero in one half of the tax: the line's odd paisa moves", () => {
+    const BUYER = {
+      name: "Kavya Menon",
+      email: "kavya@example.com",
+      state: { name: "Rajasthan", code: "08" },
+    };
+    const advance = (number: string, pricePaise: number) =>
+      advanceOf(
+        invoiceDocument({
+          kind: "receipt-voucher",
+          serial: number,
+          issuedAt: new Date("2026-11-20T06:00:00.000Z"),
+          seller: SAMPLE_SELLER,
+          buyer: BUYER,
+          service: GST_SERVICES.event,
+          description: "Event management, advance",
+          pricePaise,
+        }),
+      );
+    // ₹2,50,000 in two lines whose taxes are odd paise (CGST takes the odd one on each), paid by
+    // three advances split evenly: the halves left differ by +1 and -1 paisa.
+    const invoice = bookingInvoiceDocument({
+      serial: "NE/26-27/000001",
+      issuedAt: new Date("2026-11-28T06:00:00.000Z"),
+      seller: SAMPLE_SELLER,
+      buyer: BUYER,
+      service: GST_SERVICES.event,
+      lines: [
+        { description: "Venue, decoration and lighting", amountPaise: 18_000_000 },
+        { description: "Sangeet evening", amountPaise: 7_000_000 },
+      ],
+      advances: [
+        advance("RV/26-27/000001", 10_000_000),
+        advance("RV/26-27/000002", 7_500_000),
+        advance("RV/26-27/000003", 7_500_000),
+      ],
+      suppliedOn: "2026-11-27",
+    });
+    expect(taxDocumentProblems(invoice)).toEqual([]);
+    expect(invoice.due).toEqual({
+      taxablePaise: 0,
+      taxes: [
+        { name: "CGST", ratePercent: 9, amountPaise: 0 },
+        { name: "SGST", ratePercent: 9, amountPaise: 0 },
+      ],
+      totalPaise: 0,
+    });
+    for (const line of invoice.lines) {
+      const [cgst, sgst] = line.taxes.map((tax) => tax.amountPaise);
+      expect(Math.abs(cgst! - sgst!)).toBeLessThanOrEqual(1);
+    }
+    // An invoice with money still due keeps the usual split: the odd paisa to CGST.
+    const due = bookingInvoiceDocument({
+      serial: "NE/26-27/000002",
+      issuedAt: new Date("2026-11-28T06:00:00.000Z"),
+      seller: SAMPLE_SELLER,
+      buyer: BUYER,
+      service: GST_SERVICES.event,
+      lines: [{ description: "Venue, decoration and lighting", amountPaise: 18_000_000 }],
+      advances: [advance("RV/26-27/000004", 7_500_000)],
+      suppliedOn: "2026-11-27",
+    });
+    expect(due.lines[0]!.taxes.map((tax) => tax.amountPaise)).toEqual([1_372_882, 1_372_881]);
   });
 });

@@ -44,6 +44,8 @@ const en = {
   dueBy: ", due by {date}.",
   asPolicySays: ", as the refund policy says.",
   paidInFull: "Paid in full. Thank you.",
+  /** More was paid than the total (an old checkout paid late): the operators refund it. */
+  overpaid: "{amount} was paid beyond the total: we will refund it to you.",
   /** After the link to the booking's tax invoice. */
   deliveryInvoice: "for the booking's full value, {amount}, issued when the service was delivered on {date}.",
   remainsAgainst: " What remains is paid against it: each payment gets a receipt.",

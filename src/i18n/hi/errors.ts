@@ -460,6 +460,12 @@ export const PATTERNS: readonly ErrorPattern[] = [
       `रिफ़ंड ₹1 से लेकर इस इनवॉइस की रिफ़ंड के लिए बची राशि (चुकाए गए ${paid} में से ${left}) तक हो सकता है।`,
   },
   {
+    pattern:
+      /^More was paid than this booking's total \((.+) beyond it\): refund that to the customer first, then issue the tax invoice\.$/,
+    hindi: (beyond) =>
+      `इस बुकिंग की कुल राशि से ज़्यादा भुगतान हुआ है (${beyond} ज़्यादा): पहले वह राशि ग्राहक को रिफ़ंड करें, फिर कर बीजक जारी करें।`,
+  },
+  {
     pattern: /^This booking's tax invoice is already issued: (.+)\.$/,
     hindi: (serial) => `इस बुकिंग का कर बीजक पहले ही जारी हो चुका है: ${serial}।`,
   },

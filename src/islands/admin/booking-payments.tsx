@@ -114,6 +114,7 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
               }.`}
         </p>
       ) : null}
+      {booking.overpaidPaise ? <Overpaid booking={booking} amountPaise={booking.overpaidPaise} /> : null}
       {booking.cancellation && staffMay("refunds") ? (
         <CancellationRefund
           inquiryId={inquiry.id}
@@ -156,6 +157,32 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * More was paid than the total (an order opened before the quote changed, paid late): owed back.
+ * A payment may be refunded in part, so the newest payment standing carries it.
+ */
+function Overpaid({ booking, amountPaise }: { booking: InquiryBooking; amountPaise: number }) {
+  const newest = booking.payments.findLast((payment) => !payment.refunded);
+  return (
+    <p role="alert" className="font-semibold text-danger">
+      {formatRupeesExact(amountPaise)} was paid beyond the total and is owed back to the customer.
+      {newest ? (
+        <>
+          {" "}
+          Refund it from{" "}
+          <a
+            href={`/admin-dashboard?tab=invoices&q=${encodeURIComponent(newest.serial)}`}
+            className="text-accent underline-offset-4 hover:underline"
+          >
+            {TAX_DOCUMENT_TITLES[newest.documentKind]} {newest.serial}
+          </a>{" "}
+          in the Invoices tab (a part of it may be refunded).
+        </>
+      ) : null}
+    </p>
   );
 }
 

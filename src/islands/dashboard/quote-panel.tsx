@@ -256,6 +256,11 @@ function Paid(props: Part) {
       ) : balance ? (
         <p className="font-semibold">{words.paidInFull}</p>
       ) : null}
+      {booking.overpaidPaise ? (
+        <p role="note" className="rounded-lg border border-border p-3">
+          {fill(words.overpaid, { amount: formatRupeesExact(booking.overpaidPaise) })}
+        </p>
+      ) : null}
       {booking.cancellation ? (
         <CancellationStatus cancellation={booking.cancellation} words={words} />
       ) : booking.status === "confirmed" && !booking.taxInvoice?.deliveredOn ? (

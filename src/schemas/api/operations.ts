@@ -1572,7 +1572,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       ),
       404: UNKNOWN_INQUIRY,
       409: error(
-        "Not a confirmed booking; its tax invoice is already issued (`This booking's tax invoice is already issued: NE/...`); or its advances cannot be deducted on one invoice",
+        "Not a confirmed booking; its tax invoice is already issued (`This booking's tax invoice is already issued: NE/...`); more was paid than the total (`More was paid than this booking's total (₹... beyond it): ...`, refund that first); or its advances cannot be deducted on one invoice",
       ),
     },
   },

@@ -648,6 +648,10 @@ export const inquiryBooking = shape(
       z.strictObject({ invoiceId: uuid, serial: z.string(), amountPaise: paise, paidAt: timestamp }),
     ),
     remainingPaise: about(z.nullable(z.int()), "What remains of the quote's total once the deposit is paid"),
+    overpaidPaise: about(
+      z.nullable(paise),
+      "On a confirmed booking, what was paid beyond the quote's total (an order opened before the quote changed, paid late), owed back to the customer: an operator refunds it from a payment's document. 0 when nothing is; null when the booking is not confirmed",
+    ),
     payments: about(
       z.array(
         z.strictObject({

@@ -28,6 +28,7 @@ import {
   paidQuoteOf,
   paymentsOnInquiry,
   receivedPaise,
+  remainingOf,
   standingAdvances,
 } from "./bookings.ts";
 import { subjectOf } from "./inquiries.ts";
@@ -74,6 +75,9 @@ export async function issueInvoiceAtDelivery(
     const payments = await paymentsOnInquiry(tx, inquiry.id);
     const advances = await standingAdvances(tx, payments);
     const duePaise = quote.totalPaise - receivedPaise(payments);
+    // Money beyond the total is owed back, and no invoice can deduct it: said as such.
+    const overpaid = -remainingOf(quote.totalPaise, payments);
+    if (overpaid > 0) throw conflict(TAX_INVOICE_MESSAGES.overpaid(formatRupeesExact(overpaid)));
     const [customer] = await tx
       .select({ name: users.name, email: users.email, language: users.language })
       .from(users)

@@ -446,6 +446,7 @@ export async function inquiryBooking(
     quote?.state === "paid" ? payments.find((p) => p.documentId === quote.invoice?._id) : undefined;
   const confirmed = quote?.state === "paid" && inquiry.status === "confirmed";
   const remainingPaise = confirmed ? Math.max(0, remainingOf(quote.totalPaise, rows)) : null;
+  const overpaidPaise = confirmed ? Math.max(0, -remainingOf(quote.totalPaise, rows)) : null;
   const balance: InquiryBooking["balance"] = confirmed
     ? {
         amountPaise: remainingPaise!,
@@ -480,6 +481,7 @@ export async function inquiryBooking(
         }
       : null,
     remainingPaise,
+    overpaidPaise,
     payments,
     balance,
     bankTransfer: bankTransferFor(bank, inquiry.reference, nextAmount),

@@ -12,9 +12,11 @@ import {
   taxDocumentProblems,
   taxDocumentTotals,
   type GstState,
+  type TaxAmount,
   type TaxDocument,
   type TaxDocumentAdvance,
   type TaxDocumentBuyer,
+  type TaxDocumentLine,
   type TaxDocumentSeller,
 } from "../../schemas/tax-document.ts";
 import type { InvoicePaymentMethod } from "../../schemas/invoice.ts";
@@ -154,18 +156,21 @@ export function bookingInvoiceDocument(input: {
 }): TaxDocument {
   const placeOfSupply = input.buyer.state;
   const intraState = isIntraStateSupply({ seller: input.seller, placeOfSupply });
-  const lines = input.lines.map((line) =>
-    gstLineFromInclusivePrice({
-      description: line.description,
-      sac: input.service.sac,
-      pricePaise: line.amountPaise,
-      ratePercent: input.service.ratePercent,
-      intraState,
-    }),
-  );
-  const totals = taxDocumentTotals(lines);
   const advances = input.advances;
   const advanced = taxDocumentTotals(advances.map((a) => ({ ...a, description: "", sac: "" })));
+  const lines = halvesAfterAdvances(
+    input.lines.map((line) =>
+      gstLineFromInclusivePrice({
+        description: line.description,
+        sac: input.service.sac,
+        pricePaise: line.amountPaise,
+        ratePercent: input.service.ratePercent,
+        intraState,
+      }),
+    ),
+    advanced.taxes,
+  );
+  const totals = taxDocumentTotals(lines);
   const due = {
     taxablePaise: totals.taxablePaise - advanced.taxablePaise,
     taxes: totals.taxes.map((tax) => ({
@@ -194,6 +199,35 @@ export function bookingInvoiceDocument(input: {
     ...(input.payment || due.totalPaise === 0 ? { status: "paid" as const } : {}),
     notes: [...(input.notes ?? DOCUMENT_NOTES)],
   });
+}
+
+/**
+ * A line's tax splits into CGST and SGST halves, the odd paisa to CGST (gstLineFromInclusivePrice).
+ * Advances that cover (nearly) all of an invoice were split document by document, so what is left
+ * of one half can come out a paisa below zero while the other is a paisa over: then the odd paisa
+ * of a line goes to the other half instead (each half still within a paisa of the other), so that
+ * what is due is never negative, tax by tax.
+ */
+function halvesAfterAdvances(lines: TaxDocumentLine[], advanced: TaxAmount[]): TaxDocumentLine[] {
+  const headOf = (name: string) => (taxes: TaxAmount[]) => taxes.find((tax) => tax.name === name);
+  const [cgst, sgst] = [headOf("CGST"), headOf("SGST")];
+  const dueOf = (head: typeof cgst) =>
+    lines.reduce((sum, line) => sum + (head(line.taxes)?.amountPaise ?? 0), 0) -
+    (head(advanced)?.amountPaise ?? 0);
+  for (const [low, high] of [
+    [sgst, cgst],
+    [cgst, sgst],
+  ] as const) {
+    for (const line of lines) {
+      if (dueOf(low) >= 0 || dueOf(high) <= 0) break;
+      const [from, to] = [high(line.taxes), low(line.taxes)];
+      if (from && to && from.amountPaise === to.amountPaise + 1) {
+        from.amountPaise -= 1;
+        to.amountPaise += 1;
+      }
+    }
+  }
+  return lines;
 }
 
 /** A document as an advance that a booking's tax invoice deducts: its number, date and figures. */
