@@ -91,7 +91,9 @@ const bankReference = z.optional(
 export const REFUND_AMOUNT_RANGE = (paidPaise: number, leftPaise = paidPaise) =>
   leftPaise === paidPaise
     ? `A refund must be from ₹1 to what this invoice was paid (${formatRupeesExact(paidPaise)}).`
-    : `A refund must be from ₹1 to what is left to refund of this invoice (${formatRupeesExact(leftPaise)} of the ${formatRupeesExact(paidPaise)} paid).`;
+    : leftPaise < 100
+      ? `Only ${formatRupeesExact(leftPaise)} is left to refund of this invoice: refund it all, leaving the amount out.`
+      : `A refund must be from ₹1 to what is left to refund of this invoice (${formatRupeesExact(leftPaise)} of the ${formatRupeesExact(paidPaise)} paid).`;
 
 export const REFUND_AMOUNT_MESSAGE = "Please give the amount to refund in paise, at least ₹1.";
 

@@ -13,7 +13,8 @@ import {
   type InquiryBooking,
   type QuoteView,
 } from "../../src/schemas/quote.ts";
-import { inquiries, invoices, paymentOrders } from "../../src/server/db/schema.ts";
+import { inquiries, invoices, paymentOrders, staffActions } from "../../src/server/db/schema.ts";
+import { REFUND_REFERENCE_RECEIVED, REFUND_REFERENCE_TAKEN } from "../../src/server/services/refunds.ts";
 import { eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { dayFromNow, eventQuote } from "../fixtures/quotes.ts";
 import { answerOf as body, payInLocalCheckout, signInAdmin, signUpMember } from "../helpers/app.ts";
@@ -447,5 +448,101 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       `is attached. We have sent the refund by bank transfer, reference NEFT-OUT-000123.`,
     );
     expect(refundMail!.textBody).not.toContain("business days");
+  });
+  it("a transfer's reference proves one transfer: not another refund's, not one received, and a refund's is no payment", async () => {
+    const member = await signUpMember(ctx.api, "cancel-utr");
+    const made = await body<{ inquiry: { id: string } }>(
+      await call(
+        "POST",
+        "/inquiry/create_travel",
+        member.token,
+        travelInquiry({ travelDate: dayFromNow(60) }),
+      ),
+      201,
+    );
+    const inquiryId = made.inquiry.id;
+    await body(
+      await call("POST", `/inquiry/admin/${inquiryId}/quote`, adminToken, {
+        lines: [{ description: "Kerala backwaters, 4 nights", amountPaise: TRIP_PAISE }],
+        depositPercent: 20,
+        validUntil: dayFromNow(3),
+        note: "",
+      }),
+      201,
+    );
+    const tag = Date.now().toString(36).toUpperCase();
+    const received = `INUTR${tag}`;
+    const { invoice } = await body<{ invoice: { _id: string } }>(
+      await call("POST", `/inquiry/admin/${inquiryId}/bank-transfer`, adminToken, {
+        amountPaise: 2_000_000,
+        utr: received,
+        receivedOn: formatIsoDay(new Date()),
+      }),
+      201,
+    );
+    const goodwill = `GOODWILL${tag}`;
+    await body(
+      await call("POST", `/invoice/admin/${invoice._id}/refund`, adminToken, {
+        reason: "Goodwill",
+        amountPaise: 100_000,
+        bankReference: goodwill,
+      }),
+      200,
+    );
+    // The goodwill refund's UTR is not a payment received on the booking.
+    const asPayment = await body<{ err: string }>(
+      await call("POST", `/inquiry/admin/${inquiryId}/bank-transfer`, adminToken, {
+        amountPaise: 100_000,
+        utr: goodwill.toLowerCase(),
+        receivedOn: formatIsoDay(new Date()),
+      }),
+      409,
+    );
+    expect(asPayment.err).toBe(QUOTE_MESSAGES.utrTaken);
+
+    await body(await call("POST", `/inquiry/${inquiryId}/cancellation`, member.token, {}), 201);
+    const refundWith = (bankReference: string) =>
+      call("POST", `/inquiry/admin/${inquiryId}/cancellation/refund`, adminToken, { bankReference });
+    // Neither the goodwill refund's transfer, however spaced, nor the customer's own transfer in.
+    expect(
+      (await body<{ err: string }>(await refundWith(`${goodwill.slice(0, 4)} ${goodwill.slice(4)}`), 409))
+        .err,
+    ).toBe(REFUND_REFERENCE_TAKEN);
+    expect((await body<{ err: string }>(await refundWith(received), 409)).err).toBe(
+      REFUND_REFERENCE_RECEIVED,
+    );
+    const waiting = await body<{ booking: InquiryBooking }>(
+      await call("GET", `/inquiry/${inquiryId}/booking`, member.token),
+      200,
+    );
+    expect(waiting.booking.cancellation).toMatchObject({ state: "requested" });
+    expect(waiting.booking.payments[0]).toMatchObject({ refundedPaise: 100_000 });
+
+    // Its own transfer: the rest comes back, recorded as what was given back and by which UTR.
+    const own = `OUT${tag}`;
+    await body(await refundWith(own), 200);
+    const done = await body<{ booking: InquiryBooking }>(
+      await call("GET", `/inquiry/${inquiryId}/booking`, member.token),
+      200,
+    );
+    expect(done.booking.cancellation).toMatchObject({ state: "refunded" });
+    expect(done.booking.payments[0]).toMatchObject({ refunded: true, refundedPaise: 2_000_000 });
+    const records = await ctx.db
+      .select({ action: staffActions.action, detail: staffActions.detail })
+      .from(staffActions)
+      .where(eq(staffActions.targetId, inquiryId));
+    expect(records.filter((record) => record.action === "refund.cancellation").map((r) => r.detail)).toEqual([
+      `Cancelled by the customer, under the refund policy · ₹19,000.00 · UTR ${own}`,
+    ]);
+    // A second call finds nothing left: no second record.
+    await body(await refundWith(`AGAIN${tag}`), 200);
+    expect(
+      (
+        await ctx.db
+          .select({ id: staffActions.id })
+          .from(staffActions)
+          .where(eq(staffActions.targetId, inquiryId))
+      ).length,
+    ).toBe(records.length);
   });
 });

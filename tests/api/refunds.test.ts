@@ -8,7 +8,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
 import { creditNotes, invoices, localPayments, outgoingEmails, refunds } from "../../src/server/db/schema.ts";
 import { paymentSignature, webhookSignature } from "../../src/server/payments/signatures.ts";
+import { taxDocumentTotals } from "../../src/schemas/tax-document.ts";
+import { MEMBERSHIP_REFUND_WHOLE } from "../../src/server/services/refunds.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
+import { eventInquiry } from "../fixtures/inquiries.ts";
+import { EVENT_QUOTE_DEPOSIT_PAISE, eventQuote } from "../fixtures/quotes.ts";
 import { apiCaller, json, planIdsByName, signInAdmin, signUpMember, testApp } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase, type TestApi } from "../helpers/for-each-database.ts";
@@ -198,39 +202,73 @@ forEachDatabase("refunds", (ctx) => {
     expect(mails).toHaveLength(1);
   });
 
-  it("refunds in parts through Razorpay, each with its own credit note, never beyond what was paid, however admins race", async () => {
-    const member = await paidMember(razorpay);
+  /** A member's event booking whose ₹75,000 deposit was paid through Razorpay's stand-in. */
+  async function paidDeposit() {
     const call = apiCaller(razorpay);
-    const part = (amountPaise: number, reason = "Fewer nights than booked") =>
+    const member = await signUpMember(razorpay, "refunded-parts");
+    const made = (await (
+      await call("POST", "/inquiry/create_event", member.token, eventInquiry())
+    ).json()) as {
+      inquiry: { id: string };
+    };
+    const quoted = await apiCaller(local)(
+      "POST",
+      `/inquiry/admin/${made.inquiry.id}/quote`,
+      adminToken,
+      eventQuote(),
+    );
+    const { quote } = (await quoted.json()) as { quote: { _id: string } };
+    const ordered = await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, {
+      quoteId: quote._id,
+      billing: RAJASTHAN_BILLING,
+    });
+    const { order } = (await ordered.json()) as { order: { id: string } };
+    const paymentId = stub.addPayment(order.id, { status: "captured" });
+    const verified = await call("POST", "/payment/verification", member.token, {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(order.id, paymentId, stub.keySecret),
+    });
+    expect(verified.status).toBe(200);
+    const { invoice } = (await verified.json()) as { invoice: { _id: string; paymentId: string } };
+    return { ...member, invoice };
+  }
+
+  it("refunds a payment in parts through Razorpay, a note each, never beyond what was paid, however admins race", async () => {
+    const member = await paidDeposit();
+    const call = apiCaller(razorpay);
+    const PAID = EVENT_QUOTE_DEPOSIT_PAISE;
+    const part = (amountPaise: number, reason = "Fewer guests than quoted") =>
       call("POST", `/invoice/admin/${member.invoice._id}/refund`, adminToken, { reason, amountPaise });
-    expect((await part(300_000)).status).toBe(200);
-    // Four admins at once, each asking ₹4,000 of the ₹6,999 left: never more than is left goes back.
-    const raced = await Promise.all(Array.from({ length: 4 }, () => part(400_000)));
+    expect((await part(300_001)).status).toBe(200);
+    // Four admins at once, each asking ₹4,000.01: never more than is left goes back.
+    const raced = await Promise.all(Array.from({ length: 4 }, () => part(400_001)));
     const made = stub.refunds.get(member.invoice.paymentId)!;
     const refundedAtProvider = made.reduce((sum, refund) => sum + refund.amount, 0);
-    expect(refundedAtProvider).toBeLessThanOrEqual(999_900);
+    expect(refundedAtProvider).toBeLessThanOrEqual(PAID);
     expect(raced.filter((answer) => answer.status === 200)).toHaveLength(made.length - 1);
     for (const answer of raced.filter((answer) => answer.status !== 200)) {
       expect([400, 409]).toContain(answer.status);
     }
-    // Then the rest, whatever the race left: all of it refunded, in as many documents as refunds.
     const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, member.invoice._id));
     expect(row!.refundedPaise).toBe(refundedAtProvider);
-    expect((await part(999_900 - refundedAtProvider + 100)).status).toBe(400);
+    expect((await part(PAID - refundedAtProvider + 100)).status).toBe(400);
+    // Then the rest, whatever the race left: all of it refunded, in as many documents as refunds.
     const rest = await call("POST", `/invoice/admin/${member.invoice._id}/refund`, adminToken, {
       reason: "The rest",
     });
     expect(rest.status).toBe(200);
     expect((await rest.json()) as { invoice: { status: string; refundedPaise: number } }).toMatchObject({
-      invoice: { status: "refunded", refundedPaise: 999_900 },
+      invoice: { status: "refunded", refundedPaise: PAID },
     });
     const refunds = stub.refunds.get(member.invoice.paymentId)!;
-    expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(999_900);
+    expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(PAID);
     const notes = await creditNotesOf(member.invoice._id);
     expect(notes.map((note) => note.amountPaise).sort()).toEqual(
       refunds.map((refund) => refund.amount).sort(),
     );
-    // The member's list names the latest; the document page has every one.
+    // The member's list names the latest; the document page has every one, and together they
+    // reverse the receipt voucher exactly, tax by tax (the last part takes what rounding left).
     const listed = (await (await call("GET", `/invoice/getall/${member.id}`, member.token)).json()) as {
       invoices: { _id: string; creditNote: { serial: string } }[];
     };
@@ -243,6 +281,13 @@ forEachDatabase("refunds", (ctx) => {
     ).json()) as InvoiceDocuments;
     expect(documents.creditNotes.map((note) => note.number).sort()).toEqual(
       notes.map((note) => note.serial).sort(),
+    );
+    const reversed = taxDocumentTotals(
+      documents.creditNotes.map((note) => ({ ...note.totals, description: "", sac: "" })),
+    );
+    expect(reversed).toEqual(documents.document.totals);
+    expect(documents.creditNotes.at(-1)!.lines[0]!.description).toBe(
+      `Last part refunded of ${documents.document.number}`,
     );
     // Razorpay then reports each refund: nothing more is recorded.
     for (const made of refunds) {
@@ -265,6 +310,22 @@ forEachDatabase("refunds", (ctx) => {
     }
     expect(await creditNotesOf(member.invoice._id)).toHaveLength(refunds.length);
     expect((await part(100)).status).toBe(409);
+  });
+
+  it("refunds a membership only in full: a part is refused, and nothing is asked of Razorpay", async () => {
+    const member = await paidMember(razorpay);
+    const answer = await apiCaller(razorpay)(
+      "POST",
+      `/invoice/admin/${member.invoice._id}/refund`,
+      adminToken,
+      {
+        reason: "Half back",
+        amountPaise: 500_000,
+      },
+    );
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { err: string }).err).toBe(MEMBERSHIP_REFUND_WHOLE);
+    expect(stub.refunds.get(member.invoice.paymentId)).toBeUndefined();
   });
 
   it("records a refund made in Razorpay's dashboard from its webhook alone, and ignores a part refund", async () => {

@@ -524,6 +524,13 @@ test("the service delivered before the balance: the operator issues the tax invo
   await expect(delivery).toContainText("₹1,40,000.00 still due is paid against it");
   await expect(delivery.getByLabel("Delivered on")).toHaveValue(formatIsoDay(new Date()));
   await delivery.getByRole("button", { name: "Issue the tax invoice" }).click();
+  // It cannot be withdrawn: asked again, with what it will be; "Not yet" issues nothing.
+  const confirm = delivery.getByRole("group", { name: "Confirm the tax invoice" });
+  await expect(confirm).toContainText("Issue the tax invoice for ₹2,00,000.00, the service delivered on");
+  await confirm.getByRole("button", { name: "Not yet" }).click();
+  await expect(confirm).toHaveCount(0);
+  await delivery.getByRole("button", { name: "Issue the tax invoice" }).click();
+  await delivery.getByRole("button", { name: "Yes, issue it" }).click();
   await expect(toastWith(admin, "Tax invoice issued")).toBeVisible();
   await expect(payments.getByRole("link", { name: /^Booking's tax invoice NE\// })).toBeVisible();
   await expect(payments).toContainText("with ₹1,40,000.00 then due");

@@ -212,6 +212,7 @@ describe("a booking's tax invoice paid entirely by advances", () => {
           service: GST_SERVICES.event,
           description: "Event management, advance",
           pricePaise,
+          payment: { reference: `pay_${number}` },
         }),
       );
     // ₹2,50,000 in two lines whose taxes are odd paise (CGST takes the odd one on each), paid by

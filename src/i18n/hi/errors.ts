@@ -182,6 +182,10 @@ export const MESSAGES: Readonly<Record<string, string>> = {
 
   // Invoices, billing details and refunds.
   "Unknown invoice.": "यह इनवॉइस नहीं मिला।",
+  "A membership is refunded in full: leave the amount out.": "सदस्यता का रिफ़ंड पूरा ही होता है: राशि न लिखें।",
+  "This is the reference of a transfer received, not of a refund: give the reference of this refund's own transfer.":
+    "यह किसी मिले हुए ट्रांसफ़र का रेफ़रेंस है, रिफ़ंड का नहीं: इस रिफ़ंड के अपने ट्रांसफ़र का रेफ़रेंस दें।",
+  "This invoice has no credit note with that number.": "इस इनवॉइस का उस नंबर वाला कोई क्रेडिट नोट नहीं है।",
   "This invoice has no credit note.": "इस इनवॉइस का कोई क्रेडिट नोट नहीं है।",
   "Please enter the name for the invoice.": "कृपया इनवॉइस के लिए नाम डालें।",
   "Please choose your billing state.": "कृपया बिलिंग का राज्य चुनें।",
@@ -452,6 +456,10 @@ export const PATTERNS: readonly ErrorPattern[] = [
   {
     pattern: /^A refund must be from ₹1 to what this invoice was paid \((.+)\)\.$/,
     hindi: (amount) => `रिफ़ंड ₹1 से लेकर इस इनवॉइस पर चुकाई गई राशि (${amount}) तक हो सकता है।`,
+  },
+  {
+    pattern: /^Only (.+) is left to refund of this invoice: refund it all, leaving the amount out\.$/,
+    hindi: (left) => `इस इनवॉइस में रिफ़ंड के लिए केवल ${left} बचे हैं: राशि लिखे बिना पूरी बची राशि रिफ़ंड करें।`,
   },
   {
     pattern:

@@ -303,12 +303,19 @@ function DeliveryForm({
   const [deliveredOn, setDeliveredOn] = useState(today);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  // A tax invoice cannot be withdrawn: the first click asks again, naming what will be issued.
+  const [confirming, setConfirming] = useState(false);
   const due = booking.balance?.amountPaise ?? 0;
 
   const submit = async () => {
     if (!deliveredOn || deliveredOn > today || deliveredOn < quotedOn) {
       return setError(TAX_INVOICE_MESSAGES.deliveredOn);
     }
+    if (!confirming) {
+      setError(undefined);
+      return setConfirming(true);
+    }
+    setConfirming(false);
     setSaving(true);
     setError(undefined);
     try {
@@ -349,13 +356,33 @@ function DeliveryForm({
           value={deliveredOn}
           min={quotedOn}
           max={today}
-          onChange={(event) => setDeliveredOn(event.target.value)}
+          onChange={(event) => {
+            setDeliveredOn(event.target.value);
+            setConfirming(false);
+          }}
         />
       </div>
       <FieldError id={errorId}>{error}</FieldError>
-      <Button type="submit" className="justify-self-start" loading={saving} disabled={saving}>
-        Issue the tax invoice
-      </Button>
+      {confirming ? (
+        <div role="group" aria-label="Confirm the tax invoice" className="grid gap-2">
+          <p className="font-semibold">
+            Issue the tax invoice for {formatRupeesExact(booking.quote!.totalPaise)}, the service delivered on{" "}
+            {onDay(deliveredOn)}? It is e-mailed to the customer and cannot be withdrawn.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" loading={saving} disabled={saving}>
+              Yes, issue it
+            </Button>
+            <Button type="button" variant="outline" disabled={saving} onClick={() => setConfirming(false)}>
+              Not yet
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button type="submit" className="justify-self-start" loading={saving} disabled={saving}>
+          Issue the tax invoice
+        </Button>
+      )}
     </form>
   );
 }

@@ -84,7 +84,12 @@ export function RefundDialog({
     try {
       await apiRequest(`/invoice/admin/${encodeURIComponent(invoice._id)}/refund`, {
         method: "POST",
-        body: { reason: trimmed, amountPaise, ...(byBank ? { bankReference: cleanReference } : {}) },
+        body: {
+          reason: trimmed,
+          // All that is left goes without an amount: less than ₹1 may be left after parts.
+          ...(amountPaise === leftPaise ? {} : { amountPaise }),
+          ...(byBank ? { bankReference: cleanReference } : {}),
+        },
         // The provider's refund and the credit note: a slow moment must not look like a failure.
         timeoutMs: 45_000,
       });

@@ -786,7 +786,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: "/invoice/document/{invoiceId}",
     tag: "invoices",
     summary:
-      "An invoice, its GST tax invoice as issued and its credit note if refunded (own, or any as admin)",
+      "An invoice, its GST tax invoice as issued and a credit note per refund of it (own, or any as admin)",
     access: "member",
     params: invoiceIdParams,
     responses: {
@@ -822,7 +822,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     responses: {
       200: PDF,
       403: NOT_YOURS,
-      404: error("`Unknown invoice.` or `This invoice has no credit note.`"),
+      404: error(
+        "`Unknown invoice.`, `This invoice has no credit note.` or `This invoice has no credit note with that number.`",
+      ),
     },
   },
 
@@ -1366,20 +1368,27 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "post",
     path: "/invoice/admin/{invoiceId}/refund",
     tag: "admin",
-    summary: "Refund an invoice in full, with a reason (D20)",
+    summary: "Refund all that is left of an invoice, or a part, with a reason (D20, D23)",
     description:
-      "Asks the provider for the refund once (its idempotency key is our refund's id), then records " +
-      "it: the invoice refunded, its membership ended, a GST credit note in its own series, e-mailed " +
-      "with its PDF. The refund webhooks reach the same transition.",
+      "Without `amountPaise`, all that is left of it; a booking's payment may be refunded in several " +
+      "parts, never beyond what it was paid (a membership only in full). Asks the provider for each " +
+      "refund once (its idempotency key is our refund's id), then records it: what the invoice gave " +
+      "back, a GST credit note (or refund voucher) in its own series for this refund, e-mailed with its " +
+      "PDF; with the last of it the invoice is refunded and a membership ends. A payment received by " +
+      "bank transfer goes back by one: `bankReference` is that transfer's UTR, which may prove no other " +
+      "refund nor a transfer received. The refund webhooks reach the same transition.",
     access: "admin",
     permission: "refunds",
     params: invoiceIdParams,
     body: refundSchema,
     responses: {
-      200: ok("The invoice, refunded", answers.invoiceAnswer),
+      200: ok("The invoice, refunded (in part or in full)", answers.invoiceAnswer),
+      400: error(
+        "The amount is more than is left to refund, or a part of a membership; no reason; a bank transfer's refund without its reference",
+      ),
       404: UNKNOWN_INVOICE,
       409: error(
-        "`This invoice is already refunded.`, a refund of it is under way, or the bank reference is another refund's",
+        "`This invoice is already refunded.`, a refund of it is under way, or the bank reference is another refund's or a transfer received",
       ),
       502: error("The provider did not make the refund; nothing was refunded"),
     },

@@ -21,9 +21,10 @@ export const emailIdParams = z.object({ id: z.uuid(EMAIL_NOT_FOUND) });
 /** /user/onboarding/{userId}, /invoice/getall/{userId} */
 export const userIdParams = z.object({ userId: z.uuid(USER_NOT_FOUND) });
 export const NO_CREDIT_NOTE = "This invoice has no credit note.";
+export const NO_SUCH_CREDIT_NOTE = "This invoice has no credit note with that number.";
 /** /invoice/credit-note/{invoiceId}/pdf?number=: which of an invoice's credit notes; the latest without it. */
 export const creditNotePdfQuery = z.object({
-  number: z.optional(z.string(NO_CREDIT_NOTE).check(z.maxLength(40, NO_CREDIT_NOTE))),
+  number: z.optional(z.string(NO_SUCH_CREDIT_NOTE).check(z.maxLength(40, NO_SUCH_CREDIT_NOTE))),
 });
 export const SESSION_NOT_FOUND = "Unknown session.";
 /** /user/sessions/{sessionId}/end */

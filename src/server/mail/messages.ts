@@ -201,7 +201,8 @@ export function creditNoteEmail(
               creditNote.document.number,
               refundBusinessDays,
             ),
-        ...(invoice.subscriptionId._id !== null
+        // A membership ends with the last of its money refunded, not with a part.
+        ...(invoice.subscriptionId._id !== null && invoice.status === "refunded"
           ? ["", words.creditNote.membershipEnded(invoice.subscriptionId.name)]
           : []),
         "",

@@ -124,20 +124,25 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
       const { db, env, payments } = c.var.deps;
       const { invoiceId } = c.req.valid("param");
       const body = c.req.valid("json");
-      const { amountPaise, ...queued } = await refundInvoice(db, payments, paymentContext(env), {
-        invoiceId,
-        reason: body.reason,
-        adminId: c.var.user.id,
-        amountPaise: body.amountPaise,
-        bankReference: body.bankReference,
-      });
+      const { amountPaise, bankReference, ...queued } = await refundInvoice(
+        db,
+        payments,
+        paymentContext(env),
+        {
+          invoiceId,
+          reason: body.reason,
+          adminId: c.var.user.id,
+          amountPaise: body.amountPaise,
+          bankReference: body.bankReference,
+        },
+      );
       const invoice = await findInvoice(db, invoiceId);
       // What went back and how, beside why: "Bought twice · ₹4,999.00 · UTR NEFT123456".
       await recordAction(
         c,
         "refund.invoice",
         { type: "invoice", id: invoiceId },
-        refundDetail(body.reason, amountPaise, body.bankReference),
+        refundDetail(body.reason, amountPaise, bankReference),
       );
       deliverQueued(c, queued, "credit note messages");
       return c.json({ invoice });
@@ -258,18 +263,27 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
     async (c) => {
       const { db, env, payments } = c.var.deps;
       const body = c.req.valid("json");
-      const { cancellation, ...queued } = await refundCancellation(db, payments, paymentContext(env), {
-        inquiryId: c.req.valid("param").id,
-        adminId: c.var.user.id,
-        reason: body.reason,
-        bankReference: body.bankReference,
-      });
-      await recordAction(
-        c,
-        "refund.cancellation",
-        { type: "inquiry", id: c.req.valid("param").id },
-        refundDetail(body.reason, cancellation.refundPaise, body.bankReference),
+      const { cancellation, refundedPaise, bankReference, ...queued } = await refundCancellation(
+        db,
+        payments,
+        paymentContext(env),
+        {
+          inquiryId: c.req.valid("param").id,
+          adminId: c.var.user.id,
+          reason: body.reason,
+          bankReference: body.bankReference,
+        },
       );
+      // On the record what this call gave back, and by which transfer: a repeat that found
+      // nothing left to refund changed nothing.
+      if (refundedPaise > 0) {
+        await recordAction(
+          c,
+          "refund.cancellation",
+          { type: "inquiry", id: c.req.valid("param").id },
+          refundDetail(body.reason, refundedPaise, bankReference),
+        );
+      }
       deliverQueued(c, queued, "refund messages");
       return c.json({ message: CANCELLATION_MESSAGES.refunded, cancellation });
     },

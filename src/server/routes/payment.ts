@@ -8,6 +8,7 @@ import {
   INVOICE_NOT_FOUND,
   invoiceIdParams,
   NO_CREDIT_NOTE,
+  NO_SUCH_CREDIT_NOTE,
   userIdParams,
 } from "../../schemas/api/params.ts";
 import {
@@ -144,8 +145,9 @@ export const invoiceRoutes = new Hono<AppBindings>({ strict: false })
       const { number } = c.req.valid("query");
       await assertInvoiceReadable(c, invoiceId);
       const notes = await creditNotesOf(c.var.deps.db, invoiceId);
+      if (notes.length === 0) throw notFound(NO_CREDIT_NOTE);
       const document = number === undefined ? notes.at(-1) : notes.find((note) => note.number === number);
-      if (!document) throw notFound(NO_CREDIT_NOTE);
+      if (!document) throw notFound(NO_SUCH_CREDIT_NOTE);
       return pdfResponse(c, document);
     },
   );

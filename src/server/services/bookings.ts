@@ -25,6 +25,7 @@ import {
 import type { BankTransferInput } from "../../schemas/quote-requests.ts";
 import {
   taxDocumentProblems,
+  taxDocumentTotals,
   type TaxDocument,
   type TaxDocumentAdvance,
   type TaxDocumentBuyer,
@@ -69,6 +70,7 @@ import {
   type DocumentSeries,
 } from "./tax-documents.ts";
 import { inquiryOwner, openOrderOnQuote, quotesOfInquiry, quoteState } from "./quotes.ts";
+import { referenceRecorded } from "./transfer-references.ts";
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -602,7 +604,9 @@ export async function standingAdvances(tx: DbOrTx, payments: PaymentRow[]): Prom
       .select({ document: creditNotes.document })
       .from(creditNotes)
       .where(eq(creditNotes.invoiceId, payment.id));
-    const back = sumTotals(reversals.map((reversal) => reversal.document.totals));
+    const back = taxDocumentTotals(
+      reversals.map((reversal) => ({ ...reversal.document.totals, description: "", sac: "" })),
+    );
     advances.push({
       ...advance,
       taxablePaise: advance.taxablePaise - back.taxablePaise,
@@ -617,23 +621,6 @@ export async function standingAdvances(tx: DbOrTx, payments: PaymentRow[]): Prom
     });
   }
   return advances;
-}
-
-/** Documents' totals added up, tax by tax (the same name and rate). */
-function sumTotals(
-  totals: TaxDocument["totals"][],
-): Pick<TaxDocument["totals"], "taxablePaise" | "taxes" | "totalPaise"> {
-  const taxes: TaxDocument["totals"]["taxes"] = [];
-  for (const tax of totals.flatMap((total) => total.taxes)) {
-    const same = taxes.find((t) => t.name === tax.name && t.ratePercent === tax.ratePercent);
-    if (same) same.amountPaise += tax.amountPaise;
-    else taxes.push({ ...tax });
-  }
-  return {
-    taxablePaise: totals.reduce((sum, total) => sum + total.taxablePaise, 0),
-    taxes,
-    totalPaise: totals.reduce((sum, total) => sum + total.totalPaise, 0),
-  };
 }
 
 /** The quote a confirmed booking was paid on, locked, with what remains of it. */
@@ -796,6 +783,8 @@ export async function recordBankTransfer(
       const message = QUOTE_MESSAGES.transferTooMuch(formatRupeesExact(Math.max(0, remainingPaise)));
       throw badRequest(message, [{ path: "amountPaise", message }]);
     }
+    // A UTR proves one transfer, in or out: not one already recorded, nor a refund's.
+    if (await referenceRecorded(tx, transfer.utr)) throw conflict(QUOTE_MESSAGES.utrTaken);
     const billing = await bookingBilling(tx, inquiry.id);
     const [account] = await tx.select({ name: users.name }).from(users).where(eq(users.id, inquiry.userId));
     const [order] = await tx

@@ -225,7 +225,9 @@ export async function refundCancellation(
   payments: PaymentSetup,
   context: PaymentContext,
   input: { inquiryId: string; adminId: string; reason: string; bankReference?: string },
-): Promise<{ cancellation: CancellationView } & Queued> {
+): Promise<
+  { cancellation: CancellationView; refundedPaise: number; bankReference: string | undefined } & Queued
+> {
   const [row] = await db.select().from(cancellations).where(eq(cancellations.inquiryId, input.inquiryId));
   if (!row) {
     const [inquiry] = await db
@@ -240,17 +242,30 @@ export async function refundCancellation(
   // back whole; the policy's refund is taken only from what was paid before it.
   const before = all.filter((p) => p.purchasedAt.getTime() <= row.createdAt.getTime());
   const late = all.filter((p) => p.purchasedAt.getTime() > row.createdAt.getTime() && leftToRefund(p) > 0);
-  const refund = async (payment: (typeof all)[number], amountPaise: number) =>
-    queued.push(
-      await refundInvoice(db, payments, context, {
-        invoiceId: payment.id,
-        reason: input.reason,
-        adminId: input.adminId,
-        amountPaise,
-        bankReference: payment.provider === "bank" ? input.bankReference : undefined,
-        sharedReference: true,
-      }),
-    );
+  // What this call gave back, and whether a transfer (its reference) carried some of it.
+  const made = {
+    refundedPaise: 0,
+    bankReference: undefined as string | undefined,
+    invoiceIds: [] as string[],
+  };
+  const refund = async (payment: (typeof all)[number], amountPaise: number) => {
+    const {
+      amountPaise: refunded,
+      bankReference,
+      ...messages
+    } = await refundInvoice(db, payments, context, {
+      invoiceId: payment.id,
+      reason: input.reason,
+      adminId: input.adminId,
+      amountPaise,
+      bankReference: payment.provider === "bank" ? input.bankReference : undefined,
+      sharedWith: made.invoiceIds,
+    });
+    queued.push(messages);
+    made.refundedPaise += refunded;
+    made.bankReference ??= bankReference;
+    made.invoiceIds.push(payment.id);
+  };
   if (!row.refundedAt) {
     const refundedNow = before.reduce(
       (sum, p) => sum + (p.status === "refunded" ? p.amountPaise : p.refundedPaise),
@@ -277,5 +292,10 @@ export async function refundCancellation(
       .where(eq(cancellations.inquiryId, input.inquiryId));
   }
   for (const payment of late) await refund(payment, leftToRefund(payment));
-  return { cancellation: (await cancellationOf(db, input.inquiryId))!, ...queuedTogether(...queued) };
+  return {
+    cancellation: (await cancellationOf(db, input.inquiryId))!,
+    refundedPaise: made.refundedPaise,
+    bankReference: made.bankReference,
+    ...queuedTogether(...queued),
+  };
 }

@@ -12,7 +12,7 @@ import type { Invoice, PaymentDocumentKind } from "../../schemas/invoice.ts";
 import type { WEBHOOK_OUTCOMES } from "../../schemas/api/responses.ts";
 import { REFUND_REASON_MAX } from "../../schemas/fields.ts";
 import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
-import type { TaxDocument, TaxDocumentSeller } from "../../schemas/tax-document.ts";
+import { taxDocumentTotals, type TaxDocument, type TaxDocumentSeller } from "../../schemas/tax-document.ts";
 import {
   creditNotes,
   inquiries,
@@ -417,12 +417,27 @@ export async function settleRefund(
     const series =
       basis.document.kind === "receipt-voucher" ? DOCUMENT_SERIES.refundVoucher : DOCUMENT_SERIES.creditNote;
     const { serial, fiscalYear, issuedAt } = await takeSerial(tx, series, refundedAt);
+    // The last part of a payment's own document refunded in parts completes what they reversed.
+    const earlier =
+      whole && part !== null && !basis.againstInvoice
+        ? await tx
+            .select({ document: creditNotes.document })
+            .from(creditNotes)
+            .where(eq(creditNotes.invoiceId, input.invoiceId))
+        : [];
     const document = creditNoteDocument(basis.document, {
       serial,
       issuedAt,
       reason,
       refund: { reference: input.providerRefundId, paidBy: invoice.paidBy },
       ...(part === null && !basis.againstInvoice ? {} : { amountPaise }),
+      ...(earlier.length > 0
+        ? {
+            earlier: taxDocumentTotals(
+              earlier.map(({ document }) => ({ ...document.totals, description: "", sac: "" })),
+            ),
+          }
+        : {}),
     });
     const [creditNote] = await tx
       .insert(creditNotes)

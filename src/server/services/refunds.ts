@@ -4,7 +4,7 @@
 // under an idempotency key that is our refund's id, then recorded through the payment
 // service's "refunded" transition, which the provider's webhook also reaches. A refund is never
 // issued twice, whatever repeats or races.
-import { eq, sql, type AnyColumn } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { REFUND_AMOUNT_RANGE } from "../../schemas/admin-requests.ts";
 import { invoices, paymentOrders, refunds } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
@@ -12,6 +12,7 @@ import { badRequest, conflict, HttpError, notFound } from "../errors.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { INVOICE_NOT_FOUND } from "./invoices.ts";
 import { type PaymentContext, type RefundSettled, settleRefund } from "./payments.ts";
+import { referenceRecorded } from "./transfer-references.ts";
 
 export { REFUND_AMOUNT_RANGE };
 export const ALREADY_REFUNDED = "This invoice is already refunded.";
@@ -21,6 +22,9 @@ export const BANK_REFUND_REFERENCE =
   "This was paid by bank transfer: make the refund by bank transfer and give its reference.";
 export const REFUND_REFERENCE_TAKEN =
   "This reference is already recorded for another refund: give the reference of this refund's own transfer.";
+export const REFUND_REFERENCE_RECEIVED =
+  "This is the reference of a transfer received, not of a refund: give the reference of this refund's own transfer.";
+export const MEMBERSHIP_REFUND_WHOLE = "A membership is refunded in full: leave the amount out.";
 export const REFUND_PROVIDER_FAILED =
   "The payment service did not make the refund, and nothing was refunded. Please try again in a few minutes.";
 
@@ -42,10 +46,13 @@ export async function refundInvoice(
     adminId: string;
     amountPaise?: number;
     bankReference?: string;
-    /** One transfer back may cover several payments of one cancellation: its UTR on each. */
-    sharedReference?: boolean;
+    /**
+     * One transfer back may cover several payments of one cancellation: the invoices it already
+     * refunded in this cancellation, whose refunds may carry the same UTR.
+     */
+    sharedWith?: readonly string[];
   },
-): Promise<RefundSettled & { amountPaise: number }> {
+): Promise<RefundSettled & { amountPaise: number; bankReference?: string }> {
   const [invoice] = await db
     .select({
       id: invoices.id,
@@ -54,6 +61,7 @@ export async function refundInvoice(
       refundedPaise: invoices.refundedPaise,
       paymentId: invoices.paymentId,
       serial: invoices.serial,
+      planId: invoices.planId,
       provider: paymentOrders.provider,
     })
     .from(invoices)
@@ -62,24 +70,13 @@ export async function refundInvoice(
   if (!invoice) throw notFound(INVOICE_NOT_FOUND);
   const left = leftToRefund(invoice);
   const amountPaise = input.amountPaise ?? left;
+  // A membership is refunded whole, ending it (D20); a booking's payment in parts too (D23).
+  if (invoice.planId !== null && amountPaise !== invoice.amountPaise && left === invoice.amountPaise) {
+    throw badRequest(MEMBERSHIP_REFUND_WHOLE, [{ path: "amountPaise", message: MEMBERSHIP_REFUND_WHOLE }]);
+  }
   checkRefundable(invoice, left, amountPaise);
   if (invoice.provider === "bank" && !input.bankReference) {
     throw badRequest(BANK_REFUND_REFERENCE, [{ path: "bankReference", message: BANK_REFUND_REFERENCE }]);
-  }
-  if (invoice.provider === "bank" && !input.sharedReference) {
-    // A transfer's UTR names one transfer: the same one cannot be the proof of two refunds,
-    // however it is spaced or cased (kept as typed; compared as the bank writes it).
-    const bare = (value: AnyColumn | string) => sql`upper(regexp_replace(${value}, '[ /-]', '', 'g'))`;
-    const [taken] = await db
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(sql`${bare(refunds.providerRefundId)} = ${bare(input.bankReference!)}`)
-      .limit(1);
-    if (taken) {
-      throw new HttpError(409, REFUND_REFERENCE_TAKEN, {
-        issues: [{ path: "bankReference", message: REFUND_REFERENCE_TAKEN }],
-      });
-    }
   }
 
   // One open refund per invoice: whoever inserts it (or takes over a failed or stale one) asks
@@ -107,6 +104,21 @@ export async function refundInvoice(
       .from(invoices)
       .where(eq(invoices.id, invoice.id));
     checkRefundable(now!, leftToRefund(now!), amountPaise);
+    // Checked once this refund is the invoice's open one, so that two refunds of it cannot both
+    // pass: a transfer's UTR proves one transfer, in or out (its refunds in one cancellation aside).
+    if (invoice.provider === "bank") {
+      const recorded = await referenceRecorded(db, input.bankReference!, input.sharedWith);
+      if (recorded === "refund") {
+        throw new HttpError(409, REFUND_REFERENCE_TAKEN, {
+          issues: [{ path: "bankReference", message: REFUND_REFERENCE_TAKEN }],
+        });
+      }
+      if (recorded === "received") {
+        throw new HttpError(409, REFUND_REFERENCE_RECEIVED, {
+          issues: [{ path: "bankReference", message: REFUND_REFERENCE_RECEIVED }],
+        });
+      }
+    }
   } catch (error) {
     await db.delete(refunds).where(eq(refunds.id, claimed.id));
     throw error;
@@ -124,7 +136,7 @@ export async function refundInvoice(
         amountPaise,
         refundId: claimed.id,
       });
-      return { ...settled, amountPaise };
+      return { ...settled, amountPaise, bankReference: input.bankReference };
     }
     const made = await payments.provider.refundPayment({
       paymentId: invoice.paymentId,

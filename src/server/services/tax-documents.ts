@@ -295,6 +295,12 @@ export function creditNoteDocument(
     /** The refund's reference (the provider's refund id, or the UTR of the transfer) and how the money was paid. */
     refund?: { reference: string; paidBy: InvoicePaymentMethod };
     amountPaise?: number;
+    /**
+     * The last part of a payment refunded in parts: what the notes of its earlier parts gave
+     * back, which this one completes exactly (each part's tax rounded on its own would not add
+     * up to the document's, by a paisa).
+     */
+    earlier?: TaxDocument["totals"];
   },
 ): TaxDocument {
   const payment = input.refund
@@ -303,15 +309,22 @@ export function creditNoteDocument(
   // What only the invoice says: its advances, its date of supply.
   const { advances: _advances, due, suppliedOn: _suppliedOn, ...rest } = invoice;
   if (input.amountPaise !== undefined) {
-    // A part refunded (D23): one line for the part, taxed as the document's first line was.
+    // A part refunded (D23): one line for the part, taxed as the document's first line was; the
+    // last part, what the document reversed less its earlier parts, tax by tax.
     const first = invoice.lines[0]!;
-    const line = gstLineFromInclusivePrice({
-      description: `Part refunded of ${invoice.number}`,
-      sac: first.sac,
-      pricePaise: input.amountPaise,
-      ratePercent: first.taxes.reduce((sum, tax) => sum + tax.ratePercent, 0),
-      intraState: isIntraStateSupply(invoice),
-    });
+    const last = input.earlier ? totalsLess(due ?? invoice.totals, input.earlier) : undefined;
+    const line: TaxDocumentLine =
+      last &&
+      last.totalPaise === input.amountPaise &&
+      [last.taxablePaise, ...last.taxes.map((tax) => tax.amountPaise)].every((paise) => paise >= 0)
+        ? { description: `Last part refunded of ${invoice.number}`, sac: first.sac, ...last }
+        : gstLineFromInclusivePrice({
+            description: `Part refunded of ${invoice.number}`,
+            sac: first.sac,
+            pricePaise: input.amountPaise,
+            ratePercent: first.taxes.reduce((sum, tax) => sum + tax.ratePercent, 0),
+            intraState: isIntraStateSupply(invoice),
+          });
     return checked({
       ...rest,
       kind: invoice.kind === "receipt-voucher" ? "refund-voucher" : "credit-note",
@@ -348,6 +361,23 @@ export function creditNoteDocument(
     payment,
     status: "refunded",
   });
+}
+
+/** Totals less others, tax by tax (the same name and rate). */
+function totalsLess(
+  totals: TaxDocument["totals"],
+  less: TaxDocument["totals"],
+): Pick<TaxDocumentLine, "taxablePaise" | "taxes" | "totalPaise"> {
+  return {
+    taxablePaise: totals.taxablePaise - less.taxablePaise,
+    taxes: totals.taxes.map((tax) => ({
+      ...tax,
+      amountPaise:
+        tax.amountPaise -
+        (less.taxes.find((t) => t.name === tax.name && t.ratePercent === tax.ratePercent)?.amountPaise ?? 0),
+    })),
+    totalPaise: totals.totalPaise - less.totalPaise,
+  };
 }
 
 /** The invoice as refunded: the document as issued, marked refunded. */
