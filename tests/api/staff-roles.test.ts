@@ -235,11 +235,18 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
       200,
     );
     expect((await call("GET", "/invoice/admin", refreshed.accessToken)).status).toBe(200);
-    const plain = await answerOf<{ accessToken: string }>(
-      await call("POST", "/user/auth/refresh", undefined, { refreshToken: login.refreshToken }),
+    // The password-only session it replaced is ended: it refreshes into nothing, and the
+    // devices list shows this sign-in once.
+    expect(
+      (await call("POST", "/user/auth/refresh", undefined, { refreshToken: login.refreshToken })).status,
+    ).toBe(401);
+    expect((await call("POST", "/user/auth/verify", login.accessToken)).status).toBe(401);
+    // Listed: the session the enrolment opened, and this one; not the password-only step.
+    const { sessions } = await answerOf<{ sessions: { current: boolean }[] }>(
+      await call("GET", "/user/sessions", refreshed.accessToken),
       200,
     );
-    expect((await call("GET", "/invoice/admin", plain.accessToken)).status).toBe(403);
+    expect(sessions.map((session) => session.current).sort()).toEqual([false, true]);
   });
 
   it("takes a code once: the same code again, even within its 30 seconds, is refused", async () => {
@@ -271,7 +278,10 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
     expect(await answerOf<object>(await call("GET", "/staff/factor", used.accessToken), 200)).toMatchObject({
       recoveryCodesLeft: 9,
     });
-    const again = await call("POST", "/staff/factor/verify", login.accessToken, { code: first });
+    // The password-only step it completed is ended; a new sign-in cannot use the same code.
+    expect((await call("POST", "/staff/factor/verify", login.accessToken, { code: second })).status).toBe(401);
+    const relogin = await logIn(staff.email, staff.password);
+    const again = await call("POST", "/staff/factor/verify", relogin.accessToken, { code: first });
     expect(await json(again)).toEqual({ err: STAFF_MESSAGES.wrongCode });
     // Another member's code is no one else's.
     const other = await signInAdmin(ctx.api, ctx.db, "Other", "sales", clock);
@@ -279,7 +289,7 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
     expect(
       (await call("POST", "/staff/factor/verify", otherLogin.accessToken, { code: second })).status,
     ).toBe(400);
-    expect((await call("POST", "/staff/factor/verify", login.accessToken, { code: second })).status).toBe(
+    expect((await call("POST", "/staff/factor/verify", relogin.accessToken, { code: second })).status).toBe(
       200,
     );
   });

@@ -17,7 +17,7 @@ import type { AppBindings } from "../context.ts";
 import { csvResponse } from "../csv.ts";
 import { RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
-import { issueSession } from "../services/sessions.ts";
+import { issueSession, revokeFamily } from "../services/sessions.ts";
 import { deviceOf } from "./user.ts";
 import { exportStaffActions, listStaffActions, STAFF_ACTION_CSV_HEADER } from "../services/staff-actions.ts";
 import {
@@ -91,6 +91,8 @@ export const staffRoutes = new Hono<AppBindings>({ strict: false })
       const user = await findUserById(db, c.var.user.id);
       if (!user) throw unauthorized();
       const session = await issueSession(db, user, jwtKey, deviceOf(c), undefined, true);
+      // The password-only session this replaces ends: one device, one session in the list.
+      if (c.var.sessionId) await revokeFamily(db, c.var.sessionId);
       return c.json({
         accessToken: session.accessToken,
         refreshToken: session.refreshToken,
