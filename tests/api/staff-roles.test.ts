@@ -279,7 +279,9 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
       recoveryCodesLeft: 9,
     });
     // The password-only step it completed is ended; a new sign-in cannot use the same code.
-    expect((await call("POST", "/staff/factor/verify", login.accessToken, { code: second })).status).toBe(401);
+    expect((await call("POST", "/staff/factor/verify", login.accessToken, { code: second })).status).toBe(
+      401,
+    );
     const relogin = await logIn(staff.email, staff.password);
     const again = await call("POST", "/staff/factor/verify", relogin.accessToken, { code: first });
     expect(await json(again)).toEqual({ err: STAFF_MESSAGES.wrongCode });
