@@ -135,7 +135,10 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // 88 KB once each row names its document and amount, a part refunded says so, and a document's
   // notes, states and refund method read in Hindi on Hindi pages (87.7 KB at the time of writing:
   // 18 bytes under 87.75 KB).
-  "/invoice": { js: 88 * 1024, css: 15 * 1024 },
+  // 88.25 KB once a payment refunded in parts lists each refund's document with its own PDF
+  // button, and a bank transfer's "received" day reads in Hindi (88.05 KB at the time of
+  // writing: 52 bytes over 88 KB).
+  "/invoice": { js: 88.25 * 1024, css: 15 * 1024 },
   "/services": INQUIRY_PAGE,
   "/experience": INQUIRY_PAGE,
   "/astra-novae-voyages": INQUIRY_PAGE,

@@ -7,6 +7,7 @@ import type { TaxDocumentWords } from "../i18n/en/tax-documents.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { fill } from "../i18n/words.ts";
 import type { GstState, TaxDocument } from "../schemas/tax-document.ts";
+import { BANK_TRANSFER_RECEIVED } from "../config/document-phrases.ts";
 import { BUSINESS_TIME_ZONE, formatLongDate } from "./dates.ts";
 
 export type { TaxDocumentWords };
@@ -27,9 +28,34 @@ export function documentDate(iso: string, lang: Lang = "en"): string {
 export const stateLabel = (state: GstState, words?: Pick<TaxDocumentWords, "stateNames">) =>
   `${words?.stateNames[state.code] ?? state.name} (${state.code})`;
 
-/** A phrase a document carries as issued (a note, how a refund went back), in the words' language. */
-export const asIssued = (text: string, words: Pick<TaxDocumentWords, "asIssued">) =>
-  words.asIssued[text] ?? text;
+/**
+ * A phrase a document carries as issued (a note, how a payment came or a refund went back), in
+ * the words' language: the fixed ones from the map, a bank transfer's with its day.
+ */
+export function asIssued(
+  text: string,
+  words: Pick<TaxDocumentWords, "asIssued" | "bankTransferReceived">,
+): string {
+  const fixed = words.asIssued[text];
+  if (fixed) return fixed;
+  const day = words.bankTransferReceived ? issuedDay(BANK_TRANSFER_RECEIVED.exec(text)?.[1]) : null;
+  return day && words.bankTransferReceived
+    ? fill(words.bankTransferReceived, { date: formatLongDate(day, "hi") })
+    : text;
+}
+
+/** The months' first three letters, in order: "nov" is at 30, the 11th month. */
+const MONTHS = "janfebmaraprmayjunjulaugsepoctnovdec";
+
+/** "29 November 2026" or "November 29, 2026" as noon of that day in India; null otherwise. */
+function issuedDay(text = ""): string | null {
+  const parts = /^(?:(\d{1,2}) )?([A-Za-z]{3})[a-z]* (?:(\d{1,2}), )?(\d{4})$/.exec(text);
+  const day = parts?.[1] ?? parts?.[3];
+  const at = parts && day ? MONTHS.indexOf(parts[2]!.toLowerCase()) : -1;
+  return at % 3 === 0
+    ? `${parts![4]}-${String(at / 3 + 1).padStart(2, "0")}-${day!.padStart(2, "0")}T12:00:00+05:30`
+    : null;
+}
 
 /** The heading over the buyer: "BILLED TO" on an invoice, "CREDITED TO" on a credit note. */
 export function buyerHeading(doc: Pick<TaxDocument, "kind">, words: TaxDocumentWords): string {

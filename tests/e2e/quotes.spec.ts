@@ -385,6 +385,10 @@ test("an operator records a bank transfer: the deposit confirms the booking, a U
   await expect(vouchers.nth(1)).toContainText(`S${utr}`);
   await expect(vouchers.nth(1)).toContainText("Bank transfer");
   await expect(page.getByRole("button", { name: /^Download refund voucher RF\/\S+ PDF$/ })).toHaveCount(2);
+  // On the Hindi page the voucher's "paid by" says the transfer and its day in Hindi.
+  await page.goto(`/hi/invoice${new URL(page.url()).search}`);
+  await hydrated(page);
+  await expect(page.getByRole("article").first()).toContainText(/बैंक ट्रांसफ़र, \d{1,2} \S+ \d{4} को मिला/);
 });
 
 test("two operators refund one payment at once: the second is told it is refunded already, above the buttons", async ({

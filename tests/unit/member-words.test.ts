@@ -1,7 +1,11 @@
 // The member islands' words in Hindi (docs/product.md D25): every choice a Hindi page offers has
 // its Hindi label, and the English pages keep the specification's texts.
 import { describe, expect, it } from "vitest";
-import { GST_STATES } from "../../src/config/gst.ts";
+import { bankTransferReceived } from "../../src/config/document-phrases.ts";
+import { GST_STATES, REFUND_METHODS } from "../../src/config/gst.ts";
+import enDocuments from "../../src/i18n/en/tax-documents.ts";
+import hiDocuments from "../../src/i18n/hi/tax-documents.ts";
+import { asIssued } from "../../src/lib/tax-document-facts.ts";
 import { PLANS, PURCHASE_FEATURES } from "../../src/config/plans.ts";
 import enContact from "../../src/i18n/en/contact-form.ts";
 import enPurchase from "../../src/i18n/en/purchase.ts";
@@ -39,5 +43,17 @@ describe("the member islands' words", () => {
     expect(fill(enPurchase.summary.planChange, { plan: "Premium", ends: "November 22, 2026" })).toBe(
       PLAN_CHANGE_MESSAGE("Premium", "November 22, 2026"),
     );
+  });
+});
+
+describe("a document's phrases as issued, on a Hindi page", () => {
+  it("says how a bank transfer came with the day in Hindi, whichever way the document wrote it", () => {
+    for (const day of ["29 November 2026", "November 29, 2026"]) {
+      expect(asIssued(bankTransferReceived(day), hiDocuments)).toBe("बैंक ट्रांसफ़र, 29 नवंबर 2026 को मिला");
+      // The English page shows the document's own words.
+      expect(asIssued(bankTransferReceived(day), enDocuments)).toBe(`Bank transfer, received ${day}`);
+    }
+    expect(asIssued(bankTransferReceived("someday"), hiDocuments)).toBe("Bank transfer, received someday");
+    expect(asIssued(REFUND_METHODS.bank, hiDocuments)).toBe("बैंक ट्रांसफ़र");
   });
 });

@@ -97,6 +97,8 @@ const en = {
    * the page's language; the document itself keeps the English. Empty in English.
    */
   asIssued: {} as Record<string, string>,
+  /** "Bank transfer, received {date}" as issued, said with the day in the page's language; null in English. */
+  bankTransferReceived: null as string | null,
   /** The states by GST code, in the page's language; empty: the names as documents give them. */
   stateNames: {} as Record<string, string>,
 };

@@ -101,5 +101,6 @@ export default {
     [REFUND_METHODS.online]: "Razorpay, भुगतान के मूल माध्यम में",
     [REFUND_METHODS.bank]: "बैंक ट्रांसफ़र",
   },
+  bankTransferReceived: "बैंक ट्रांसफ़र, {date} को मिला",
   stateNames: billing.stateNames,
 } satisfies Words<typeof en>;

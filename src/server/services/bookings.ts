@@ -8,8 +8,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { BALANCE_REMINDER_DAYS } from "../../config/inquiry.ts";
+import { bankTransferReceived } from "../../config/document-phrases.ts";
 import { DOCUMENT_NOTES, DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
-import { addIsoDays, formatIsoDay, formatLongDate } from "../../lib/dates.ts";
+import { documentDate } from "../../lib/tax-document-facts.ts";
+import { addIsoDays, formatIsoDay } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import type { InquiryKind } from "../../schemas/admin.ts";
 import type { OrderAnswer, PaymentDocumentKind } from "../../schemas/invoice.ts";
@@ -185,7 +187,7 @@ export function receivedPaise(
 
 /** How a payment came, as its document says: the provider's reference, or the bank transfer's. */
 export function paymentMethodOf(order: Pick<OrderRow, "provider">, paidAt: Date): string | undefined {
-  return order.provider === "bank" ? `Bank transfer, received ${formatLongDate(paidAt)}` : undefined;
+  return order.provider === "bank" ? bankTransferReceived(documentDate(paidAt.toISOString())) : undefined;
 }
 
 /** The inquiry a quote belongs to, locked until the transaction ends: one booking's money at a time. */
