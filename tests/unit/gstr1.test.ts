@@ -105,6 +105,27 @@ describe("GSTR-1 from documents", () => {
     ]);
   });
 
+  it("says so when credit notes leave a tax head below zero though the value is not (rounded apart)", () => {
+    const invoice = { ...intraStateInvoice(), issuedAt: "2026-11-10T06:00:00.000Z" };
+    // Its refunds' notes, rounded on their own, credited a paisa more CGST and a paisa less SGST.
+    const [cgst, sgst] = invoice.totals.taxes;
+    const taxes = [
+      { ...cgst!, amountPaise: cgst!.amountPaise + 1 },
+      { ...sgst!, amountPaise: sgst!.amountPaise - 1 },
+    ];
+    const note = {
+      ...creditNote(),
+      issuedAt: "2026-11-25T06:00:00.000Z",
+      lines: [{ ...invoice.lines[0]!, taxes }],
+      totals: { ...invoice.totals, taxes },
+      references: { invoiceNumber: invoice.number, invoiceIssuedAt: invoice.issuedAt, reason: "Refunded" },
+    } satisfies TaxDocument;
+    const { summary } = build([invoice, note], [invoice]);
+    expect(summary.problems).toEqual([
+      expect.stringMatching(/^B2CS for .+ at 18%: CGST -0\.01 below zero while the taxable value is not/),
+    ]);
+  });
+
   it("leaves a registered buyer's invoice in B2B whatever its value, and a payment receipt out", () => {
     const { json, summary, register } = build([
       interStateInvoice({ issuedAt: "2026-11-05T06:00:00.000Z" }),

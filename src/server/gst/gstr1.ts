@@ -426,12 +426,22 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
 
   const series = seriesReports(documents, problems);
   for (const [key, { heads }] of b2cs) {
+    const [pos, rate] = key.split("|");
     if (heads.taxablePaise < 0) {
-      const [pos, rate] = key.split("|");
       problems.push(
         `B2CS for ${stateLabel(pos!)} at ${rate}%: credit notes exceed the period's invoices (${rupees(heads.taxablePaise)}); ` +
           "report the difference as an amendment of the earlier period (B2CSA).",
       );
+    } else {
+      // A tax head below zero with the value not: credit notes rounded apart from the invoices
+      // they reverse. The portal refuses a negative tax; the accountant settles the paise.
+      const below = (["igstPaise", "cgstPaise", "sgstPaise"] as const).filter((head) => heads[head] < 0);
+      if (below.length > 0) {
+        problems.push(
+          `B2CS for ${stateLabel(pos!)} at ${rate}%: ${below.map((head) => `${head.slice(0, 4).toUpperCase()} ${rupees(heads[head])}`).join(", ")} ` +
+            "below zero while the taxable value is not: credit notes were rounded apart from the invoices they reverse; settle the paise by hand.",
+        );
+      }
     }
   }
 
