@@ -391,8 +391,9 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     ]);
   });
 
-  it("a payment made by bank transfer goes back by bank transfer: its reference is asked, then a refund voucher", async () => {
-    const member = await signUpMember(ctx.api, "cancel-bank");
+  /** A trip 60 days away whose ₹20,000 advance came by bank transfer with the UTR `utr`. */
+  async function tripPaidByTransfer(label: string, utr: string) {
+    const member = await signUpMember(ctx.api, label);
     const made = await body<{ inquiry: { id: string } }>(
       await call(
         "POST",
@@ -414,10 +415,18 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     const { invoice } = await body<{ invoice: { _id: string; serial: string } }>(
       await call("POST", `/inquiry/admin/${made.inquiry.id}/bank-transfer`, adminToken, {
         amountPaise: 2_000_000,
-        utr: `CANCELUTR${Date.now().toString(36).toUpperCase()}`,
+        utr,
         receivedOn: formatIsoDay(new Date()),
       }),
       201,
+    );
+    return { member, made, invoice };
+  }
+
+  it("a payment made by bank transfer goes back by bank transfer: its reference is asked, then a refund voucher", async () => {
+    const { member, made, invoice } = await tripPaidByTransfer(
+      "cancel-bank",
+      `CANCELUTR${Date.now().toString(36).toUpperCase()}`,
     );
     await body(await call("POST", `/inquiry/${made.inquiry.id}/cancellation`, member.token, {}), 201);
     const refused = await body<{ err: string }>(
@@ -450,36 +459,10 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     expect(refundMail!.textBody).not.toContain("business days");
   });
   it("a transfer's reference proves one transfer: not another refund's, not one received, and a refund's is no payment", async () => {
-    const member = await signUpMember(ctx.api, "cancel-utr");
-    const made = await body<{ inquiry: { id: string } }>(
-      await call(
-        "POST",
-        "/inquiry/create_travel",
-        member.token,
-        travelInquiry({ travelDate: dayFromNow(60) }),
-      ),
-      201,
-    );
-    const inquiryId = made.inquiry.id;
-    await body(
-      await call("POST", `/inquiry/admin/${inquiryId}/quote`, adminToken, {
-        lines: [{ description: "Kerala backwaters, 4 nights", amountPaise: TRIP_PAISE }],
-        depositPercent: 20,
-        validUntil: dayFromNow(3),
-        note: "",
-      }),
-      201,
-    );
     const tag = Date.now().toString(36).toUpperCase();
     const received = `INUTR${tag}`;
-    const { invoice } = await body<{ invoice: { _id: string } }>(
-      await call("POST", `/inquiry/admin/${inquiryId}/bank-transfer`, adminToken, {
-        amountPaise: 2_000_000,
-        utr: received,
-        receivedOn: formatIsoDay(new Date()),
-      }),
-      201,
-    );
+    const { member, made, invoice } = await tripPaidByTransfer("cancel-utr", received);
+    const inquiryId = made.inquiry.id;
     const goodwill = `GOODWILL${tag}`;
     await body(
       await call("POST", `/invoice/admin/${invoice._id}/refund`, adminToken, {

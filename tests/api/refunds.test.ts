@@ -76,6 +76,18 @@ forEachDatabase("refunds", (ctx) => {
   const refund = (api: ReturnType<typeof testApp>, invoiceId: string, reason = "Booked twice by mistake") =>
     apiCaller(api)("POST", `/invoice/admin/${invoiceId}/refund`, adminToken, { reason });
 
+  /** A delivery to the Razorpay app's webhook, signed as Razorpay signs it. */
+  const signedWebhook = (raw: string, eventId: string) =>
+    razorpay.app.request("/api/v1/payment/webhook", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-event-id": eventId,
+        "x-razorpay-signature": webhookSignature(raw, WEBHOOK_SECRET),
+      },
+      body: raw,
+    });
+
   const creditNotesOf = (invoiceId: string) =>
     ctx.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoiceId));
 
@@ -184,16 +196,7 @@ forEachDatabase("refunds", (ctx) => {
       },
     });
     for (let i = 0; i < 2; i += 1) {
-      const hook = await razorpay.app.request("/api/v1/payment/webhook", {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-event-id": `evt_refund_${member.id}`,
-          "x-razorpay-signature": webhookSignature(raw, WEBHOOK_SECRET),
-        },
-        body: raw,
-      });
-      expect(hook.status).toBe(200);
+      expect((await signedWebhook(raw, `evt_refund_${member.id}`)).status).toBe(200);
     }
     expect(await creditNotesOf(member.invoice._id)).toHaveLength(1);
     const mails = (
@@ -297,16 +300,7 @@ forEachDatabase("refunds", (ctx) => {
           refund: { entity: { id: made.id, payment_id: member.invoice.paymentId, amount: made.amount } },
         },
       });
-      const hook = await razorpay.app.request("/api/v1/payment/webhook", {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-event-id": `evt_part_${made.id}`,
-          "x-razorpay-signature": webhookSignature(raw, WEBHOOK_SECRET),
-        },
-        body: raw,
-      });
-      expect(hook.status).toBe(200);
+      expect((await signedWebhook(raw, `evt_part_${made.id}`)).status).toBe(200);
     }
     expect(await creditNotesOf(member.invoice._id)).toHaveLength(refunds.length);
     expect((await part(100)).status).toBe(409);
@@ -339,15 +333,7 @@ forEachDatabase("refunds", (ctx) => {
           },
         },
       });
-      return razorpay.app.request("/api/v1/payment/webhook", {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-event-id": `evt_${refundId}`,
-          "x-razorpay-signature": webhookSignature(raw, WEBHOOK_SECRET),
-        },
-        body: raw,
-      });
+      return signedWebhook(raw, `evt_${refundId}`);
     };
     const part = await paidMember(razorpay);
     const partAnswer = await webhook(
