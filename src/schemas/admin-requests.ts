@@ -86,8 +86,9 @@ const bankReference = z.optional(
   singleLine(BANK_REFERENCE_MESSAGE).check(z.regex(BANK_REFERENCE_PATTERN, BANK_REFERENCE_MESSAGE)),
 );
 
-/** A refund's amount out of range, in the panel's words and the API's alike. */
-/** A refund's amount out of range: up to what was paid, or, after earlier refunds, what is left of it. */
+export const ALREADY_REFUNDED = "This invoice is already refunded.";
+
+/** A refund's amount out of range, in the panel's words and the API's alike: up to what was paid, or, after earlier refunds, what is left of it. */
 export const REFUND_AMOUNT_RANGE = (paidPaise: number, leftPaise = paidPaise) =>
   leftPaise === paidPaise
     ? `A refund must be from ₹1 to what this invoice was paid (${formatRupeesExact(paidPaise)}).`

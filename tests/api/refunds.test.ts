@@ -322,7 +322,7 @@ forEachDatabase("refunds", (ctx) => {
     expect(stub.refunds.get(member.invoice.paymentId)).toBeUndefined();
   });
 
-  it("records a refund made in Razorpay's dashboard from its webhook alone, and ignores a part refund", async () => {
+  it("records a refund made in Razorpay's dashboard from its webhook alone, a part with its own note too", async () => {
     const webhook = (event: string, paymentId: string, amount: number, refundId: string) => {
       const raw = JSON.stringify({
         event,
@@ -342,10 +342,24 @@ forEachDatabase("refunds", (ctx) => {
       300_000,
       `rfnd_part_${(counter += 1)}`,
     );
-    expect(await json(partAnswer)).toEqual({ status: "ignored" });
-    expect((await ctx.db.select().from(invoices).where(eq(invoices.id, part.invoice._id)))[0]!.status).toBe(
-      "paid",
+    // A part: its credit note, the invoice paid still, what is left less it, the membership on.
+    expect(await json(partAnswer)).toEqual({ status: "refunded" });
+    expect((await ctx.db.select().from(invoices).where(eq(invoices.id, part.invoice._id)))[0]).toMatchObject({
+      status: "paid",
+      refundedPaise: 300_000,
+    });
+    expect((await creditNotesOf(part.invoice._id)).map((note) => note.amountPaise)).toEqual([300_000]);
+    const current = await apiCaller(razorpay)("GET", "/subscription/current", part.token);
+    expect(((await current.json()) as { subscription: unknown }).subscription).not.toBeNull();
+    // More than is left, as our books have it: nothing recorded, the operators settle it.
+    const beyond = await webhook(
+      "refund.processed",
+      part.invoice.paymentId,
+      800_000,
+      `rfnd_beyond_${(counter += 1)}`,
     );
+    expect(await json(beyond)).toEqual({ status: "ignored" });
+    expect(await creditNotesOf(part.invoice._id)).toHaveLength(1);
 
     const whole = await paidMember(razorpay);
     const refundId = `rfnd_whole_${(counter += 1)}`;

@@ -10,6 +10,7 @@ import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
 import { oneYearAfter } from "../../lib/dates.ts";
 import type { Invoice, PaymentDocumentKind } from "../../schemas/invoice.ts";
 import type { WEBHOOK_OUTCOMES } from "../../schemas/api/responses.ts";
+import { ALREADY_REFUNDED } from "../../schemas/admin-requests.ts";
 import { REFUND_REASON_MAX } from "../../schemas/fields.ts";
 import { PAYMENT_SIGNATURE_INVALID } from "../../schemas/payment.ts";
 import { taxDocumentTotals, type TaxDocument, type TaxDocumentSeller } from "../../schemas/tax-document.ts";
@@ -25,7 +26,7 @@ import {
   users,
 } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
-import { badRequest, notFound, unauthorized } from "../errors.ts";
+import { badRequest, conflict, HttpError, notFound, unauthorized } from "../errors.ts";
 import { creditNoteIssued, paymentReceived } from "../notify/notifications.ts";
 import {
   memberOf,
@@ -369,13 +370,21 @@ export async function settleRefund(
       );
     const left = paid.status === "refunded" ? 0 : paid.amountPaise - paid.refundedPaise;
     const amountPaise = input.amountPaise ?? left;
-    if (settled || amountPaise > left || amountPaise <= 0) {
-      // Nothing to record: the panel's own refund row, if the webhook settled it first, is closed.
-      if (input.refundId)
+    // Nothing to record: the panel's own refund row, which the webhook settled first, is closed.
+    const closeClaim = async () => {
+      if (input.refundId) {
         await tx.delete(refunds).where(and(eq(refunds.id, input.refundId), ne(refunds.status, "done")));
-      const noteId = settled?.creditNoteId ?? (await latestCreditNoteId(tx, input.invoiceId));
+      }
+    };
+    if (settled) {
+      await closeClaim();
+      const noteId = settled.creditNoteId ?? (await latestCreditNoteId(tx, input.invoiceId));
       if (noteId) return { creditNoteId: noteId, ...queuedTogether() };
-      throw notFound("Unknown invoice.");
+    }
+    if (settled || amountPaise > left || amountPaise <= 0) {
+      // More than is left: a refund recorded meanwhile (one made in the provider's dashboard).
+      await closeClaim();
+      throw conflict(ALREADY_REFUNDED);
     }
     const whole = amountPaise === left;
     const everything = amountPaise === paid.amountPaise;
@@ -528,9 +537,11 @@ interface RefundEntity {
 }
 
 /**
- * A refund the provider reports, applied to the invoice of its payment. A part refunded (from
- * the provider's dashboard) is not a refund of the invoice: an operator settles it by hand;
- * this server only ever refunds in full. Null when nothing was applied.
+ * A refund the provider reports, applied to the invoice of its payment: all of it or a part
+ * (one made in the provider's dashboard gets its credit note as the panel's would; one the panel
+ * made is recognised by its id and records nothing twice). Null when nothing was applied: no
+ * amount, or more than is left of the invoice (our books and the provider's then differ, which
+ * an operator settles).
  */
 async function applyRefundEvent(
   tx: DbOrTx,
@@ -538,12 +549,19 @@ async function applyRefundEvent(
   invoice: { id: string; amountPaise: number },
   refund: RefundEntity,
 ): Promise<RefundSettled | null> {
-  if (Number(refund.amount) < invoice.amountPaise) return null;
-  return settleRefund(tx, context, {
-    invoiceId: invoice.id,
-    reason: refundReason(refund.notes),
-    providerRefundId: String(refund.id ?? ""),
-  });
+  const amountPaise = Number(refund.amount);
+  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || !refund.id) return null;
+  try {
+    return await settleRefund(tx, context, {
+      invoiceId: invoice.id,
+      reason: refundReason(refund.notes),
+      providerRefundId: String(refund.id),
+      amountPaise: Math.min(amountPaise, invoice.amountPaise),
+    });
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 409)) return null;
+    throw error;
+  }
 }
 
 /**

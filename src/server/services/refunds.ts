@@ -5,7 +5,7 @@
 // service's "refunded" transition, which the provider's webhook also reaches. A refund is never
 // issued twice, whatever repeats or races.
 import { eq, sql } from "drizzle-orm";
-import { REFUND_AMOUNT_RANGE } from "../../schemas/admin-requests.ts";
+import { ALREADY_REFUNDED, REFUND_AMOUNT_RANGE } from "../../schemas/admin-requests.ts";
 import { invoices, paymentOrders, refunds } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { badRequest, conflict, HttpError, notFound } from "../errors.ts";
@@ -14,8 +14,7 @@ import { INVOICE_NOT_FOUND } from "./invoices.ts";
 import { type PaymentContext, type RefundSettled, settleRefund } from "./payments.ts";
 import { referenceRecorded } from "./transfer-references.ts";
 
-export { REFUND_AMOUNT_RANGE };
-export const ALREADY_REFUNDED = "This invoice is already refunded.";
+export { ALREADY_REFUNDED, REFUND_AMOUNT_RANGE };
 export const REFUND_IN_PROGRESS =
   "A refund of this invoice is already being made. Please reload in a moment.";
 export const BANK_REFUND_REFERENCE =
