@@ -134,6 +134,12 @@ test("an inquiry becomes a booking: quoted by the admin, accepted and its deposi
   await expect(
     dialog.getByRole("region", { name: "Quotes" }).getByRole("listitem").filter({ hasText: "Quote 1" }),
   ).toContainText("Open");
+  // The status form follows the quote: a note saved alone keeps the inquiry Quoted.
+  const statusForm = dialog.getByRole("form", { name: "Change status" });
+  await expect(statusForm.getByLabel("Status", { exact: true })).toHaveValue("quoted");
+  await statusForm.getByLabel("Internal note (optional)").fill("Called: they will pay this week.");
+  await statusForm.getByRole("button", { name: "Save status" }).click();
+  await expect(statusForm.getByRole("status")).toHaveText(/is now Quoted\.$/);
 
   // The quote's e-mail, to the account, links to the dashboard.
   await expect

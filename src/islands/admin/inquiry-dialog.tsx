@@ -274,7 +274,10 @@ function StatusForm({
   const noteId = useId();
   const noteHintId = useId();
   const errorId = useId();
-  const [status, setStatus] = useState<InquiryStatus>(inquiry.status);
+  // The status the operator picked; until then the inquiry's own, which a quote or a payment
+  // moves meanwhile: a note saved alone must never set the status back to what it was.
+  const [picked, setPicked] = useState<InquiryStatus | null>(null);
+  const status = picked ?? inquiry.status;
   const [note, setNote] = useState("");
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -292,6 +295,7 @@ function StatusForm({
       toast({ title: "Status saved", description: `${next.reference} is now ${label}.` });
       setSaved(`Saved: ${next.reference} is now ${label}.`);
       setNote("");
+      setPicked(null);
       onSaved(next);
     } catch (caught) {
       setError(failureMessage(caught));
@@ -322,7 +326,7 @@ function StatusForm({
         <Select
           id={statusId}
           value={status}
-          onChange={(event) => setStatus(event.target.value as InquiryStatus)}
+          onChange={(event) => setPicked(event.target.value as InquiryStatus)}
         >
           {INQUIRY_STATUSES.map((value) => (
             <option key={value} value={value}>
