@@ -9,3 +9,13 @@
  */
 export const bankTransferReceived = (day: string) => `Bank transfer, received ${day}`;
 export const BANK_TRANSFER_RECEIVED = /^Bank transfer, received (.+)$/;
+
+/**
+ * The reasons the server itself gives a refund, printed on its credit note or refund voucher: a
+ * cancellation's refund by the policy, and a refund made in Razorpay's dashboard without one. A
+ * reason an operator typed stays as typed.
+ */
+export const SERVER_REFUND_REASONS = {
+  cancellation: "Cancelled by the customer, under the refund policy",
+  provider: "Refunded through Razorpay",
+} as const;

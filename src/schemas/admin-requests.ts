@@ -1,5 +1,6 @@
 // The admin calls' query strings and the inquiry status change, checked by the routes and
 // usable by the admin page's forms. Limits and types are in admin.ts.
+import { SERVER_REFUND_REASONS } from "../config/document-phrases.ts";
 import "./zod-setup.ts";
 import { formatRupeesExact } from "../lib/money.ts";
 import * as z from "zod/mini";
@@ -110,7 +111,7 @@ export const refundSchema = z.strictObject({
 
 /** The operators refund a cancelled booking what the policy gave back (D23). */
 export const cancellationRefundSchema = z.strictObject({
-  reason: z._default(z.optional(refundReason), "Cancelled by the customer, under the refund policy"),
+  reason: z._default(z.optional(refundReason), SERVER_REFUND_REASONS.cancellation),
   bankReference,
 });
 

@@ -1,7 +1,7 @@
 // The member islands' words in Hindi (docs/product.md D25): every choice a Hindi page offers has
 // its Hindi label, and the English pages keep the specification's texts.
 import { describe, expect, it } from "vitest";
-import { bankTransferReceived } from "../../src/config/document-phrases.ts";
+import { bankTransferReceived, SERVER_REFUND_REASONS } from "../../src/config/document-phrases.ts";
 import { GST_STATES, REFUND_METHODS } from "../../src/config/gst.ts";
 import enDocuments from "../../src/i18n/en/tax-documents.ts";
 import hiDocuments from "../../src/i18n/hi/tax-documents.ts";
@@ -55,5 +55,10 @@ describe("a document's phrases as issued, on a Hindi page", () => {
     }
     expect(asIssued(bankTransferReceived("someday"), hiDocuments)).toBe("Bank transfer, received someday");
     expect(asIssued(REFUND_METHODS.bank, hiDocuments)).toBe("बैंक ट्रांसफ़र");
+    // The reason the server gives a cancellation's refund; an operator's own stays as typed.
+    expect(asIssued(SERVER_REFUND_REASONS.cancellation, hiDocuments)).toBe(
+      "आपके रद्दीकरण पर, रिफ़ंड नीति के अनुसार",
+    );
+    expect(asIssued("Fewer guests than quoted", hiDocuments)).toBe("Fewer guests than quoted");
   });
 });

@@ -2,6 +2,8 @@
 // shape of src/i18n/en/mail.ts. The values come filled in: amounts in ₹ with Indian grouping,
 // dates as "22 नवंबर 2026", links to the Hindi pages. Words a person typed (a quote's note,
 // a refund's reason, a booking's lines) stay as they were typed.
+import { SERVER_REFUND_REASONS } from "../../config/document-phrases.ts";
+import hiDocuments from "./tax-documents.ts";
 import { SITE } from "../../config/site.ts";
 import { RESPONSE_TIME } from "./response-time.ts";
 import { CANCELLATION_POLICY, FULL_REFUND_WORDS, type CancellationKind } from "../../config/cancellation.ts";
@@ -23,14 +25,10 @@ const DOCUMENT_NAMES: Record<TaxDocumentKind, string> = {
 const yourDocument = (kind: TaxDocumentKind) =>
   `${kind === "payment-receipt" ? "आपकी" : "आपका"} ${DOCUMENT_NAMES[kind]}`;
 
-/**
- * The reasons the server itself gives a refund (the cancellation's refund, src/schemas/
- * admin-requests.ts; a refund made in Razorpay's dashboard, services/payments.ts); a reason an
- * operator typed stays as typed.
- */
+/** The reasons the server itself gives a refund, as the Hindi document page says them. */
 const REFUND_REASONS: Record<string, string> = {
-  "Cancelled by the customer, under the refund policy": "आपके रद्दीकरण पर, रिफ़ंड नीति के अनुसार",
-  "Refunded through Razorpay": "Razorpay के ज़रिए रिफ़ंड",
+  [SERVER_REFUND_REASONS.cancellation]: hiDocuments.asIssued[SERVER_REFUND_REASONS.cancellation]!,
+  [SERVER_REFUND_REASONS.provider]: hiDocuments.asIssued[SERVER_REFUND_REASONS.provider]!,
 };
 
 /** An event's or a catering order's kind of occasion, as the inquiry forms offer them. */

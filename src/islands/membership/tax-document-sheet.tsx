@@ -94,7 +94,7 @@ export function TaxDocumentSheet({
       {doc.references ? (
         <section aria-label={reasonHeading(doc, words)} className="mb-6 rounded-lg bg-surface p-4 text-sm">
           <h3 className={SMALL_HEADING}>{reasonHeading(doc, words)}</h3>
-          <p className="mt-1">{doc.references.reason}</p>
+          <p className="mt-1">{asIssued(doc.references.reason, words)}</p>
         </section>
       ) : null}
 

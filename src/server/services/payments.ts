@@ -5,6 +5,7 @@
 // "Refunded" makes the credit note, its e-mail, and ends what the invoice paid for, once.
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { CANCELLATION_POLICY, DEFAULT_REFUND_BUSINESS_DAYS } from "../../config/cancellation.ts";
+import { SERVER_REFUND_REASONS } from "../../config/document-phrases.ts";
 import { DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
 import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
 import { oneYearAfter } from "../../lib/dates.ts";
@@ -653,7 +654,7 @@ export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 function refundReason(notes: unknown): string {
   const reason = (notes as { reason?: unknown } | null | undefined)?.reason;
   const line = typeof reason === "string" ? reason.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim() : "";
-  return line ? line.slice(0, REFUND_REASON_MAX) : "Refunded through Razorpay";
+  return line ? line.slice(0, REFUND_REASON_MAX) : SERVER_REFUND_REASONS.provider;
 }
 
 /**
