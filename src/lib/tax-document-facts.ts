@@ -7,7 +7,7 @@ import type { TaxDocumentWords } from "../i18n/en/tax-documents.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { fill } from "../i18n/words.ts";
 import type { GstState, TaxDocument } from "../schemas/tax-document.ts";
-import { BANK_TRANSFER_RECEIVED } from "../config/document-phrases.ts";
+import { BANK_TRANSFER_RECEIVED, SERVER_REFUND_REASONS } from "../config/document-phrases.ts";
 import { BUSINESS_TIME_ZONE, formatLongDate } from "./dates.ts";
 
 export type { TaxDocumentWords };
@@ -34,9 +34,12 @@ export const stateLabel = (state: GstState, words?: Pick<TaxDocumentWords, "stat
  */
 export function asIssued(
   text: string,
-  words: Pick<TaxDocumentWords, "asIssued" | "bankTransferReceived">,
+  words: Pick<TaxDocumentWords, "asIssued" | "bankTransferReceived" | "refundReasons">,
 ): string {
-  const fixed = words.asIssued[text];
+  const reason = (Object.keys(SERVER_REFUND_REASONS) as (keyof typeof SERVER_REFUND_REASONS)[]).find(
+    (key) => SERVER_REFUND_REASONS[key] === text,
+  );
+  const fixed = words.asIssued[text] ?? (reason && words.refundReasons[reason]);
   if (fixed) return fixed;
   const day = words.bankTransferReceived ? issuedDay(BANK_TRANSFER_RECEIVED.exec(text)?.[1]) : null;
   return day && words.bankTransferReceived

@@ -1,6 +1,5 @@
 // The admin calls' query strings and the inquiry status change, checked by the routes and
 // usable by the admin page's forms. Limits and types are in admin.ts.
-import { SERVER_REFUND_REASONS } from "../config/document-phrases.ts";
 import "./zod-setup.ts";
 import { formatRupeesExact } from "../lib/money.ts";
 import * as z from "zod/mini";
@@ -74,7 +73,7 @@ export const inquiryStatusChangeSchema = z.strictObject({
 });
 
 /** POST /invoice/admin/:invoiceId/refund: a full refund, with its reason (docs/product.md D20). */
-const refundReason = singleLine(REFUND_REASON_MESSAGE).check(
+export const refundReason = singleLine(REFUND_REASON_MESSAGE).check(
   z.minLength(REFUND_REASON_MIN, REFUND_REASON_MESSAGE),
   z.maxLength(REFUND_REASON_MAX, `Please keep the reason under ${REFUND_REASON_MAX} characters.`),
 );
@@ -83,7 +82,7 @@ export const BANK_REFERENCE_MESSAGE =
   "Please give the refund transfer's reference: 6 to 40 letters and digits.";
 /** The reference of a refund made by bank transfer (its UTR, or the bank's own). */
 export const BANK_REFERENCE_PATTERN = /^[A-Za-z0-9 /-]{6,40}$/;
-const bankReference = z.optional(
+export const bankReference = z.optional(
   singleLine(BANK_REFERENCE_MESSAGE).check(z.regex(BANK_REFERENCE_PATTERN, BANK_REFERENCE_MESSAGE)),
 );
 
@@ -106,12 +105,6 @@ export const REFUND_AMOUNT_MESSAGE = "Please give the amount to refund in paise,
 export const refundSchema = z.strictObject({
   reason: refundReason,
   amountPaise: z.optional(z.int(REFUND_AMOUNT_MESSAGE).check(z.minimum(100, REFUND_AMOUNT_MESSAGE))),
-  bankReference,
-});
-
-/** The operators refund a cancelled booking what the policy gave back (D23). */
-export const cancellationRefundSchema = z.strictObject({
-  reason: z._default(z.optional(refundReason), SERVER_REFUND_REASONS.cancellation),
   bankReference,
 });
 

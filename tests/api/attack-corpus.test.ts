@@ -13,6 +13,7 @@
 //
 // ATTACK_RUNS sets the requests per endpoint on PGlite (default 300: about 11,000 a run);
 // pg and Neon get a tenth of it each.
+import { cancellationRefundSchema } from "../../src/schemas/cancellation-refund.ts";
 import { addStaffSchema, factorCodeSchema, staffRoleSchema } from "../../src/schemas/staff.ts";
 import { createHmac } from "node:crypto";
 import fc from "fast-check";
@@ -26,11 +27,7 @@ import {
   INQUIRY_KIND_VALUES,
   INQUIRY_STATUSES,
 } from "../../src/schemas/admin.ts";
-import {
-  cancellationRefundSchema,
-  inquiryStatusChangeSchema,
-  refundSchema,
-} from "../../src/schemas/admin-requests.ts";
+import { inquiryStatusChangeSchema, refundSchema } from "../../src/schemas/admin-requests.ts";
 import {
   changePasswordSchema,
   confirmEmailSchema,

@@ -1,6 +1,7 @@
 // The words of a GST tax document in English (docs/product.md D19): what each kind calls its
 // parts and the facts beside the buyer. The PDF (src/server/documents/pdf.ts), the e-mails and
 // the printable page read them through src/lib/tax-document-words.ts; the PDF stays English.
+import type { SERVER_REFUND_REASONS } from "../../config/document-phrases.ts";
 import { TAX_DOCUMENT_TITLES, type TaxDocumentKind } from "../../schemas/tax-document.ts";
 import type { Words } from "../words.ts";
 
@@ -97,6 +98,11 @@ const en = {
    * the page's language; the document itself keeps the English. Empty in English.
    */
   asIssued: {} as Record<string, string>,
+  /**
+   * The reasons the server gives a refund (config/document-phrases.ts SERVER_REFUND_REASONS), by
+   * name; empty in English, where the document's own words show.
+   */
+  refundReasons: {} as Partial<Record<keyof typeof SERVER_REFUND_REASONS, string>>,
   /** "Bank transfer, received {date}" as issued, said with the day in the page's language; null in English. */
   bankTransferReceived: null as string | null,
   /** The states by GST code, in the page's language; empty: the names as documents give them. */

@@ -27,8 +27,8 @@ const yourDocument = (kind: TaxDocumentKind) =>
 
 /** The reasons the server itself gives a refund, as the Hindi document page says them. */
 const REFUND_REASONS: Record<string, string> = {
-  [SERVER_REFUND_REASONS.cancellation]: hiDocuments.asIssued[SERVER_REFUND_REASONS.cancellation]!,
-  [SERVER_REFUND_REASONS.provider]: hiDocuments.asIssued[SERVER_REFUND_REASONS.provider]!,
+  [SERVER_REFUND_REASONS.cancellation]: hiDocuments.refundReasons.cancellation,
+  [SERVER_REFUND_REASONS.provider]: hiDocuments.refundReasons.provider,
 };
 
 /** An event's or a catering order's kind of occasion, as the inquiry forms offer them. */

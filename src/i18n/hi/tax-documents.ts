@@ -1,6 +1,5 @@
 // कर दस्तावेज़ के शब्द हिन्दी में: a GST tax document's words in Hindi, for the printable page on
 // Hindi pages (src/i18n/en/tax-documents.ts's shape). The PDF keeps its English words.
-import { SERVER_REFUND_REASONS } from "../../config/document-phrases.ts";
 import { DOCUMENT_NOTES, LEGACY_PLACE_OF_SUPPLY_NOTE, REFUND_METHODS } from "../../config/gst.ts";
 import type en from "../en/tax-documents.ts";
 import type { Words } from "../words.ts";
@@ -101,8 +100,10 @@ export default {
       "बिलिंग राज्य पूछे जाने से पहले ख़रीदा गया: आपूर्ति का स्थान विक्रेता का राज्य माना गया है।",
     [REFUND_METHODS.online]: "Razorpay, भुगतान के मूल माध्यम में",
     [REFUND_METHODS.bank]: "बैंक ट्रांसफ़र",
-    [SERVER_REFUND_REASONS.cancellation]: "आपके रद्दीकरण पर, रिफ़ंड नीति के अनुसार",
-    [SERVER_REFUND_REASONS.provider]: "Razorpay के ज़रिए रिफ़ंड",
+  },
+  refundReasons: {
+    cancellation: "आपके रद्दीकरण पर, रिफ़ंड नीति के अनुसार",
+    provider: "Razorpay के ज़रिए रिफ़ंड",
   },
   bankTransferReceived: "बैंक ट्रांसफ़र, {date} को मिला",
   stateNames: billing.stateNames,

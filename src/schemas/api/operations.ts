@@ -3,13 +3,13 @@
 // what it answers, status by status. openapi.ts writes the OpenAPI document from this list;
 // tests/unit/api-description.test.ts holds it to the app's routes and their validators, and
 // the API tests hold every answer to its responses (tests/helpers/api-contract.ts).
+import { cancellationRefundSchema } from "../cancellation-refund.ts";
 import type * as z from "zod/mini";
 import {
   adminInquiryListQuery,
   adminInquirySearchQuery,
   adminListQuery,
   adminSearchQuery,
-  cancellationRefundSchema,
   inquiryStatusChangeSchema,
   refundSchema,
 } from "../admin-requests.ts";

@@ -4,6 +4,7 @@
 // an object, and always in X-Total-Count (the specification's GET /contact/admin answers a bare
 // array). Each list has a CSV download of the whole filtered list. Mounted beside the resources'
 // own routes in app.ts.
+import { cancellationRefundSchema } from "../../schemas/cancellation-refund.ts";
 import { Hono, type Context } from "hono";
 import { formatIsoDay } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
@@ -13,7 +14,6 @@ import {
   adminInquirySearchQuery,
   adminListQuery,
   adminSearchQuery,
-  cancellationRefundSchema,
   inquiryStatusChangeSchema,
   refundSchema,
 } from "../../schemas/admin-requests.ts";
