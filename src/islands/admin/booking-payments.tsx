@@ -129,6 +129,8 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
       booking.quote?.state === "paid" &&
       !booking.taxInvoice &&
       !booking.cancellation &&
+      // Money beyond the total is refunded first (the line above says so): the invoice waits.
+      !booking.overpaidPaise &&
       staffMay("documents") ? (
         <DeliveryForm
           inquiryId={inquiry.id}
@@ -434,6 +436,8 @@ function PaymentLinks({ inquiryId, canMake }: { inquiryId: string; canMake: bool
     }
   };
 
+  // Nothing to make and none made (a booking paid in full before any link): no empty box.
+  if (!canMake && links.length === 0 && !error) return null;
   return (
     <div className="grid gap-3 rounded-xl border border-border p-4">
       <p className="font-semibold">Payment links</p>

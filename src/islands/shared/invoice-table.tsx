@@ -90,12 +90,12 @@ export function InvoiceTable({
                 <span>
                   {invoice.subscriptionId.name}
                   {invoice._id === highlightId ? (
-                    <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
+                    <span className="ml-2 inline-block rounded-full bg-accent px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-accent-foreground">
                       {words.new}
                     </span>
                   ) : null}
                   {invoice.status === "refunded" || invoice.refundedPaise > 0 ? (
-                    <span className="ml-2 rounded-full border border-border px-2 py-0.5 text-xs font-semibold">
+                    <span className="ml-2 inline-block rounded-full border border-border px-2 py-0.5 text-xs font-semibold whitespace-nowrap">
                       {invoice.status === "refunded"
                         ? words.refunded
                         : fill(words.partRefunded, { amount: formatRupeesExact(invoice.refundedPaise) })}
