@@ -9,7 +9,7 @@ import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
 import { creditNotes, invoices, localPayments, outgoingEmails, refunds } from "../../src/server/db/schema.ts";
 import { paymentSignature, webhookSignature } from "../../src/server/payments/signatures.ts";
 import { taxDocumentTotals } from "../../src/schemas/tax-document.ts";
-import { MEMBERSHIP_REFUND_WHOLE } from "../../src/server/services/refunds.ts";
+import { MEMBERSHIP_REFUND_WHOLE, REFUND_BELOW_PROVIDER_MINIMUM } from "../../src/server/services/refunds.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
 import { EVENT_QUOTE_DEPOSIT_PAISE, eventQuote } from "../fixtures/quotes.ts";
@@ -304,6 +304,21 @@ forEachDatabase("refunds", (ctx) => {
     }
     expect(await creditNotesOf(member.invoice._id)).toHaveLength(refunds.length);
     expect((await part(100)).status).toBe(409);
+  });
+
+  it("says that less than ₹1 left cannot go back through Razorpay, instead of failing at it", async () => {
+    const member = await paidDeposit();
+    const call = apiCaller(razorpay);
+    const path = `/invoice/admin/${member.invoice._id}/refund`;
+    const first = await call("POST", path, adminToken, {
+      reason: "All but fifty paise",
+      amountPaise: EVENT_QUOTE_DEPOSIT_PAISE - 50,
+    });
+    expect(first.status).toBe(200);
+    const rest = await call("POST", path, adminToken, { reason: "The rest" });
+    expect(rest.status).toBe(400);
+    expect(((await rest.json()) as { err: string }).err).toBe(REFUND_BELOW_PROVIDER_MINIMUM("₹0.50"));
+    expect(stub.refunds.get(member.invoice.paymentId)).toHaveLength(1);
   });
 
   it("refunds a membership only in full: a part is refused, and nothing is asked of Razorpay", async () => {

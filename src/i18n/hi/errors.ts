@@ -458,6 +458,11 @@ export const PATTERNS: readonly ErrorPattern[] = [
     hindi: (amount) => `रिफ़ंड ₹1 से लेकर इस इनवॉइस पर चुकाई गई राशि (${amount}) तक हो सकता है।`,
   },
   {
+    pattern:
+      /^Razorpay refunds at least ₹1: the (.+) left goes back by a bank transfer, outside the panel\.$/,
+    hindi: (amount) => `Razorpay कम से कम ₹1 रिफ़ंड करता है: बचे ${amount} बैंक ट्रांसफ़र से, पैनल के बाहर लौटाएँ।`,
+  },
+  {
     pattern: /^Only (.+) is left to refund of this invoice: refund it all, leaving the amount out\.$/,
     hindi: (left) => `इस इनवॉइस में रिफ़ंड के लिए केवल ${left} बचे हैं: राशि लिखे बिना पूरी बची राशि रिफ़ंड करें।`,
   },

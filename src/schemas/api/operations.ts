@@ -1384,7 +1384,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     responses: {
       200: ok("The invoice, refunded (in part or in full)", answers.invoiceAnswer),
       400: error(
-        "The amount is more than is left to refund, or a part of a membership; no reason; a bank transfer's refund without its reference",
+        "The amount is more than is left to refund, a part of a membership, or below Razorpay's ₹1 for a payment made online; no reason; a bank transfer's refund without its reference",
       ),
       404: UNKNOWN_INVOICE,
       409: error(

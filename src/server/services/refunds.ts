@@ -4,6 +4,7 @@
 // under an idempotency key that is our refund's id, then recorded through the payment
 // service's "refunded" transition, which the provider's webhook also reaches. A refund is never
 // issued twice, whatever repeats or races.
+import { formatRupeesExact } from "../../lib/money.ts";
 import { eq, sql } from "drizzle-orm";
 import { ALREADY_REFUNDED, REFUND_AMOUNT_RANGE } from "../../schemas/admin-requests.ts";
 import { invoices, paymentOrders, refunds } from "../db/schema.ts";
@@ -23,6 +24,8 @@ export const REFUND_REFERENCE_TAKEN =
   "This reference is already recorded for another refund: give the reference of this refund's own transfer.";
 export const REFUND_REFERENCE_RECEIVED =
   "This is the reference of a transfer received, not of a refund: give the reference of this refund's own transfer.";
+export const REFUND_BELOW_PROVIDER_MINIMUM = (amount: string) =>
+  `Razorpay refunds at least ₹1: the ${amount} left goes back by a bank transfer, outside the panel.`;
 export const MEMBERSHIP_REFUND_WHOLE = "A membership is refunded in full: leave the amount out.";
 export const REFUND_PROVIDER_FAILED =
   "The payment service did not make the refund, and nothing was refunded. Please try again in a few minutes.";
@@ -74,6 +77,12 @@ export async function refundInvoice(
     throw badRequest(MEMBERSHIP_REFUND_WHOLE, [{ path: "amountPaise", message: MEMBERSHIP_REFUND_WHOLE }]);
   }
   checkRefundable(invoice, left, amountPaise);
+  // Razorpay refunds no less than ₹1: what is left below that goes back by a transfer.
+  if (invoice.provider !== "bank" && amountPaise < 100) {
+    throw badRequest(REFUND_BELOW_PROVIDER_MINIMUM(formatRupeesExact(amountPaise)), [
+      { path: "amountPaise", message: REFUND_BELOW_PROVIDER_MINIMUM(formatRupeesExact(amountPaise)) },
+    ]);
+  }
   if (invoice.provider === "bank" && !input.bankReference) {
     throw badRequest(BANK_REFUND_REFERENCE, [{ path: "bankReference", message: BANK_REFUND_REFERENCE }]);
   }
