@@ -521,6 +521,21 @@ test("money paid beyond the total: the member is told it comes back, the operato
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1).getByRole("button", { name: /^Refund invoice RV\// })).toBeVisible();
   await admin.close();
+
+  // "Refund ₹60,000.00 now" opens the refund of the newest payment with what is owed back; once
+  // it is refunded nothing is owed, and the tax invoice can be issued.
+  const again = await openPayments(browser, member.reference);
+  await again.payments.getByRole("button", { name: "Refund ₹60,000.00 now" }).click();
+  const refund = again.admin.getByRole("dialog", { name: /^Refund invoice RV\// });
+  await expect(refund.getByLabel("Amount to refund (₹)")).toHaveValue("60000");
+  await refund.getByLabel("Reason for the refund").fill("Paid twice: an old checkout");
+  await refund.getByRole("button", { name: "Refund ₹60,000" }).click();
+  await expect(toastWith(again.admin, "was refunded")).toBeVisible();
+  await expect(again.payments.getByRole("alert")).toHaveCount(0);
+  await expect(
+    again.payments.getByRole("form", { name: "Service delivered: issue the tax invoice" }),
+  ).toBeVisible();
+  await again.admin.close();
 });
 
 test("the service delivered before the balance: the operator issues the tax invoice, the customer sees it", async ({

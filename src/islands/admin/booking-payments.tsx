@@ -5,12 +5,14 @@
 // Once the service is delivered, "Service delivered: issue the tax invoice" (D24; decision 0033)
 // issues the booking's tax invoice for its full value before the last payment.
 import { staffMay } from "../../stores/staff.ts";
-import { useCallback, useEffect, useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from "react";
 import { failureMessage } from "../../client/api.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import { rupeesToPaise } from "./typed-rupees.ts";
 import type { AdminInquiryDetail } from "../../schemas/admin.ts";
+import type { Invoice } from "../../schemas/invoice.ts";
+import { fetchInvoiceDocuments } from "../membership/payment-calls.ts";
 import {
   CANCELLATION_MESSAGES,
   PAYMENT_LINK_MESSAGES,
@@ -114,7 +116,16 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
               }.`}
         </p>
       ) : null}
-      {booking.overpaidPaise ? <Overpaid booking={booking} amountPaise={booking.overpaidPaise} /> : null}
+      {booking.overpaidPaise ? (
+        <Overpaid
+          booking={booking}
+          amountPaise={booking.overpaidPaise}
+          onRefunded={() => {
+            load();
+            onSaved();
+          }}
+        />
+      ) : null}
       {booking.cancellation && staffMay("refunds") ? (
         <CancellationRefund
           inquiryId={inquiry.id}
@@ -164,29 +175,69 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
 
 /**
  * More was paid than the total (an order opened before the quote changed, paid late): owed back.
- * A payment may be refunded in part, so the newest payment standing carries it.
+ * A payment may be refunded in part, so the newest payment standing carries it: the refund
+ * dialog opens on it with what is owed back.
  */
-function Overpaid({ booking, amountPaise }: { booking: InquiryBooking; amountPaise: number }) {
+function Overpaid({
+  booking,
+  amountPaise,
+  onRefunded,
+}: {
+  booking: InquiryBooking;
+  amountPaise: number;
+  onRefunded: () => void;
+}) {
   const newest = booking.payments.findLast((payment) => !payment.refunded);
+  const [refunding, setRefunding] = useState<Invoice | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const errorId = useId();
+  const open = async (documentId: string) => {
+    setError(undefined);
+    try {
+      setRefunding((await fetchInvoiceDocuments(documentId)).invoice);
+    } catch (caught) {
+      setError(failureMessage(caught));
+    }
+  };
   return (
-    <p role="alert" className="font-semibold text-danger">
-      {formatRupeesExact(amountPaise)} was paid beyond the total and is owed back to the customer.
-      {newest ? (
-        <>
-          {" "}
-          Refund it from{" "}
-          <a
-            href={`/admin-dashboard?tab=invoices&q=${encodeURIComponent(newest.serial)}`}
-            className="text-accent underline-offset-4 hover:underline"
-          >
-            {TAX_DOCUMENT_TITLES[newest.documentKind]} {newest.serial}
-          </a>{" "}
-          in the Invoices tab (a part of it may be refunded).
-        </>
+    <div className="grid gap-2">
+      <p role="alert" className="font-semibold text-danger">
+        {formatRupeesExact(amountPaise)} was paid beyond the total and is owed back to the customer.
+        {newest ? (
+          <>
+            {" "}
+            Refund it from{" "}
+            <a
+              href={`/admin-dashboard?tab=invoices&q=${encodeURIComponent(newest.serial)}`}
+              className="text-accent underline-offset-4 hover:underline"
+            >
+              {TAX_DOCUMENT_TITLES[newest.documentKind]} {newest.serial}
+            </a>{" "}
+            in the Invoices tab (a part of it may be refunded).
+          </>
+        ) : null}
+      </p>
+      {newest && staffMay("refunds") ? (
+        <Button variant="outline" className="justify-self-start" onClick={() => void open(newest.documentId)}>
+          Refund {formatRupeesExact(amountPaise)} now
+        </Button>
       ) : null}
-    </p>
+      <FieldError id={errorId}>{error}</FieldError>
+      {refunding ? (
+        <Suspense fallback={null}>
+          <RefundDialog
+            invoice={refunding}
+            suggestedPaise={amountPaise}
+            onClose={() => setRefunding(undefined)}
+            onRefunded={onRefunded}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
+
+const RefundDialog = lazy(async () => ({ default: (await import("./refund-dialog.tsx")).RefundDialog }));
 
 function TransferForm({
   inquiryId,

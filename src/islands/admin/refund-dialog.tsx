@@ -34,10 +34,13 @@ export const REFUNDED_MESSAGE = (serial: string) =>
 
 export function RefundDialog({
   invoice,
+  suggestedPaise,
   onClose,
   onRefunded,
 }: {
   invoice: Invoice;
+  /** What to offer, when it is not all that is left (the money a booking was overpaid). */
+  suggestedPaise?: number;
   onClose: () => void;
   onRefunded: () => void;
 }) {
@@ -51,7 +54,7 @@ export function RefundDialog({
   const membership = invoice.documentKind === "invoice" && invoice.subscriptionId._id !== null;
   // What earlier refunds left of it: the most this refund may give back, and what it offers.
   const leftPaise = invoice.amountPaise - invoice.refundedPaise;
-  const [rupees, setRupees] = useState(String(leftPaise / 100));
+  const [rupees, setRupees] = useState(String(Math.min(suggestedPaise ?? leftPaise, leftPaise) / 100));
   const [reason, setReason] = useState("");
   const [reference, setReference] = useState("");
   // A field's problem shows under it; one the server gives about no field (the provider down, the
