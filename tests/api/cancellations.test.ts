@@ -15,7 +15,7 @@ import {
 } from "../../src/schemas/quote.ts";
 import { inquiries, invoices, paymentOrders, staffActions } from "../../src/server/db/schema.ts";
 import { REFUND_REFERENCE_RECEIVED, REFUND_REFERENCE_TAKEN } from "../../src/server/services/refunds.ts";
-import { eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
+import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { dayFromNow, eventQuote } from "../fixtures/quotes.ts";
 import { answerOf as body, payInLocalCheckout, signInAdmin, signUpMember } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
@@ -322,6 +322,62 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       409,
     );
     expect(again.err).toBe("This invoice is already refunded.");
+  });
+
+  it("a refund over two online payments leaves the older at least ₹1 to give, Razorpay's minimum", async () => {
+    // Catering at ₹1,00,000, its ₹30,000 deposit and ₹70,000 balance paid; a goodwill ₹14,999.50
+    // back on the deposit. Cancelled 30 days ahead, half the deposit is kept: ₹70,000.50 comes back,
+    // ₹0.50 more than the balance. Razorpay refunds no less than ₹1, so the balance gives ₹0.50
+    // less and the deposit ₹1, where the deposit's piece of ₹0.50 was refused and the
+    // cancellation stayed "to refund".
+    const member = await signUpMember(ctx.api, "cancel-rupee");
+    const made = await body<{ inquiry: { id: string } }>(
+      await call(
+        "POST",
+        "/inquiry/create_food",
+        member.token,
+        cateringInquiry({ cateringDate: dayFromNow(30) }),
+      ),
+      201,
+    );
+    const { quote } = await body<{ quote: QuoteView }>(
+      await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, {
+        lines: [{ description: "Lunch for 120", amountPaise: TRIP_PAISE }],
+        depositPercent: 30,
+        validUntil: dayFromNow(3),
+        note: "",
+      }),
+      201,
+    );
+    const ordered = await body<{ order: { id: string } }>(
+      await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, { quoteId: quote._id }),
+      201,
+    );
+    const deposit = await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
+    const balanceOrder = await body<{ order: { id: string } }>(
+      await call("POST", `/inquiry/${made.inquiry.id}/balance`, member.token, {}),
+      201,
+    );
+    const balance = await payInLocalCheckout(ctx.api, member.token, balanceOrder.order.id);
+    await body(
+      await call("POST", `/invoice/admin/${deposit._id}/refund`, adminToken, {
+        reason: "Goodwill",
+        amountPaise: 1_499_950,
+      }),
+      200,
+    );
+    const asked = await body<{ cancellation: CancellationView }>(
+      await call("POST", `/inquiry/${made.inquiry.id}/cancellation`, member.token, {}),
+      201,
+    );
+    expect(asked.cancellation).toMatchObject({ keptPaise: 1_500_000, refundPaise: 7_000_050 });
+
+    const { booking } = await refundTheCancellation({ inquiryId: made.inquiry.id, member });
+    expect(booking.cancellation).toMatchObject({ state: "refunded" });
+    expect(booking.payments.map((p) => [p.serial, p.reversals.map((r) => r.amountPaise)])).toEqual([
+      [deposit.serial, [1_499_950, 100]],
+      [balance.serial, [6_999_950]],
+    ]);
   });
 
   /** A trip cancelled while its balance's checkout was open, that checkout paid after. */

@@ -28,7 +28,7 @@ import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
 import { deliveryInvoiceOf, paidQuoteOf, paymentsOnInquiry, receivedPaise } from "./bookings.ts";
 import { subjectOf } from "./inquiries.ts";
 import type { PaymentContext } from "./payments.ts";
-import { leftToRefund, refundInvoice } from "./refunds.ts";
+import { leftToRefund, MIN_REFUND_PAISE, refundInvoice } from "./refunds.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -241,7 +241,7 @@ export async function refundCancellation(
   // Money that came after the cancellation (a checkout already open, a link paid late) is owed
   // back whole; the policy's refund is taken only from what was paid before it.
   const before = all.filter((p) => p.purchasedAt.getTime() <= row.createdAt.getTime());
-  const late = all.filter((p) => p.purchasedAt.getTime() > row.createdAt.getTime() && leftToRefund(p) > 0);
+  const late = all.filter((p) => p.purchasedAt.getTime() > row.createdAt.getTime() && canGiveBack(p));
   // What this call gave back, and whether a transfer (its reference) carried some of it.
   const made = {
     refundedPaise: 0,
@@ -271,20 +271,22 @@ export async function refundCancellation(
       (sum, p) => sum + (p.status === "refunded" ? p.amountPaise : p.refundedPaise),
       0,
     );
-    let left = row.refundPaise - (refundedNow - row.refundedBeforePaise);
+    const left = row.refundPaise - (refundedNow - row.refundedBeforePaise);
     // What is left of each payment, after refunds made before, carries it: refuse before
     // refunding anything when that cannot carry it all, rather than mark the cancellation
     // refunded with money still owed.
-    const refundable = before.filter((p) => leftToRefund(p) > 0);
+    const refundable = before.filter(canGiveBack);
     const canCarry = refundable.reduce((sum, p) => sum + leftToRefund(p), 0);
     if (left > canCarry) {
       throw conflict(CANCELLATION_MESSAGES.cannotCover(formatRupeesExact(left), formatRupeesExact(canCarry)));
     }
-    for (const payment of [...refundable].reverse()) {
-      if (left <= 0) break;
-      const part = Math.min(left, leftToRefund(payment));
-      await refund(payment, part);
-      left -= part;
+    const newestFirst = [...refundable].reverse();
+    const pieces = refundPieces(
+      left,
+      newestFirst.map((p) => leftToRefund(p)),
+    );
+    for (const [index, payment] of newestFirst.entries()) {
+      if (pieces[index]! > 0) await refund(payment, pieces[index]!);
     }
     await db
       .update(cancellations)
@@ -298,4 +300,45 @@ export async function refundCancellation(
     bankReference: made.bankReference,
     ...queuedTogether(...queued),
   };
+}
+
+/**
+ * Whether a payment can give money back: something is left of it, and at least ₹1 of an online
+ * payment (Razorpay refunds no less; paise left of one go back by a transfer, outside the panel).
+ */
+function canGiveBack(payment: {
+  status: string;
+  amountPaise: number;
+  refundedPaise: number;
+  provider: string;
+}) {
+  const left = leftToRefund(payment);
+  return payment.provider === "bank" ? left > 0 : left >= MIN_REFUND_PAISE;
+}
+
+/**
+ * Splits what a cancellation gives back over what is left of its payments, the newest first
+ * (`rests`). A refund is at least ₹1 unless it is all that is left of its payment, so when the
+ * newer payments would leave an older one less than ₹1 to give, they give that much less and it
+ * gives ₹1.
+ */
+export function refundPieces(amountPaise: number, rests: readonly number[]): number[] {
+  let left = amountPaise;
+  return rests.map((rest, index) => {
+    let piece = Math.min(left, rest);
+    const after = left - piece;
+    const next = rests[index + 1];
+    const short = MIN_REFUND_PAISE - after;
+    if (
+      after > 0 &&
+      short > 0 &&
+      next !== undefined &&
+      next >= MIN_REFUND_PAISE &&
+      piece - short >= MIN_REFUND_PAISE
+    ) {
+      piece -= short;
+    }
+    left -= piece;
+    return piece;
+  });
 }

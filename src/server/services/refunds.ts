@@ -30,6 +30,9 @@ export const MEMBERSHIP_REFUND_WHOLE = "A membership is refunded in full: leave 
 export const REFUND_PROVIDER_FAILED =
   "The payment service did not make the refund, and nothing was refunded. Please try again in a few minutes.";
 
+/** The least a refund gives back, unless it is all that is left (Razorpay's own minimum is ₹1). */
+export const MIN_REFUND_PAISE = 100;
+
 /** How long a refund asked of the provider counts as still in flight for another admin. */
 const IN_FLIGHT_MS = 60_000;
 
@@ -78,7 +81,7 @@ export async function refundInvoice(
   }
   checkRefundable(invoice, left, amountPaise);
   // Razorpay refunds no less than ₹1: what is left below that goes back by a transfer.
-  if (invoice.provider !== "bank" && amountPaise < 100) {
+  if (invoice.provider !== "bank" && amountPaise < MIN_REFUND_PAISE) {
     throw badRequest(REFUND_BELOW_PROVIDER_MINIMUM(formatRupeesExact(amountPaise)), [
       { path: "amountPaise", message: REFUND_BELOW_PROVIDER_MINIMUM(formatRupeesExact(amountPaise)) },
     ]);
@@ -185,7 +188,7 @@ export function leftToRefund(invoice: {
 /** Refuses a refund of nothing left, or of more than is left (at least ₹1, or all that is left). */
 function checkRefundable(invoice: { amountPaise: number }, left: number, amountPaise: number): void {
   if (left <= 0) throw conflict(ALREADY_REFUNDED);
-  if (amountPaise > left || (amountPaise < 100 && amountPaise !== left)) {
+  if (amountPaise > left || (amountPaise < MIN_REFUND_PAISE && amountPaise !== left)) {
     const message = REFUND_AMOUNT_RANGE(invoice.amountPaise, left);
     throw badRequest(message, [{ path: "amountPaise", message }]);
   }
