@@ -448,11 +448,11 @@ test("two operators refund one payment at once: the second is told it is refunde
   await expect(quote).toContainText("The deposit on this quote was refunded. Please ask us for a new quote.");
 });
 
-test("money paid beyond the total: the member is told it comes back, the operator is led to the payment to refund", async ({
-  page,
-  browser,
-}) => {
-  const member = await memberWithInquiry(page);
+/**
+ * The member's payments through the API, as the checkout makes them: `order` opens one (the deposit
+ * of the open quote, or the balance), `pay` pays it in the local checkout and verifies it.
+ */
+async function memberPayments(page: Page, member: { reference: string; token: string }) {
   const token = await adminToken(page.request);
   const found = await page.request.get(`/api/v1/inquiry/admin?q=${member.reference}`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -467,8 +467,12 @@ test("money paid beyond the total: the member is told it comes back, the operato
         booking: { quote: { _id: string } };
       }
     ).booking.quote._id;
-  const order = async (path: string, data: object = {}) => {
-    const made = await page.request.post(`/api/v1/inquiry/${inquiryId}/${path}`, { headers: asMember, data });
+  const billing = { billing: { name: "Kavya Menon", stateCode: "08" } };
+  const order = async (purpose: "deposit" | "balance") => {
+    const made = await page.request.post(`/api/v1/inquiry/${inquiryId}/${purpose}`, {
+      headers: asMember,
+      data: purpose === "deposit" ? { quoteId: await openQuote(), ...billing } : {},
+    });
     expect(made.status(), await made.text()).toBe(201);
     return ((await made.json()) as { order: { id: string } }).order.id;
   };
@@ -484,13 +488,21 @@ test("money paid beyond the total: the member is told it comes back, the operato
     });
     expect(verified.status(), await verified.text()).toBe(200);
   };
-  const billing = { billing: { name: "Kavya Menon", stateCode: "08" } };
+  return { order, pay };
+}
+
+test("money paid beyond the total: the member is told it comes back, the operator is led to the payment to refund", async ({
+  page,
+  browser,
+}) => {
+  const member = await memberWithInquiry(page);
+  const { order, pay } = await memberPayments(page, member);
   // The first quote's deposit checkout stays open while the quote is revised; the new deposit is
   // paid, the balance's checkout opened, then the old checkout is paid late, then the balance.
   await quoteByApi(page.request, member.reference, 30);
-  const stale = await order("deposit", { quoteId: await openQuote(), ...billing });
+  const stale = await order("deposit");
   await quoteByApi(page.request, member.reference, 40);
-  await pay(await order("deposit", { quoteId: await openQuote(), ...billing }));
+  await pay(await order("deposit"));
   const balance = await order("balance");
   await pay(stale);
   await pay(balance);
@@ -536,6 +548,34 @@ test("money paid beyond the total: the member is told it comes back, the operato
     again.payments.getByRole("form", { name: "Service delivered: issue the tax invoice" }),
   ).toBeVisible();
   await again.admin.close();
+});
+
+test("a checkout opened before the quote changed and paid after the booking was paid in full: the member is told it comes back", async ({
+  page,
+}) => {
+  const member = await memberWithInquiry(page);
+  await quoteByApi(page.request, member.reference, 30);
+  await page.goto(`/dashboard?inquiry=${member.reference}#inquiries`);
+  await hydrated(page);
+  const first = page.getByRole("region", { name: `Quote 1 for ${member.reference}` });
+  await first.getByRole("button", { name: "Accept and pay deposit" }).click();
+  await first.getByLabel("Billing state").selectOption({ label: "Rajasthan" });
+  await first.getByRole("button", { name: "Pay deposit ₹60,000.00" }).click();
+  const checkout = page.getByRole("dialog", { name: "Test checkout" });
+  await expect(checkout).toBeVisible();
+  // Meanwhile the quote is revised, and its deposit and balance are paid elsewhere (a link).
+  await quoteByApi(page.request, member.reference, 40);
+  const { order, pay } = await memberPayments(page, member);
+  await pay(await order("deposit"));
+  await pay(await order("balance"));
+  await checkout.getByRole("button", { name: "Pay ₹60,000" }).click();
+  // Not "Deposit paid: your booking is confirmed": the money is beyond the total.
+  await expect(
+    toastWith(page, "₹60,000.00 was paid beyond the total: we will refund it to you."),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: `Quote 2 for ${member.reference}` }).getByRole("note"),
+  ).toHaveText("₹60,000.00 was paid beyond the total: we will refund it to you.");
 });
 
 test("the service delivered before the balance: the operator issues the tax invoice, the customer sees it", async ({

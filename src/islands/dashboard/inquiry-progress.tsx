@@ -26,9 +26,11 @@ const loadQuotePanel = () => Promise.all([import("./quote-panel.tsx"), QUOTE_WOR
 const QuotePanel = lazy(async () => {
   const [{ QuotePanel: Panel }, { default: words }] = await loadQuotePanel();
   return {
-    default: (props: { booking: InquiryBooking; onChanged: () => void; lang: Lang }) => (
-      <Panel {...props} words={words} />
-    ),
+    default: (props: {
+      booking: InquiryBooking;
+      onChanged: () => Promise<InquiryBooking | undefined>;
+      lang: Lang;
+    }) => <Panel {...props} words={words} />,
   };
 });
 
@@ -61,16 +63,25 @@ export function InquiryProgress({
     () => new URLSearchParams(window.location.search).get("inquiry") === reference,
   );
 
-  const refresh = useCallback(() => {
-    fetchBooking(inquiryId).then(
-      (booking) => {
-        setLoad({ state: "ready", booking });
-        onStatus?.(booking.status, booking.cancellation !== null);
-      },
-      (error: unknown) => setLoad({ state: "failed", message: failureMessage(error) }),
-    );
-  }, [inquiryId, onStatus]);
-  useEffect(refresh, [refresh]);
+  // Loads the booking again and answers it (undefined when that failed, as the card then says).
+  const refresh = useCallback(
+    () =>
+      fetchBooking(inquiryId).then(
+        (booking) => {
+          setLoad({ state: "ready", booking });
+          onStatus?.(booking.status, booking.cancellation !== null);
+          return booking;
+        },
+        (error: unknown) => {
+          setLoad({ state: "failed", message: failureMessage(error) });
+          return undefined;
+        },
+      ),
+    [inquiryId, onStatus],
+  );
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
 
   if (load.state === "loading") {
     return (

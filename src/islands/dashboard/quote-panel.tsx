@@ -35,13 +35,25 @@ import { useCheckout } from "../membership/use-checkout.tsx";
 /** What every part of the panel is given: the booking, its words and the page's language. */
 interface Part {
   booking: InquiryBooking;
-  onChanged: () => void;
+  /** Loads the booking again; answers it as it now is. */
+  onChanged: () => Promise<InquiryBooking | undefined>;
   words: QuoteWords;
   lang: Lang;
 }
 
 /** The last day, as people read it: "December 8, 2026" ("8 दिसंबर 2026"). */
 const lastDay = (day: string, lang: Lang) => formatLongDate(`${day}T12:00:00+05:30`, lang);
+
+/**
+ * After a payment, the booking loaded again and a toast of what the money did: `paid`, or, when
+ * it came beyond the total (a checkout opened before the quote changed, paid late), that the
+ * excess will be refunded.
+ */
+async function toastPaid(onChanged: Part["onChanged"], words: QuoteWords, paid: string) {
+  const now = await onChanged();
+  const overpaid = now?.overpaidPaise;
+  toast({ title: overpaid ? fill(words.overpaid, { amount: formatRupeesExact(overpaid) }) : paid });
+}
 
 /** The failure toast, in the panel's words. */
 const failed = (error: unknown, words: QuoteWords) => ({
@@ -336,7 +348,7 @@ function CancelBooking({ booking, onChanged, words }: Part) {
     try {
       await requestCancellation(booking._id);
       toast({ title: words.cancellationReceived });
-      onChanged();
+      void onChanged();
     } catch (error) {
       toast(failed(error, words));
       setBusy(false);
@@ -394,10 +406,7 @@ function PayBalance({ booking, onChanged, words }: Part) {
       order: () => createBalanceOrder(booking._id),
       description: () => fill(words.balanceOn, { reference: booking.reference }),
       prefill: { name: user?.name ?? "", email: user?.email ?? "", contact: user?.phoneNo ?? "" },
-      onPaid: () => {
-        toast({ title: words.balancePaid });
-        onChanged();
-      },
+      onPaid: () => toastPaid(onChanged, words, words.balancePaid),
     });
   return (
     <div className="grid gap-3">
@@ -428,10 +437,7 @@ function PayDeposit({ booking, onChanged, words }: Part) {
       order: () => createDepositOrder(booking._id, quote._id, billingBody(billing)),
       description: () => fill(words.depositOn, { reference: booking.reference }),
       prefill: { name: billing.name.trim(), email: user?.email ?? "", contact: user?.phoneNo ?? "" },
-      onPaid: () => {
-        toast({ title: words.depositPaidToast });
-        onChanged();
-      },
+      onPaid: () => toastPaid(onChanged, words, words.depositPaidToast),
     });
   };
 
