@@ -84,7 +84,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalWith(
     z.string().check(z.minLength(12, "ADMIN_PASSWORD must be at least 12 characters")),
   ),
-  /** Where operators receive new inquiries and contact messages. */
+  /**
+   * Where operators receive new inquiries and contact messages; outside production, ADMIN_EMAIL
+   * when unset.
+   */
   OPERATOR_EMAIL: optionalWith(z.email()),
   /**
    * Operators' WhatsApp numbers: each gets the operators' alerts beside OPERATOR_EMAIL (D26).
@@ -395,6 +398,9 @@ export function parseEnv(source: Record<string, string | undefined>, options: En
         : LOCAL_BANK;
   return {
     ...env,
+    // On a laptop the owner started by ADMIN_EMAIL is the one to tell of new inquiries and
+    // payments; production names its operators (required above).
+    OPERATOR_EMAIL: env.OPERATOR_EMAIL ?? (isProduction ? undefined : env.ADMIN_EMAIL),
     isProduction,
     databaseDriver,
     providers,

@@ -66,6 +66,17 @@ describe("configuration", () => {
     );
   });
 
+  it("tells the owner started by ADMIN_EMAIL of what the operators are told, on a laptop only", () => {
+    expect(parseEnv({}).OPERATOR_EMAIL).toBeUndefined();
+    expect(parseEnv({ ADMIN_EMAIL: "owner@example.com" }).OPERATOR_EMAIL).toBe("owner@example.com");
+    expect(
+      parseEnv({ ADMIN_EMAIL: "owner@example.com", OPERATOR_EMAIL: "ops@example.com" }).OPERATOR_EMAIL,
+    ).toBe("ops@example.com");
+    expect(() => parseEnv({ ...PRODUCTION, OPERATOR_EMAIL: "", ADMIN_EMAIL: "owner@example.com" })).toThrow(
+      /OPERATOR_EMAIL: required in production/,
+    );
+  });
+
   it("takes the operators' WhatsApp numbers as people write them, and refuses one that is not a mobile number", () => {
     expect(parseEnv({}).OPERATOR_WHATSAPP).toEqual([]);
     expect(
