@@ -37,22 +37,34 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     adminToken = (await signInAdmin(ctx.api, ctx.db, "Cancel Admin")).token;
   });
 
-  /** A member's trip `daysAway` days ahead, quoted at ₹1,00,000 with a 20% advance, the advance paid. */
-  async function bookedTrip(daysAway: number, label = "cancel-trip") {
+  /** How each kind is asked for and quoted here: ₹1,00,000, the deposit at its kind's least. */
+  const BOOKINGS = {
+    travel: {
+      path: "/inquiry/create_travel",
+      inquiry: (day: string) => travelInquiry({ travelDate: day }),
+      line: "Golden Triangle, 6 nights for two",
+      depositPercent: 20,
+    },
+    catering: {
+      path: "/inquiry/create_food",
+      inquiry: (day: string) => cateringInquiry({ cateringDate: day }),
+      line: "Lunch for 120",
+      depositPercent: 30,
+    },
+  };
+
+  /** A member's booking of `kind`, `daysAway` days ahead, quoted at ₹1,00,000, its deposit paid. */
+  async function booked(kind: keyof typeof BOOKINGS, daysAway: number, label: string) {
+    const asked = BOOKINGS[kind];
     const member = await signUpMember(ctx.api, label);
     const made = await body<{ inquiry: { id: string; reference: string } }>(
-      await call(
-        "POST",
-        "/inquiry/create_travel",
-        member.token,
-        travelInquiry({ travelDate: dayFromNow(daysAway) }),
-      ),
+      await call("POST", asked.path, member.token, asked.inquiry(dayFromNow(daysAway))),
       201,
     );
     const { quote } = await body<{ quote: QuoteView }>(
       await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, {
-        lines: [{ description: "Golden Triangle, 6 nights for two", amountPaise: TRIP_PAISE }],
-        depositPercent: 20,
+        lines: [{ description: asked.line, amountPaise: TRIP_PAISE }],
+        depositPercent: asked.depositPercent,
         validUntil: dayFromNow(3),
         note: "",
       }),
@@ -65,6 +77,9 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     const deposit = await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
     return { member, inquiryId: made.inquiry.id, reference: made.inquiry.reference, quote, deposit };
   }
+
+  /** A member's trip `daysAway` days ahead, quoted at ₹1,00,000 with a 20% advance, the advance paid. */
+  const bookedTrip = (daysAway: number, label = "cancel-trip") => booked("travel", daysAway, label);
 
   const preview = async (token: string, inquiryId: string) =>
     (
@@ -330,32 +345,9 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     // ₹0.50 more than the balance. Razorpay refunds no less than ₹1, so the balance gives ₹0.50
     // less and the deposit ₹1, where the deposit's piece of ₹0.50 was refused and the
     // cancellation stayed "to refund".
-    const member = await signUpMember(ctx.api, "cancel-rupee");
-    const made = await body<{ inquiry: { id: string } }>(
-      await call(
-        "POST",
-        "/inquiry/create_food",
-        member.token,
-        cateringInquiry({ cateringDate: dayFromNow(30) }),
-      ),
-      201,
-    );
-    const { quote } = await body<{ quote: QuoteView }>(
-      await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, {
-        lines: [{ description: "Lunch for 120", amountPaise: TRIP_PAISE }],
-        depositPercent: 30,
-        validUntil: dayFromNow(3),
-        note: "",
-      }),
-      201,
-    );
-    const ordered = await body<{ order: { id: string } }>(
-      await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, { quoteId: quote._id }),
-      201,
-    );
-    const deposit = await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
+    const { member, inquiryId, deposit } = await booked("catering", 30, "cancel-rupee");
     const balanceOrder = await body<{ order: { id: string } }>(
-      await call("POST", `/inquiry/${made.inquiry.id}/balance`, member.token, {}),
+      await call("POST", `/inquiry/${inquiryId}/balance`, member.token, {}),
       201,
     );
     const balance = await payInLocalCheckout(ctx.api, member.token, balanceOrder.order.id);
@@ -367,12 +359,12 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       200,
     );
     const asked = await body<{ cancellation: CancellationView }>(
-      await call("POST", `/inquiry/${made.inquiry.id}/cancellation`, member.token, {}),
+      await call("POST", `/inquiry/${inquiryId}/cancellation`, member.token, {}),
       201,
     );
     expect(asked.cancellation).toMatchObject({ keptPaise: 1_500_000, refundPaise: 7_000_050 });
 
-    const { booking } = await refundTheCancellation({ inquiryId: made.inquiry.id, member });
+    const { booking } = await refundTheCancellation({ inquiryId, member });
     expect(booking.cancellation).toMatchObject({ state: "refunded" });
     expect(booking.payments.map((p) => [p.serial, p.reversals.map((r) => r.amountPaise)])).toEqual([
       [deposit.serial, [1_499_950, 100]],
