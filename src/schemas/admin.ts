@@ -80,7 +80,13 @@ export interface AdminEnquiry {
 export interface AdminInquiry extends InquiryListItem {
   updatedAt: string;
   /** The account that sent it (its contact fields may differ from the inquiry's). */
-  member: { _id: string; name: string; email: string };
+  member: {
+    _id: string;
+    name: string;
+    email: string;
+    /** Until the address is confirmed, only its payment documents are e-mailed (decision 0043). */
+    emailConfirmed: boolean;
+  };
   /** A confirmed booking's balance due day, when it has passed unpaid (D22); else null. */
   balanceOverdueSince: string | null;
 }

@@ -12,7 +12,7 @@ import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature } from "../../src/server/payments/signatures.ts";
 import { EXPORT_BATCH } from "../../src/server/services/admin-lists.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
-import { json, signInAdmin, signUpMember, planIdsByName } from "../helpers/app.ts";
+import { confirmAddress, json, signInAdmin, signUpMember, planIdsByName } from "../helpers/app.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { parseCsv } from "../helpers/csv.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
@@ -509,7 +509,7 @@ forEachDatabase("admin panel", (ctx) => {
         inquiry_type: "travel",
         status: "new",
         subject: `Trip to Kedarnath ${tag}`,
-        member: { _id: member.id, email: member.email, name: "Member" },
+        member: { _id: member.id, email: member.email, name: "Member", emailConfirmed: true },
         details: { travelDestination: `Kedarnath ${tag}` },
       });
       expect(all.body.inquiries[0]).not.toHaveProperty("internalNote");
@@ -538,6 +538,30 @@ forEachDatabase("admin panel", (ctx) => {
         expect(response.status).toBe(400);
         expect((await json(response)).err).toBe(message);
       }
+    });
+
+    it("says whether the account's address is confirmed, as nothing but payment documents is sent before", async () => {
+      const member = await signUpMember(ctx.api, "unconfirmed", { confirmed: false });
+      const sent = await call(
+        "POST",
+        "/inquiry/create_event",
+        member.token,
+        eventInquiry({ email: member.email }),
+      );
+      expect(sent.status).toBe(201);
+      const { id } = ((await sent.json()) as { inquiry: { id: string } }).inquiry;
+      const confirmed = async () => {
+        const opened = await get<{ inquiry: { member: { emailConfirmed: boolean } } }>(
+          `/inquiry/admin/${id}`,
+        );
+        const listed = await get<{ inquiries: { member: { emailConfirmed: boolean } }[] }>(
+          `/inquiry/admin?q=${encodeURIComponent(member.email)}`,
+        );
+        return [opened.body.inquiry.member.emailConfirmed, listed.body.inquiries[0]!.member.emailConfirmed];
+      };
+      expect(await confirmed()).toEqual([false, false]);
+      await confirmAddress(ctx.db, member.id);
+      expect(await confirmed()).toEqual([true, true]);
     });
 
     it("opens one inquiry with every field, moves it through statuses with notes, and the member sees only the status", async () => {

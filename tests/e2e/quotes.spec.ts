@@ -23,13 +23,14 @@ const PASSWORD = "member password";
 async function memberWithInquiry(
   page: Page,
   kind: "event" | "travel" = "event",
+  { confirmed = true } = {},
 ): Promise<{ email: string; reference: string; token: string }> {
   const email = freshEmail("quote");
   const created = await page.request.post("/api/v1/user/create", {
     data: { name: "Kavya Menon", email, phoneNo: "9123456780", password: PASSWORD },
   });
   expect(created.status()).toBe(201);
-  await confirmAddress(page, email);
+  if (confirmed) await confirmAddress(page, email);
   await logInThroughTheApi(page, { email, password: PASSWORD });
   const { accessToken } = (await created.json()) as { accessToken: string };
   const eventDate = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -85,10 +86,8 @@ async function openPayments(browser: Browser, reference: string) {
   await admin.goto(`/admin-dashboard?tab=inquiries&q=${reference}`);
   await hydrated(admin);
   await admin.getByRole("button", { name: `Open inquiry ${reference}` }).click();
-  const payments = admin
-    .getByRole("dialog", { name: `Inquiry ${reference}` })
-    .getByRole("region", { name: "Payments" });
-  return { admin, payments };
+  const dialog = admin.getByRole("dialog", { name: `Inquiry ${reference}` });
+  return { admin, dialog, payments: dialog.getByRole("region", { name: "Payments" }) };
 }
 
 test("an inquiry becomes a booking: quoted by the admin, accepted and its deposit paid by the member", async ({
@@ -576,6 +575,27 @@ test("a checkout opened before the quote changed and paid after the booking was 
   await expect(
     page.getByRole("region", { name: `Quote 2 for ${member.reference}` }).getByRole("note"),
   ).toHaveText("₹60,000.00 was paid beyond the total: we will refund it to you.");
+});
+
+test("a quote for an account whose address is not confirmed: the panel says it was not sent", async ({
+  page,
+  browser,
+}) => {
+  const member = await memberWithInquiry(page, "event", { confirmed: false });
+  const { admin, dialog } = await openPayments(browser, member.reference);
+  await expect(dialog.getByRole("region", { name: "Contact" })).toContainText(
+    `${member.email}). Not confirmed yet: quotes and messages are not sent to this address, only payment documents.`,
+  );
+  await dialog.getByLabel("Line 1: description").fill("Venue and decoration");
+  await dialog.getByLabel("Line 1: amount (₹)").fill("2,00,000");
+  await dialog.getByRole("button", { name: "Send the quote" }).click();
+  await expect(
+    toastWith(
+      admin,
+      `Quote 1 is on the member's dashboard but was not sent: ${member.email} is not confirmed yet, so only payment documents reach it. Tell them another way.`,
+    ),
+  ).toBeVisible();
+  await admin.close();
 });
 
 test("the service delivered before the balance: the operator issues the tax invoice, the customer sees it", async ({

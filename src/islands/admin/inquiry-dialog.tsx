@@ -27,6 +27,10 @@ import { inquiryFields } from "./inquiry-fields.ts";
 import { BookingPayments } from "./booking-payments.tsx";
 import { QuoteForm, QuoteHistory } from "./quote-form.tsx";
 
+/** Beside an account whose address is not confirmed: what it is sent meanwhile (decision 0043). */
+const UNCONFIRMED =
+  ". Not confirmed yet: quotes and messages are not sent to this address, only payment documents.";
+
 type Loaded =
   | { status: "loading" }
   | { status: "failed"; message: string }
@@ -175,7 +179,7 @@ function InquiryDetails({
             {
               key: "account",
               label: "Sent from the account",
-              value: `${inquiry.member.name} (${inquiry.member.email})`,
+              value: `${inquiry.member.name} (${inquiry.member.email})${inquiry.member.emailConfirmed ? "" : UNCONFIRMED}`,
             },
             {
               key: "membership",

@@ -44,6 +44,15 @@ const documentName = (serial: string) =>
     : TAX_DOCUMENT_TITLES.invoice
   ).toLowerCase();
 
+/**
+ * What sending a quote did: e-mailed it, or, to an address not confirmed yet (decision 0043),
+ * only put it on the member's dashboard, which the operator must then tell them of.
+ */
+const quoteSent = (version: number, member: AdminInquiryDetail["member"]) =>
+  member.emailConfirmed
+    ? `Quote ${version} sent to ${member.email}.`
+    : `Quote ${version} is on the member's dashboard but was not sent: ${member.email} is not confirmed yet, so only payment documents reach it. Tell them another way.`;
+
 export function QuoteHistory({ inquiry }: { inquiry: AdminInquiryDetail }) {
   if (inquiry.quotes.length === 0) return <p className="text-sm text-muted">No quote sent yet.</p>;
   return (
@@ -156,7 +165,7 @@ export function QuoteForm({
         ...(dueRange && balanceDueOn ? { balanceDueOn } : {}),
         note,
       });
-      toast({ title: `Quote ${next.quotes[0]?.version ?? ""} sent to ${inquiry.member.email}.` });
+      toast({ title: quoteSent(next.quotes[0]?.version ?? 0, inquiry.member) });
       onSaved(next);
     } catch (caught) {
       setError(failureMessage(caught));

@@ -829,7 +829,16 @@ export const adminEnquiry = shape(
 const adminInquiryFields = {
   ...inquiryFields,
   updatedAt: timestamp,
-  member: about(member, "The account that sent it (the inquiry's contact fields may differ)"),
+  member: about(
+    z.strictObject({
+      ...member.shape,
+      emailConfirmed: about(
+        z.boolean(),
+        "Whether the account's address is confirmed: until it is, only its payment documents are e-mailed (decision 0043)",
+      ),
+    }),
+    "The account that sent it (the inquiry's contact fields may differ)",
+  ),
   balanceOverdueSince: about(
     z.nullable(z.iso.date()),
     "A confirmed booking's balance due day, when it has passed with something still to pay (D22)",

@@ -66,6 +66,7 @@ const columnsAsOf = (today = formatIsoDay(new Date())) => ({
   inquiry: inquiryColumns,
   memberName: users.name,
   memberEmail: users.email,
+  memberEmailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`.mapWith(Boolean),
   cursor: cursorOf(inquiries.createdAt),
   balanceOverdueSince: balanceOverdueSince(today),
 });
@@ -74,14 +75,26 @@ type Row = {
   inquiry: Omit<typeof inquiries.$inferSelect, "searchText">;
   memberName: string;
   memberEmail: string;
+  memberEmailConfirmed: boolean;
   balanceOverdueSince: string | null;
 };
 
-function toAdminInquiry({ inquiry, memberName, memberEmail, balanceOverdueSince }: Row): AdminInquiry {
+function toAdminInquiry({
+  inquiry,
+  memberName,
+  memberEmail,
+  memberEmailConfirmed,
+  balanceOverdueSince,
+}: Row): AdminInquiry {
   return {
     ...toListItem(inquiry),
     updatedAt: inquiry.updatedAt.toISOString(),
-    member: { _id: inquiry.userId, name: memberName, email: memberEmail },
+    member: {
+      _id: inquiry.userId,
+      name: memberName,
+      email: memberEmail,
+      emailConfirmed: memberEmailConfirmed,
+    },
     balanceOverdueSince,
   };
 }
