@@ -97,6 +97,8 @@ export const STAFF_ACTIONS = [
   "sign-in",
   "sign-in.factor",
   "sign-in.recovery-code",
+  /** A wrong code given for the second factor (ten in fifteen minutes stop the account's tries). */
+  "sign-in.factor-refused",
   /** A staff account's password changed when signed in, or reset through its e-mailed link. */
   "password.changed",
   "password.reset",

@@ -7,7 +7,7 @@
 // it is: docs/security.md "Abuse limits".
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../db/schema.ts";
-import type { Database } from "../db/types.ts";
+import type { Database, DbOrTx } from "../db/types.ts";
 import { HttpError } from "../errors.ts";
 
 export interface RateRule {
@@ -128,8 +128,10 @@ export const RATE_LIMITS = {
     windowSeconds: 15 * MINUTE,
   },
   /**
-   * Second-factor codes tried by one staff session's account (decision 0041): a million codes
-   * cannot be guessed ten at a time, and a person mistypes a few.
+   * Wrong second-factor codes for one staff account (decision 0041): a million codes cannot be
+   * guessed ten at a time, and a person mistypes a few. Right ones are not counted, so that
+   * signing in on several devices never locks anyone out; the owner's reset of the factor, or
+   * the person's removal, forgets the count.
    */
   factorPerMember: { name: "factor:member", per: "member", limit: 10, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
@@ -275,6 +277,19 @@ export function tooManyRequests(retryAfterSeconds: number): HttpError {
   return new HttpError(429, `Too many requests. Try again in ${describeWait(seconds)}.`, {
     headers: { "Retry-After": String(seconds) },
   });
+}
+
+/**
+ * Takes back an event counted by enforce() that turned out to cost nothing (a right code: only
+ * wrong ones count).
+ */
+export async function takeBack(db: Database, rule: RateRule, subject: string): Promise<void> {
+  await unhit(db, rule, subject, Date.now());
+}
+
+/** Forgets everything `rule` counted for `subject` (a staff member's factor cleared by the owner). */
+export async function forget(db: DbOrTx, rule: RateRule, subject: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, windowsOf(rule, subject, Date.now()).key));
 }
 
 /** Takes back an event counted by hit() (one that was refused, so that it costs nothing). */

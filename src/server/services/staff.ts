@@ -12,7 +12,8 @@ import {
 } from "../auth/totp.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { staffRecoveryCodes, users } from "../db/schema.ts";
-import type { Database } from "../db/types.ts";
+import type { Database, DbOrTx } from "../db/types.ts";
+import { forget, RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../errors.ts";
 import { revokeAllSessions } from "./sessions.ts";
 import type { UserRow } from "./users.ts";
@@ -144,6 +145,16 @@ export async function listStaff(db: Database): Promise<StaffMember[]> {
   return rows.map(toStaffMember);
 }
 
+/**
+ * The factor's recovery codes and its count of wrong codes gone, and every session ended: what
+ * adding someone, removing them and resetting their factor share (with FACTOR_CLEARED).
+ */
+async function clearFactor(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, id));
+  await forget(tx, RATE_LIMITS.factorPerMember, id);
+  await revokeAllSessions(tx, id);
+}
+
 /** The factor and every session gone: what removing someone and resetting a factor share. */
 const FACTOR_CLEARED = {
   totpSecret: null,
@@ -173,8 +184,7 @@ export async function addStaff(db: Database, email: string, role: StaffRole): Pr
       .where(and(eq(users.id, row.id), eq(users.role, "user")))
       .returning();
     if (!updated) throw conflict(STAFF_MESSAGES.alreadyStaff);
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, row.id));
-    await revokeAllSessions(tx, row.id);
+    await clearFactor(tx, row.id);
     return toStaffMember(updated);
   });
 }
@@ -206,8 +216,7 @@ export async function removeStaff(db: Database, actorId: string, id: string): Pr
       .update(users)
       .set({ role: "user", staffRole: null, ...FACTOR_CLEARED })
       .where(eq(users.id, id));
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, id));
-    await revokeAllSessions(tx, id);
+    await clearFactor(tx, id);
   });
   return toStaffMember(before);
 }
@@ -217,8 +226,7 @@ export async function resetStaffFactor(db: Database, actorId: string, id: string
   await otherStaff(db, actorId, id);
   const [updated] = await db.transaction(async (tx) => {
     const rows = await tx.update(users).set(FACTOR_CLEARED).where(eq(users.id, id)).returning();
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, id));
-    await revokeAllSessions(tx, id);
+    await clearFactor(tx, id);
     return rows;
   });
   return toStaffMember(updated!);
