@@ -148,5 +148,11 @@ export interface StaffActionEntry {
   /** The kind of record acted on ("inquiry", "invoice", "user", ...) and its id or reference. */
   targetType: string | null;
   targetId: string | null;
+  /**
+   * The record as a person reads it, looked up when the record is listed (an account's name and
+   * e-mail, an inquiry's reference, an invoice's number): the record keeps ids only, so that an
+   * erasure leaves no personal data in it. Null when the record is gone or erased.
+   */
+  targetLabel: string | null;
   detail: string;
 }

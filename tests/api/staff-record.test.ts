@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatIsoDay } from "../../src/lib/dates.ts";
 import type { StaffActionEntry } from "../../src/schemas/staff.ts";
-import { outgoingEmails, staffActions } from "../../src/server/db/schema.ts";
+import { inquiries, invoices, outgoingEmails, staffActions, users } from "../../src/server/db/schema.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { EVENT_QUOTE_DEPOSIT_PAISE } from "../fixtures/quotes.ts";
 import { quotedEvent } from "../helpers/bookings.ts";
@@ -191,6 +191,27 @@ forEachDatabase("the staff record", (ctx) => {
       expect(row.clientAddress).not.toBe("");
       expect(Date.parse(row.at)).not.toBeNaN();
     }
+  });
+
+  it("names each record as a person reads it: an account by name and e-mail, an inquiry by reference, an invoice by number", async () => {
+    const [inquiry] = await ctx.db
+      .select({ reference: inquiries.reference })
+      .from(inquiries)
+      .where(eq(inquiries.id, targets.inquiry!));
+    const [invoice] = await ctx.db
+      .select({ serial: invoices.serial })
+      .from(invoices)
+      .where(eq(invoices.id, targets.invoice!));
+    const [joining] = await ctx.db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, targets.joining!));
+    const labelOf = (action: string, id: string) =>
+      rowsOf(action).find((row) => row.targetId === id)!.targetLabel;
+    expect(labelOf("quote.sent", targets.inquiry!)).toBe(`Inquiry ${inquiry!.reference}`);
+    expect(labelOf("refund.invoice", targets.invoice!)).toBe(`Invoice ${invoice!.serial}`);
+    expect(labelOf("staff.removed", targets.joining!)).toBe(`${joining!.name} (${joining!.email})`);
+    expect(rowsOf("export")[0]!.targetLabel).toBeNull();
   });
 
   it("records the owner's change of a member's answers once, and nothing the member did", () => {

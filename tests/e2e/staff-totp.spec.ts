@@ -64,7 +64,9 @@ test("a staff member sets up TOTP at the first sign-in and signs in with a code 
   await expect(tabs).toHaveText(["Users", "Enquiries", "Inquiries", "Grievances"]);
 });
 
-test("the owner opens the staff and their record, and changes a role", async ({ page }) => {
+test("the owner opens the staff and their record, changes a role and removes someone after confirming", async ({
+  page,
+}) => {
   const sales = await newStaffMember(page.request, "sales", "Rohan Sales");
   await asAdmin(page);
   await page.goto("/admin-dashboard");
@@ -74,8 +76,24 @@ test("the owner opens the staff and their record, and changes a role", async ({ 
   await expect(role).toHaveValue("sales");
   await role.selectOption({ label: "Accounts" });
   await expect(toastWith(page, `${sales.email} is now Accounts.`)).toBeVisible();
+  // The record reads as words, names the person, and shows the change without a reload.
   const record = page.getByRole("region", { name: "Staff record" });
-  await expect(record.getByRole("row").filter({ hasText: "staff.added" }).first()).toBeVisible();
+  const person = `Rohan Sales (${sales.email})`;
+  await expect(
+    record.getByRole("row").filter({ hasText: "Changed the role: sales → accounts" }),
+  ).toContainText(person);
   await expect(page.getByRole("button", { name: "Download CSV" }).last()).toBeEnabled();
   await expectNoViolations(page);
+
+  // Removing someone is asked again; "Not yet" leaves them on the staff.
+  await page.getByRole("button", { name: `Remove ${sales.email}` }).click();
+  const confirm = page.getByRole("group", { name: `Confirm for ${sales.email}` });
+  await expect(confirm).toContainText(`Remove ${sales.email} from the staff? They are signed out everywhere`);
+  await confirm.getByRole("button", { name: "Not yet" }).click();
+  await expect(role).toHaveValue("accounts");
+  await page.getByRole("button", { name: `Remove ${sales.email}` }).click();
+  await confirm.getByRole("button", { name: "Yes, remove" }).click();
+  await expect(toastWith(page, `${sales.email} is no longer on the staff.`)).toBeVisible();
+  await expect(role).toHaveCount(0);
+  await expect(record.getByRole("row").filter({ hasText: "Removed from the staff" })).toContainText(person);
 });

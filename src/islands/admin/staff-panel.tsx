@@ -15,6 +15,7 @@ import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { Input, Label } from "../../ui/input.tsx";
 import { ScrollRegion } from "../../ui/scroll-region.tsx";
+import { STAFF_ACTION_WORDS } from "./staff-action-words.ts";
 
 const ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", sales: "Sales", accounts: "Accounts" };
 const RECORD_PAGE = 20;
@@ -22,22 +23,44 @@ const RECORD_PAGE = 20;
 const failed = (error: unknown) =>
   toast({ title: "Error", description: failureMessage(error), variant: "destructive", dismissible: true });
 
+/** Removing someone or resetting their factor, asked again before it is done. */
+const CONFIRM = {
+  reset: {
+    question: (email: string) =>
+      `Reset the second factor of ${email}? They are signed out everywhere and set it up again at their next sign-in.`,
+    yes: "Yes, reset it",
+    path: (id: string) => `/staff/${id}/factor/reset`,
+    done: (email: string) => `${email} sets up the second factor again at the next sign-in.`,
+  },
+  remove: {
+    question: (email: string) =>
+      `Remove ${email} from the staff? They are signed out everywhere and keep a member's account.`,
+    yes: "Yes, remove",
+    path: (id: string) => `/staff/${id}/remove`,
+    done: (email: string) => `${email} is no longer on the staff.`,
+  },
+} as const;
+
 export function StaffPanel({ selfId, className }: { selfId: string; className?: string }) {
+  // Each change to the staff is a row on the record: it is read again after one.
+  const [changes, setChanges] = useState(0);
+  const changed = useCallback(() => setChanges((count) => count + 1), []);
   return (
     <div className={className}>
-      <StaffList selfId={selfId} />
-      <StaffRecord className="mt-12" />
+      <StaffList selfId={selfId} onChanged={changed} />
+      <StaffRecord className="mt-12" changes={changes} />
     </div>
   );
 }
 
-function StaffList({ selfId }: { selfId: string }) {
+function StaffList({ selfId, onChanged }: { selfId: string; onChanged: () => void }) {
   const headingId = useId();
   const emailId = useId();
   const roleId = useId();
   const [staff, setStaff] = useState<StaffMember[] | null>(null);
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<StaffRole>("sales");
+  const [asking, setAsking] = useState<{ id: string; kind: keyof typeof CONFIRM } | null>(null);
 
   const load = useCallback(() => {
     apiRequest<{ staff: StaffMember[] }>("/staff").then((answer) => setStaff(answer.staff), failed);
@@ -49,6 +72,7 @@ function StaffList({ selfId }: { selfId: string }) {
       await work();
       toast({ title: done });
       load();
+      onChanged();
     } catch (error) {
       failed(error);
     }
@@ -113,18 +137,40 @@ function StaffList({ selfId }: { selfId: string }) {
                       : "Not set up"}
                   </td>
                   <td className="py-2">
-                    {member._id === selfId ? null : (
+                    {member._id === selfId ? null : asking?.id === member._id ? (
+                      <div
+                        role="group"
+                        aria-label={`Confirm for ${member.email}`}
+                        className="grid max-w-xs gap-2"
+                      >
+                        <p>{CONFIRM[asking.kind].question(member.email)}</p>
+                        <span className="flex flex-wrap gap-2">
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            onClick={() => {
+                              const confirmed = CONFIRM[asking.kind];
+                              setAsking(null);
+                              void act(
+                                () => apiRequest(confirmed.path(member._id), { method: "POST" }),
+                                confirmed.done(member.email),
+                              );
+                            }}
+                          >
+                            {CONFIRM[asking.kind].yes}
+                          </Button>
+                          <Button size="sm" variant="outline" onClick={() => setAsking(null)}>
+                            Not yet
+                          </Button>
+                        </span>
+                      </div>
+                    ) : (
                       <span className="flex flex-wrap gap-2">
                         <Button
                           variant="outline"
                           size="sm"
                           aria-label={`Reset factor of ${member.email}`}
-                          onClick={() =>
-                            void act(
-                              () => apiRequest(`/staff/${member._id}/factor/reset`, { method: "POST" }),
-                              `${member.email} sets up the second factor again at the next sign-in.`,
-                            )
-                          }
+                          onClick={() => setAsking({ id: member._id, kind: "reset" })}
                         >
                           Reset factor
                         </Button>
@@ -132,12 +178,7 @@ function StaffList({ selfId }: { selfId: string }) {
                           variant="outline"
                           size="sm"
                           aria-label={`Remove ${member.email}`}
-                          onClick={() =>
-                            void act(
-                              () => apiRequest(`/staff/${member._id}/remove`, { method: "POST" }),
-                              `${member.email} is no longer on the staff.`,
-                            )
-                          }
+                          onClick={() => setAsking({ id: member._id, kind: "remove" })}
                         >
                           Remove
                         </Button>
@@ -192,7 +233,7 @@ function StaffList({ selfId }: { selfId: string }) {
   );
 }
 
-function StaffRecord({ className }: { className?: string }) {
+function StaffRecord({ className, changes }: { className?: string; changes: number }) {
   const headingId = useId();
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<{ actions: StaffActionEntry[]; total: number } | null>(null);
@@ -201,7 +242,7 @@ function StaffRecord({ className }: { className?: string }) {
     apiRequest<{ actions: StaffActionEntry[]; total: number }>(
       `/staff/actions?page=${page}&limit=${RECORD_PAGE}`,
     ).then(setRows, failed);
-  }, [page]);
+  }, [page, changes]);
 
   const download = async () => {
     try {
@@ -248,11 +289,12 @@ function StaffRecord({ className }: { className?: string }) {
                     </td>
                     <td className="py-2 pr-4">{entry.clientAddress}</td>
                     <td className="py-2 pr-4">
-                      {entry.action}
+                      {STAFF_ACTION_WORDS[entry.action]}
                       {entry.detail ? `: ${entry.detail}` : ""}
                     </td>
                     <td className="py-2">
-                      {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : ""}
+                      {entry.targetLabel ??
+                        (entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : "")}
                     </td>
                   </tr>
                 ))}

@@ -1286,6 +1286,10 @@ export const staffAction = shape(
     action: z.enum(STAFF_ACTIONS),
     targetType: about(z.nullable(z.string()), "The kind of record acted on"),
     targetId: about(z.nullable(z.string()), "Its id or reference; null for a whole list"),
+    targetLabel: about(
+      z.nullable(z.string()),
+      "The record as a person reads it, looked up when listed (an account's name and e-mail, an inquiry's reference, an invoice's number); null when it is gone or erased",
+    ),
     detail: z.string(),
   }),
 );

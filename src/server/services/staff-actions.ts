@@ -1,11 +1,11 @@
 // The record of staff actions (D27; decision 0041): appended to after each thing staff do, read
 // by the owner a page at a time and downloaded whole as CSV. Nothing here updates or deletes a
 // row, and on Postgres a trigger refuses to (drizzle/0022_staff_roles_factor_record.sql).
-import { count, desc } from "drizzle-orm";
+import { and, count, desc, inArray, isNull } from "drizzle-orm";
 import { formatAdminDateTime } from "../../lib/dates.ts";
 import type { StaffActionEntry, StaffActionKind, StaffRole } from "../../schemas/staff.ts";
 import type { CsvValue } from "../csv.ts";
-import { staffActions } from "../db/schema.ts";
+import { inquiries, invoices, staffActions, users } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import {
   after,
@@ -65,9 +65,57 @@ const columns = {
   cursor: cursorOf(staffActions.at),
 };
 
-type Row = Omit<StaffActionEntry, "_id" | "at"> & { id: string; at: Date };
+type Row = Omit<StaffActionEntry, "_id" | "at" | "targetLabel"> & { id: string; at: Date };
 
-const toEntry = ({ id, at, ...row }: Row & { cursor?: string }): StaffActionEntry => ({
+/**
+ * The records a page of the staff record acted on, as a person reads them, looked up now (the
+ * record keeps ids only): accounts by name and e-mail (an erased one by nothing), inquiries by
+ * reference, invoices by number; grievances are kept by their reference already. Keyed
+ * "type:id"; one query per kind on the page.
+ */
+async function targetLabels(db: Database, rows: readonly Row[]): Promise<Map<string, string>> {
+  const idsOf = (type: string) => [
+    ...new Set(
+      rows
+        .filter((row) => row.targetType === type && row.targetId && UUID.test(row.targetId))
+        .map((row) => row.targetId!),
+    ),
+  ];
+  const labels = new Map<string, string>();
+  const [people, asked, paid] = [idsOf("user"), idsOf("inquiry"), idsOf("invoice")];
+  const [userRows, inquiryRows, invoiceRows] = await Promise.all([
+    people.length === 0
+      ? []
+      : db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(and(inArray(users.id, people), isNull(users.erasedAt))),
+    asked.length === 0
+      ? []
+      : db
+          .select({ id: inquiries.id, reference: inquiries.reference })
+          .from(inquiries)
+          .where(inArray(inquiries.id, asked)),
+    paid.length === 0
+      ? []
+      : db
+          .select({ id: invoices.id, serial: invoices.serial })
+          .from(invoices)
+          .where(inArray(invoices.id, paid)),
+  ]);
+  for (const row of userRows) labels.set(`user:${row.id}`, `${row.name} (${row.email})`);
+  for (const row of inquiryRows) labels.set(`inquiry:${row.id}`, `Inquiry ${row.reference}`);
+  for (const row of invoiceRows) labels.set(`invoice:${row.id}`, `Invoice ${row.serial}`);
+  for (const row of rows) {
+    if (row.targetType === "grievance" && row.targetId)
+      labels.set(`grievance:${row.targetId}`, `Grievance ${row.targetId}`);
+  }
+  return labels;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toEntry = ({ id, at, ...row }: Row & { cursor?: string }): Omit<StaffActionEntry, "targetLabel"> => ({
   _id: id,
   at: at.toISOString(),
   actorId: row.actorId,
@@ -91,7 +139,14 @@ export async function listStaffActions(db: Database, window: PageWindow) {
       .offset(offsetOf(window)),
     db.select({ total: count() }).from(staffActions),
   ]);
-  return { actions: rows.map(toEntry), total: counted?.total ?? 0 };
+  const labels = await targetLabels(db, rows);
+  return {
+    actions: rows.map((row) => ({
+      ...toEntry(row),
+      targetLabel: labels.get(`${row.targetType}:${row.targetId}`) ?? null,
+    })),
+    total: counted?.total ?? 0,
+  };
 }
 
 export const STAFF_ACTION_CSV_HEADER = [
