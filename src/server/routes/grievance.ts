@@ -20,7 +20,7 @@ import { assertHuman } from "../captcha/verifier.ts";
 import type { AppBindings } from "../context.ts";
 import { csvResponse } from "../csv.ts";
 import { operatorsOf } from "../notify/notifier.ts";
-import { enforce, RATE_LIMITS } from "../rate-limit/limiter.ts";
+import { hit, RATE_LIMITS, scaled } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
 import {
   closeGrievance,
@@ -37,9 +37,13 @@ export const grievanceRoutes = new Hono<AppBindings>({ strict: false })
     const { db, env, mailer, captcha, clientAddress } = c.var.deps;
     const input = c.req.valid("json");
     await assertHuman(captcha, input.capchaToken, clientAddress(c));
-    // Counted once the challenge is solved, so that nobody can use up someone else's allowance.
-    await enforce(db, [[RATE_LIMITS.grievancePerAddress, input.email]], env.RATE_LIMIT_MULTIPLIER);
+    // Counted once the challenge is solved. Past the address's acknowledgements the grievance is
+    // still filed (the operators are told), only not acknowledged: a stranger who filed five with
+    // someone's address fills neither their inbox nor their way to be heard.
+    const perAddress = scaled(RATE_LIMITS.grievancePerAddress, env.RATE_LIMIT_MULTIPLIER);
+    const acknowledge = (await hit(db, perAddress, input.email)).count <= perAddress.limit;
     const filed = await fileGrievance(db, input, {
+      acknowledge,
       ...operatorsOf(env),
       siteUrl: env.siteUrl,
       // Acknowledged, and later answered, in the language of the page it was filed from (D25).

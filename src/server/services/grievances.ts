@@ -53,7 +53,13 @@ const topicLabel = (value: string) => GRIEVANCE_TOPICS.find((topic) => topic.val
 export async function fileGrievance(
   db: Database,
   input: GrievanceData,
-  options: OperatorContacts & { siteUrl: string; language: Lang; now?: Date },
+  options: OperatorContacts & {
+    siteUrl: string;
+    language: Lang;
+    /** false past the address's acknowledgements of the day: filed, the operators told, no e-mail to it. */
+    acknowledge?: boolean;
+    now?: Date;
+  },
 ): Promise<{ id: string; reference: string; replyBy: string; replyDays: number } & Queued> {
   const now = options.now ?? new Date();
   const replyDays = GRIEVANCE_REPLY_DAYS;
@@ -64,18 +70,22 @@ export async function fileGrievance(
   const messages = notifyWith(
     db,
     // Whoever filed it gave an address and no consent: the acknowledgement goes by e-mail only.
-    toAddress(
-      grievanceReceived({
-        to: input.email,
-        name: input.name,
-        reference,
-        topic: input.topic,
-        replyBy,
-        replyDays,
-        language,
-        siteUrl,
-      }),
-    ),
+    ...(options.acknowledge === false
+      ? []
+      : [
+          toAddress(
+            grievanceReceived({
+              to: input.email,
+              name: input.name,
+              reference,
+              topic: input.topic,
+              replyBy,
+              replyDays,
+              language,
+              siteUrl,
+            }),
+          ),
+        ]),
     toOperators(
       options,
       grievanceAlert(
