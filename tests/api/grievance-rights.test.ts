@@ -180,6 +180,9 @@ forEachDatabase("grievances as a person's data", { env: { OPERATOR_EMAIL: "ops@r
     expect(mail!.textBody).toContain(
       "The answer was written to you by e-mail from privacy@novaexperience.in. If it has not reached you",
     );
+    // Sent from a no-reply address, it says where to write, not to reply.
+    expect(mail!.textBody).toContain("write to privacy@novaexperience.in with your reference.");
+    expect(mail!.textBody).not.toContain("reply to this e-mail");
     expect(mail!.textBody).toContain("About: Erasing my data");
     expect(mail!.textBody).toMatch(/Privacy notice: \S+\/privacy$/);
   });

@@ -172,7 +172,8 @@ export default {
     refund: (refund: string, paid: string, businessDays: string) =>
       `We will refund ${refund} of the ${paid} you paid, within ${businessDays} business days of the refund, as our refund policy says.`,
     nothingBack: (paid: string) => `Under our refund policy nothing of the ${paid} you paid comes back.`,
-    notYou: "If this was not you, or you would rather move the date, reply to this e-mail.",
+    // Our e-mails come from a no-reply address: they say where to write instead.
+    notYou: `If this was not you, or you would rather move the date, write to us at ${SITE.email} or call ${SITE.phone}.`,
   },
 
   /** The acknowledgement of a contact message (its sender may have no account). */
@@ -198,7 +199,7 @@ export default {
     answered: (reference: string, date: string) =>
       `Our Grievance Officer answered your grievance ${reference} on ${date}.`,
     answerWhere: (email: string) =>
-      `The answer was written to you by e-mail from ${email}. If it has not reached you, or it does not settle the matter, reply to this e-mail with your reference.`,
+      `The answer was written to you by e-mail from ${email}. If it has not reached you, or it does not settle the matter, write to ${email} with your reference.`,
   },
 
   /** The acknowledgement of a member's inquiry (D18). */
