@@ -70,9 +70,11 @@ for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
     await expect(updates).not.toBeChecked();
     await expect(offers).not.toBeChecked();
     await page.getByLabel(words.fields.email, { exact: true }).fill(freshEmail(`consent-${lang}`));
+    // The number the boxes are about is shown under them, however it is written.
+    await page.getByLabel(words.fields.phone).fill("+91 98765 43210");
+    await expect(page.getByText(words.number)).toBeVisible();
     await page.getByLabel(words.fields.phone).fill("9876543210");
     await page.getByLabel(words.fields.password).fill("a long password");
-    // The number the boxes are about is shown under them.
     await expect(page.getByText(words.number)).toBeVisible();
     await updates.check();
     await shoot(page, `signup-${lang}`, page.getByRole("form"));

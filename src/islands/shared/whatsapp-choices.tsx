@@ -5,6 +5,7 @@ import { useId } from "react";
 import type { ConsentWords } from "../../i18n/en/consent.ts";
 import { fill } from "../../i18n/words.ts";
 import { cn } from "../../lib/cn.ts";
+import { normalizePhone, PHONE_INPUT_PATTERN } from "../../schemas/fields.ts";
 import { Checkbox } from "../../ui/checkbox.tsx";
 
 export interface WhatsAppChoice {
@@ -14,10 +15,15 @@ export interface WhatsAppChoice {
 
 export const NO_WHATSAPP: WhatsAppChoice = { whatsappUpdates: false, whatsappOffers: false };
 
-/** A ten-digit number as people read it: "+91 98765 43210"; null when it is not ten digits. */
+/**
+ * A mobile number as people read it, "+91 98765 43210", from any way the phone field takes one
+ * ("9876543210", "+91 98765 43210", "098765 43210"); null when the field would refuse it.
+ */
 export function shownNumber(phone: string): string | null {
-  const digits = phone.replace(/\D/g, "");
-  return /^\d{10}$/.test(digits) ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : null;
+  const typed = phone.trim();
+  if (!PHONE_INPUT_PATTERN.test(typed)) return null;
+  const digits = normalizePhone(typed);
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
 export function WhatsAppChoices({
