@@ -3,13 +3,13 @@
 // TOTP; a code and a recovery code work once; enrolment and a reset end the sessions from before;
 // the owner adds, changes, removes staff and resets a factor. The app's clock is the test's: codes
 // are computed from the secret at the moment it reads, and moving it is how time passes.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_OPERATIONS } from "../../src/schemas/api/operations.ts";
 import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_MESSAGES, type StaffRole } from "../../src/schemas/staff.ts";
 import { totp } from "../../src/server/auth/totp.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
-import { users } from "../../src/server/db/schema.ts";
+import { staffActions, users } from "../../src/server/db/schema.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { answerOf, apiCaller, json, signInAdmin, signUpMember } from "../helpers/app.ts";
@@ -369,6 +369,13 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
       200,
     );
     expect(changed.member.staffRole).toBe("accounts");
+    // The role they already have again: nothing changes, and the record gets no row for it.
+    await answerOf(await call("PATCH", `/staff/${member.id}`, owner.token, { role: "accounts" }), 200);
+    const roleRows = await ctx.db
+      .select({ detail: staffActions.detail })
+      .from(staffActions)
+      .where(and(eq(staffActions.targetId, member.id), eq(staffActions.action, "staff.role-changed")));
+    expect(roleRows.map((row) => row.detail)).toEqual(["sales → accounts"]);
     expect(await json(await call("PATCH", `/staff/${owner.id}`, owner.token, { role: "sales" }))).toEqual({
       err: STAFF_MESSAGES.notYourself,
     });

@@ -142,7 +142,10 @@ export const staffRoutes = new Hono<AppBindings>({ strict: false })
       id,
       c.req.valid("json").role,
     );
-    await recordAction(c, "staff.role-changed", { type: "user", id }, `${from} → ${member.staffRole}`);
+    // The role they already had changes nothing, and so is no row on the record.
+    if (from !== member.staffRole) {
+      await recordAction(c, "staff.role-changed", { type: "user", id }, `${from} → ${member.staffRole}`);
+    }
     return c.json({ member });
   })
   .post("/:id/remove", ...allow("staff"), params(staffIdParams), async (c) => {
