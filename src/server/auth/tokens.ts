@@ -3,12 +3,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { unauthorized } from "../errors.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const ISSUER = "nova-experience";
 const AUDIENCE = "nova-experience-api";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   userId: string;
@@ -88,11 +88,11 @@ export async function verifyAccessToken(token: string, key: Uint8Array): Promise
       audience: AUDIENCE,
     });
     const role = payload.role === "admin" ? "admin" : "user";
-    if (typeof payload.sub !== "string" || !UUID.test(payload.sub) || typeof payload.exp !== "number")
+    if (typeof payload.sub !== "string" || !isUuid(payload.sub) || typeof payload.exp !== "number")
       throw unauthorized("Your session is not valid. Please log in again.");
     const authVersion = typeof payload.av === "number" && Number.isInteger(payload.av) ? payload.av : 0;
     const sid = payload.sid;
-    if (sid !== undefined && (typeof sid !== "string" || !UUID.test(sid)))
+    if (sid !== undefined && (typeof sid !== "string" || !isUuid(sid)))
       throw unauthorized("Your session is not valid. Please log in again.");
     verified = {
       claims: {

@@ -3,6 +3,7 @@
 // row, and on Postgres a trigger refuses to (drizzle/0022_staff_roles_factor_record.sql).
 import { and, count, desc, inArray, isNull } from "drizzle-orm";
 import { formatAdminDateTime } from "../../lib/dates.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import type { StaffActionEntry, StaffActionKind, StaffRole } from "../../schemas/staff.ts";
 import type { CsvValue } from "../csv.ts";
 import { inquiries, invoices, staffActions, users } from "../db/schema.ts";
@@ -77,7 +78,7 @@ async function targetLabels(db: Database, rows: readonly Row[]): Promise<Map<str
   const idsOf = (type: string) => [
     ...new Set(
       rows
-        .filter((row) => row.targetType === type && row.targetId && UUID.test(row.targetId))
+        .filter((row) => row.targetType === type && row.targetId && isUuid(row.targetId))
         .map((row) => row.targetId!),
     ),
   ];
@@ -112,8 +113,6 @@ async function targetLabels(db: Database, rows: readonly Row[]): Promise<Map<str
   }
   return labels;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toEntry = ({ id, at, ...row }: Row & { cursor?: string }): Omit<StaffActionEntry, "targetLabel"> => ({
   _id: id,
