@@ -304,7 +304,10 @@ test("an admin finds a member, pages through 60, downloads the filtered CSV and 
   await expect(fact(dialog, "Name")).toHaveText(member.name);
   await expect(fact(dialog, "Email")).toHaveText(member.email);
   await expect(fact(dialog, "City")).toHaveText("Udaipur");
-  await expect(fact(dialog, "Sent from the account")).toHaveText(`${member.name} (${member.email})`);
+  // Signed up through the form, the address not confirmed yet: the panel says what that means.
+  await expect(fact(dialog, "Sent from the account")).toHaveText(
+    `${member.name} (${member.email}). Not confirmed yet: quotes and messages are not sent to this address, only payment documents.`,
+  );
   await expect(fact(dialog, "Event type")).toHaveText("Wedding");
   await expect(fact(dialog, "Number of guests")).toHaveText("200");
   await expect(fact(dialog, "Budget range")).toHaveText("₹10–12 lakh");
