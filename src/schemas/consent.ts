@@ -26,6 +26,9 @@ export const EMAIL_UPDATES_NEEDED_MESSAGE =
 /** An account whose phone is not a 10-digit Indian mobile number cannot get WhatsApp messages. */
 export const WHATSAPP_NUMBER_NEEDED_MESSAGE =
   "WhatsApp messages need a 10-digit mobile number on your account.";
+/** A grant for a number that someone else has said no about (decision 0037). */
+export const WHATSAPP_NUMBER_STOPPED_MESSAGE =
+  "WhatsApp messages to this number were stopped, by a STOP sent from it or by another account with it. To get them again, send START to our WhatsApp from this number, then turn them on here.";
 
 /** A member's current choice on each channel, for each purpose. */
 export type ConsentState = Record<ConsentChannel, Record<ConsentPurpose, boolean>>;

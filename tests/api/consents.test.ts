@@ -11,10 +11,12 @@ import {
   CONSENT_SOURCE_MESSAGE,
   EMAIL_UPDATES_NEEDED_MESSAGE,
   WHATSAPP_NUMBER_NEEDED_MESSAGE,
+  WHATSAPP_NUMBER_STOPPED_MESSAGE,
   type ConsentsView,
 } from "../../src/schemas/consent.ts";
-import { consents, users } from "../../src/server/db/schema.ts";
-import { confirmAddress, answerOf as body } from "../helpers/app.ts";
+import { consents, inboundWhatsapp, users } from "../../src/server/db/schema.ts";
+import { memberOf } from "../../src/server/notify/notifier.ts";
+import { confirmAddress, freshMobile, answerOf as body } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 
@@ -31,24 +33,26 @@ forEachDatabase("the consent record", (ctx) => {
 
   async function signUp(extra: Record<string, unknown> = {}, acceptLanguage = "en-IN") {
     const email = `consent.${Date.now().toString(36)}.${(people += 1)}@example.com`;
+    const phoneNo = typeof extra.phoneNo === "string" ? extra.phoneNo : freshMobile();
     const response = await ctx.api.app.request("/api/v1/user/create", {
       method: "POST",
       headers: { "content-type": "application/json", "Accept-Language": acceptLanguage },
       body: JSON.stringify({
         name: "Asha Rao",
         email,
-        phoneNo: "9876543210",
         password: "member password",
         ...extra,
+        phoneNo,
       }),
     });
-    return { response, email };
+    return { response, email, phoneNo };
   }
   async function member(extra: Record<string, unknown> = {}, acceptLanguage?: string) {
-    const { response, email } = await signUp(extra, acceptLanguage);
+    const { response, email, phoneNo } = await signUp(extra, acceptLanguage);
     const answer = await body<{ accessToken: string; newUser: { _id: string } }>(response, 201);
     await confirmAddress(ctx.db, answer.newUser._id);
-    return { token: answer.accessToken, id: answer.newUser._id, email };
+    // The number as WhatsApp writes it, which the consent record keeps.
+    return { token: answer.accessToken, id: answer.newUser._id, email, whatsapp: `91${phoneNo}` };
   }
   const view = async (token: string) => body<ConsentsView>(await call("GET", "/user/consents", token), 200);
   const put = (token: string, choice: Record<string, unknown>) =>
@@ -58,7 +62,7 @@ forEachDatabase("the consent record", (ctx) => {
     const asha = await member();
     expect(await view(asha.token)).toEqual({
       current: NOTHING_CHOSEN,
-      whatsappNumber: "919876543210",
+      whatsappNumber: asha.whatsapp,
       history: [],
     });
     expect((await call("GET", "/user/consents")).status).toBe(401);
@@ -81,7 +85,7 @@ forEachDatabase("the consent record", (ctx) => {
         granted: true,
         source: "/hi/signup",
         textVersion: `hi:${HINDI_TEXT_VERSION}`,
-        phone: "919876543210",
+        phone: hindi.whatsapp,
         createdAt: expect.any(String),
       },
     ]);
@@ -172,7 +176,7 @@ forEachDatabase("the consent record", (ctx) => {
     for (const purpose of ["updates", "offers"] as const) {
       await ctx.db.insert(consents).values({
         userId: asha.id,
-        phone: "919876543210",
+        phone: asha.whatsapp,
         channel: "whatsapp",
         purpose,
         granted: false,
@@ -199,6 +203,54 @@ forEachDatabase("the consent record", (ctx) => {
       409,
     );
     expect(refused.err).toBe(WHATSAPP_NUMBER_NEEDED_MESSAGE);
+  });
+
+  it("holds WhatsApp off for an account while another account with the number has said no", async () => {
+    const phoneNo = freshMobile();
+    const asha = await member({ phoneNo, consents: { whatsappUpdates: true, source: "/signup" } });
+    // Someone else types Asha's number on their own account and asks for WhatsApp.
+    const other = await member({ phoneNo });
+    const grant = { channel: "whatsapp", purpose: "updates", granted: true, source: "/dashboard" };
+    expect((await body<ConsentsView>(await put(other.token, grant), 200)).current.whatsapp.updates).toBe(
+      true,
+    );
+
+    // Asha withdraws: the number gets no WhatsApp, from either account.
+    await body(await put(asha.token, { ...grant, granted: false }), 200);
+    const held = await view(other.token);
+    expect(held.current.whatsapp.updates).toBe(false);
+    expect((await memberOf(ctx.db, other.id))!.consents.whatsapp.updates).toBe(false);
+    const refused = await body<{ err: string }>(await put(other.token, grant), 409);
+    expect(refused.err).toBe(WHATSAPP_NUMBER_STOPPED_MESSAGE);
+    const inHindi = await ctx.api.app.request("/api/v1/user/consents", {
+      method: "PUT",
+      headers: {
+        "content-type": "application/json",
+        Authorization: `Bearer ${other.token}`,
+        "Accept-Language": "hi",
+      },
+      body: JSON.stringify(grant),
+    });
+    expect((await body<{ err: string }>(inHindi, 409)).err).toContain("START");
+    expect((await view(other.token)).history).toEqual(held.history);
+    // The other account's own withdrawal is kept while held, so it outlasts the hold.
+    await body(await put(other.token, { ...grant, granted: false }), 200);
+    expect((await view(other.token)).history).toHaveLength(2);
+    // Offers were not withdrawn: they may still be given.
+    const offers = await body<ConsentsView>(await put(other.token, { ...grant, purpose: "offers" }), 200);
+    expect(offers.current.whatsapp.offers).toBe(true);
+
+    // Now the other account's "no" holds Asha off too: nobody proved the number theirs.
+    expect((await body<{ err: string }>(await put(asha.token, grant), 409)).err).toBe(
+      WHATSAPP_NUMBER_STOPPED_MESSAGE,
+    );
+    // A START from the number, as the webhook keeps it (its own tests send one), ends the hold:
+    // each account then has what it chose itself.
+    await ctx.db
+      .insert(inboundWhatsapp)
+      .values({ id: `wamid.start-${asha.id}`, from: asha.whatsapp, text: "START", action: "start" });
+    expect((await body<ConsentsView>(await put(asha.token, grant), 200)).current.whatsapp.updates).toBe(true);
+    expect((await view(other.token)).current.whatsapp).toEqual({ updates: false, offers: true });
   });
 
   describe("PUT /user/consents refuses", () => {

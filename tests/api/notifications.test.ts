@@ -23,6 +23,7 @@ import {
   confirmAddress,
   apiCaller,
   answerOf as body,
+  freshMobile,
   paidOrderAt,
   payInLocalCheckout,
   signInAdmin,
@@ -117,6 +118,8 @@ forEachDatabase(
       const lang = options.lang ?? "en";
       const email = `${label}.${Date.now().toString(36)}.${(people += 1)}@example.com`;
       const ticked = options.whatsappUpdates || options.whatsappOffers;
+      // Each member a number of its own: one account's "no" holds its number off for all (0037).
+      const phoneNo = options.phoneNo ?? freshMobile();
       const answer = await body<{ accessToken: string; newUser: { _id: string; name: string } }>(
         await ctx.api.app.request("/api/v1/user/create", {
           method: "POST",
@@ -124,7 +127,7 @@ forEachDatabase(
           body: JSON.stringify({
             name: `Asha ${label}`,
             email,
-            phoneNo: options.phoneNo ?? "9876543210",
+            phoneNo,
             password: "member password",
             ...(ticked
               ? {
@@ -140,7 +143,13 @@ forEachDatabase(
         201,
       );
       await confirmAddress(ctx.db, answer.newUser._id);
-      return { token: answer.accessToken, id: answer.newUser._id, name: answer.newUser.name, email };
+      return {
+        token: answer.accessToken,
+        id: answer.newUser._id,
+        name: answer.newUser.name,
+        email,
+        whatsapp: `91${phoneNo}`,
+      };
     }
 
     const choose = async (
@@ -199,7 +208,7 @@ forEachDatabase(
       const [received] = await whatsappTo(asha.id);
       // Sent right after the answer, as the request's e-mails are: no retry had to run.
       expect(received).toMatchObject({
-        to: "919876543210",
+        to: asha.whatsapp,
         template: "inquiry_received",
         language: "en",
         category: "utility",
@@ -219,7 +228,7 @@ forEachDatabase(
       // The request body the Cloud API's messages endpoint gets.
       expect(received!.body).toMatchObject({
         messaging_product: "whatsapp",
-        to: "919876543210",
+        to: asha.whatsapp,
         type: "template",
         template: { name: "inquiry_received", language: { code: "en" } },
       });
@@ -323,7 +332,7 @@ forEachDatabase(
       // The webhook's STOP writes a withdrawal for the number (as h-wa's delivery does).
       await ctx.db.insert(consents).values({
         userId: kabir.id,
-        phone: "919876543210",
+        phone: kabir.whatsapp,
         channel: "whatsapp",
         purpose: "updates",
         granted: false,
@@ -463,7 +472,7 @@ forEachDatabase(
         const stopped = await endedMember("offer-stopped", { whatsappOffers: true });
         await ctx.db.insert(consents).values({
           userId: stopped.id,
-          phone: "919876543210",
+          phone: stopped.whatsapp,
           channel: "whatsapp",
           purpose: "offers",
           granted: false,
@@ -481,7 +490,7 @@ forEachDatabase(
         expect(whatsapp.emails).toEqual([]);
         expect(whatsapp.whatsapp).toHaveLength(1);
         expect(whatsapp.whatsapp[0]).toMatchObject({
-          to: "919876543210",
+          to: onWhatsApp.whatsapp,
           category: "marketing",
           language: "en",
           fallbackEmail: null,

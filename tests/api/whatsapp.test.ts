@@ -3,7 +3,7 @@
 // local outbox folder without credentials), are retried when the API fails and fall back to
 // e-mail once when a message fails for good; the webhook's handshake, its signature, the
 // statuses it reports (never going back) and a STOP, in English or Hindi, confirmed once.
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,7 +27,7 @@ import { createLogger } from "../../src/server/log.ts";
 import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { createCloudApiTransport } from "../../src/server/whatsapp/cloud-api.ts";
 import { deliverDueWhatsApp, MAX_ATTEMPTS } from "../../src/server/whatsapp/deliver.ts";
-import { STOP_SOURCE } from "../../src/server/whatsapp/inbound.ts";
+import { STOP_SOURCE } from "../../src/schemas/consent.ts";
 import { readLocalWhatsAppOutbox } from "../../src/server/whatsapp/local-outbox.ts";
 import {
   enqueueWhatsApp,
@@ -40,7 +40,7 @@ import type { WhatsAppTransport } from "../../src/server/whatsapp/transport.ts";
 import { hubSignature, processWebhook, webhookSecrets } from "../../src/server/whatsapp/webhook.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
 import { PRODUCTION_SECRETS } from "../helpers/deployed-function.ts";
-import { confirmAddress, answerOf, testApp } from "../helpers/app.ts";
+import { confirmAddress, answerOf, freshMobile, testApp } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase, itOnServer, type BlockProviders } from "../helpers/for-each-database.ts";
 import { startWhatsAppStub, type WhatsAppStub } from "../stubs/whatsapp-stub.ts";
@@ -58,13 +58,10 @@ interface Providers extends BlockProviders {
 /** A moment past `at` (the database keeps microseconds, a Date only milliseconds). */
 const dueAfter = (at: Date) => new Date(at.getTime() + 1000);
 
-/** A ten-digit Indian mobile number no other test uses. */
-const freshPhone = () => `9${randomInt(100_000_000, 999_999_999)}`;
-
 /** A quote-ready message to a fresh number, falling back to an e-mail to a fresh address. */
 function quoteMessage(overrides: Partial<WhatsAppInput> = {}): WhatsAppInput {
   return {
-    to: `91${freshPhone()}`,
+    to: `91${freshMobile()}`,
     template: "quote_ready",
     language: "en",
     params: ["Asha", "NX-Q-0042", "Wedding in Jaipur", "₹4,50,000", "₹1,35,000", "https://nova.example/q/42"],
@@ -193,7 +190,7 @@ forEachDatabase<Providers>(
 
       it("sends a request's messages right after its answer, without waiting for the retry", async () => {
         // A member who chose WhatsApp updates at sign-up asks for a quote.
-        const phone = freshPhone();
+        const phone = freshMobile();
         const signedUp = await answerOf<{ accessToken: string; newUser: { _id: string } }>(
           await ctx.api.app.request("/api/v1/user/create", {
             method: "POST",
@@ -514,7 +511,7 @@ forEachDatabase<Providers>(
 
       it("refuses a delivery with a wrong or missing signature before reading it, and changes nothing", async () => {
         const { id, row } = await sendOne();
-        const from = `91${freshPhone()}`;
+        const from = `91${freshMobile()}`;
         const read = statusOf(row.providerMessageId!, "read");
         const stop = messageFrom(from, "STOP");
         const body = JSON.stringify(read);
@@ -550,7 +547,7 @@ forEachDatabase<Providers>(
       it("takes signed nonsense inside a delivery's envelope without a 500, and keeps none of it", async () => {
         const { id, row } = await sendOne();
         const wamid = row.providerMessageId!;
-        const from = `91${freshPhone()}`;
+        const from = `91${freshMobile()}`;
         const nonsense = [
           {
             object: "whatsapp_business_account",
@@ -578,7 +575,7 @@ forEachDatabase<Providers>(
       });
 
       it("ends WhatsApp messages to a number that sends STOP, for each account with it, and confirms once", async () => {
-        const phone = freshPhone();
+        const phone = freshMobile();
         const from = `91${phone}`;
         const accounts = await ctx.db
           .insert(users)
@@ -634,7 +631,7 @@ forEachDatabase<Providers>(
       });
 
       it("takes a STOP in Hindi from a number without an account, and confirms in Hindi once", async () => {
-        const from = `91${freshPhone()}`;
+        const from = `91${freshMobile()}`;
         await answerOf(await postWebhook(messageFrom(from, "बंद करें।")), 200);
         await answerOf(await postWebhook(messageFrom(from, "रोकें")), 200);
         // Not a STOP: a sentence that has the word in it.
@@ -664,6 +661,81 @@ forEachDatabase<Providers>(
         await answerOf(await postWebhook(messageFrom(from, "STOP")), 200);
         await ctx.api.settled();
         expect(sentTo(from)).toHaveLength(2);
+      });
+      it("holds off an account opened after a STOP with the number until the number sends START", async () => {
+        const phone = freshMobile();
+        const from = `91${phone}`;
+        // The number stops WhatsApp before any account has it.
+        await answerOf(await postWebhook(messageFrom(from, "STOP")), 200);
+        await ctx.api.settled();
+        // Someone then opens an account with that number and ticks WhatsApp at sign-up.
+        const signedUp = await answerOf<{ accessToken: string; newUser: { _id: string } }>(
+          await ctx.api.app.request("/api/v1/user/create", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              name: "Later Holder",
+              email: `later-${randomUUID().slice(0, 8)}@example.com`,
+              phoneNo: phone,
+              password: "member password",
+              consents: { whatsappUpdates: true, source: "/signup" },
+            }),
+          }),
+          201,
+        );
+        const auth = { Authorization: `Bearer ${signedUp.accessToken}`, "content-type": "application/json" };
+        const consentsNow = async () =>
+          (
+            await answerOf<{ current: { whatsapp: { updates: boolean } } }>(
+              await ctx.api.app.request("/api/v1/user/consents", { headers: auth }),
+              200,
+            )
+          ).current.whatsapp.updates;
+        const grant = () =>
+          ctx.api.app.request("/api/v1/user/consents", {
+            method: "PUT",
+            headers: auth,
+            body: JSON.stringify({
+              channel: "whatsapp",
+              purpose: "updates",
+              granted: true,
+              source: "/dashboard",
+            }),
+          });
+        expect(await consentsNow()).toBe(false);
+        await answerOf(await grant(), 409);
+
+        // The number writes START (in Hindi): answered once, in Hindi, and the account's own
+        // choice at sign-up holds again.
+        await answerOf(await postWebhook(messageFrom(from, "शुरू करें")), 200);
+        await ctx.api.settled();
+        await ctx.api.whatsapp.drain();
+        const answers = sentTo(from);
+        expect(answers.map((message) => message.body)).toEqual([
+          expect.objectContaining({
+            text: expect.objectContaining({ body: TEMPLATE_WORDS.en.stop_confirmed }),
+          }),
+          expect.objectContaining({
+            text: expect.objectContaining({ body: TEMPLATE_WORDS.hi.start_confirmed }),
+          }),
+        ]);
+        expect(await consentsNow()).toBe(true);
+
+        // A STOP after the START is a new one, not "already stopped": it ends WhatsApp again, for
+        // the account that now has the number, which may turn it on again itself.
+        await answerOf(await postWebhook(messageFrom(from, "STOP")), 200);
+        await ctx.api.settled();
+        await ctx.api.whatsapp.drain();
+        expect(sentTo(from)).toHaveLength(3);
+        expect(await consentsNow()).toBe(false);
+        await answerOf(await grant(), 200);
+        expect(await consentsNow()).toBe(true);
+        const inbound = await ctx.db
+          .select({ action: inboundWhatsapp.action })
+          .from(inboundWhatsapp)
+          .where(eq(inboundWhatsapp.from, from))
+          .orderBy(inboundWhatsapp.receivedAt);
+        expect(inbound.map((row) => row.action)).toEqual(["stop", "start", "stop"]);
       });
     });
 
@@ -714,7 +786,7 @@ forEachDatabase<Providers>(
         expect(fallbacks).toEqual([[row.fallbackEmailId]]);
 
         expect(webhookSecrets(env)).toEqual({ appSecret: null, verifyToken: null });
-        const body = new TextEncoder().encode(JSON.stringify(messageFrom(`91${freshPhone()}`, "STOP")));
+        const body = new TextEncoder().encode(JSON.stringify(messageFrom(`91${freshMobile()}`, "STOP")));
         await expect(
           processWebhook(ctx.db, null, body, hubSignature(body, LOCAL_WHATSAPP_APP_SECRET)),
         ).rejects.toMatchObject({ status: 403 });

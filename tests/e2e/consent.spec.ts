@@ -5,7 +5,7 @@
 // languages, go to test-results/consent/ for a person to look at.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { freshEmail, hydrated } from "./helpers.ts";
+import { freshEmail, freshPhone, hydrated, shownPhone } from "./helpers.ts";
 
 const WORDS = {
   en: {
@@ -15,7 +15,7 @@ const WORDS = {
     submit: "Sign Up",
     updatesBox: "Send me updates about my bookings on WhatsApp",
     offersBox: "Send me offers on WhatsApp",
-    number: "On +91 98765 43210.",
+    number: (shown: string) => `On ${shown}.`,
     card: "Messages",
     updates: "WhatsApp updates",
     emailUpdates: "E-mail updates",
@@ -29,7 +29,7 @@ const WORDS = {
     submit: "खाता बनाएँ",
     updatesBox: "मेरी बुकिंग के अपडेट मुझे WhatsApp पर भेजें",
     offersBox: "ऑफ़र मुझे WhatsApp पर भेजें",
-    number: "+91 98765 43210 पर।",
+    number: (shown: string) => `${shown} पर।`,
     card: "संदेश",
     updates: "WhatsApp पर अपडेट",
     emailUpdates: "ईमेल पर अपडेट",
@@ -71,11 +71,13 @@ for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
     await expect(offers).not.toBeChecked();
     await page.getByLabel(words.fields.email, { exact: true }).fill(freshEmail(`consent-${lang}`));
     // The number the boxes are about is shown under them, however it is written.
-    await page.getByLabel(words.fields.phone).fill("+91 98765 43210");
-    await expect(page.getByText(words.number)).toBeVisible();
-    await page.getByLabel(words.fields.phone).fill("9876543210");
+    const phone = freshPhone();
+    const number = page.getByText(words.number(shownPhone(phone)));
+    await page.getByLabel(words.fields.phone).fill(shownPhone(phone));
+    await expect(number).toBeVisible();
+    await page.getByLabel(words.fields.phone).fill(phone);
     await page.getByLabel(words.fields.password).fill("a long password");
-    await expect(page.getByText(words.number)).toBeVisible();
+    await expect(number).toBeVisible();
     await updates.check();
     await shoot(page, `signup-${lang}`, page.getByRole("form"));
 
@@ -125,7 +127,7 @@ test("a server that sends no WhatsApp offers no WhatsApp choice anywhere", async
   await page.getByLabel(words.fields.password).fill("a long password");
   await expect(page.getByRole("button", { name: words.submit })).toBeEnabled();
   await expect(page.getByRole("checkbox")).toHaveCount(0);
-  await expect(page.getByText(words.number)).toHaveCount(0);
+  await expect(page.getByText(words.number(shownPhone("9876543210")))).toHaveCount(0);
   await page.getByRole("button", { name: words.submit }).click();
   await expect(page).toHaveURL("/");
 

@@ -1,6 +1,7 @@
 // What the browser tests share: waiting for the islands, fresh addresses, a session from the
 // page's first load (a new member, or a log-in), dates as a date field holds them, requests
 // held back, paying in the local test checkout, the toasts on screen, the local outbox and axe.
+import { randomInt } from "node:crypto";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import axe from "axe-core";
@@ -22,6 +23,17 @@ export function freshEmail(prefix: string): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
 }
+
+/**
+ * A ten-digit mobile number no other test uses: one account's WhatsApp "no" holds its number off
+ * for every other account with it (decision 0037), and the browser tests share one server.
+ */
+export function freshPhone(): string {
+  return `9${randomInt(100_000_000, 999_999_999)}`;
+}
+
+/** A number as the pages show it: "+91 98123 45670". */
+export const shownPhone = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 
 /** The token of the confirmation link the server mailed to `email` (decision 0043), once it is written. */
 export async function confirmationTokenFor(email: string): Promise<string> {
@@ -48,17 +60,17 @@ export async function confirmAddress(page: Page, email: string): Promise<void> {
 /**
  * A member made through the API, its address confirmed, signed in on this page from its first
  * load on: for a test about what a member does, not about the sign-up form (accounts.spec.ts
- * and the sign-up dialog's journey go through the form). `confirmed: false` leaves the address
- * unconfirmed, as a fresh sign-up's is.
+ * and the sign-up dialog's journey go through the form), with a number of its own.
+ * `confirmed: false` leaves the address unconfirmed, as a fresh sign-up's is.
  */
 export async function becomeMember(
   page: Page,
   name: string,
   email = freshEmail("member"),
-  { confirmed = true }: { confirmed?: boolean } = {},
+  { confirmed = true, phoneNo = freshPhone() }: { confirmed?: boolean; phoneNo?: string } = {},
 ) {
   const response = await page.request.post("/api/v1/user/create", {
-    data: { name, email, phoneNo: "9812345670", password: "a long password" },
+    data: { name, email, phoneNo, password: "a long password" },
   });
   expect(response.status()).toBe(201);
   if (confirmed) await confirmAddress(page, email);

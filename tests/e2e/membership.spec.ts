@@ -402,7 +402,7 @@ test("with Razorpay keys, the page loads Razorpay's Checkout and hands it the se
   pageProblems,
 }) => {
   const email = freshEmail("member");
-  await becomeMember(page, "Meera Iyer", email);
+  const { user } = await becomeMember(page, "Meera Iyer", email);
   let scriptRequests = 0;
   await page.route("https://checkout.razorpay.com/v1/checkout.js", (route) => {
     scriptRequests += 1;
@@ -438,7 +438,7 @@ test("with Razorpay keys, the page loads Razorpay's Checkout and hands it the se
     currency: "INR",
     name: "Nova Experience",
     order_id: expect.stringMatching(/^order_local_/),
-    prefill: { email, contact: "9812345670", name: "Meera Iyer" },
+    prefill: { email, contact: user.phoneNo, name: "Meera Iyer" },
   });
 
   await page.evaluate(() => Object.assign(window, { __razorpayOutcome: "success" }));

@@ -10,7 +10,15 @@ import type { Locator, Page } from "@playwright/test";
 import { fiscalYearOf, formatLongDate } from "../../src/lib/dates.ts";
 import { taxHoldUntil } from "../../src/server/services/erasure.ts";
 import { expect, test } from "./fixtures.ts";
-import { expectNoViolations, freshEmail, hydrated, keepSession, outbox, toastWith } from "./helpers.ts";
+import {
+  expectNoViolations,
+  freshEmail,
+  freshPhone,
+  hydrated,
+  keepSession,
+  outbox,
+  toastWith,
+} from "./helpers.ts";
 
 const WORDS = {
   en: {
@@ -75,7 +83,7 @@ const WORDS = {
     erased: "आपका खाता मिटा दिया गया",
     taxDocuments: "कर दस्तावेज़: 1",
     keptUntil: (date: string) => `${date} तक रखा जाएगा, फिर मिटा दिया जाएगा।`,
-    privacyLink: "हम इसका उपयोग कैसे और क्यों करते हैं: हमारी निजता सूचना",
+    privacyLink: "हम इसका उपयोग कैसे और क्यों करते हैं: हमारी गोपनीयता सूचना",
     documents: "भुगतान और दस्तावेज़",
     request: "/hi/data-request",
     requestHeading: "आपका डेटा, बिना खाते के",
@@ -113,7 +121,7 @@ async function memberWithHistory(page: Page, lang: Lang) {
   const person = {
     name: "Asha Rao",
     email: freshEmail(`rights-${lang}`),
-    phoneNo: "9812345670",
+    phoneNo: freshPhone(),
     password: "a long password",
   };
   const created = await page.request.post("/api/v1/user/create", {

@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -175,6 +176,13 @@ export async function payInLocalCheckout(api: TestAppLike, token: string, provid
 let members = 0;
 
 /**
+ * A ten-digit Indian mobile number no other test uses. People do not share numbers, and one
+ * account's WhatsApp "no" holds the number off for every other account with it (decision 0037),
+ * so each test member has its own.
+ */
+export const freshMobile = () => `9${randomInt(100_000_000, 999_999_999)}`;
+
+/**
  * Confirms an account's address as following its e-mailed link would (decision 0043), for tests
  * whose subject is what comes after.
  */
@@ -183,25 +191,26 @@ export async function confirmAddress(db: Database, userId: string): Promise<void
 }
 
 /**
- * Signs up a fresh member through the API; its token, id and e-mail. On a test app (which has
- * its database) the address is confirmed too, unless `confirmed` is false.
+ * Signs up a fresh member through the API, with a number of its own unless `phoneNo` says; its
+ * token, id, e-mail and number. On a test app (which has its database) the address is confirmed
+ * too, unless `confirmed` is false.
  */
 export async function signUpMember(
   api: TestAppLike & { db?: Database },
   label = "member",
-  { confirmed = true }: { confirmed?: boolean } = {},
+  { confirmed = true, phoneNo = freshMobile() }: { confirmed?: boolean; phoneNo?: string } = {},
 ) {
   const email = `${label}.${Date.now().toString(36)}.${(members += 1)}@example.com`;
   const response = await apiCaller(api)("POST", "/user/create", undefined, {
     name: "Member",
     email,
-    phoneNo: "9876543210",
+    phoneNo,
     password: "member password",
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
   const body = (await response.json()) as { accessToken: string; newUser: { _id: string } };
   if (confirmed && api.db) await confirmAddress(api.db, body.newUser._id);
-  return { token: body.accessToken, id: body.newUser._id, email };
+  return { token: body.accessToken, id: body.newUser._id, email, phoneNo };
 }
 
 let admins = 0;

@@ -18,4 +18,6 @@ export default {
   operator_alert: "{{1}}: {{2}}. Open it: {{3}}",
   stop_confirmed:
     "You will not get WhatsApp messages from Nova Experience any more. To start them again, turn them on in your dashboard.",
+  start_confirmed:
+    "Thank you: WhatsApp messages from Nova Experience can reach this number again. Turn on the ones you want in your dashboard.",
 } as const;

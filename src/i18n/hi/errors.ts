@@ -68,6 +68,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     "पहले WhatsApp पर अपडेट चालू करें: आपकी बुकिंग की खबर के लिए एक चैनल ज़रूरी है।",
   "WhatsApp messages need a 10-digit mobile number on your account.":
     "WhatsApp संदेशों के लिए आपके खाते में 10 अंकों का मोबाइल नंबर होना ज़रूरी है।",
+  "WhatsApp messages to this number were stopped, by a STOP sent from it or by another account with it. To get them again, send START to our WhatsApp from this number, then turn them on here.":
+    "इस नंबर पर WhatsApp संदेश रोके गए हैं: इस नंबर से भेजे गए STOP से, या इसी नंबर वाले किसी दूसरे खाते से। इन्हें फिर से पाने के लिए इस नंबर से हमारे WhatsApp पर START भेजें, फिर यहाँ चालू करें।",
   "This reset link is invalid or has expired. Please request a new one.":
     "यह रीसेट लिंक मान्य नहीं है या इसकी समय-सीमा बीत चुकी है। कृपया नया लिंक मँगाएँ।",
   "Please fill out all required fields.": "कृपया सभी ज़रूरी जानकारी भरें।",
@@ -111,6 +113,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     "स्टाफ़ का खाता डैशबोर्ड से नहीं मिटाया जाता: उसे व्यवसाय के मालिक बंद करते हैं।",
   "A payment you started is not settled yet. Please finish it, or wait: a payment left unfinished is given up 7 days after it was started. Then try again.":
     "आपका शुरू किया एक भुगतान अभी पूरा नहीं हुआ है। कृपया उसे पूरा करें, या प्रतीक्षा करें: अधूरा छोड़ा गया भुगतान शुरू होने के 7 दिन बाद रद्द मान लिया जाता है। फिर दोबारा कोशिश करें।",
+  "A booking you cancelled still has a refund on its way to you. Your account can be erased once the refund is paid; write to us if it is late.":
+    "आपकी रद्द की गई एक बुकिंग का रिफ़ंड अभी आप तक पहुँचना बाकी है। रिफ़ंड मिल जाने के बाद आपका खाता मिटाया जा सकता है; देर हो तो हमें लिखें।",
   "You have a booking with money paid that is still open. Cancel it on your dashboard first, or wait until the service has taken place and is paid in full; write to us if you need help.":
     "आपकी एक बुकिंग, जिसका भुगतान हो चुका है, अभी खुली है। पहले उसे अपने डैशबोर्ड पर रद्द करें, या सेवा पूरी होने और पूरा भुगतान होने तक प्रतीक्षा करें; मदद चाहिए तो हमें लिखें।",
   "This link is not valid any more (it was used, or 24 hours have passed). Please ask for a new one.":

@@ -18,4 +18,6 @@ export default {
   operator_alert: "{{1}}: {{2}}। खोलें: {{3}}",
   stop_confirmed:
     "अब आपको Nova Experience से WhatsApp संदेश नहीं मिलेंगे। इन्हें फिर से शुरू करने के लिए अपने डैशबोर्ड में चालू करें।",
+  start_confirmed:
+    "धन्यवाद: Nova Experience के WhatsApp संदेश इस नंबर पर फिर से आ सकते हैं। जो संदेश आप चाहते हैं, उन्हें अपने डैशबोर्ड में चालू करें।",
 } as const satisfies Record<keyof typeof en, string>;

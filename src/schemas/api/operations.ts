@@ -504,7 +504,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       200: ok("The choices and their record, as GET answers", answers.consentsAnswer),
       400: error("A channel, purpose, granted or source that is not valid"),
       409: error(
-        "WhatsApp without a 10-digit mobile number, or e-mail updates withdrawn while WhatsApp updates are off",
+        "WhatsApp without a 10-digit mobile number, WhatsApp for a number held off by a STOP or by another account's withdrawal until it sends START (decision 0037), or e-mail updates withdrawn while WhatsApp updates are off",
       ),
     },
   },
@@ -563,7 +563,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         "`That password is not right. Your account was not erased.`, or a staff account: `A staff account is not erased from the dashboard: the owner of the business closes it.`",
       ),
       409: error(
-        "A payment not settled yet (`A payment you started is not settled yet. …`) or a booking with money paid still open (`You have a booking with money paid that is still open. …`)",
+        "A payment not settled yet (`A payment you started is not settled yet. …`), a booking with money paid still open (`You have a booking with money paid that is still open. …`) or a cancelled one whose refund is not paid yet (`A booking you cancelled still has a refund on its way to you. …`)",
       ),
     },
   },
@@ -1759,7 +1759,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: "/staff/",
     tag: "admin",
     summary: "An existing account joins the staff with a role",
-    description: "Its earlier sessions end; it sets up the second factor at its next sign-in.",
+    description:
+      "Its earlier sessions end; it sets up the second factor at its next sign-in. The address is trimmed, and the person is told by e-mail in their language (as for every change below).",
     access: "admin",
     permission: "staff",
     body: addStaffSchema,
@@ -1796,7 +1797,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "patch",
     path: "/staff/{id}",
     tag: "admin",
-    summary: "Change a staff member's role (never one's own)",
+    summary:
+      "Change a staff member's role (never one's own); they are told by e-mail unless it is the role they had",
     access: "admin",
     permission: "staff",
     params: staffIdParams,
@@ -1811,7 +1813,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "post",
     path: "/staff/{id}/remove",
     tag: "admin",
-    summary: "Take someone off the staff: a member's account again, its factor and sessions gone",
+    summary:
+      "Take someone off the staff: a member's account again, its factor and sessions gone; they are told by e-mail",
     access: "admin",
     permission: "staff",
     params: staffIdParams,
@@ -1825,7 +1828,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "post",
     path: "/staff/{id}/factor/reset",
     tag: "admin",
-    summary: "Reset another staff member's second factor (a lost phone): their sessions end",
+    summary:
+      "Reset another staff member's second factor (a lost phone): their sessions end; they are told by e-mail",
     access: "admin",
     permission: "staff",
     params: staffIdParams,

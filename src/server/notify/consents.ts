@@ -1,7 +1,7 @@
 // The consent record (docs/product.md D26; decision 0037): each choice a row, never updated,
 // written by the member (sign-up, /purchase, the dashboard) or by a STOP reply (the webhook);
 // a member's consent is their latest row per channel and purpose. The notifier reads it here.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { CONSENT_TEXT_VERSION as EN_VERSION } from "../../i18n/en/consent.ts";
 import { CONSENT_TEXT_VERSION as HI_VERSION } from "../../i18n/hi/consent.ts";
@@ -10,7 +10,9 @@ import {
   CONSENT_CHANNELS,
   CONSENT_PURPOSES,
   EMAIL_UPDATES_NEEDED_MESSAGE,
+  STOP_SOURCE,
   WHATSAPP_NUMBER_NEEDED_MESSAGE,
+  WHATSAPP_NUMBER_STOPPED_MESSAGE,
   type ConsentChannel,
   type ConsentPurpose,
   type ConsentRecordEntry,
@@ -18,7 +20,7 @@ import {
   type ConsentsView,
 } from "../../schemas/consent.ts";
 import type { ConsentChoice, SignupConsents } from "../../schemas/consent-requests.ts";
-import { consents, users } from "../db/schema.ts";
+import { consents, inboundWhatsapp, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { conflict, unauthorized } from "../errors.ts";
 import { toWhatsAppNumber } from "../whatsapp/outbox.ts";
@@ -44,20 +46,104 @@ export interface LatestChoice {
   phone: string;
 }
 
+/** The purposes for which WhatsApp to an account's number is held off by someone else's "no". */
+export type HeldOff = Record<ConsentPurpose, boolean>;
+
+const NOT_HELD: HeldOff = { updates: false, offers: false };
+
 /**
  * What a member has agreed to now, from their latest choices. A WhatsApp choice holds for the
  * number it was made about: once the account's number changes, WhatsApp is off until given
- * again for the new one.
+ * again for the new one. It is off too where the number is held off (see heldOff).
  */
-export function stateOf(latest: readonly LatestChoice[], whatsappNumber: string | null): ConsentState {
+export function stateOf(
+  latest: readonly LatestChoice[],
+  whatsappNumber: string | null,
+  held: HeldOff = NOT_HELD,
+): ConsentState {
   const state = defaultConsents();
   for (const choice of latest) {
     state[choice.channel][choice.purpose] =
       choice.channel === "whatsapp"
-        ? choice.granted && whatsappNumber !== null && choice.phone === whatsappNumber
+        ? choice.granted &&
+          whatsappNumber !== null &&
+          choice.phone === whatsappNumber &&
+          !held[choice.purpose]
         : choice.granted;
   }
   return state;
+}
+
+/**
+ * Nobody proves a number typed on an account is theirs, so one account's yes cannot outweigh a
+ * "no" about the same number said elsewhere (decision 0037). WhatsApp to an account's number is
+ * held off, for a purpose, when since the number last sent START:
+ * - the number sent STOP, and the account did not hold the number then (a holder of the STOP
+ *   may turn WhatsApp on again on its dashboard, as the STOP's confirmation says); or
+ * - another account's latest choice for that purpose about the number is its own withdrawal.
+ * An erasure's withdrawals are about no number (it blanks them), so they hold nothing off.
+ */
+export async function heldOff(
+  db: DbOrTx,
+  accounts: readonly { userId: string; whatsappNumber: string | null }[],
+): Promise<Map<string, HeldOff>> {
+  const found = new Map<string, HeldOff>();
+  const numbers = [...new Set(accounts.flatMap((account) => account.whatsappNumber ?? []))];
+  if (numbers.length === 0) return found;
+  // One after another: inside a transaction the queries share one connection.
+  const starts = await db
+    .select({ number: inboundWhatsapp.from, at: max(inboundWhatsapp.receivedAt) })
+    .from(inboundWhatsapp)
+    .where(and(inArray(inboundWhatsapp.from, numbers), eq(inboundWhatsapp.action, "start")))
+    .groupBy(inboundWhatsapp.from);
+  const stops = await db
+    .select({ number: consents.phone, userId: consents.userId, at: max(consents.createdAt) })
+    .from(consents)
+    .where(
+      and(
+        inArray(consents.phone, numbers),
+        eq(consents.channel, "whatsapp"),
+        eq(consents.source, STOP_SOURCE),
+      ),
+    )
+    .groupBy(consents.phone, consents.userId);
+  const latest = await db
+    .selectDistinctOn([consents.phone, consents.userId, consents.purpose], {
+      number: consents.phone,
+      userId: consents.userId,
+      purpose: consents.purpose,
+      granted: consents.granted,
+      source: consents.source,
+      at: consents.createdAt,
+    })
+    .from(consents)
+    .where(and(inArray(consents.phone, numbers), eq(consents.channel, "whatsapp")))
+    .orderBy(consents.phone, consents.userId, consents.purpose, desc(consents.createdAt));
+  const time = (at: Date | null | undefined) => at?.getTime() ?? Number.NEGATIVE_INFINITY;
+  for (const { userId, whatsappNumber: number } of accounts) {
+    if (!number) continue;
+    const startedAt = time(starts.find((start) => start.number === number)?.at);
+    const stopsOfNumber = stops.filter((stop) => stop.number === number);
+    const lastStop = Math.max(...stopsOfNumber.map((stop) => time(stop.at)));
+    const heldThen = time(stopsOfNumber.find((stop) => stop.userId === userId)?.at);
+    const stopped = lastStop > startedAt && heldThen < lastStop;
+    const held = { ...NOT_HELD };
+    for (const purpose of CONSENT_PURPOSES) {
+      held[purpose] =
+        stopped ||
+        latest.some(
+          (choice) =>
+            choice.number === number &&
+            choice.purpose === purpose &&
+            choice.userId !== userId &&
+            !choice.granted &&
+            choice.source !== STOP_SOURCE &&
+            time(choice.at) > startedAt,
+        );
+    }
+    found.set(userId, held);
+  }
+  return found;
 }
 
 /**
@@ -112,7 +198,8 @@ export async function consentsView(db: DbOrTx, userId: string): Promise<Consents
     phone: row.phone,
     createdAt: row.createdAt.toISOString(),
   }));
-  return { current: stateOf(latest, whatsappNumber), whatsappNumber, history };
+  const held = (await heldOff(db, [{ userId, whatsappNumber }])).get(userId);
+  return { current: stateOf(latest, whatsappNumber, held), whatsappNumber, history };
 }
 
 /** The account, locked until the transaction ends, so that two choices of one member queue up. */
@@ -143,8 +230,12 @@ export async function recordConsent(
     if (choice.channel === "whatsapp" && choice.granted && !whatsappNumber) {
       throw conflict(WHATSAPP_NUMBER_NEEDED_MESSAGE);
     }
+    const held = (await heldOff(tx, [{ userId, whatsappNumber }])).get(userId);
+    if (choice.channel === "whatsapp" && choice.granted && held?.[choice.purpose]) {
+      throw conflict(WHATSAPP_NUMBER_STOPPED_MESSAGE);
+    }
     const latest = (await latestChoices(tx, [userId])).get(userId) ?? [];
-    const state = stateOf(latest, whatsappNumber);
+    const state = stateOf(latest, whatsappNumber, held);
     if (
       choice.channel === "email" &&
       choice.purpose === "updates" &&
@@ -153,6 +244,9 @@ export async function recordConsent(
     ) {
       throw conflict(EMAIL_UPDATES_NEEDED_MESSAGE);
     }
+    // Whether the choice changes anything is judged on the member's own choices: a withdrawal
+    // while the number is held off is still recorded, so that it outlasts the hold.
+    const own = stateOf(latest, whatsappNumber);
     const textVersion = textVersionOf(choice.source);
     const [last] = await tx
       .select({ textVersion: consents.textVersion })
@@ -167,7 +261,7 @@ export async function recordConsent(
       .orderBy(desc(consents.createdAt))
       .limit(1);
     const unchanged =
-      state[choice.channel][choice.purpose] === choice.granted &&
+      own[choice.channel][choice.purpose] === choice.granted &&
       // A grant on newer words is new evidence; a withdrawal is a withdrawal whatever the words.
       (!choice.granted || last?.textVersion === textVersion || (choice.channel === "email" && !last));
     if (unchanged) return;

@@ -13,7 +13,7 @@ import type { Env } from "../env.ts";
 import { outboxRows, type EmailInput } from "../mail/outbox.ts";
 import { toWhatsAppNumber, whatsappRows, type WhatsAppInput } from "../whatsapp/outbox.ts";
 import { WHATSAPP_TEMPLATES, type WhatsAppTemplateName } from "../whatsapp/templates.ts";
-import { latestChoices, stateOf } from "./consents.ts";
+import { defaultConsents, heldOff, latestChoices, stateOf } from "./consents.ts";
 
 /**
  * Why a message is sent, which decides its channels:
@@ -296,17 +296,37 @@ export async function membersById(db: DbOrTx, userIds: readonly string[]): Promi
     db,
     accounts.map((account) => account.userId),
   );
+  const numbers = accounts.map(({ userId, phoneNo }) => ({
+    userId,
+    whatsappNumber: toWhatsAppNumber(phoneNo),
+  }));
+  const held = await heldOff(db, numbers);
   for (const { phoneNo, erasedAt, emailConfirmedAt, ...account } of accounts) {
     const whatsappNumber = toWhatsAppNumber(phoneNo);
     found.set(account.userId, {
       ...account,
       whatsappNumber,
-      consents: stateOf(choices.get(account.userId) ?? [], whatsappNumber),
+      consents: stateOf(choices.get(account.userId) ?? [], whatsappNumber, held.get(account.userId)),
       ...(erasedAt ? { erased: true } : {}),
       ...(emailConfirmedAt ? {} : { unconfirmed: true }),
     });
   }
   return found;
+}
+
+/**
+ * An account as its security messages (a password reset, a change on the staff) reach it: by
+ * e-mail, whatever it chose (decision 0037), so there is no consent to read.
+ */
+export function accountHolder(account: { id: string; name: string; email: string; language: Lang }): Member {
+  return {
+    userId: account.id,
+    name: account.name,
+    email: account.email,
+    language: account.language,
+    whatsappNumber: null,
+    consents: defaultConsents(),
+  };
 }
 
 /** One member, with their consent now; undefined when the account is gone. */

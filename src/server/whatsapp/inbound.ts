@@ -3,17 +3,18 @@
 // messages to that number: a withdrawal of both purposes is written to the consent record for
 // every account with the number (or one without an account), the messages still waiting for it
 // fall back to e-mail, and one confirmation is queued, in the language the STOP was written in
-// or the account's. A STOP from a number already stopped is kept, and changes nothing.
-import { and, asc, eq, sql } from "drizzle-orm";
+// or the account's. A STOP from a number already stopped is kept, and changes nothing. A
+// "START" ends what that number's STOP, or another account's withdrawal, held off for accounts
+// that did not send them (src/server/notify/consents.ts heldOff); it gives no consent itself.
+import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/lang.ts";
+import { STOP_SOURCE } from "../../schemas/consent.ts";
 import { CONSENT_PURPOSES, consents, inboundWhatsapp, outgoingWhatsapp, users } from "../db/schema.ts";
 import type { DbOrTx } from "../db/types.ts";
 import { failWithFallback } from "./fallback.ts";
 import { textMessageBody } from "./outbox.ts";
 import { TEMPLATE_WORDS } from "./templates.ts";
 
-/** The consent record's source for a withdrawal by an inbound STOP. */
-export const STOP_SOURCE = "whatsapp:STOP";
 /**
  * The consent record's text version for it: the words that offered it are the templates'
  * "Reply STOP" line (src/i18n/{en,hi}/whatsapp.ts).
@@ -45,8 +46,28 @@ export const STOP_WORDS: Record<Lang, readonly string[]> = {
   ],
 };
 
-/** The language a text stops WhatsApp messages in, or null when it is not a STOP. */
-export function stopLanguage(text: string | null | undefined): Lang | null {
+/**
+ * What a whole message must say, read as STOP_WORDS are, to end what a STOP held off (the number
+ * proves it is its own by writing from it).
+ */
+export const START_WORDS: Record<Lang, readonly string[]> = {
+  en: ["start", "unstop"],
+  hi: [
+    "शुरू",
+    "शुरू करें",
+    "शुरू करो",
+    "चालू",
+    "चालू करें",
+    "चालू करो",
+    "shuru",
+    "shuru karo",
+    "shuru karen",
+    "chalu karo",
+  ],
+};
+
+/** The language a text says one of these words in, or null when it says none of them. */
+function saysIn(words: Record<Lang, readonly string[]>, text: string | null | undefined): Lang | null {
   if (!text) return null;
   const said = text
     .normalize("NFC")
@@ -54,9 +75,19 @@ export function stopLanguage(text: string | null | undefined): Lang | null {
     .replace(/[\s.!।,]+$/u, "")
     .trim()
     .replace(/\s+/g, " ");
-  if (STOP_WORDS.en.includes(said)) return "en";
-  if (STOP_WORDS.hi.includes(said)) return "hi";
+  if (words.en.includes(said)) return "en";
+  if (words.hi.includes(said)) return "hi";
   return null;
+}
+
+/** The language a text stops WhatsApp messages in, or null when it is not a STOP. */
+export function stopLanguage(text: string | null | undefined): Lang | null {
+  return saysIn(STOP_WORDS, text);
+}
+
+/** The language a text starts WhatsApp messages again in, or null when it is not a START. */
+export function startLanguage(text: string | null | undefined): Lang | null {
+  return saysIn(START_WORDS, text);
 }
 
 export interface InboundMessage {
@@ -84,9 +115,10 @@ export async function receiveMessage(tx: DbOrTx, message: InboundMessage): Promi
     .returning({ id: inboundWhatsapp.id });
   if (kept.length === 0) return outcome; // a retried webhook: done the first time
   const stopIn = stopLanguage(message.text);
-  if (!stopIn) return outcome;
+  const startIn = startLanguage(message.text);
+  if (!stopIn && !startIn) return outcome;
 
-  // Two STOPs from one number at once take turns, so that only one of them confirms.
+  // Two STOPs (or STARTs) from one number at once take turns, so that only one of them confirms.
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`whatsapp-stop:${message.from}`}, 0))`,
   );
@@ -98,6 +130,15 @@ export async function receiveMessage(tx: DbOrTx, message: InboundMessage): Promi
         .where(eq(users.phoneNo, tenDigits))
         .orderBy(asc(users.createdAt))
     : [];
+  if (!stopIn) {
+    // A START: kept with its action (heldOff reads it), and answered, since the person wrote.
+    await tx.update(inboundWhatsapp).set({ action: "start" }).where(eq(inboundWhatsapp.id, message.id));
+    const startedIn: Lang = startIn === "hi" ? "hi" : (accounts[0]?.language ?? "en");
+    outcome.whatsappIds.push(
+      await reply(tx, message.from, accounts[0]?.id ?? null, startedIn, "start_confirmed"),
+    );
+    return outcome;
+  }
   const holders: (string | null)[] = accounts.length > 0 ? accounts.map((account) => account.id) : [null];
 
   if (await alreadyStopped(tx, message.from, holders)) {
@@ -129,23 +170,39 @@ export async function receiveMessage(tx: DbOrTx, message: InboundMessage): Promi
   }
 
   const language: Lang = stopIn === "hi" ? "hi" : (accounts[0]?.language ?? "en");
-  const [confirmation] = await tx
-    .insert(outgoingWhatsapp)
-    .values({
-      userId: accounts[0]?.id ?? null,
-      to: message.from,
-      template: "stop_confirmed",
-      language,
-      category: "utility",
-      body: textMessageBody(message.from, TEMPLATE_WORDS[language].stop_confirmed),
-    })
-    .returning({ id: outgoingWhatsapp.id });
-  if (confirmation) outcome.whatsappIds.push(confirmation.id);
+  outcome.whatsappIds.push(
+    await reply(tx, message.from, accounts[0]?.id ?? null, language, "stop_confirmed"),
+  );
   await tx.update(inboundWhatsapp).set({ action: "stop" }).where(eq(inboundWhatsapp.id, message.id));
   return outcome;
 }
 
-/** True when every holder's latest WhatsApp choice for both purposes on this number is a withdrawal. */
+/** Queues the answer to a STOP or a START: a text message, inside the window the person opened. */
+async function reply(
+  tx: DbOrTx,
+  to: string,
+  userId: string | null,
+  language: Lang,
+  words: "stop_confirmed" | "start_confirmed",
+): Promise<string> {
+  const [queued] = await tx
+    .insert(outgoingWhatsapp)
+    .values({
+      userId,
+      to,
+      template: words,
+      language,
+      category: "utility",
+      body: textMessageBody(to, TEMPLATE_WORDS[language][words]),
+    })
+    .returning({ id: outgoingWhatsapp.id });
+  return queued!.id;
+}
+
+/**
+ * True when every holder's latest WhatsApp choice for both purposes on this number is a
+ * withdrawal, and the number has not sent START since its last STOP.
+ */
 async function alreadyStopped(tx: DbOrTx, phone: string, holders: (string | null)[]): Promise<boolean> {
   const latest = await tx
     .selectDistinctOn([consents.userId, consents.purpose], {
@@ -156,6 +213,15 @@ async function alreadyStopped(tx: DbOrTx, phone: string, holders: (string | null
     .from(consents)
     .where(and(eq(consents.phone, phone), eq(consents.channel, "whatsapp")))
     .orderBy(consents.userId, consents.purpose, sql`${consents.createdAt} desc`);
+  const [started] = await tx
+    .select({ at: max(inboundWhatsapp.receivedAt) })
+    .from(inboundWhatsapp)
+    .where(and(eq(inboundWhatsapp.from, phone), eq(inboundWhatsapp.action, "start")));
+  const [stopped] = await tx
+    .select({ at: max(consents.createdAt) })
+    .from(consents)
+    .where(and(eq(consents.phone, phone), eq(consents.source, STOP_SOURCE)));
+  if (started?.at && (!stopped?.at || started.at > stopped.at)) return false;
   return holders.every((userId) =>
     CONSENT_PURPOSES.every((purpose) =>
       latest.some((row) => row.userId === userId && row.purpose === purpose && !row.granted),

@@ -34,7 +34,10 @@ export const WHATSAPP_TEMPLATES = {
 export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES;
 
 /** The text a template reads in a language, for the local outbox and the docs. */
-export const TEMPLATE_WORDS: Record<Lang, Record<WhatsAppTemplateName | "stop_confirmed", string>> = {
+export const TEMPLATE_WORDS: Record<
+  Lang,
+  Record<WhatsAppTemplateName | "stop_confirmed" | "start_confirmed", string>
+> = {
   en,
   hi,
 };
