@@ -2,6 +2,7 @@
 // limits, the inquiry statuses, and the shapes the admin calls answer. No zod here, so that the
 // admin page can import the constants for nothing; the request schemas are in admin-requests.ts.
 import type { QuoteView } from "./quote.ts";
+import type { StaffRole } from "./staff.ts";
 import type { Invoice } from "./invoice.ts";
 import type { InquiryListItem } from "./inquiry.ts";
 
@@ -50,6 +51,8 @@ export interface AdminUser {
   email: string;
   phoneNo: string;
   role: "user" | "admin";
+  /** A staff account's role; absent for a member. */
+  staffRole?: StaffRole;
   /** The specification's name for the sign-up time (ISO 8601). */
   create_at: string;
 }

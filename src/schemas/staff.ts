@@ -19,7 +19,11 @@ export const factorCodeSchema = z.strictObject({
 
 /** POST /staff: an existing account joins the staff with a role. */
 export const addStaffSchema = z.strictObject({
-  email: z.email(STAFF_MESSAGES.email).check(z.maxLength(254, STAFF_MESSAGES.email)),
+  // Trimmed first, as the panel trims it: an address pasted with a space is the same address.
+  email: z.pipe(
+    z.string(STAFF_MESSAGES.email).check(z.trim()),
+    z.email(STAFF_MESSAGES.email).check(z.maxLength(254, STAFF_MESSAGES.email)),
+  ),
   role: z.enum(STAFF_ROLES, STAFF_MESSAGES.role),
 });
 

@@ -10,6 +10,7 @@ import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_MESSAGES, type StaffRole } from ".
 import { totp } from "../../src/server/auth/totp.ts";
 import { ensureAdmin } from "../../src/server/db/seed.ts";
 import { staffActions, users } from "../../src/server/db/schema.ts";
+import { readLocalOutbox } from "../../src/server/mail/local-outbox.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { answerOf, apiCaller, json, signInAdmin, signUpMember } from "../helpers/app.ts";
@@ -80,6 +81,14 @@ let staffCount = 0;
 forEachDatabase("staff roles and the second factor", { providers: () => ({ clock }) }, (ctx) => {
   const call = (method: string, path: string, token?: string, body?: unknown) =>
     apiCaller(ctx.api)(method, path, token, body);
+
+  /** The texts of the e-mails telling `to` about their place on the staff, once sent. */
+  async function staffMail(to: string) {
+    await ctx.api.settled();
+    return (await readLocalOutbox(ctx.api.mailDir))
+      .filter((mail) => mail.to === to && mail.subject === "Your access to the Nova Experience admin panel")
+      .map((mail) => mail.textBody);
+  }
 
   /** A staff account made as admin:create makes one, logged in with its password only. */
   async function passwordOnlyStaff(role: StaffRole = "sales") {
@@ -344,10 +353,22 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
   it("lets the owner add, change, reset and remove staff, and nobody else", async () => {
     const member = await signUpMember(ctx.api, "joining");
     const added = await answerOf<{ member: { _id: string; staffRole: string; factorEnrolledAt: null } }>(
-      await call("POST", "/staff", owner.token, { email: member.email.toUpperCase(), role: "sales" }),
+      // As pasted: other capitals, and a space at either end.
+      await call("POST", "/staff", owner.token, { email: ` ${member.email.toUpperCase()} `, role: "sales" }),
       201,
     );
     expect(added.member).toMatchObject({ _id: member.id, staffRole: "sales", factorEnrolledAt: null });
+    // The Users list says which role, not only "admin"; a member has none.
+    const inList = async (email: string) =>
+      (
+        await answerOf<{ users: { _id: string; role: string; staffRole?: string }[] }>(
+          await call("GET", `/user/admin?q=${encodeURIComponent(email)}`, owner.token),
+          200,
+        )
+      ).users;
+    expect(await inList(member.email)).toEqual([
+      expect.objectContaining({ _id: member.id, role: "admin", staffRole: "sales" }),
+    ]);
     // Their member session ended with the change: they sign in again and set up the factor.
     expect((await call("POST", "/user/auth/verify", member.token)).status).toBe(401);
     expect((await call("POST", "/staff", owner.token, { email: member.email, role: "sales" })).status).toBe(
@@ -390,6 +411,7 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
     // They read a member's onboarding answers (the members' list is theirs) but do not write them:
     // only the member, or the owner.
     const customer = await signUpMember(ctx.api, "answers");
+    expect((await inList(customer.email))[0]).not.toHaveProperty("staffRole");
     const answers = { profession: "Teacher", interests: ["travel"] };
     await answerOf(await call("PUT", `/user/onboarding/${customer.id}`, customer.token, answers), 200);
     expect((await call("GET", `/user/onboarding/${customer.id}`, sales.token)).status).toBe(200);
@@ -423,6 +445,19 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
     const [row] = await ctx.db.select().from(users).where(eq(users.id, member.id));
     expect(row).toMatchObject({ role: "user", staffRole: null, totpSecret: null });
     expect((await call("POST", `/staff/${member.id}/remove`, owner.token)).status).toBe(404);
+
+    // Each change was told to them by e-mail; the role they already had told them nothing.
+    const told = await staffMail(member.email);
+    expect(told).toHaveLength(3);
+    expect(told).toContainEqual(
+      expect.stringContaining("has added your account to the staff, as sales (inquiries, quotes"),
+    );
+    expect(told).toContainEqual(
+      expect.stringContaining(
+        "changed your role on the staff from sales (inquiries, quotes, messages and payment links) to accounts (invoices",
+      ),
+    );
+    expect(told).toContainEqual(expect.stringContaining("has removed your account from the staff"));
   });
 
   it("resets another staff member's factor: their sessions end and they set it up again", async () => {
@@ -449,6 +484,9 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
     expect((await call("POST", "/staff/factor/setup", login.accessToken)).status).toBe(200);
     // Nobody resets their own (they would lock themselves out).
     expect((await call("POST", `/staff/${owner.id}/factor/reset`, owner.token)).status).toBe(403);
+    expect(await staffMail(sales.email)).toEqual([
+      expect.stringContaining("has reset your second factor and signed you out everywhere"),
+    ]);
   });
 
   it("keeps the factor's calls to staff", async () => {

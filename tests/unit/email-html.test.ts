@@ -224,6 +224,16 @@ const BUILDERS: Record<string, (lang: Lang, name: string) => EmailInput | EmailI
     ),
   passwordResetEmail: (lang, name) =>
     requests.passwordResetEmail(recipient(lang, name), `${SITE_URL}/reset-password#token=abc`, SITE_URL),
+  // A change on the staff (decision 0041), told to the person: each kind of change.
+  staffAccessEmail: (lang, name) =>
+    (
+      [
+        { kind: "added", role: "sales" },
+        { kind: "role-changed", from: "sales", to: "accounts" },
+        { kind: "factor-reset" },
+        { kind: "removed" },
+      ] as const
+    ).map((change) => requests.staffAccessEmail(recipient(lang, name), change, SITE_URL)),
   // A visitor's data request (D27): the link, or where to log in for an account's address; no name.
   // The address is what the person typed: it is said in the e-mail.
   dataRequestEmail: (lang, name) => [

@@ -56,11 +56,15 @@ export default {
 
   /** What an inquiry is about, from its kind and answers: "Wedding event", "Trip to Goa". */
   inquirySubject: (kind: string, details: Record<string, unknown>): string => {
-    if (kind === "travel") return `Trip to ${String(details.travelDestination ?? "")}`.trim();
+    const kindWord = kind === "catering" ? "catering" : "event";
+    // An erased inquiry keeps no answers: "Trip", "Event".
+    if (kind === "travel")
+      return details.travelDestination ? `Trip to ${String(details.travelDestination)}` : "Trip";
     const type = String(details.eventType ?? "");
     const other = String(details.otherEventType ?? "");
     const label = type === "other" && other ? other : type.replace(/([A-Z])/g, " $1").toLowerCase();
-    return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${kind === "catering" ? "catering" : "event"}`;
+    const said = label ? `${label} ${kindWord}` : kindWord;
+    return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
   },
   /** An inquiry's kind in a sentence: "your event inquiry". */
   inquiryKind: (kind: string): string => kind,
@@ -228,6 +232,26 @@ export default {
     asked: `Someone asked to reset the password of your ${SITE.name} account.`,
     open: "Open this link within 30 minutes to choose a new password:",
     notYou: "If it wasn't you, ignore this e-mail: your password stays as it is.",
+  },
+
+  /**
+   * A change to someone's place on the staff (decision 0041), told to them whatever they chose:
+   * an account given staff powers, or losing them, should never learn it by surprise.
+   */
+  staffAccess: {
+    subject: `Your access to the ${SITE.name} admin panel`,
+    roles: {
+      owner: "owner (everything, and the staff)",
+      sales: "sales (inquiries, quotes, messages and payment links)",
+      accounts: "accounts (invoices, bank transfers, refunds, tax documents and exports)",
+    },
+    added: (role: string) =>
+      `The owner of ${SITE.name} has added your account to the staff, as ${role}. At your next log-in the admin panel asks you to set up a second factor: a code from an authenticator app on your phone.`,
+    roleChanged: (from: string, to: string) =>
+      `The owner of ${SITE.name} has changed your role on the staff from ${from} to ${to}. It takes effect at once.`,
+    factorReset: `The owner of ${SITE.name} has reset your second factor and signed you out everywhere. At your next log-in you set it up again.`,
+    removed: `The owner of ${SITE.name} has removed your account from the staff and signed you out everywhere. Your member account stays as it was.`,
+    notExpected: `If you did not expect this, write to ${SITE.email} at once.`,
   },
 
   /** The link that confirms an account's address (decision 0043): it never shows the account's name. */

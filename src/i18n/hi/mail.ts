@@ -115,9 +115,12 @@ export default {
   documentTitle: (kind: TaxDocumentKind): string => DOCUMENT_NAMES[kind],
 
   inquirySubject: (kind: string, details: Record<string, unknown>): string => {
-    if (kind === "travel") return `${String(details.travelDestination ?? "")} की यात्रा`.trim();
+    // An erased inquiry keeps no answers: "यात्रा", the kind alone.
+    if (kind === "travel")
+      return details.travelDestination ? `${String(details.travelDestination)} की यात्रा` : "यात्रा";
     const type = String(details.eventType ?? "");
     const other = String(details.otherEventType ?? "");
+    if (!type) return INQUIRY_KINDS[kind] ?? kind;
     if (type === "other" && other) return `${other} (${INQUIRY_KINDS[kind] ?? kind})`;
     return OCCASIONS[kind]?.[type] ?? `${type} (${INQUIRY_KINDS[kind] ?? kind})`;
   },
@@ -266,6 +269,22 @@ export default {
     asked: `किसी ने आपके ${SITE.name} खाते का पासवर्ड रीसेट करने का अनुरोध किया है।`,
     open: "नया पासवर्ड चुनने के लिए यह लिंक 30 मिनट के भीतर खोलें:",
     notYou: "अगर यह अनुरोध आपने नहीं किया, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।",
+  },
+
+  staffAccess: {
+    subject: `${SITE.name} के एडमिन पैनल तक आपकी पहुँच`,
+    roles: {
+      owner: "मालिक (सब कुछ, और स्टाफ़ का प्रबंधन)",
+      sales: "सेल्स (पूछताछ, कोटेशन, संदेश और भुगतान लिंक)",
+      accounts: "अकाउंट्स (इनवॉइस, बैंक ट्रांसफ़र, रिफ़ंड, टैक्स दस्तावेज़ और एक्सपोर्ट)",
+    },
+    added: (role: string) =>
+      `${SITE.name} के मालिक ने आपके खाते को स्टाफ़ में जोड़ा है, भूमिका: ${role}। अगली बार लॉग इन करने पर एडमिन पैनल आपसे दूसरा चरण (सेकंड फ़ैक्टर) सेट करने को कहेगा: आपके फ़ोन के ऑथेंटिकेटर ऐप से एक कोड।`,
+    roleChanged: (from: string, to: string) =>
+      `${SITE.name} के मालिक ने स्टाफ़ में आपकी भूमिका ${from} से बदलकर ${to} कर दी है। यह तुरंत लागू है।`,
+    factorReset: `${SITE.name} के मालिक ने आपका दूसरा चरण (सेकंड फ़ैक्टर) रीसेट कर दिया है और आपको हर जगह से लॉग आउट कर दिया है। अगली बार लॉग इन करने पर आप इसे फिर से सेट करेंगे।`,
+    removed: `${SITE.name} के मालिक ने आपके खाते को स्टाफ़ से हटा दिया है और आपको हर जगह से लॉग आउट कर दिया है। आपका सदस्य खाता पहले जैसा ही रहेगा।`,
+    notExpected: `अगर आपको इसकी उम्मीद नहीं थी, तो तुरंत ${SITE.email} पर लिखें।`,
   },
 
   confirmEmail: {

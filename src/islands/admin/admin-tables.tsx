@@ -90,7 +90,10 @@ const USER_COLUMNS: readonly Column<AdminUser>[] = [
       <span className="inline-flex flex-wrap items-center gap-2">
         {user.name}
         {user.role === "admin" ? (
-          <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold">Admin</span>
+          // Staff by role (owner, sales, accounts): "Admin" said nothing about what they may do.
+          <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold capitalize">
+            {user.staffRole ?? "admin"}
+          </span>
         ) : null}
       </span>
     ),

@@ -806,6 +806,10 @@ export const adminUser = shape(
     email: z.string(),
     phoneNo: z.string(),
     role,
+    staffRole: about(
+      z.optional(z.enum(STAFF_ROLES)),
+      "A staff account's role (decision 0041); absent for a member",
+    ),
     create_at: about(timestamp, "Sign-up time (the specification's name; Enrolled Date)"),
   }),
 );

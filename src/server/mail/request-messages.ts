@@ -12,6 +12,7 @@ import { bodies, telHref, whatsappNumber, type MailPart } from "./html.ts";
 import { inquiryFacts, phoneLinks } from "./inquiry-facts.ts";
 import { siteLink } from "./messages.ts";
 import type { EmailInput } from "./outbox.ts";
+import type { StaffRole } from "../../schemas/staff-rules.ts";
 
 /** "Hello Meera," and a blank line. */
 const greeting = (name: string, lang: Lang) => [mailWords(lang).hello(name), ""];
@@ -394,6 +395,49 @@ export function passwordResetEmail(
     subject,
     template: "password-reset",
     ...bodies(parts, { lang, subject, siteUrl }),
+  };
+}
+
+/** What changed in someone's place on the staff (decision 0041). */
+export type StaffChange =
+  | { kind: "added"; role: StaffRole }
+  | { kind: "role-changed"; from: StaffRole; to: StaffRole }
+  | { kind: "factor-reset" }
+  | { kind: "removed" };
+
+/** Tells a staff member what the owner changed, in their language, with the way to the panel. */
+export function staffAccessEmail(
+  member: { name: string; email: string; language: Lang },
+  change: StaffChange,
+  siteUrl: string,
+): EmailInput {
+  const lang = member.language;
+  const words = mailWords(lang).staffAccess;
+  const said =
+    change.kind === "added"
+      ? words.added(words.roles[change.role])
+      : change.kind === "role-changed"
+        ? words.roleChanged(words.roles[change.from], words.roles[change.to])
+        : change.kind === "factor-reset"
+          ? words.factorReset
+          : words.removed;
+  // The removed are sent to their dashboard, the rest to the admin panel's log-in.
+  const link = siteLink(siteUrl, change.kind === "removed" ? "/dashboard" : "/admin-dashboard", {}, lang);
+  const label =
+    change.kind === "removed" ? mailWords(lang).actions.dashboard : mailWords(lang).actions.signIn;
+  const parts: MailPart[] = [
+    ...greeting(member.name, lang),
+    said,
+    "",
+    { line: link, actions: [{ label, href: link }] },
+    "",
+    words.notExpected,
+  ];
+  return {
+    to: member.email,
+    subject: words.subject,
+    template: `staff-${change.kind}`,
+    ...bodies(parts, { lang, subject: words.subject, siteUrl }),
   };
 }
 

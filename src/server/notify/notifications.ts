@@ -40,6 +40,8 @@ import {
   passwordResetEmail,
   projectAcknowledgement,
   projectOperatorCopy,
+  staffAccessEmail,
+  type StaffChange,
 } from "../mail/request-messages.ts";
 import type { EmailInput } from "../mail/outbox.ts";
 import type { Member, Notification, OperatorAlert } from "./notifier.ts";
@@ -323,6 +325,11 @@ export function dataRequestSignIn(input: {
   siteUrl: string;
 }): EmailInput {
   return dataRequestEmail({ ...input, account: true });
+}
+
+/** A change to someone's place on the staff (decision 0041): account security, by e-mail, always. */
+export function staffAccessChanged(member: Member, change: StaffChange, siteUrl: string): Notification {
+  return { purpose: "security", email: staffAccessEmail(member, change, siteUrl) };
 }
 
 /** The reset link (D7): account security, by e-mail only, always. */

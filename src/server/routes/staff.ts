@@ -13,6 +13,7 @@ import {
   staffRoleSchema,
 } from "../../schemas/staff.ts";
 import { allow, requireSession, requireStaff } from "../auth/guard.ts";
+import { deliverQueued } from "../background.ts";
 import type { AppBindings } from "../context.ts";
 import { csvResponse } from "../csv.ts";
 import { enforce, RATE_LIMITS, takeBack } from "../rate-limit/limiter.ts";
@@ -115,8 +116,10 @@ export const staffRoutes = new Hono<AppBindings>({ strict: false })
   .get("/", ...allow("staff"), async (c) => c.json({ staff: await listStaff(c.var.deps.db) }))
   .post("/", ...allow("staff"), ...jsonBody(addStaffSchema), async (c) => {
     const { email, role } = c.req.valid("json");
-    const member = await addStaff(c.var.deps.db, email, role);
+    const { db, env } = c.var.deps;
+    const { member, queued } = await addStaff(db, email, role, env.siteUrl);
     await recordAction(c, "staff.added", { type: "user", id: member._id }, role);
+    deliverQueued(c, queued, "staff e-mail");
     return c.json({ member }, 201);
   })
   .get("/actions", ...allow("staff"), query(adminListQuery), async (c) => {
@@ -136,27 +139,37 @@ export const staffRoutes = new Hono<AppBindings>({ strict: false })
   })
   .patch("/:id", ...allow("staff"), params(staffIdParams), ...jsonBody(staffRoleSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const { member, from } = await changeStaffRole(
-      c.var.deps.db,
+    const { db, env } = c.var.deps;
+    const { member, from, queued } = await changeStaffRole(
+      db,
       c.var.user.id,
       id,
       c.req.valid("json").role,
+      env.siteUrl,
     );
-    // The role they already had changes nothing, and so is no row on the record.
-    if (from !== member.staffRole) {
+    // The role they already had changes nothing, and so is no row on the record (nor an e-mail).
+    if (queued) {
       await recordAction(c, "staff.role-changed", { type: "user", id }, `${from} → ${member.staffRole}`);
+      deliverQueued(c, queued, "staff e-mail");
     }
     return c.json({ member });
   })
   .post("/:id/remove", ...allow("staff"), params(staffIdParams), async (c) => {
     const { id } = c.req.valid("param");
-    const member = await removeStaff(c.var.deps.db, c.var.user.id, id);
+    const { member, queued } = await removeStaff(c.var.deps.db, c.var.user.id, id, c.var.deps.env.siteUrl);
     await recordAction(c, "staff.removed", { type: "user", id }, member.staffRole);
+    deliverQueued(c, queued, "staff e-mail");
     return c.json({ message: STAFF_MESSAGES.removed });
   })
   .post("/:id/factor/reset", ...allow("staff"), params(staffIdParams), async (c) => {
     const { id } = c.req.valid("param");
-    const member = await resetStaffFactor(c.var.deps.db, c.var.user.id, id);
+    const { member, queued } = await resetStaffFactor(
+      c.var.deps.db,
+      c.var.user.id,
+      id,
+      c.var.deps.env.siteUrl,
+    );
     await recordAction(c, "factor.reset", { type: "user", id });
+    deliverQueued(c, queued, "staff e-mail");
     return c.json({ message: STAFF_MESSAGES.factorReset, member });
   });

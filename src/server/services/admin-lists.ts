@@ -15,6 +15,7 @@ import {
 } from "../../schemas/admin.ts";
 import { CONTACT_SUBJECTS } from "../../schemas/contact.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
+import type { StaffRole } from "../../schemas/staff.ts";
 import { contactMessages, grievances, inquiries, invoices, plans, users } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import type { CsvValue } from "../csv.ts";
@@ -73,6 +74,7 @@ const userColumns = {
   email: users.email,
   phoneNo: users.phoneNo,
   role: users.role,
+  staffRole: users.staffRole,
   createdAt: users.createdAt,
   cursor: cursorOf(users.createdAt),
 };
@@ -83,6 +85,7 @@ type UserRow = {
   email: string;
   phoneNo: string;
   role: "user" | "admin";
+  staffRole: StaffRole | null;
   createdAt: Date;
 };
 
@@ -93,6 +96,7 @@ function toAdminUser(row: UserRow): AdminUser {
     email: row.email,
     phoneNo: row.phoneNo,
     role: row.role,
+    ...(row.staffRole ? { staffRole: row.staffRole } : {}),
     create_at: row.createdAt.toISOString(),
   };
 }

@@ -8,9 +8,8 @@ import { hashToken, randomToken } from "../auth/tokens.ts";
 import { passwordResetTokens, users } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { badRequest } from "../errors.ts";
-import { defaultConsents } from "../notify/consents.ts";
 import { passwordReset } from "../notify/notifications.ts";
-import { notify, toMember, type Member, type Queued } from "../notify/notifier.ts";
+import { accountHolder, notify, toMember, type Queued } from "../notify/notifier.ts";
 import { revokeAllSessions } from "./sessions.ts";
 import { findUserByEmail } from "./users.ts";
 
@@ -39,15 +38,7 @@ export async function requestPasswordReset(
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
-    // Account security goes by e-mail whatever the member chose (decision 0037): no consent to read.
-    const member: Member = {
-      userId: user.id,
-      name: user.name,
-      email: user.email,
-      language: user.language,
-      whatsappNumber: null,
-      consents: defaultConsents(),
-    };
+    const member = accountHolder(user);
     return notify(tx, toMember(member, passwordReset(member, link, siteUrl)));
   });
 }

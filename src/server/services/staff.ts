@@ -15,6 +15,9 @@ import { staffRecoveryCodes, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { forget, RATE_LIMITS } from "../rate-limit/limiter.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../errors.ts";
+import type { StaffChange } from "../mail/request-messages.ts";
+import { staffAccessChanged } from "../notify/notifications.ts";
+import { accountHolder, notify, toMember, type Queued } from "../notify/notifier.ts";
 import { revokeAllSessions } from "./sessions.ts";
 import type { UserRow } from "./users.ts";
 
@@ -164,12 +167,18 @@ const FACTOR_CLEARED = {
   authVersion: sql`${users.authVersion} + 1`,
 } as const;
 
+/** Tells the person what the owner changed (decision 0041): by e-mail, in their language. */
+function tell(tx: DbOrTx, row: UserRow, change: StaffChange, siteUrl: string): Promise<Queued> {
+  const member = accountHolder(row);
+  return notify(tx, toMember(member, staffAccessChanged(member, change, siteUrl)));
+}
+
 /**
  * An existing account joins the staff with a role (people sign up first, then the owner adds
  * them: nobody else chooses their password). Their earlier sessions end; they set up the factor at
- * their next sign-in.
+ * their next sign-in, as the e-mail telling them says.
  */
-export async function addStaff(db: Database, email: string, role: StaffRole): Promise<StaffMember> {
+export async function addStaff(db: Database, email: string, role: StaffRole, siteUrl: string) {
   const [row] = await db
     .select()
     .from(users)
@@ -185,7 +194,8 @@ export async function addStaff(db: Database, email: string, role: StaffRole): Pr
       .returning();
     if (!updated) throw conflict(STAFF_MESSAGES.alreadyStaff);
     await clearFactor(tx, row.id);
-    return toStaffMember(updated);
+    const queued = await tell(tx, updated, { kind: "added", role }, siteUrl);
+    return { member: toStaffMember(updated), queued };
   });
 }
 
@@ -201,33 +211,48 @@ async function otherStaff(db: Database, actorId: string, id: string): Promise<Us
   return row;
 }
 
-/** A new role takes effect at the next call: the guard reads it from the database each time. */
-export async function changeStaffRole(db: Database, actorId: string, id: string, role: StaffRole) {
+/**
+ * A new role takes effect at the next call: the guard reads it from the database each time. The
+ * role they already have changes nothing and tells them nothing.
+ */
+export async function changeStaffRole(
+  db: Database,
+  actorId: string,
+  id: string,
+  role: StaffRole,
+  siteUrl: string,
+) {
   const before = await otherStaff(db, actorId, id);
-  const [updated] = await db.update(users).set({ staffRole: role }).where(eq(users.id, id)).returning();
-  return { member: toStaffMember(updated!), from: before.staffRole! };
+  const from = before.staffRole!;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ staffRole: role }).where(eq(users.id, id)).returning();
+    const queued =
+      from === role ? undefined : await tell(tx, updated!, { kind: "role-changed", from, to: role }, siteUrl);
+    return { member: toStaffMember(updated!), from, queued };
+  });
 }
 
 /** Back to a member's account: no role, no factor, no sessions. */
-export async function removeStaff(db: Database, actorId: string, id: string): Promise<StaffMember> {
+export async function removeStaff(db: Database, actorId: string, id: string, siteUrl: string) {
   const before = await otherStaff(db, actorId, id);
-  await db.transaction(async (tx) => {
+  const queued = await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ role: "user", staffRole: null, ...FACTOR_CLEARED })
       .where(eq(users.id, id));
     await clearFactor(tx, id);
+    return tell(tx, before, { kind: "removed" }, siteUrl);
   });
-  return toStaffMember(before);
+  return { member: toStaffMember(before), queued };
 }
 
 /** A lost phone: the factor and its codes are cleared, every session ends, set up again at sign-in. */
-export async function resetStaffFactor(db: Database, actorId: string, id: string): Promise<StaffMember> {
+export async function resetStaffFactor(db: Database, actorId: string, id: string, siteUrl: string) {
   await otherStaff(db, actorId, id);
-  const [updated] = await db.transaction(async (tx) => {
-    const rows = await tx.update(users).set(FACTOR_CLEARED).where(eq(users.id, id)).returning();
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set(FACTOR_CLEARED).where(eq(users.id, id)).returning();
     await clearFactor(tx, id);
-    return rows;
+    const queued = await tell(tx, updated!, { kind: "factor-reset" }, siteUrl);
+    return { member: toStaffMember(updated!), queued };
   });
-  return toStaffMember(updated!);
 }
