@@ -34,8 +34,8 @@ export const SELLER = {
  * names them, as the DPDP Rules, 2025 ask. The business sets its own person here.
  */
 export const PRIVACY_CONTACT = {
-  /** The person's name or role, as the notice prints it. */
-  name: "Grievance Officer, Nova Experience",
+  /** The person's name or role, as the notice prints it, in each language. */
+  name: { en: "Grievance Officer, Nova Experience", hi: "शिकायत अधिकारी, Nova Experience" },
   email: "privacy@novaexperience.in",
   phone: SITE.phone,
   addressLines: SELLER.addressLines,

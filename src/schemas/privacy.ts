@@ -228,6 +228,9 @@ export const ERASE_PAYMENT_IN_PROGRESS =
   "A payment you started is not settled yet. Please finish it, or wait: a payment left unfinished is given up 7 days after it was started. Then try again.";
 export const ERASE_BOOKING_OPEN =
   "You have a booking with money paid that is still open. Cancel it on your dashboard first, or wait until the service has taken place and is paid in full; write to us if you need help.";
+/** Refused while a cancelled booking's refund has not been paid back (it is the member's money). */
+export const ERASE_REFUND_PENDING =
+  "A booking you cancelled still has a refund on its way to you. Your account can be erased once the refund is paid; write to us if it is late.";
 export const ERASE_CONFIRM_MESSAGE = "Type your password to confirm.";
 /** A visitor's link used after the address became an account's: its owner erases it signed in. */
 export const VISITOR_HAS_ACCOUNT =

@@ -14,6 +14,7 @@ import {
   DATA_REQUEST_LINK_INVALID,
   DATA_REQUEST_SENT_MESSAGE,
   ERASE_BOOKING_OPEN,
+  ERASE_REFUND_PENDING,
   ERASE_PASSWORD_WRONG,
   ERASE_PAYMENT_IN_PROGRESS,
   ERASE_STAFF_MESSAGE,
@@ -48,7 +49,7 @@ import {
 import { memberData } from "../../src/server/services/member-data.ts";
 import { RECONCILE_MAX_AGE_MS } from "../../src/server/services/reconcile.ts";
 import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
-import { eventInquiry } from "../fixtures/inquiries.ts";
+import { eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { eventQuote } from "../fixtures/quotes.ts";
 import {
   confirmAddress,
@@ -500,8 +501,9 @@ forEachDatabase("a person's data rights", { env: { OPERATOR_EMAIL: OPERATORS } }
 
   it("is refused while a booking with money paid is open, and for a staff account", async () => {
     const asha = await member("booking");
+    // A trip: cancelled within a day of its deposit, all of it comes back (the refund policy).
     const made = await body<{ inquiry: { id: string } }>(
-      await call("POST", "/inquiry/create_event", asha.token, eventInquiry()),
+      await call("POST", "/inquiry/create_travel", asha.token, travelInquiry()),
       201,
     );
     const { quote } = await body<{ quote: QuoteView }>(
@@ -530,6 +532,17 @@ forEachDatabase("a person's data rights", { env: { OPERATOR_EMAIL: OPERATORS } }
     );
     expect(refused.err).toBe(ERASE_BOOKING_OPEN);
     expect((await summary(asha.token)).inquiries).toHaveLength(1);
+    // Cancelled, with the policy's refund not paid back yet: refused, and saying so.
+    const { cancellation } = await body<{ cancellation: { refundPaise: number } }>(
+      await call("POST", `/inquiry/${made.inquiry.id}/cancellation`, asha.token, {}),
+      201,
+    );
+    expect(cancellation.refundPaise).toBeGreaterThan(0);
+    const waiting = await body<{ err: string }>(
+      await call("POST", "/user/erase", asha.token, { password: asha.password }),
+      409,
+    );
+    expect(waiting.err).toBe(ERASE_REFUND_PENDING);
 
     const staff = await body<{ err: string }>(
       await call("POST", "/user/erase", admin.token, { password: "whatever it is" }),

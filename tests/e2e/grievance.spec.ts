@@ -121,8 +121,13 @@ async function answerAsOperator(
   ).toBeVisible();
   await expectNoViolations(page);
   await dialog.getByLabel("What was done (optional)").fill("Erased the account; told her by e-mail.");
+  // The summary's counts are read again after the change, without a reload.
+  const summaryRead = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/v1/admin/summary",
+  );
   await dialog.getByRole("button", { name: "Mark answered" }).click();
   await expect(toastWith(page, `Grievance ${reference} marked answered.`)).toBeVisible();
+  expect((await summaryRead).status()).toBe(200);
   await expect(dialog).toBeHidden();
   await expect(row.locator('td[data-label="Status"]')).toHaveText("Answered");
 

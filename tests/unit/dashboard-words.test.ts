@@ -14,6 +14,7 @@ import hiInvoices from "../../src/i18n/hi/invoices.ts";
 import hiLists from "../../src/i18n/hi/lists.ts";
 import hiQuote from "../../src/i18n/hi/quote.ts";
 import hiTax from "../../src/i18n/hi/tax-documents.ts";
+import { mailWords } from "../../src/i18n/mail.ts";
 import { inquirySubject } from "../../src/islands/dashboard/member-summary.ts";
 import { formatLongDate } from "../../src/lib/dates.ts";
 import { advanceRows, documentFacts } from "../../src/lib/tax-document-facts.ts";
@@ -76,6 +77,17 @@ describe("an inquiry's subject", () => {
     details: Record<string, unknown>,
     subject: string,
   ) => ({ inquiry_type: kind, details, subject }) as InquiryListItem;
+
+  it("of an erased inquiry, which keeps no answers, is its kind alone in both languages", () => {
+    const said = (lang: "en" | "hi") =>
+      (["travel", "event", "catering"] as const).map((kind) => mailWords(lang).inquirySubject(kind, {}));
+    expect(said("en")).toEqual(["Trip", "Event", "Catering"]);
+    expect(said("hi")).toEqual(["यात्रा", "आयोजन", "कैटरिंग"]);
+    expect(mailWords("en").inquirySubject("travel", { travelDestination: "Goa" })).toBe("Trip to Goa");
+    expect(mailWords("en").inquirySubject("catering", { eventType: "privateParty" })).toBe(
+      "Private party catering",
+    );
+  });
 
   it("is the API's own in English", () => {
     expect(

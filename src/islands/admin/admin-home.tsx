@@ -77,6 +77,8 @@ function AdminPanel({ user, role }: { user: PublicUser; role: StaffRole }) {
   const tab = tabs.find((item) => item.id === view.tab) ?? tabs[0]!;
   /** Bumped when the side navigation opens a tab: the tab takes the focus. */
   const [arrivals, setArrivals] = useState(0);
+  /** Bumped by each change made in a list's dialog: the summary's counts are read again. */
+  const [changes, setChanges] = useState(0);
   const [pageTitle] = useState(() => document.title);
   const lists = useRef<HTMLDivElement>(null);
 
@@ -126,7 +128,7 @@ function AdminPanel({ user, role }: { user: PublicUser; role: StaffRole }) {
           />
         </div>
 
-        <SummaryCards className="mt-8" />
+        <SummaryCards className="mt-8" changes={changes} />
 
         <div ref={lists} className="mt-10">
           <Tabs
@@ -135,7 +137,11 @@ function AdminPanel({ user, role }: { user: PublicUser; role: StaffRole }) {
             value={view.tab}
             onValueChange={(id) => navigate(switchTab(view, id))}
           >
-            {(id) => (id === view.tab ? <AdminListPanel view={view} navigate={navigate} /> : null)}
+            {(id) =>
+              id === view.tab ? (
+                <AdminListPanel view={view} navigate={navigate} onChanged={() => setChanges((n) => n + 1)} />
+              ) : null
+            }
           </Tabs>
         </div>
 

@@ -55,8 +55,17 @@ const ListBody = onDemand(async () => (await import("./admin-list-body.tsx")).Li
 /** Placeholder rows while a tab's first page loads: enough to hold the table's place. */
 const LOADING_ROWS = 8;
 
-export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view" | "navigate">) {
+export function AdminListPanel({
+  view,
+  navigate,
+  onChanged,
+}: Pick<AdminViewControl, "view" | "navigate"> & { onChanged: () => void }) {
   const list = useAdminList(view);
+  // A change made in a dialog shows in the list and in the summary's counts above it.
+  const changed = () => {
+    list.reload();
+    onChanged();
+  };
   const tab = ADMIN_TABS.find((item) => item.id === view.tab) ?? ADMIN_TABS[0];
   const [opened, setOpened] = useState<AdminInquiry | undefined>(undefined);
   const [refunding, setRefunding] = useState<Invoice | undefined>(undefined);
@@ -113,7 +122,7 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
             id={opened.id}
             reference={opened.reference}
             onClose={() => setOpened(undefined)}
-            onChanged={list.reload}
+            onChanged={changed}
           />
         </Suspense>
       ) : null}
@@ -122,17 +131,13 @@ export function AdminListPanel({ view, navigate }: Pick<AdminViewControl, "view"
           <GrievanceDialog
             grievance={grievance}
             onClose={() => setGrievance(undefined)}
-            onChanged={list.reload}
+            onChanged={changed}
           />
         </Suspense>
       ) : null}
       {refunding ? (
         <Suspense fallback={null}>
-          <RefundDialog
-            invoice={refunding}
-            onClose={() => setRefunding(undefined)}
-            onRefunded={list.reload}
-          />
+          <RefundDialog invoice={refunding} onClose={() => setRefunding(undefined)} onRefunded={changed} />
         </Suspense>
       ) : null}
     </div>

@@ -85,7 +85,7 @@ export function InquiryDialog({
           <DialogTitle>Inquiry {reference}</DialogTitle>
           <DialogDescription>
             {inquiry
-              ? `${INQUIRY_KIND_LABEL[inquiry.inquiry_type]} inquiry from ${inquiry.name}: ${inquiry.subject}.`
+              ? `${INQUIRY_KIND_LABEL[inquiry.inquiry_type]} inquiry${inquiry.name ? ` from ${inquiry.name}` : ""}: ${inquiry.subject}.`
               : "Every answer, the status history and the status."}
           </DialogDescription>
         </DialogHeader>

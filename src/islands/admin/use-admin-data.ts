@@ -53,6 +53,6 @@ export function useAdminList(view: AdminView): Loadable<AdminList> {
   return useFresh(key, (signal) => fetchAdminList(view, signal));
 }
 
-export function useAdminSummary(): Loadable<AdminSummary> {
-  return useFresh("summary", fetchAdminSummary);
+export function useAdminSummary(changes = 0): Loadable<AdminSummary> {
+  return useFresh(`summary ${changes}`, fetchAdminSummary);
 }

@@ -15,6 +15,7 @@ import {
   ERASE_BOOKING_OPEN,
   ERASE_PASSWORD_WRONG,
   ERASE_PAYMENT_IN_PROGRESS,
+  ERASE_REFUND_PENDING,
   ERASE_STAFF_MESSAGE,
   VISITOR_HAS_ACCOUNT,
   type ErasedEntry,
@@ -156,7 +157,7 @@ export async function assertErasable(tx: DbOrTx, userId: string, now: Date): Pro
       .where(eq(cancellations.inquiryId, inquiry.id));
     if (cancelled) {
       // Cancelled: open until what the policy gives back has been refunded.
-      if (cancelled.refundPaise > 0 && !cancelled.refundedAt) throw conflict(ERASE_BOOKING_OPEN);
+      if (cancelled.refundPaise > 0 && !cancelled.refundedAt) throw conflict(ERASE_REFUND_PENDING);
       continue;
     }
     if (receivedPaise(payments) <= 0) continue; // every payment given back
