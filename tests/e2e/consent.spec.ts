@@ -2,10 +2,19 @@
 // ticking "updates on WhatsApp" with the number shown, see it on the dashboard's "Messages"
 // card, withdraw it with one click, and read the record of both choices; the same in Hindi.
 // Screenshots of the sign-up form and the card at 390 and 1366 px, dark and light, both
-// languages, go to test-results/consent/ for a person to look at.
+// languages, go to test-results/consent/ for a person to look at. A number another account
+// said no about stays off, and turning it on says how to get it back (decision 0037).
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { freshEmail, freshPhone, hydrated, shownPhone } from "./helpers.ts";
+import {
+  confirmAddress,
+  freshEmail,
+  freshPhone,
+  hydrated,
+  keepSession,
+  shownPhone,
+  toastWith,
+} from "./helpers.ts";
 
 const WORDS = {
   en: {
@@ -21,6 +30,7 @@ const WORDS = {
     emailUpdates: "E-mail updates",
     given: "WhatsApp updates: given",
     withdrawn: "WhatsApp updates: withdrawn",
+    held: "WhatsApp messages to this number were stopped",
   },
   hi: {
     signup: "/hi/signup",
@@ -35,6 +45,7 @@ const WORDS = {
     emailUpdates: "ईमेल पर अपडेट",
     given: "WhatsApp पर अपडेट: सहमति दी गई",
     withdrawn: "WhatsApp पर अपडेट: सहमति वापस ली गई",
+    held: "इस नंबर पर WhatsApp संदेश रोके गए हैं",
   },
 } as const;
 
@@ -109,6 +120,52 @@ for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
     await hydrated(page);
     await expect(card.getByRole("switch", { name: words.updates, exact: true })).not.toBeChecked();
     await expect(card.getByRole("row")).toHaveCount(3);
+  });
+}
+
+for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
+  const words = WORDS[lang];
+
+  test(`${lang}: another account with the number says no: WhatsApp stays off, and turning it on says how to get it back`, async ({
+    page,
+  }) => {
+    // Two accounts typed the same number; the one on this page asked for WhatsApp at sign-up.
+    const phoneNo = freshPhone();
+    const signUp = async (name: string, consents?: object) => {
+      const email = freshEmail(`held-${lang}`);
+      const response = await page.request.post("/api/v1/user/create", {
+        headers: { "Accept-Language": lang === "hi" ? "hi" : "en-IN" },
+        data: { name, email, phoneNo, password: "a long password", ...(consents ? { consents } : {}) },
+      });
+      expect(response.status()).toBe(201);
+      await confirmAddress(page, email);
+      return (await response.json()) as { accessToken: string; refreshToken: string; newUser: object };
+    };
+    const mine = await signUp("Asha Rao", { whatsappUpdates: true, source: words.signup });
+    const other = await signUp("Someone Else");
+    // The other account withdraws WhatsApp for the number.
+    for (const granted of [true, false]) {
+      const answer = await page.request.put("/api/v1/user/consents", {
+        headers: { Authorization: `Bearer ${other.accessToken}` },
+        data: { channel: "whatsapp", purpose: "updates", granted, source: "/dashboard" },
+      });
+      expect(answer.status()).toBe(200);
+    }
+    await keepSession(page, {
+      user: mine.newUser,
+      token: { accessToken: mine.accessToken, refreshToken: mine.refreshToken },
+    });
+    await page.goto(words.dashboard);
+    await hydrated(page);
+    const card = page.getByRole("region", { name: words.card, exact: true });
+    const whatsappUpdates = card.getByRole("switch", { name: words.updates, exact: true });
+    // Off, though this account's own record says given; turning it on says why and what to do.
+    await expect(whatsappUpdates).not.toBeChecked();
+    await expect(card.getByRole("row").filter({ hasText: words.given })).toHaveCount(1);
+    await whatsappUpdates.click();
+    await expect(toastWith(page, words.held)).toContainText("START");
+    await expect(whatsappUpdates).not.toBeChecked();
+    await shoot(page, `held-${lang}`, card);
   });
 }
 
