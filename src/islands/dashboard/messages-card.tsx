@@ -152,8 +152,15 @@ export function MessagesCard({ words }: { words: Words }) {
                         {fill(row.granted ? words.given : words.withdrawn, {
                           what: words[keyOf(row.channel, row.purpose)],
                         })}
+                        {/* The number a WhatsApp choice was about: the account's may have changed. */}
+                        {row.channel === "whatsapp" && /^91\d{10}$/.test(row.phone) ? (
+                          <span className="block text-xs whitespace-nowrap text-muted">
+                            {shownNumber(row.phone.slice(2))}
+                          </span>
+                        ) : null}
                       </td>
-                      <td className="py-1.5 [overflow-wrap:anywhere]">
+                      {/* A page's path is one word: kept whole (a long one scrolls the record sideways). */}
+                      <td className={row.source === STOP_SOURCE ? "py-1.5" : "py-1.5 whitespace-nowrap"}>
                         {row.source === STOP_SOURCE ? words.sources.stop : row.source}
                       </td>
                     </tr>
