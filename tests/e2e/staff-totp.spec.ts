@@ -85,6 +85,15 @@ test("the owner opens the staff and their record, changes a role and removes som
   await expect(page.getByRole("button", { name: "Download CSV" }).last()).toBeEnabled();
   await expectNoViolations(page);
 
+  // Signing someone out everywhere (a lost phone, a shared computer) is asked again too.
+  await page.getByRole("button", { name: `Sign out ${sales.email} everywhere` }).click();
+  await expect(page.getByRole("group", { name: `Confirm for ${sales.email}` })).toContainText(
+    `Sign ${sales.email} out on every device?`,
+  );
+  await page.getByRole("button", { name: "Yes, sign out" }).click();
+  await expect(toastWith(page, `${sales.email} is signed out everywhere.`)).toBeVisible();
+  await expect(record.getByRole("row").filter({ hasText: "Signed out everywhere" })).toContainText(person);
+
   // Removing someone is asked again; "Not yet" leaves them on the staff.
   await page.getByRole("button", { name: `Remove ${sales.email}` }).click();
   const confirm = page.getByRole("group", { name: `Confirm for ${sales.email}` });

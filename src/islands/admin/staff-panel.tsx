@@ -23,8 +23,15 @@ const RECORD_PAGE = 20;
 const failed = (error: unknown) =>
   toast({ title: "Error", description: failureMessage(error), variant: "destructive", dismissible: true });
 
-/** Removing someone or resetting their factor, asked again before it is done. */
+/** Signing someone out, removing them or resetting their factor, asked again before it is done. */
 const CONFIRM = {
+  signOut: {
+    question: (email: string) =>
+      `Sign ${email} out on every device? They sign in again with their password and second factor.`,
+    yes: "Yes, sign out",
+    path: (id: string) => `/admin/users/${id}/sessions/end`,
+    done: (email: string) => `${email} is signed out everywhere.`,
+  },
   reset: {
     question: (email: string) =>
       `Reset the second factor of ${email}? They are signed out everywhere and set it up again at their next sign-in.`,
@@ -166,6 +173,14 @@ function StaffList({ selfId, onChanged }: { selfId: string; onChanged: () => voi
                       </div>
                     ) : (
                       <span className="flex flex-wrap gap-2">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Sign out ${member.email} everywhere`}
+                          onClick={() => setAsking({ id: member._id, kind: "signOut" })}
+                        >
+                          Sign out
+                        </Button>
                         <Button
                           variant="outline"
                           size="sm"
