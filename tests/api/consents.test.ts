@@ -251,6 +251,10 @@ forEachDatabase("the consent record", (ctx) => {
       .values({ id: `wamid.start-${asha.id}`, from: asha.whatsapp, text: "START", action: "start" });
     expect((await body<ConsentsView>(await put(asha.token, grant), 200)).current.whatsapp.updates).toBe(true);
     expect((await view(other.token)).current.whatsapp).toEqual({ updates: false, offers: true });
+    // The other account says no again after the START: recorded, and Asha is held off again.
+    await body(await put(other.token, { ...grant, granted: false }), 200);
+    expect((await view(other.token)).history.filter((row) => !row.granted)).toHaveLength(2);
+    expect((await view(asha.token)).current.whatsapp.updates).toBe(false);
   });
 
   describe("PUT /user/consents refuses", () => {

@@ -721,13 +721,21 @@ forEachDatabase<Providers>(
         ]);
         expect(await consentsNow()).toBe(true);
 
-        // A STOP after the START is a new one, not "already stopped": it ends WhatsApp again, for
-        // the account that now has the number, which may turn it on again itself.
+        // A STOP after the START is a new one, not "already stopped": it ends WhatsApp again,
+        // also for the account that had the number then (the first to type a number is not its
+        // owner): only another START lifts it, answered once however often it is said.
         await answerOf(await postWebhook(messageFrom(from, "STOP")), 200);
         await ctx.api.settled();
         await ctx.api.whatsapp.drain();
         expect(sentTo(from)).toHaveLength(3);
         expect(await consentsNow()).toBe(false);
+        await answerOf(await grant(), 409);
+        for (const again of ["START", "start", "Start!"]) {
+          await answerOf(await postWebhook(messageFrom(from, again)), 200);
+        }
+        await ctx.api.settled();
+        await ctx.api.whatsapp.drain();
+        expect(sentTo(from)).toHaveLength(4);
         await answerOf(await grant(), 200);
         expect(await consentsNow()).toBe(true);
         const inbound = await ctx.db
@@ -735,7 +743,65 @@ forEachDatabase<Providers>(
           .from(inboundWhatsapp)
           .where(eq(inboundWhatsapp.from, from))
           .orderBy(inboundWhatsapp.receivedAt);
-        expect(inbound.map((row) => row.action)).toEqual(["stop", "start", "stop"]);
+        expect(inbound.map((row) => row.action)).toEqual([
+          "stop",
+          "start",
+          "stop",
+          "start",
+          "start",
+          "start",
+        ]);
+      });
+
+      it("keeps a STOP when the account that had the number is erased", async () => {
+        const phone = freshMobile();
+        const from = `91${phone}`;
+        const signUp = async (label: string) =>
+          answerOf<{ accessToken: string; newUser: { _id: string } }>(
+            await ctx.api.app.request("/api/v1/user/create", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({
+                name: label,
+                email: `${label.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
+                phoneNo: phone,
+                password: "member password",
+                consents: { whatsappUpdates: true, source: "/signup" },
+              }),
+            }),
+            201,
+          );
+        const first = await signUp("First");
+        await answerOf(await postWebhook(messageFrom(from, "STOP")), 200);
+        await ctx.api.settled();
+        await answerOf(
+          await ctx.api.app.request("/api/v1/user/erase", {
+            method: "POST",
+            headers: { "content-type": "application/json", Authorization: `Bearer ${first.accessToken}` },
+            body: JSON.stringify({ password: "member password" }),
+          }),
+          200,
+        );
+        // The STOP stays, with the number and without the account; so does the message.
+        const kept = await ctx.db.select().from(consents).where(eq(consents.phone, from));
+        expect(kept.map((row) => [row.userId, row.source])).toEqual([
+          [null, STOP_SOURCE],
+          [null, STOP_SOURCE],
+        ]);
+        expect(
+          (await ctx.db.select().from(inboundWhatsapp).where(eq(inboundWhatsapp.from, from))).map(
+            (row) => row.action,
+          ),
+        ).toEqual(["stop"]);
+        // An account opened afterwards with the number gets no WhatsApp for its ticked box.
+        const later = await signUp("Later");
+        const view = await answerOf<{ current: { whatsapp: { updates: boolean } } }>(
+          await ctx.api.app.request("/api/v1/user/consents", {
+            headers: { Authorization: `Bearer ${later.accessToken}` },
+          }),
+          200,
+        );
+        expect(view.current.whatsapp.updates).toBe(false);
       });
     });
 

@@ -17,7 +17,7 @@ export default {
     "Hello {{1}}, we have your cancellation of {{2}}. Refund under our policy: {{3}}. The details are on your dashboard: {{4}}",
   operator_alert: "{{1}}: {{2}}. Open it: {{3}}",
   stop_confirmed:
-    "You will not get WhatsApp messages from Nova Experience any more. To start them again, turn them on in your dashboard.",
+    "You will not get WhatsApp messages from Nova Experience any more. To get them again, reply START, then turn them on in your dashboard.",
   start_confirmed:
     "Thank you: WhatsApp messages from Nova Experience can reach this number again. Turn on the ones you want in your dashboard.",
 } as const;

@@ -74,14 +74,25 @@ export function stateOf(
   return state;
 }
 
+/** When each of these numbers last wrote START to the business (inbound.ts keeps it). */
+async function lastStarts(db: DbOrTx, numbers: readonly string[]): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ number: inboundWhatsapp.from, at: max(inboundWhatsapp.receivedAt) })
+    .from(inboundWhatsapp)
+    .where(and(inArray(inboundWhatsapp.from, [...numbers]), eq(inboundWhatsapp.action, "start")))
+    .groupBy(inboundWhatsapp.from);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.number, row.at] as const] : [])));
+}
+
 /**
  * Nobody proves a number typed on an account is theirs, so one account's yes cannot outweigh a
  * "no" about the same number said elsewhere (decision 0037). WhatsApp to an account's number is
  * held off, for a purpose, when since the number last sent START:
- * - the number sent STOP, and the account did not hold the number then (a holder of the STOP
- *   may turn WhatsApp on again on its dashboard, as the STOP's confirmation says); or
+ * - the number sent STOP (whichever accounts had it then: the first to type a number is not
+ *   its owner, so only the number itself, writing START, lifts its STOP); or
  * - another account's latest choice for that purpose about the number is its own withdrawal.
- * An erasure's withdrawals are about no number (it blanks them), so they hold nothing off.
+ * An erasure blanks the number of the account's own choices, so they hold nothing off; a STOP
+ * outlives the account (services/erasure.ts).
  */
 export async function heldOff(
   db: DbOrTx,
@@ -91,13 +102,9 @@ export async function heldOff(
   const numbers = [...new Set(accounts.flatMap((account) => account.whatsappNumber ?? []))];
   if (numbers.length === 0) return found;
   // One after another: inside a transaction the queries share one connection.
-  const starts = await db
-    .select({ number: inboundWhatsapp.from, at: max(inboundWhatsapp.receivedAt) })
-    .from(inboundWhatsapp)
-    .where(and(inArray(inboundWhatsapp.from, numbers), eq(inboundWhatsapp.action, "start")))
-    .groupBy(inboundWhatsapp.from);
+  const starts = await lastStarts(db, numbers);
   const stops = await db
-    .select({ number: consents.phone, userId: consents.userId, at: max(consents.createdAt) })
+    .select({ number: consents.phone, at: max(consents.createdAt) })
     .from(consents)
     .where(
       and(
@@ -106,7 +113,7 @@ export async function heldOff(
         eq(consents.source, STOP_SOURCE),
       ),
     )
-    .groupBy(consents.phone, consents.userId);
+    .groupBy(consents.phone);
   const latest = await db
     .selectDistinctOn([consents.phone, consents.userId, consents.purpose], {
       number: consents.phone,
@@ -122,11 +129,8 @@ export async function heldOff(
   const time = (at: Date | null | undefined) => at?.getTime() ?? Number.NEGATIVE_INFINITY;
   for (const { userId, whatsappNumber: number } of accounts) {
     if (!number) continue;
-    const startedAt = time(starts.find((start) => start.number === number)?.at);
-    const stopsOfNumber = stops.filter((stop) => stop.number === number);
-    const lastStop = Math.max(...stopsOfNumber.map((stop) => time(stop.at)));
-    const heldThen = time(stopsOfNumber.find((stop) => stop.userId === userId)?.at);
-    const stopped = lastStop > startedAt && heldThen < lastStop;
+    const startedAt = time(starts.get(number));
+    const stopped = time(stops.find((stop) => stop.number === number)?.at) > startedAt;
     const held = { ...NOT_HELD };
     for (const purpose of CONSENT_PURPOSES) {
       held[purpose] =
@@ -249,7 +253,12 @@ export async function recordConsent(
     const own = stateOf(latest, whatsappNumber);
     const textVersion = textVersionOf(choice.source);
     const [last] = await tx
-      .select({ textVersion: consents.textVersion })
+      .select({
+        textVersion: consents.textVersion,
+        granted: consents.granted,
+        phone: consents.phone,
+        createdAt: consents.createdAt,
+      })
       .from(consents)
       .where(
         and(
@@ -260,10 +269,22 @@ export async function recordConsent(
       )
       .orderBy(desc(consents.createdAt))
       .limit(1);
-    const unchanged =
+    let unchanged =
       own[choice.channel][choice.purpose] === choice.granted &&
       // A grant on newer words is new evidence; a withdrawal is a withdrawal whatever the words.
       (!choice.granted || last?.textVersion === textVersion || (choice.channel === "email" && !last));
+    // A START from the number ended what this account's earlier "no" held off: saying it again
+    // is recorded, so that it holds the number off again.
+    if (
+      unchanged &&
+      choice.channel === "whatsapp" &&
+      !choice.granted &&
+      whatsappNumber &&
+      last?.phone === whatsappNumber
+    ) {
+      const started = (await lastStarts(tx, [whatsappNumber])).get(whatsappNumber);
+      if (started && last.createdAt < started) unchanged = false;
+    }
     if (unchanged) return;
     await tx.insert(consents).values(
       consentRow(userId, account.phoneNo, {

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { SERVICE_DATE_FIELD, serviceDateOf } from "../../config/inquiry.ts";
 import { addIsoDays, formatIsoDay, oneYearAfter } from "../../lib/dates.ts";
+import { STOP_SOURCE } from "../../schemas/consent.ts";
 import type { InquiryKind } from "../../schemas/admin.ts";
 import { GRIEVANCE_MAX_REPLY_DAYS } from "../../schemas/grievance-rules.ts";
 import {
@@ -573,13 +574,22 @@ export async function eraseMember(
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 
-    // The consent record stays as the evidence of what was agreed, without the number; every
-    // choice still given (the marketing flags too) ends with a withdrawal of the erasure's own.
-    const consentRows = await tx
+    // A STOP is the number's own word, not the account's: it stays, with the number and without
+    // the account, so that no account opened later messages a number that asked us not to
+    // (decision 0037). The rest of the consent record stays as the evidence of what was agreed,
+    // without the number; every choice still given (the marketing flags too) ends with a
+    // withdrawal of the erasure's own.
+    const stops = await tx
+      .update(consents)
+      .set({ userId: null })
+      .where(and(eq(consents.userId, userId), eq(consents.source, STOP_SOURCE)))
+      .returning({ id: consents.id });
+    const blanked = await tx
       .update(consents)
       .set({ phone: "" })
       .where(eq(consents.userId, userId))
       .returning({ id: consents.id });
+    const consentRows = [...stops, ...blanked];
     const given = ((await latestChoices(tx, [userId])).get(userId) ?? []).filter((choice) => choice.granted);
     if (given.length > 0) {
       await tx.insert(consents).values(
@@ -605,10 +615,16 @@ export async function eraseMember(
         .where(and(eq(users.phoneNo, locked.phoneNo), ne(users.id, userId), isNull(users.erasedAt)))
         .limit(1);
       if (!shared) {
+        // A STOP or START stays, as its consent rows do: what the number said about itself.
         replies = (
           await tx
             .delete(inboundWhatsapp)
-            .where(eq(inboundWhatsapp.from, number))
+            .where(
+              and(
+                eq(inboundWhatsapp.from, number),
+                or(isNull(inboundWhatsapp.action), notInArray(inboundWhatsapp.action, ["stop", "start"])),
+              ),
+            )
             .returning({ id: inboundWhatsapp.id })
         ).length;
       }

@@ -6,7 +6,7 @@
 // or the account's. A STOP from a number already stopped is kept, and changes nothing. A
 // "START" ends what that number's STOP, or another account's withdrawal, held off for accounts
 // that did not send them (src/server/notify/consents.ts heldOff); it gives no consent itself.
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/lang.ts";
 import { STOP_SOURCE } from "../../schemas/consent.ts";
 import { CONSENT_PURPOSES, consents, inboundWhatsapp, outgoingWhatsapp, users } from "../db/schema.ts";
@@ -131,8 +131,16 @@ export async function receiveMessage(tx: DbOrTx, message: InboundMessage): Promi
         .orderBy(asc(users.createdAt))
     : [];
   if (!stopIn) {
-    // A START: kept with its action (heldOff reads it), and answered, since the person wrote.
+    // A START: kept with its action, every time (heldOff reads when the last one came), and
+    // answered once after a STOP, as a STOP is confirmed once: a START said again gets no reply.
+    const [said] = await tx
+      .select({ action: inboundWhatsapp.action })
+      .from(inboundWhatsapp)
+      .where(and(eq(inboundWhatsapp.from, message.from), inArray(inboundWhatsapp.action, ["stop", "start"])))
+      .orderBy(desc(inboundWhatsapp.receivedAt))
+      .limit(1);
     await tx.update(inboundWhatsapp).set({ action: "start" }).where(eq(inboundWhatsapp.id, message.id));
+    if (said?.action === "start") return outcome;
     const startedIn: Lang = startIn === "hi" ? "hi" : (accounts[0]?.language ?? "en");
     outcome.whatsappIds.push(
       await reply(tx, message.from, accounts[0]?.id ?? null, startedIn, "start_confirmed"),
