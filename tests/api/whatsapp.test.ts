@@ -158,6 +158,22 @@ forEachDatabase<Providers>(
     };
 
     /** Queues a message and sends it through the app's sender; its row once sent. */
+    /** A member signed up with this number and WhatsApp updates ticked, as the sign-up page sends it. */
+    const signUpWithWhatsApp = async (name: string, phone: string) =>
+      answerOf<{ accessToken: string; newUser: { _id: string } }>(
+        await ctx.api.app.request("/api/v1/user/create", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            name,
+            email: `${name.toLowerCase().replace(/\W+/g, ".")}-${randomUUID().slice(0, 8)}@example.com`,
+            phoneNo: phone,
+            password: "member password",
+            consents: { whatsappUpdates: true, source: "/signup" },
+          }),
+        }),
+        201,
+      );
     const sendOne = async (input = quoteMessage()) => {
       const id = await enqueueWhatsApp(ctx.db, input);
       await ctx.api.whatsapp.deliver([id]);
@@ -191,20 +207,7 @@ forEachDatabase<Providers>(
       it("sends a request's messages right after its answer, without waiting for the retry", async () => {
         // A member who chose WhatsApp updates at sign-up asks for a quote.
         const phone = freshMobile();
-        const signedUp = await answerOf<{ accessToken: string; newUser: { _id: string } }>(
-          await ctx.api.app.request("/api/v1/user/create", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({
-              name: "Asha Request",
-              email: `request-${randomUUID().slice(0, 8)}@example.com`,
-              phoneNo: phone,
-              password: "member password",
-              consents: { whatsappUpdates: true, source: "/signup" },
-            }),
-          }),
-          201,
-        );
+        const signedUp = await signUpWithWhatsApp("Asha Request", phone);
         await confirmAddress(ctx.db, signedUp.newUser._id);
         const { inquiry } = await answerOf<{ inquiry: { reference: string } }>(
           await ctx.api.app.request("/api/v1/inquiry/create_event", {
@@ -669,20 +672,7 @@ forEachDatabase<Providers>(
         await answerOf(await postWebhook(messageFrom(from, "STOP")), 200);
         await ctx.api.settled();
         // Someone then opens an account with that number and ticks WhatsApp at sign-up.
-        const signedUp = await answerOf<{ accessToken: string; newUser: { _id: string } }>(
-          await ctx.api.app.request("/api/v1/user/create", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({
-              name: "Later Holder",
-              email: `later-${randomUUID().slice(0, 8)}@example.com`,
-              phoneNo: phone,
-              password: "member password",
-              consents: { whatsappUpdates: true, source: "/signup" },
-            }),
-          }),
-          201,
-        );
+        const signedUp = await signUpWithWhatsApp("Later Holder", phone);
         const auth = { Authorization: `Bearer ${signedUp.accessToken}`, "content-type": "application/json" };
         const consentsNow = async () =>
           (
@@ -756,22 +746,7 @@ forEachDatabase<Providers>(
       it("keeps a STOP when the account that had the number is erased", async () => {
         const phone = freshMobile();
         const from = `91${phone}`;
-        const signUp = async (label: string) =>
-          answerOf<{ accessToken: string; newUser: { _id: string } }>(
-            await ctx.api.app.request("/api/v1/user/create", {
-              method: "POST",
-              headers: { "content-type": "application/json" },
-              body: JSON.stringify({
-                name: label,
-                email: `${label.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
-                phoneNo: phone,
-                password: "member password",
-                consents: { whatsappUpdates: true, source: "/signup" },
-              }),
-            }),
-            201,
-          );
-        const first = await signUp("First");
+        const first = await signUpWithWhatsApp("First", phone);
         await answerOf(await postWebhook(messageFrom(from, "STOP")), 200);
         await ctx.api.settled();
         await answerOf(
@@ -794,7 +769,7 @@ forEachDatabase<Providers>(
           ),
         ).toEqual(["stop"]);
         // An account opened afterwards with the number gets no WhatsApp for its ticked box.
-        const later = await signUp("Later");
+        const later = await signUpWithWhatsApp("Later", phone);
         const view = await answerOf<{ current: { whatsapp: { updates: boolean } } }>(
           await ctx.api.app.request("/api/v1/user/consents", {
             headers: { Authorization: `Bearer ${later.accessToken}` },
