@@ -4,8 +4,8 @@
 // every account with the number (or one without an account), the messages still waiting for it
 // fall back to e-mail, and one confirmation is queued, in the language the STOP was written in
 // or the account's. A STOP from a number already stopped is kept, and changes nothing. A
-// "START" ends what that number's STOP, or another account's withdrawal, held off for accounts
-// that did not send them (src/server/notify/consents.ts heldOff); it gives no consent itself.
+// "START" ends what the number's STOP, or another account's withdrawal, held off for every
+// account with it (src/server/notify/consents.ts heldOff); it gives no consent itself.
 import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/lang.ts";
 import { STOP_SOURCE } from "../../schemas/consent.ts";
