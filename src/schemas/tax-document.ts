@@ -335,7 +335,10 @@ export function taxDocumentProblems(doc: TaxDocument): string[] {
  * One line from a price that includes GST (published prices do, D19): the taxable value is
  * the price divided by (1 + rate), rounded to the paisa, and the tax is the rest, so the
  * line's total is exactly the price paid. Inside the seller's state the tax is halved into
- * CGST and SGST; an odd paisa goes to CGST.
+ * CGST and SGST, which are equal, as each is the same rate of the same value: where the rest
+ * is an odd number of paise, the taxable value takes the paisa from the side the exact
+ * quotient lies on (it stays within 1.5 paise of the quotient, each half within a paisa of its
+ * rate of the taxable value).
  */
 export function gstLineFromInclusivePrice(input: {
   description: string;
@@ -347,12 +350,16 @@ export function gstLineFromInclusivePrice(input: {
   const { pricePaise, ratePercent } = input;
   if (!isPaise(pricePaise))
     throw new RangeError(`pricePaise must be non-negative integer paise, got ${pricePaise}`);
-  const taxablePaise = Math.round((pricePaise * 100) / (100 + ratePercent));
+  const quotient = (pricePaise * 100) / (100 + ratePercent);
+  let taxablePaise = Math.round(quotient);
+  if (input.intraState && (pricePaise - taxablePaise) % 2 !== 0) {
+    taxablePaise += quotient >= taxablePaise ? 1 : -1;
+  }
   const taxPaise = pricePaise - taxablePaise;
   const taxes: TaxAmount[] = input.intraState
     ? [
-        { name: "CGST", ratePercent: ratePercent / 2, amountPaise: Math.ceil(taxPaise / 2) },
-        { name: "SGST", ratePercent: ratePercent / 2, amountPaise: Math.floor(taxPaise / 2) },
+        { name: "CGST", ratePercent: ratePercent / 2, amountPaise: taxPaise / 2 },
+        { name: "SGST", ratePercent: ratePercent / 2, amountPaise: taxPaise / 2 },
       ]
     : [{ name: "IGST", ratePercent, amountPaise: taxPaise }];
   return { description: input.description, sac: input.sac, taxablePaise, taxes, totalPaise: pricePaise };

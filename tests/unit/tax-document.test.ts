@@ -30,7 +30,7 @@ describe("GSTIN", () => {
 });
 
 describe("a line from a price that includes GST", () => {
-  it("splits ₹9,999 inside the state into a taxable value, CGST and SGST that add up exactly", () => {
+  it("splits ₹9,999 inside the state into a taxable value and equal CGST and SGST that add up exactly", () => {
     const line = gstLineFromInclusivePrice({
       description: "x",
       sac: "999599",
@@ -38,12 +38,37 @@ describe("a line from a price that includes GST", () => {
       ratePercent: 18,
       intraState: true,
     });
-    expect(line.taxablePaise).toBe(8_473_73);
+    // 9,999 / 1.18 = 8,473.7288: 8,473.73 would leave ₹1,525.27 of tax, which does not halve;
+    // the taxable value gives up the paisa instead (the quotient is below 8,473.73: 8,473.72).
+    expect(line.taxablePaise).toBe(8_473_72);
     expect(line.taxes).toEqual([
       { name: "CGST", ratePercent: 9, amountPaise: 762_64 },
-      { name: "SGST", ratePercent: 9, amountPaise: 762_63 },
+      { name: "SGST", ratePercent: 9, amountPaise: 762_64 },
     ]);
     expect(line.totalPaise).toBe(9_999_00);
+    // Each half is its rate of the taxable value, to the paisa.
+    expect(Math.abs(line.taxablePaise * 0.09 - 762_64)).toBeLessThan(1);
+  });
+
+  it("halves every price's tax equally inside the state, the taxable value within 1.5 paise of the quotient", () => {
+    for (const ratePercent of [5, 18]) {
+      for (let pricePaise = 0; pricePaise <= 20_000; pricePaise += 7) {
+        const line = gstLineFromInclusivePrice({
+          description: "x",
+          sac: "999599",
+          pricePaise,
+          ratePercent,
+          intraState: true,
+        });
+        const [cgst, sgst] = line.taxes.map((tax) => tax.amountPaise);
+        expect(cgst).toBe(sgst);
+        expect(line.taxablePaise + cgst! + sgst!).toBe(pricePaise);
+        expect(Math.abs(line.taxablePaise - (pricePaise * 100) / (100 + ratePercent))).toBeLessThanOrEqual(
+          1.5,
+        );
+        expect(Math.abs((line.taxablePaise * ratePercent) / 200 - cgst!)).toBeLessThanOrEqual(1);
+      }
+    }
   });
 
   it("charges IGST on the whole tax across states", () => {
@@ -195,7 +220,7 @@ describe("the e-invoice reference (decision 0042)", () => {
 });
 
 describe("a booking's tax invoice paid entirely by advances", () => {
-  it("is never left owing a paisa below zero in one half of the tax: the line's odd paisa moves", () => {
+  it("is never left owing a paisa below zero in one half of the tax: the paise move, the halves stay equal", () => {
     const BUYER = {
       name: "Kavya Menon",
       email: "kavya@example.com",
@@ -215,8 +240,9 @@ describe("a booking's tax invoice paid entirely by advances", () => {
           payment: { reference: `pay_${number}` },
         }),
       );
-    // ₹2,50,000 in two lines whose taxes are odd paise (CGST takes the odd one on each), paid by
-    // three advances split evenly: the halves left differ by +1 and -1 paisa.
+    // ₹2,50,000 in two lines paid by three advances, each document rounded on its own: the
+    // advances' taxable values add up to 2 paise less than the lines', their taxes to a paisa
+    // more in each half.
     const invoice = bookingInvoiceDocument({
       serial: "NE/26-27/000001",
       issuedAt: new Date("2026-11-28T06:00:00.000Z"),
@@ -245,9 +271,31 @@ describe("a booking's tax invoice paid entirely by advances", () => {
     });
     for (const line of invoice.lines) {
       const [cgst, sgst] = line.taxes.map((tax) => tax.amountPaise);
-      expect(Math.abs(cgst! - sgst!)).toBeLessThanOrEqual(1);
+      expect(cgst).toBe(sgst);
     }
-    // An invoice with money still due keeps the usual split: the odd paisa to CGST.
+    expect(invoice.lines.map((line) => line.taxablePaise + line.taxes[0]!.amountPaise * 2)).toEqual([
+      18_000_000, 7_000_000,
+    ]);
+    // An advance issued before the halves were equal (the odd paisa in CGST): the invoice's
+    // halves take it back from each other, and nothing is due below zero.
+    const older = advance("RV/26-27/000009", 25_000_000);
+    older.taxes = [
+      { name: "CGST", ratePercent: 9, amountPaise: older.taxes[0]!.amountPaise + 1 },
+      { name: "SGST", ratePercent: 9, amountPaise: older.taxes[1]!.amountPaise - 1 },
+    ];
+    const againstOlder = bookingInvoiceDocument({
+      serial: "NE/26-27/000003",
+      issuedAt: new Date("2026-11-28T06:00:00.000Z"),
+      seller: SAMPLE_SELLER,
+      buyer: BUYER,
+      service: GST_SERVICES.event,
+      lines: [{ description: "Venue, decoration and lighting", amountPaise: 25_000_000 }],
+      advances: [older],
+      suppliedOn: "2026-11-27",
+    });
+    expect(taxDocumentProblems(againstOlder)).toEqual([]);
+    expect(againstOlder.due!.taxes.map((tax) => tax.amountPaise)).toEqual([0, 0]);
+    // An invoice with money still due: equal halves.
     const due = bookingInvoiceDocument({
       serial: "NE/26-27/000002",
       issuedAt: new Date("2026-11-28T06:00:00.000Z"),
@@ -258,6 +306,6 @@ describe("a booking's tax invoice paid entirely by advances", () => {
       advances: [advance("RV/26-27/000004", 7_500_000)],
       suppliedOn: "2026-11-27",
     });
-    expect(due.lines[0]!.taxes.map((tax) => tax.amountPaise)).toEqual([1_372_882, 1_372_881]);
+    expect(due.lines[0]!.taxes.map((tax) => tax.amountPaise)).toEqual([1_372_881, 1_372_881]);
   });
 });

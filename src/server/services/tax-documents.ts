@@ -158,7 +158,7 @@ export function bookingInvoiceDocument(input: {
   const intraState = isIntraStateSupply({ seller: input.seller, placeOfSupply });
   const advances = input.advances;
   const advanced = taxDocumentTotals(advances.map((a) => ({ ...a, description: "", sac: "" })));
-  const lines = halvesAfterAdvances(
+  const lines = dueNeverNegative(
     input.lines.map((line) =>
       gstLineFromInclusivePrice({
         description: line.description,
@@ -168,7 +168,7 @@ export function bookingInvoiceDocument(input: {
         intraState,
       }),
     ),
-    advanced.taxes,
+    advanced,
   );
   const totals = taxDocumentTotals(lines);
   const due = {
@@ -202,29 +202,43 @@ export function bookingInvoiceDocument(input: {
 }
 
 /**
- * A line's tax splits into CGST and SGST halves, the odd paisa to CGST (gstLineFromInclusivePrice).
- * Advances that cover (nearly) all of an invoice were split document by document, so what is left
- * of one half can come out a paisa below zero while the other is a paisa over: then the odd paisa
- * of a line goes to the other half instead (each half still within a paisa of the other), so that
- * what is due is never negative, tax by tax.
+ * What an invoice charges less its advances is never below zero, figure by figure. Each document
+ * is rounded on its own, so advances that cover (nearly) all of an invoice can add up to a paisa
+ * or two more tax, and as much less taxable value, than the invoice's lines, or the other way
+ * round. A figure left below zero takes paise from a line, whose total stays its price:
+ * - a half of the tax (CGST or SGST) from the other half where that is left higher by more than a
+ *   paisa (advances issued before the halves were made equal, on 29 November 2026, had the odd
+ *   paisa in CGST), else from the taxable value;
+ * - the taxable value from the taxes, a paisa from each half at a time so that they stay equal.
  */
-function halvesAfterAdvances(lines: TaxDocumentLine[], advanced: TaxAmount[]): TaxDocumentLine[] {
-  const headOf = (name: string) => (taxes: TaxAmount[]) => taxes.find((tax) => tax.name === name);
-  const [cgst, sgst] = [headOf("CGST"), headOf("SGST")];
-  const dueOf = (head: typeof cgst) =>
-    lines.reduce((sum, line) => sum + (head(line.taxes)?.amountPaise ?? 0), 0) -
-    (head(advanced)?.amountPaise ?? 0);
-  for (const [low, high] of [
-    [sgst, cgst],
-    [cgst, sgst],
-  ] as const) {
-    for (const line of lines) {
-      if (dueOf(low) >= 0 || dueOf(high) <= 0) break;
-      const [from, to] = [high(line.taxes), low(line.taxes)];
-      if (from && to && from.amountPaise === to.amountPaise + 1) {
-        from.amountPaise -= 1;
-        to.amountPaise += 1;
-      }
+function dueNeverNegative(lines: TaxDocumentLine[], advanced: TaxDocument["totals"]): TaxDocumentLine[] {
+  const taxOf = (taxes: TaxAmount[], name: string) => taxes.find((tax) => tax.name === name);
+  const names = [...new Set(lines.flatMap((line) => line.taxes.map((tax) => tax.name)))];
+  const dueTax = (name: string) =>
+    lines.reduce((sum, line) => sum + (taxOf(line.taxes, name)?.amountPaise ?? 0), 0) -
+    (taxOf(advanced.taxes, name)?.amountPaise ?? 0);
+  const dueTaxable = () => lines.reduce((sum, line) => sum + line.taxablePaise, 0) - advanced.taxablePaise;
+  const otherHalf = (name: string) => (name === "CGST" ? "SGST" : name === "SGST" ? "CGST" : undefined);
+  // Each turn moves one paisa into a figure below zero; a few paise at most are ever moved.
+  for (let turn = 0; turn < 100; turn++) {
+    const short = names.find((name) => dueTax(name) < 0);
+    if (short) {
+      const other = otherHalf(short);
+      const fromOther = other !== undefined && dueTax(other) > dueTax(short) + 1;
+      const line = lines.find((candidate) =>
+        fromOther ? (taxOf(candidate.taxes, other)?.amountPaise ?? 0) > 0 : candidate.taxablePaise > 0,
+      );
+      if (!line || (!fromOther && dueTaxable() <= 0)) break;
+      if (fromOther) taxOf(line.taxes, other)!.amountPaise -= 1;
+      else line.taxablePaise -= 1;
+      taxOf(line.taxes, short)!.amountPaise += 1;
+    } else if (dueTaxable() < 0) {
+      const line = lines.find((candidate) => candidate.taxes.every((tax) => tax.amountPaise > 0));
+      if (!line || names.some((name) => dueTax(name) <= 0)) break;
+      for (const tax of line.taxes) tax.amountPaise -= 1;
+      line.taxablePaise += line.taxes.length;
+    } else {
+      break;
     }
   }
   return lines;
