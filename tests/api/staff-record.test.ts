@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatIsoDay } from "../../src/lib/dates.ts";
-import type { StaffActionEntry } from "../../src/schemas/staff.ts";
+import { STAFF_MESSAGES, type StaffActionEntry } from "../../src/schemas/staff.ts";
 import { inquiries, invoices, outgoingEmails, staffActions, users } from "../../src/server/db/schema.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { EVENT_QUOTE_DEPOSIT_PAISE } from "../fixtures/quotes.ts";
@@ -17,6 +17,7 @@ import {
   apiCaller,
   payInLocalCheckout,
   planIdsByName,
+  setUpSecondFactor,
   signInAdmin,
   signUpMember,
 } from "../helpers/app.ts";
@@ -96,6 +97,17 @@ forEachDatabase("the staff record", (ctx) => {
     targets.joining = joining.id;
     await answerOf(await call("POST", "/staff", owner.token, { email: joining.email, role: "sales" }), 201);
     await answerOf(await call("PATCH", `/staff/${joining.id}`, owner.token, { role: "accounts" }), 200);
+    // No factor set up yet: nothing to reset, and nothing recorded (one row, for the reset below).
+    expect(await answerOf(await call("POST", `/staff/${joining.id}/factor/reset`, owner.token), 409)).toEqual(
+      {
+        err: STAFF_MESSAGES.noFactor,
+      },
+    );
+    const joined = await answerOf<{ accessToken: string }>(
+      await call("POST", "/user/login", undefined, { email: joining.email, password: "member password" }),
+      200,
+    );
+    await setUpSecondFactor(ctx.api, joined.accessToken);
     await answerOf(await call("POST", `/staff/${joining.id}/factor/reset`, owner.token), 200);
     await answerOf(await call("POST", `/staff/${joining.id}/remove`, owner.token), 200);
     const sales = await signInAdmin(ctx.api, ctx.db, "Recorded Sales", "sales");
@@ -191,6 +203,10 @@ forEachDatabase("the staff record", (ctx) => {
       expect(row.clientAddress).not.toBe("");
       expect(Date.parse(row.at)).not.toBeNaN();
     }
+  });
+
+  it("has no row for a factor reset refused because none was set up", () => {
+    expect(rowsOf("factor.reset").filter((row) => row.targetId === targets.joining)).toHaveLength(1);
   });
 
   it("names each record as a person reads it: an account by name and e-mail, an inquiry by reference, an invoice by number", async () => {

@@ -5,6 +5,7 @@
 // are computed from the secret at the moment it reads, and moving it is how time passes.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES as HINDI_MESSAGES } from "../../src/i18n/hi/errors.ts";
 import { API_OPERATIONS } from "../../src/schemas/api/operations.ts";
 import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_MESSAGES, type StaffRole } from "../../src/schemas/staff.ts";
 import { totp } from "../../src/server/auth/totp.ts";
@@ -486,6 +487,38 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
     expect((await call("POST", `/staff/${owner.id}/factor/reset`, owner.token)).status).toBe(403);
     expect(await staffMail(sales.email)).toEqual([
       expect.stringContaining("has reset your second factor and signed you out everywhere"),
+    ]);
+  });
+
+  it("two removals of one person at once (a double click): one is done and told, the other finds nobody", async () => {
+    const twice = await signInAdmin(ctx.api, ctx.db, "Double Click", "sales", clock);
+    const statuses = await Promise.all(
+      [1, 2].map(async () => (await call("POST", `/staff/${twice.id}/remove`, owner.token)).status),
+    );
+    expect(statuses.sort()).toEqual([200, 404]);
+    expect(await staffMail(twice.email)).toEqual([
+      expect.stringContaining("has removed your account from the staff"),
+    ]);
+  });
+
+  it("does not reset a factor never set up: nothing to reset and nothing told", async () => {
+    const joining = await signUpMember(ctx.api, "never.set.up");
+    await answerOf(
+      await call("POST", "/staff", owner.token, { email: joining.email, role: "accounts" }),
+      201,
+    );
+    expect(await json(await call("POST", `/staff/${joining.id}/factor/reset`, owner.token))).toEqual({
+      err: STAFF_MESSAGES.noFactor,
+    });
+    const hindi = await ctx.api.app.request(`/api/v1/staff/${joining.id}/factor/reset`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${owner.token}`, "Accept-Language": "hi" },
+    });
+    expect(hindi.status).toBe(409);
+    expect(await json(hindi)).toEqual({ err: HINDI_MESSAGES[STAFF_MESSAGES.noFactor] });
+    // Only the e-mail saying they joined.
+    expect(await staffMail(joining.email)).toEqual([
+      expect.stringContaining("has added your account to the staff"),
     ]);
   });
 

@@ -181,14 +181,17 @@ function StaffList({ selfId, onChanged }: { selfId: string; onChanged: () => voi
                         >
                           Sign out
                         </Button>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Reset factor of ${member.email}`}
-                          onClick={() => setAsking({ id: member._id, kind: "reset" })}
-                        >
-                          Reset factor
-                        </Button>
+                        {/* Only a factor that was set up is reset (the API refuses the rest). */}
+                        {member.factorEnrolledAt ? (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={`Reset factor of ${member.email}`}
+                            onClick={() => setAsking({ id: member._id, kind: "reset" })}
+                          >
+                            Reset factor
+                          </Button>
+                        ) : null}
                         <Button
                           variant="outline"
                           size="sm"

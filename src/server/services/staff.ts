@@ -199,14 +199,18 @@ export async function addStaff(db: Database, email: string, role: StaffRole, sit
   });
 }
 
-/** Someone else on the staff (nobody changes their own role: there is always an owner). */
-async function otherStaff(db: Database, actorId: string, id: string): Promise<UserRow> {
+/**
+ * Someone else on the staff (nobody changes their own role: there is always an owner), locked
+ * until the transaction ends: two changes to one person at once (a double click on "Remove")
+ * queue up, and the second sees what the first left, so each change is told once.
+ */
+async function otherStaff(tx: DbOrTx, actorId: string, id: string): Promise<UserRow> {
   if (actorId === id) throw forbidden(STAFF_MESSAGES.notYourself);
-  const [row] = await db
+  const [row] = await tx
     .select()
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, "admin"), isNull(users.erasedAt)))
-    .limit(1);
+    .for("update");
   if (!row) throw notFound(STAFF_MESSAGES.notOnStaff);
   return row;
 }
@@ -222,9 +226,8 @@ export async function changeStaffRole(
   role: StaffRole,
   siteUrl: string,
 ) {
-  const before = await otherStaff(db, actorId, id);
-  const from = before.staffRole!;
   return db.transaction(async (tx) => {
+    const from = (await otherStaff(tx, actorId, id)).staffRole!;
     const [updated] = await tx.update(users).set({ staffRole: role }).where(eq(users.id, id)).returning();
     const queued =
       from === role ? undefined : await tell(tx, updated!, { kind: "role-changed", from, to: role }, siteUrl);
@@ -234,22 +237,27 @@ export async function changeStaffRole(
 
 /** Back to a member's account: no role, no factor, no sessions. */
 export async function removeStaff(db: Database, actorId: string, id: string, siteUrl: string) {
-  const before = await otherStaff(db, actorId, id);
-  const queued = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const before = await otherStaff(tx, actorId, id);
     await tx
       .update(users)
       .set({ role: "user", staffRole: null, ...FACTOR_CLEARED })
       .where(eq(users.id, id));
     await clearFactor(tx, id);
-    return tell(tx, before, { kind: "removed" }, siteUrl);
+    const queued = await tell(tx, before, { kind: "removed" }, siteUrl);
+    return { member: toStaffMember(before), queued };
   });
-  return { member: toStaffMember(before), queued };
 }
 
-/** A lost phone: the factor and its codes are cleared, every session ends, set up again at sign-in. */
+/**
+ * A lost phone: the factor and its codes are cleared, every session ends, set up again at sign-in.
+ * Only a factor that was set up is reset: a set-up begun and not finished starts again anyway at
+ * the next sign-in, and "your second factor was reset" would tell the person of one they never had.
+ */
 export async function resetStaffFactor(db: Database, actorId: string, id: string, siteUrl: string) {
-  await otherStaff(db, actorId, id);
   return db.transaction(async (tx) => {
+    const before = await otherStaff(tx, actorId, id);
+    if (!before.totpEnabledAt) throw conflict(STAFF_MESSAGES.noFactor);
     const [updated] = await tx.update(users).set(FACTOR_CLEARED).where(eq(users.id, id)).returning();
     await clearFactor(tx, id);
     const queued = await tell(tx, updated!, { kind: "factor-reset" }, siteUrl);
