@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { totp } from "../../src/server/auth/totp.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectNoViolations, hydrated, toastWith } from "./helpers.ts";
-import { asAdmin, newStaffMember } from "./staff.ts";
+import { asAdmin, newStaffMember, staffSession } from "./staff.ts";
 
 async function logInThroughTheForm(page: Page, email: string, password: string) {
   await page.goto("/login");
@@ -93,6 +93,29 @@ test("the owner opens the staff and their record, changes a role and removes som
   await page.getByRole("button", { name: "Yes, sign out" }).click();
   await expect(toastWith(page, `${sales.email} is signed out everywhere.`)).toBeVisible();
   await expect(record.getByRole("row").filter({ hasText: "Signed out everywhere" })).toContainText(person);
+
+  // A second factor is reset only where one was set up: Rohan has none yet; Meera's, reset after
+  // the question, is gone, and so is her button.
+  await expect(page.getByRole("button", { name: `Reset factor of ${sales.email}` })).toHaveCount(0);
+  const accounts = await staffSession(page.request, "accounts", "Meera Accounts");
+  await page.reload();
+  await hydrated(page);
+  await page.getByText("Staff and the staff record").click();
+  const meera = page
+    .getByRole("region", { name: "Staff members and their roles" })
+    .getByRole("row")
+    .filter({ hasText: accounts.email });
+  await expect(meera).toContainText("Set up");
+  await page.getByRole("button", { name: `Reset factor of ${accounts.email}` }).click();
+  await page
+    .getByRole("group", { name: `Confirm for ${accounts.email}` })
+    .getByRole("button", { name: "Yes, reset it" })
+    .click();
+  await expect(
+    toastWith(page, `${accounts.email} sets up the second factor again at the next sign-in.`),
+  ).toBeVisible();
+  await expect(meera).toContainText("Not set up");
+  await expect(page.getByRole("button", { name: `Reset factor of ${accounts.email}` })).toHaveCount(0);
 
   // Removing someone is asked again; "Not yet" leaves them on the staff.
   await page.getByRole("button", { name: `Remove ${sales.email}` }).click();
