@@ -157,7 +157,6 @@ forEachDatabase<Providers>(
       });
     };
 
-    /** Queues a message and sends it through the app's sender; its row once sent. */
     /** A member signed up with this number and WhatsApp updates ticked, as the sign-up page sends it. */
     const signUpWithWhatsApp = async (name: string, phone: string) =>
       answerOf<{ accessToken: string; newUser: { _id: string } }>(
@@ -174,6 +173,7 @@ forEachDatabase<Providers>(
         }),
         201,
       );
+    /** Queues a message and sends it through the app's sender; its row once sent. */
     const sendOne = async (input = quoteMessage()) => {
       const id = await enqueueWhatsApp(ctx.db, input);
       await ctx.api.whatsapp.deliver([id]);
@@ -301,6 +301,83 @@ forEachDatabase<Providers>(
         expect(sentTo(input.to)).toHaveLength(1);
         expect(await messageRow(ctx.db, id)).toMatchObject({ status: "sent", attempts: 3 });
         expect(await mailTo(input.fallbackEmail!.to)).toHaveLength(0);
+      });
+
+      it("fails what is still waiting for a number when WhatsApp is withdrawn, for every account with it", async () => {
+        const call = (method: string, path: string, token: string, body?: unknown) =>
+          ctx.api.app.request(`/api/v1${path}`, {
+            method,
+            headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+        // Two accounts with one number, both with WhatsApp updates and e-mail updates off, so that
+        // an update goes by WhatsApp alone; each asks for a quote while the Cloud API is down.
+        const phone = freshMobile();
+        const accounts = [];
+        for (const name of ["Asha Withdraws", "Ravi Same Number"]) {
+          const signedUp = await signUpWithWhatsApp(name, phone);
+          await confirmAddress(ctx.db, signedUp.newUser._id);
+          await answerOf(
+            await call("PUT", "/user/consents", signedUp.accessToken, {
+              channel: "email",
+              purpose: "updates",
+              granted: false,
+              source: "/dashboard",
+            }),
+            200,
+          );
+          accounts.push(signedUp);
+        }
+        stub().mode("fail");
+        try {
+          for (const account of accounts) {
+            await answerOf(
+              await call("POST", "/inquiry/create_event", account.accessToken, eventInquiry()),
+              201,
+            );
+          }
+          await ctx.api.settled();
+        } finally {
+          stub().mode("ok");
+        }
+        const waiting = await ctx.db
+          .select()
+          .from(outgoingWhatsapp)
+          .where(eq(outgoingWhatsapp.to, `91${phone}`));
+        expect(waiting.map((row) => [row.template, row.status])).toEqual([
+          ["inquiry_received", "pending"],
+          ["inquiry_received", "pending"],
+        ]);
+
+        // Asha says no: her number is held off for both accounts from that moment.
+        await answerOf(
+          await call("PUT", "/user/consents", accounts[0]!.accessToken, {
+            channel: "whatsapp",
+            purpose: "updates",
+            granted: false,
+            source: "/dashboard",
+          }),
+          200,
+        );
+        await ctx.api.settled();
+        for (const row of waiting) {
+          const now = await messageRow(ctx.db, row.id);
+          expect(now).toMatchObject({
+            status: "failed",
+            lastError: "The member withdrew consent to WhatsApp",
+          });
+          expect(now.fallbackEmailId).toEqual(expect.any(String));
+          // Each account's update reaches it by e-mail instead, once.
+          const mails = await mailTo(row.fallbackEmail!.to);
+          expect(mails.filter((mail) => mail.subject === row.fallbackEmail!.subject)).toHaveLength(1);
+        }
+        // The retry that comes later sends nothing to the number.
+        await deliverDueWhatsApp(ctx.db, ctx.api.whatsapp.transport, {
+          log: silent,
+          ids: waiting.map((row) => row.id),
+          now: dueAfter(new Date(Date.now() + 3_600_000)),
+        });
+        expect(sentTo(`91${phone}`)).toHaveLength(0);
       });
 
       it("falls back to e-mail once when the Cloud API refuses a message for good", async () => {

@@ -20,9 +20,11 @@ import {
   type ConsentsView,
 } from "../../schemas/consent.ts";
 import type { ConsentChoice, SignupConsents } from "../../schemas/consent-requests.ts";
-import { consents, inboundWhatsapp, users } from "../db/schema.ts";
+import { consents, inboundWhatsapp, outgoingWhatsapp, users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { conflict, unauthorized } from "../errors.ts";
+import { failWithFallback } from "../whatsapp/fallback.ts";
+import { WHATSAPP_TEMPLATES, type WhatsAppTemplateName } from "../whatsapp/templates.ts";
 import { toWhatsAppNumber } from "../whatsapp/outbox.ts";
 
 const TEXT_VERSION: Record<Lang, string> = { en: EN_VERSION, hi: HI_VERSION };
@@ -227,8 +229,8 @@ export async function recordConsent(
   db: Database,
   userId: string,
   choice: ConsentChoice,
-): Promise<ConsentsView> {
-  await db.transaction(async (tx) => {
+): Promise<{ view: ConsentsView; fallbackEmailIds: string[] }> {
+  const fallbackEmailIds = await db.transaction(async (tx): Promise<string[]> => {
     const account = await lockedAccount(tx, userId);
     const whatsappNumber = toWhatsAppNumber(account.phoneNo);
     if (choice.channel === "whatsapp" && choice.granted && !whatsappNumber) {
@@ -285,7 +287,7 @@ export async function recordConsent(
       const started = (await lastStarts(tx, [whatsappNumber])).get(whatsappNumber);
       if (started && last.createdAt < started) unchanged = false;
     }
-    if (unchanged) return;
+    if (unchanged) return [];
     await tx.insert(consents).values(
       consentRow(userId, account.phoneNo, {
         channel: choice.channel,
@@ -294,8 +296,55 @@ export async function recordConsent(
         source: choice.source,
       }),
     );
+    return choice.channel === "whatsapp" && !choice.granted && whatsappNumber
+      ? failWaiting(tx, whatsappNumber, choice.purpose)
+      : [];
   });
-  return consentsView(db, userId);
+  return { view: await consentsView(db, userId), fallbackEmailIds };
+}
+
+/**
+ * The templates a member's consent of each purpose lets through: marketing ones for offers, the
+ * utility ones for updates (the operators' alert is not a member's).
+ */
+const MEMBERS_TEMPLATES: Record<ConsentPurpose, WhatsAppTemplateName[]> = {
+  updates: templatesOf("utility").filter((name) => name !== "operator_alert"),
+  offers: templatesOf("marketing"),
+};
+
+function templatesOf(category: "utility" | "marketing"): WhatsAppTemplateName[] {
+  return (Object.keys(WHATSAPP_TEMPLATES) as WhatsAppTemplateName[]).filter(
+    (name) => WHATSAPP_TEMPLATES[name].category === category,
+  );
+}
+
+/**
+ * A withdrawal holds from the moment it is said: the members' messages of that purpose still
+ * waiting for the number (a retry while the Cloud API was down) are failed, as a STOP fails them,
+ * whichever account they were for (the number is held off for all, heldOff above). An update
+ * falls back to e-mail where it had not gone by e-mail already; an offer is not sent. The
+ * operators' alerts and the replies to STOP and START are not the members' consent's to stop.
+ * Returns the ids of the fallback e-mails queued, for delivery after the commit.
+ */
+async function failWaiting(tx: DbOrTx, whatsappNumber: string, purpose: ConsentPurpose): Promise<string[]> {
+  const waiting = await tx
+    .select({ id: outgoingWhatsapp.id })
+    .from(outgoingWhatsapp)
+    .where(
+      and(
+        eq(outgoingWhatsapp.to, whatsappNumber),
+        eq(outgoingWhatsapp.status, "pending"),
+        inArray(outgoingWhatsapp.template, MEMBERS_TEMPLATES[purpose]),
+      ),
+    );
+  const emailIds: string[] = [];
+  for (const row of waiting) {
+    const emailId = await failWithFallback(tx, row.id, {
+      lastError: "The member withdrew consent to WhatsApp",
+    });
+    if (emailId) emailIds.push(emailId);
+  }
+  return emailIds;
 }
 
 /** A row of the record, stamped with the moment it is written (see latestChoices). */

@@ -296,9 +296,12 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
   // How the member lets us write to them, and the record of their choices (D26; decision 0037).
   .get("/consents", requireUser, async (c) => c.json(await consentsView(c.var.deps.db, c.var.user.id)))
 
-  .put("/consents", requireUser, ...jsonBody(consentChoiceSchema), async (c) =>
-    c.json(await recordConsent(c.var.deps.db, c.var.user.id, c.req.valid("json"))),
-  )
+  .put("/consents", requireUser, ...jsonBody(consentChoiceSchema), async (c) => {
+    const { view, fallbackEmailIds } = await recordConsent(c.var.deps.db, c.var.user.id, c.req.valid("json"));
+    // Updates still waiting for WhatsApp when it was withdrawn go by e-mail instead.
+    deliverQueued(c, { emailIds: fallbackEmailIds, whatsappIds: [] }, "fallback e-mails");
+    return c.json(view);
+  })
 
   // The member's data rights (D27; decision 0039): everything held about them, correcting the
   // name and phone, and erasing the account (consents are withdrawn with PUT /consents).
