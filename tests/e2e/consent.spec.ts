@@ -103,6 +103,24 @@ for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
     await expect(card.getByRole("switch", { name: words.emailUpdates, exact: true })).toBeChecked();
     await expect(card.getByRole("row").filter({ hasText: words.given })).toContainText(words.signup);
     await shoot(page, `dashboard-${lang}`, card);
+    // On a phone the number is never split over two lines (after "+91", as it once was).
+    await page.setViewportSize({ width: 390, height: 900 });
+    const lines = await card.evaluate((element, shown) => {
+      const found: number[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node.textContent ?? "").replace(/\s/g, " ");
+        const at = text.indexOf(shown);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + shown.length);
+        found.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size);
+      }
+      return found;
+    }, shownPhone(phone));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((count) => count === 1)).toBe(true);
 
     // One click withdraws.
     await whatsappUpdates.click();

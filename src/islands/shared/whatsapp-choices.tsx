@@ -17,13 +17,14 @@ export const NO_WHATSAPP: WhatsAppChoice = { whatsappUpdates: false, whatsappOff
 
 /**
  * A mobile number as people read it, "+91 98765 43210", from any way the phone field takes one
- * ("9876543210", "+91 98765 43210", "098765 43210"); null when the field would refuse it.
+ * ("9876543210", "+91 98765 43210", "098765 43210"); null when the field would refuse it. Its
+ * spaces do not break: on a phone a sentence wrapped after "+91" left the number in two lines.
  */
 export function shownNumber(phone: string): string | null {
   const typed = phone.trim();
   if (!PHONE_INPUT_PATTERN.test(typed)) return null;
   const digits = normalizePhone(typed);
-  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+  return `+91\u00a0${digits.slice(0, 5)}\u00a0${digits.slice(5)}`;
 }
 
 export function WhatsAppChoices({
