@@ -146,6 +146,7 @@ interface Summary {
     supplies: (Heads & { ratePercent: number })[];
     advances: (Heads & { ratePercent: number })[];
     gstr3b31a: Heads;
+    gstr3b32: { pos: string; state: string; taxablePaise: number; igstPaise: number }[];
     series: { series: string; first: string; last: string; issued: number; missing: string[] }[];
     problems: string[];
     notTaxDocuments: number;
@@ -404,6 +405,18 @@ forEachDatabase("the accountant's GST return", (ctx) => {
     expect(sections.advances).toBe(2 * 6_355_932);
     expect(taxableOf(summary.advances)).toBe(register.advances);
     expect(summary.gstr3b31a.taxablePaise).toBe(register.supplies + register.advances);
+    // GSTR-3B 3.2: the inter-state supplies to buyers without a GSTIN, by place of supply: the
+    // membership bought from Maharashtra (B2CS) and the family's deposit; not the business's
+    // (B2B) invoice, nor anything inside Rajasthan.
+    const b2cs27 = json.b2cs.find((row) => row.pos === "27")!;
+    expect(summary.gstr3b32).toEqual([
+      {
+        pos: "27",
+        state: "Maharashtra",
+        taxablePaise: paise(b2cs27.txval) + 6_355_932,
+        igstPaise: paise(b2cs27.iamt!) + 1_144_068,
+      },
+    ]);
   });
 
   it("December: the invoice above ₹1,00,000 in B2CL, its November advance adjusted, the refunded advance and the November invoice credited", async () => {
@@ -464,6 +477,15 @@ forEachDatabase("the accountant's GST return", (ctx) => {
     expect(sections.advances).toBe(register.advances);
     expect(register.advances).toBe(-2 * 6_355_932);
     expect(summary.gstr3b31a.taxablePaise).toBe(register.supplies + register.advances);
+    // 3.2: the family's invoice (B2CL) less its deposit, reported as an advance in November.
+    expect(summary.gstr3b32).toEqual([
+      {
+        pos: "27",
+        state: "Maharashtra",
+        taxablePaise: 21_186_440 - 6_355_932,
+        igstPaise: 3_813_560 - 1_144_068,
+      },
+    ]);
     // The deposit is deducted on the tax invoice: no rupee taxed twice over the two months.
     expect(EVENT_QUOTE_DEPOSIT_PAISE).toBe(7_500_000);
   });
@@ -477,6 +499,15 @@ forEachDatabase("the accountant's GST return", (ctx) => {
     );
     // Advances received and adjusted inside the quarter cancel out.
     expect(taxableOf(quarter.summary.advances)).toBe(0);
+    // 3.2 over the quarter: the two months' rows added up, the deposit counted in neither.
+    expect(quarter.summary.gstr3b32).toEqual([
+      {
+        pos: "27",
+        state: "Maharashtra",
+        taxablePaise: november.summary.gstr3b32[0]!.taxablePaise + december.summary.gstr3b32[0]!.taxablePaise,
+        igstPaise: november.summary.gstr3b32[0]!.igstPaise + december.summary.gstr3b32[0]!.igstPaise,
+      },
+    ]);
 
     const response = await download("/admin/gst/gstr1-csv.zip?period=2026-12");
     expect(response.headers.get("content-type")).toBe("application/zip");

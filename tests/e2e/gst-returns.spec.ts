@@ -23,7 +23,8 @@ async function downloaded(page: Page, button: string): Promise<{ download: Downl
 test("the accounts role reads the month's GST summary and downloads GSTR-1, its CSV sections and the register", async ({
   page,
 }) => {
-  // A membership bought this month, through the API as the purchase page makes it: a tax invoice.
+  // A membership bought this month from Maharashtra, through the API as the purchase page makes
+  // it: a tax invoice with IGST, to a buyer without a GSTIN.
   const api = page.request;
   const email = freshEmail("gst.buyer");
   const made = await api.post("/api/v1/user/create", {
@@ -36,7 +37,7 @@ test("the accounts role reads the month's GST summary and downloads GSTR-1, its 
   };
   const ordered = await api.post("/api/v1/payment/order", {
     headers: auth,
-    data: { subscriptionId: subscriptions[0]!._id, billing: { name: "Meera Iyer", stateCode: "08" } },
+    data: { subscriptionId: subscriptions[0]!._id, billing: { name: "Meera Iyer", stateCode: "27" } },
   });
   expect(ordered.status()).toBe(201);
   const { order } = (await ordered.json()) as { order: { id: string } };
@@ -56,7 +57,17 @@ test("the accounts role reads the month's GST summary and downloads GSTR-1, its 
   const period = section.getByLabel("Period");
   const month = await period.inputValue();
   expect(month).toMatch(/^\d{4}-\d{2}$/);
-  await expect(section.getByText(/: \d+ documents/)).toBeVisible();
+  await expect(section.getByText(/: \d+ documents?[ .]/)).toBeVisible();
+  // GSTR-3B 3.2 names the state the inter-state supply went to, with its IGST.
+  const table32 = section.getByRole("table", {
+    name: "GSTR-3B 3.2: inter-state supplies to unregistered persons",
+  });
+  await expect(table32.getByRole("rowheader", { name: "27-Maharashtra" })).toBeVisible();
+  await expect(table32.getByRole("row").filter({ hasText: "27-Maharashtra" })).toContainText("₹");
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.screenshot({ path: `test-results/gst-returns/summary-${width}.png` });
+  }
 
   const json = await downloaded(page, "GSTR-1 (JSON for the offline tool)");
   expect(json.download.suggestedFilename()).toMatch(/^GSTR1_\w{15}_\d{6}\.json$/);

@@ -1,5 +1,5 @@
 // The accountant's month in the admin panel (decision 0042): choose a month or a quarter, read
-// its summary (taxable value and each tax by rate, advances, GSTR-3B 3.1(a), each series and what
+// its summary (taxable value and each tax by rate, advances, GSTR-3B 3.1(a) and 3.2, each series and what
 // to check before filing), and download GSTR-1's JSON, its sections as CSV in a zip, and the
 // sales register. Loaded after the panel, below its lists.
 import { useEffect, useId, useState } from "react";
@@ -23,6 +23,7 @@ interface GstSummary {
     supplies: (Heads & { ratePercent: number })[];
     advances: (Heads & { ratePercent: number })[];
     gstr3b31a: Heads;
+    gstr3b32: { pos: string; state: string; taxablePaise: number; igstPaise: number }[];
     series: { series: string; nature: string; first: string; last: string; issued: number }[];
     problems: string[];
     notTaxDocuments: number;
@@ -151,7 +152,7 @@ function GstSummaryView({ data }: { data: GstSummary }) {
   return (
     <div className="mt-4 space-y-4">
       <p className="text-sm">
-        {summary.period.label}: {data.documents} documents
+        {summary.period.label}: {data.documents} {data.documents === 1 ? "document" : "documents"}
         {summary.notTaxDocuments > 0
           ? ` (${summary.notTaxDocuments} of them payment receipts, which are not tax documents)`
           : ""}
@@ -195,6 +196,46 @@ function GstSummaryView({ data }: { data: GstSummary }) {
           </tbody>
         </table>
       </ScrollRegion>
+      {summary.gstr3b32.length > 0 ? (
+        <div>
+          <p id={`${captionId}-32`} className="text-sm font-medium">
+            GSTR-3B 3.2: inter-state supplies to unregistered persons
+          </p>
+          <ScrollRegion labelledBy={`${captionId}-32`}>
+            <table aria-labelledby={`${captionId}-32`} className="w-full min-w-[20rem] text-sm">
+              <thead>
+                <tr className="text-muted">
+                  {["Place of supply", "Taxable value", "IGST"].map((head, index) => (
+                    <th
+                      key={head}
+                      scope="col"
+                      className={
+                        index === 0 ? "py-2 pr-4 text-left font-medium" : "py-2 pl-4 text-right font-medium"
+                      }
+                    >
+                      {head}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {summary.gstr3b32.map((row) => (
+                  <tr key={row.pos} className="border-t border-border">
+                    <th scope="row" className="py-2 pr-4 text-left font-medium">
+                      {row.pos}-{row.state}
+                    </th>
+                    {[row.taxablePaise, row.igstPaise].map((paise, index) => (
+                      <td key={index} className="py-2 pl-4 text-right tabular-nums">
+                        {formatRupeesExact(paise)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        </div>
+      ) : null}
       <ul className="text-sm text-muted">
         {summary.series.map((series) => (
           <li key={series.series}>

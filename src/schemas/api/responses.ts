@@ -998,6 +998,17 @@ export const gstSummary = shape(
       supplies: about(byRate, "Invoices less credit notes, by rate"),
       advances: about(byRate, "Advances received less adjusted or refunded, by rate"),
       gstr3b31a: about(z.strictObject(heads), "GSTR-3B table 3.1(a): outward taxable supplies"),
+      gstr3b32: about(
+        z.array(
+          z.strictObject({
+            pos: text("The place of supply's two-digit state code"),
+            state: text('Its name: "Maharashtra"'),
+            taxablePaise: heads.taxablePaise,
+            igstPaise: heads.igstPaise,
+          }),
+        ),
+        "GSTR-3B table 3.2, supplies made to unregistered persons: of 3.1(a), the inter-state supplies to buyers without a GSTIN, by place of supply",
+      ),
       series: z.array(
         z.strictObject({
           series: text('"NE", "CN", "RV" or "RF"'),

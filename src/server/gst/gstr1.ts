@@ -113,6 +113,15 @@ export interface RateSummary extends Heads {
   ratePercent: number;
 }
 
+export interface UnregisteredInterState {
+  /** The place of supply's two-digit code. */
+  pos: string;
+  /** Its name: "Maharashtra". */
+  state: string;
+  taxablePaise: number;
+  igstPaise: number;
+}
+
 export interface Gstr1Summary {
   period: GstPeriod;
   /** Supplies invoiced less credit notes, by rate (tables 4-9). */
@@ -121,6 +130,11 @@ export interface Gstr1Summary {
   advances: RateSummary[];
   /** GSTR-3B table 3.1(a): outward taxable supplies, advances included, credit notes deducted. */
   gstr3b31a: Heads;
+  /**
+   * GSTR-3B table 3.2, its unregistered persons' row: of 3.1(a), the inter-state supplies to
+   * buyers without a GSTIN, by place of supply (the IGST the Centre shares with that state).
+   */
+  gstr3b32: UnregisteredInterState[];
   series: SeriesReport[];
   /** What an accountant should look at before filing; [] when nothing. */
   problems: string[];
@@ -259,6 +273,16 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
   const at = new Map<string, { doc: TaxDocument; rate: number; heads: Heads }>();
   const txpd = new Map<string, { doc: TaxDocument; rate: number; heads: Heads }>();
   let notTaxDocuments = 0;
+  // Table 3.2's row by place of supply, counted as 3.1(a) is: supplies, advances net.
+  const unregistered = new Map<string, Heads>();
+  const addUnregistered = (
+    doc: TaxDocument,
+    part: { taxablePaise: number; taxes: TaxAmount[] },
+    sign: number,
+  ) => {
+    if (isInterState(doc) && !doc.buyer.gstin)
+      accumulate(unregistered, doc.placeOfSupply.code, headsOf(part), sign);
+  };
 
   const advanceKey = (doc: TaxDocument, rate: number) => `${doc.placeOfSupply.code}|${rate}`;
   const addAdvance = (into: typeof at, doc: TaxDocument, rate: number, heads: Heads, sign = 1) => {
@@ -298,6 +322,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
       }
       addHsn(doc, section === "b2b", 1);
       for (const [rate, heads] of ratedLines(doc)) accumulate(supplies, rate, heads);
+      addUnregistered(doc, doc.totals, 1);
       // Advances received in an earlier period and deducted here: table 11B adjusts the tax paid
       // on them. One received in this period is no advance in the return: the invoice reports it.
       for (const advance of doc.advances ?? []) {
@@ -305,6 +330,8 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
         const heads = headsOf(advance);
         if (inPeriod(period, advance.issuedAt)) addAdvance(at, doc, rate, heads, -1);
         else addAdvance(txpd, doc, rate, heads);
+        // Either way the advance leaves 3.1(a): reported as one in this period, or earlier.
+        addUnregistered(doc, advance, -1);
       }
     } else if (doc.kind === "credit-note") {
       // Where the credited invoice went; without it (not found), where the note itself would.
@@ -340,9 +367,11 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
       }
       addHsn(doc, section === "cdnr", -1);
       for (const [rate, heads] of ratedLines(doc)) accumulate(supplies, rate, heads, -1);
+      addUnregistered(doc, doc.totals, -1);
     } else if (doc.kind === "receipt-voucher") {
       section = "at";
       for (const [rate, heads] of ratedLines(doc)) addAdvance(at, doc, rate, heads);
+      addUnregistered(doc, doc.totals, 1);
     } else if (doc.kind === "refund-voucher") {
       // An advance returned without the service (Rule 51): received in this period, it is no
       // longer an advance of the period; received earlier, its tax is adjusted in table 11B.
@@ -356,6 +385,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
         if (receivedHere) addAdvance(at, doc, rate, heads, -1);
         else addAdvance(txpd, doc, rate, heads);
       }
+      addUnregistered(doc, doc.totals, -1);
     } else {
       notTaxDocuments += 1;
     }
@@ -450,6 +480,15 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
   const suppliesSummary = summaryOf(supplies);
   const advancesSummary = summaryOf(advancesNet);
   const gstr3b31a = [...suppliesSummary, ...advancesSummary].reduce<Heads>((sum, row) => add(sum, row), ZERO);
+  const gstr3b32 = [...unregistered]
+    .filter(([, heads]) => heads.taxablePaise !== 0 || heads.igstPaise !== 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([pos, heads]) => ({
+      pos,
+      state: gstStateByCode(pos)?.name ?? pos,
+      taxablePaise: heads.taxablePaise,
+      igstPaise: heads.igstPaise,
+    }));
 
   const json: Gstr1Json = {
     gstin: input.sellerGstin,
@@ -503,6 +542,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
       supplies: suppliesSummary,
       advances: advancesSummary,
       gstr3b31a,
+      gstr3b32,
       series,
       problems,
       notTaxDocuments,
