@@ -49,6 +49,9 @@ test("the switch leads to the same page in the other language and back, and the 
   // Links on a Hindi page lead to Hindi pages.
   await page.getByRole("navigation", { name: "मुख्य" }).getByRole("link", { name: "सदस्यता" }).click();
   await expect(page).toHaveURL(/\/hi\/membership$/);
+  // The switch keeps the choice from the page's script on (language-choice.astro), which has run
+  // by DOMContentLoaded; a click before it, on a busy machine, left "hi" kept.
+  await page.waitForLoadState("domcontentloaded");
   await page.getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/membership$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
