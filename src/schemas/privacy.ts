@@ -100,8 +100,28 @@ export interface DataEmail {
   sentAt: string | null;
 }
 
+/**
+ * The WhatsApp templates the product sends (declared with their categories and parameters in
+ * src/server/whatsapp/templates.ts, which holds to this list), and what each outgoing message
+ * is: a template, or the text answering a STOP or a START.
+ */
+export const WHATSAPP_TEMPLATE_NAMES = [
+  "inquiry_received",
+  "quote_ready",
+  "payment_due",
+  "payment_received",
+  "documents_issued",
+  "membership_reminder",
+  "membership_offer",
+  "cancellation_received",
+  "operator_alert",
+] as const;
+export type WhatsAppTemplateName = (typeof WHATSAPP_TEMPLATE_NAMES)[number];
+export type WhatsAppMessageKind = WhatsAppTemplateName | "stop_confirmed" | "start_confirmed";
+
 /** A WhatsApp message we sent: which template, to which number, how it went. */
 export interface DataWhatsApp {
+  /** A WhatsAppMessageKind, as the outbox keeps it. */
   template: string;
   category: string;
   to: string;

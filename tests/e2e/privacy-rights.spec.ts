@@ -11,12 +11,14 @@ import { fiscalYearOf, formatLongDate } from "../../src/lib/dates.ts";
 import { taxHoldUntil } from "../../src/server/services/erasure.ts";
 import { expect, test } from "./fixtures.ts";
 import {
+  confirmAddress,
   expectNoViolations,
   freshEmail,
   freshPhone,
   hydrated,
   keepSession,
   outbox,
+  shownPhone,
   toastWith,
 } from "./helpers.ts";
 
@@ -47,6 +49,8 @@ const WORDS = {
     keptUntil: (date: string) => `Kept until ${date}, then erased.`,
     privacyLink: "How and why we use it: our privacy notice",
     documents: "Payments and documents",
+    sentToYou: "Messages we sent you",
+    whatsappPaid: "WhatsApp: payment received",
     // The request page
     request: "/data-request",
     requestHeading: "Your data, without an account",
@@ -85,6 +89,8 @@ const WORDS = {
     keptUntil: (date: string) => `${date} तक रखा जाएगा, फिर मिटा दिया जाएगा।`,
     privacyLink: "हम इसका उपयोग कैसे और क्यों करते हैं: हमारी गोपनीयता सूचना",
     documents: "भुगतान और दस्तावेज़",
+    sentToYou: "हमारे भेजे संदेश",
+    whatsappPaid: "WhatsApp: भुगतान मिला",
     request: "/hi/data-request",
     requestHeading: "आपका डेटा, बिना खाते के",
     email: "ईमेल",
@@ -113,9 +119,9 @@ async function shoot(page: Page, name: string, target: Locator, width: number) {
 }
 
 /**
- * A member made through the API, with WhatsApp messages agreed at sign-up, e-mail offers given
- * since, a message sent through the contact form and a membership paid in the test checkout: a
- * tax invoice the law keeps.
+ * A member made through the API, with WhatsApp messages agreed at sign-up and the address
+ * confirmed, e-mail offers given since, a message sent through the contact form and a membership
+ * paid in the test checkout: a tax invoice the law keeps, and its WhatsApp message.
  */
 async function memberWithHistory(page: Page, lang: Lang) {
   const person = {
@@ -134,6 +140,7 @@ async function memberWithHistory(page: Page, lang: Lang) {
     newUser: object;
   };
   const auth = { Authorization: `Bearer ${accessToken}` };
+  await confirmAddress(page, person.email);
   const offers = await page.request.put("/api/v1/user/consents", {
     headers: auth,
     data: { channel: "email", purpose: "offers", granted: true, source: "/dashboard" },
@@ -178,6 +185,11 @@ for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
       await expect(account).toContainText(asha.email);
       await expect(account).toContainText(asha.phoneNo);
       await expect(page.getByRole("region", { name: words.documents })).toContainText(/NE\/\d\d-\d\d\/\d+/);
+      // The WhatsApp messages are listed beside the e-mails, with the number they went to.
+      const sentToYou = page.getByRole("region", { name: words.sentToYou });
+      await expect(sentToYou.getByRole("listitem").filter({ hasText: words.whatsappPaid })).toContainText(
+        shownPhone(asha.phoneNo),
+      );
       await expect(page.getByRole("link", { name: words.privacyLink })).toHaveAttribute(
         "href",
         words.privacy,

@@ -5,7 +5,7 @@
 // words load with the view (the dashboard's first load carries none of them).
 import { CAPTCHA_REQUIRED_MESSAGE } from "../../schemas/fields.ts";
 import type { GrievanceStatus } from "../../schemas/grievance-rules.ts";
-import type { ErasedItem, HoldBasis, HoldKind } from "../../schemas/privacy.ts";
+import type { ErasedItem, HoldBasis, HoldKind, WhatsAppMessageKind } from "../../schemas/privacy.ts";
 import type { TaxDocumentKind } from "../../schemas/tax-document.ts";
 import type { Words } from "../words.ts";
 import consent from "./consent.ts";
@@ -55,6 +55,20 @@ const words = {
       emails: "E-mails: {count}",
       whatsapp: "WhatsApp messages: {count}",
     },
+    /** A WhatsApp message in the list, by its template: what it was about. */
+    whatsappKinds: {
+      inquiry_received: "WhatsApp: inquiry received",
+      quote_ready: "WhatsApp: quotation ready",
+      payment_due: "WhatsApp: payment due",
+      payment_received: "WhatsApp: payment received",
+      documents_issued: "WhatsApp: documents issued",
+      membership_reminder: "WhatsApp: membership reminder",
+      membership_offer: "WhatsApp: membership offer",
+      cancellation_received: "WhatsApp: cancellation received",
+      operator_alert: "WhatsApp: alert to our team",
+      stop_confirmed: "WhatsApp: STOP confirmed",
+      start_confirmed: "WhatsApp: START confirmed",
+    } satisfies Record<WhatsAppMessageKind, string>,
     documentKinds: {
       invoice: "Tax invoice",
       "receipt-voucher": "Receipt voucher",

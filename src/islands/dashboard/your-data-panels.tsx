@@ -12,7 +12,7 @@ import { fill } from "../../i18n/words.ts";
 import { formatLongDate } from "../../lib/dates.ts";
 import { formatRupees } from "../../lib/money.ts";
 import type { PublicUser } from "../../schemas/auth.ts";
-import type { ErasureReceipt, MemberData } from "../../schemas/privacy.ts";
+import type { ErasureReceipt, MemberData, WhatsAppMessageKind } from "../../schemas/privacy.ts";
 import { endErasedSession } from "../../stores/account.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
@@ -21,6 +21,7 @@ import { DOWNLOAD_ICON } from "../../ui/icons.ts";
 import { ErasureConfirmation } from "../shared/erasure-receipt.tsx";
 import { hrefIn } from "../shared/href-in.ts";
 import { LoadingRows } from "../shared/list-states.tsx";
+import { shownNumber } from "../shared/whatsapp-choices.tsx";
 import { downloadJson, fetchMemberData } from "../shared/privacy-calls.ts";
 import { EraseAccount } from "./erase-account.tsx";
 import { MessagesCard } from "./messages-card.tsx";
@@ -187,6 +188,7 @@ function Summary({
     .filter(Boolean)
     .join(", ");
   const emails = data.messages.emails.slice(0, LATEST_MESSAGES);
+  const whatsapp = data.messages.whatsapp.slice(0, LATEST_MESSAGES);
   return (
     <div className="grid gap-6">
       <Block title={text.sections.account}>
@@ -269,6 +271,22 @@ function Summary({
               <p className="mt-2 text-xs text-muted">{fill(text.latest, { count: LATEST_MESSAGES })}</p>
             ) : null}
           </>
+        ) : null}
+        {whatsapp.length > 0 ? (
+          <div className="mt-2 border-t border-border">
+            <Rows
+              none={text.none}
+              rows={whatsapp.map((message, index) => ({
+                key: `w-${message.createdAt}-${index}`,
+                what: text.whatsappKinds[message.template as WhatsAppMessageKind] ?? message.template,
+                when: date(message.createdAt),
+                extra: shownNumber(message.to.slice(2)) ?? message.to,
+              }))}
+            />
+            {data.messages.whatsapp.length > LATEST_MESSAGES ? (
+              <p className="mt-2 text-xs text-muted">{fill(text.latest, { count: LATEST_MESSAGES })}</p>
+            ) : null}
+          </div>
         ) : null}
       </Block>
 

@@ -6,6 +6,7 @@
 import en from "../../i18n/en/whatsapp.ts";
 import hi from "../../i18n/hi/whatsapp.ts";
 import type { Lang } from "../../i18n/lang.ts";
+import type { WhatsAppMessageKind, WhatsAppTemplateName } from "../../schemas/privacy.ts";
 import type { WHATSAPP_CATEGORIES } from "../db/schema.ts";
 
 export type WhatsAppCategory = (typeof WHATSAPP_CATEGORIES)[number];
@@ -29,15 +30,12 @@ export const WHATSAPP_TEMPLATES = {
   membership_offer: { category: "marketing", params: ["name", "offer", "link"] },
   cancellation_received: { category: "utility", params: ["name", "reference", "refund", "dashboardLink"] },
   operator_alert: { category: "utility", params: ["what", "summary", "link"] },
-} as const satisfies Record<string, TemplateDeclaration>;
+} as const satisfies Record<WhatsAppTemplateName, TemplateDeclaration>;
 
-export type WhatsAppTemplateName = keyof typeof WHATSAPP_TEMPLATES;
+export type { WhatsAppMessageKind, WhatsAppTemplateName };
 
 /** The text a template reads in a language, for the local outbox and the docs. */
-export const TEMPLATE_WORDS: Record<
-  Lang,
-  Record<WhatsAppTemplateName | "stop_confirmed" | "start_confirmed", string>
-> = {
+export const TEMPLATE_WORDS: Record<Lang, Record<WhatsAppMessageKind, string>> = {
   en,
   hi,
 };
