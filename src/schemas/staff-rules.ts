@@ -85,7 +85,7 @@ export const STAFF_MESSAGES = {
   alreadyStaff: "This account is already on the staff.",
   notOnStaff: "Unknown staff member.",
   notYourself: "You cannot change your own role or remove yourself.",
-  noFactor: "They have not set up a second factor yet: there is nothing to reset.",
+  noFactor: "No second factor is set up: there is nothing to reset.",
   factorReset: "Their second factor is reset: they set it up again at their next sign-in.",
   removed: "They are no longer on the staff.",
 } as const;

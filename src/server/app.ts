@@ -70,8 +70,12 @@ export function createApp(deps: AppDeps) {
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorAnswer(c, { err: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413),
+      onError: (c) => {
+        // The rest of the body is never read, so the connection cannot carry another request:
+        // said, so that a client opens a new one instead of finding this one closed.
+        c.header("Connection", "close");
+        return errorAnswer(c, { err: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413);
+      },
     }),
   );
 

@@ -78,6 +78,8 @@ forEachDatabase("API foundation", (ctx) => {
       body: JSON.stringify({ padding: "x".repeat(MAX_BODY_BYTES) }),
     });
     expect(response.status).toBe(413);
+    // The unread rest of the body ends the connection: the client is told to open a new one.
+    expect(response.headers.get("connection")).toBe("close");
     expect((await json(response)).err).toMatch(/larger than 64 KB/);
   });
 

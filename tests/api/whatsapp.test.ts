@@ -380,6 +380,76 @@ forEachDatabase<Providers>(
         expect(sentTo(`91${phone}`)).toHaveLength(0);
       });
 
+      it("fails what waited for a number the member gave up, and nothing another account with it waits for", async () => {
+        const call = (method: string, path: string, token: string, body?: unknown) =>
+          ctx.api.app.request(`/api/v1${path}`, {
+            method,
+            headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+        // Two accounts with one number, updates by WhatsApp alone, each with a quote request
+        // waiting while the Cloud API is down.
+        const phone = freshMobile();
+        const accounts = [];
+        for (const name of ["Asha Moves", "Ravi Stays"]) {
+          const signedUp = await signUpWithWhatsApp(name, phone);
+          await confirmAddress(ctx.db, signedUp.newUser._id);
+          await answerOf(
+            await call("PUT", "/user/consents", signedUp.accessToken, {
+              channel: "email",
+              purpose: "updates",
+              granted: false,
+              source: "/dashboard",
+            }),
+            200,
+          );
+          accounts.push(signedUp);
+        }
+        stub().mode("fail");
+        try {
+          for (const account of accounts) {
+            await answerOf(
+              await call("POST", "/inquiry/create_event", account.accessToken, eventInquiry()),
+              201,
+            );
+          }
+          await ctx.api.settled();
+        } finally {
+          stub().mode("ok");
+        }
+        const waitingFor = async (userId: string) =>
+          (await ctx.db.select().from(outgoingWhatsapp).where(eq(outgoingWhatsapp.userId, userId)))[0]!;
+        const [asha, ravi] = [
+          await waitingFor(accounts[0]!.newUser._id),
+          await waitingFor(accounts[1]!.newUser._id),
+        ];
+        expect([asha.status, ravi.status]).toEqual(["pending", "pending"]);
+
+        // Asha corrects her number: her update comes by e-mail, not to the number she gave up.
+        await answerOf(
+          await call("PATCH", "/user/profile", accounts[0]!.accessToken, { phoneNo: freshMobile() }),
+          200,
+        );
+        await ctx.api.settled();
+        expect(await messageRow(ctx.db, asha.id)).toMatchObject({
+          status: "failed",
+          lastError: "The member's phone number changed",
+          fallbackEmailId: expect.any(String),
+        });
+        const mails = await mailTo(asha.fallbackEmail!.to);
+        expect(mails.filter((mail) => mail.subject === asha.fallbackEmail!.subject)).toHaveLength(1);
+        // Ravi still has the number: his update goes there when the Cloud API answers again.
+        expect(await messageRow(ctx.db, ravi.id)).toMatchObject({ status: "pending" });
+        await deliverDueWhatsApp(ctx.db, ctx.api.whatsapp.transport, {
+          log: silent,
+          ids: [asha.id, ravi.id],
+          now: dueAfter(new Date(Date.now() + 3_600_000)),
+        });
+        expect(sentTo(`91${phone}`).map((message) => JSON.stringify(message.body))).toEqual([
+          expect.stringContaining("Ravi Stays"),
+        ]);
+      });
+
       it("falls back to e-mail once when the Cloud API refuses a message for good", async () => {
         const input = quoteMessage();
         stub().mode("reject-permanent");

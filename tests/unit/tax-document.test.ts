@@ -295,6 +295,43 @@ describe("a booking's tax invoice paid entirely by advances", () => {
     });
     expect(taxDocumentProblems(againstOlder)).toEqual([]);
     expect(againstOlder.due!.taxes.map((tax) => tax.amountPaise)).toEqual([0, 0]);
+    // Advances issued before, with the odd paisa in CGST, leaving a paisa to pay (found from
+    // outside): the taxable value was a paisa below zero, SGST two above; the paisa now comes
+    // from SGST, and nothing is due below zero.
+    const issuedBefore = (number: string, taxablePaise: number, cgst: number, sgst: number) => ({
+      number,
+      issuedAt: "2026-11-20T06:00:00.000Z",
+      taxablePaise,
+      taxes: [
+        { name: "CGST" as const, ratePercent: 9, amountPaise: cgst },
+        { name: "SGST" as const, ratePercent: 9, amountPaise: sgst },
+      ],
+      totalPaise: taxablePaise + cgst + sgst,
+    });
+    const paisaLeft = bookingInvoiceDocument({
+      serial: "NE/26-27/000004",
+      issuedAt: new Date("2026-11-28T06:00:00.000Z"),
+      seller: SAMPLE_SELLER,
+      buyer: BUYER,
+      service: GST_SERVICES.event,
+      lines: [
+        { description: "Venue", amountPaise: 311_545 },
+        { description: "Catering", amountPaise: 1_805_906 },
+      ],
+      advances: [
+        issuedBefore("RV/26-27/000010", 39_719, 3_575, 3_574),
+        issuedBefore("RV/26-27/000011", 1_754_731, 157_926, 157_925),
+      ],
+      payment: { reference: "pay_last_paisa" },
+    });
+    expect(taxDocumentProblems(paisaLeft)).toEqual([]);
+    expect(paisaLeft.due!.totalPaise).toBe(1);
+    for (const figure of [
+      paisaLeft.due!.taxablePaise,
+      ...paisaLeft.due!.taxes.map((tax) => tax.amountPaise),
+    ]) {
+      expect(figure).toBeGreaterThanOrEqual(0);
+    }
     // An invoice with money still due: equal halves.
     const due = bookingInvoiceDocument({
       serial: "NE/26-27/000002",

@@ -50,8 +50,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "This account is already on the staff.": "यह खाता पहले से स्टाफ़ में है।",
   "Unknown staff member.": "यह स्टाफ़ सदस्य नहीं मिला।",
   "You cannot change your own role or remove yourself.": "आप अपनी भूमिका नहीं बदल सकते और ख़ुद को हटा नहीं सकते।",
-  "They have not set up a second factor yet: there is nothing to reset.":
-    "उन्होंने अभी दूसरा सत्यापन सेट नहीं किया है: रीसेट करने को कुछ नहीं है।",
+  "No second factor is set up: there is nothing to reset.": "कोई दूसरा सत्यापन सेट नहीं है: रीसेट करने को कुछ नहीं है।",
   "Their second factor is reset: they set it up again at their next sign-in.":
     "उनका दूसरा सत्यापन रीसेट हो गया है: अगली बार साइन इन करते समय वे इसे फिर से सेट करेंगे।",
   "They are no longer on the staff.": "वे अब स्टाफ़ में नहीं हैं।",

@@ -1836,7 +1836,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     responses: {
       200: ok("Done", answers.staffFactorReset),
       404: error("`Unknown staff member.`"),
-      409: error("`They have not set up a second factor yet: there is nothing to reset.`"),
+      409: error("`No second factor is set up: there is nothing to reset.`"),
     },
   },
   {

@@ -1,7 +1,7 @@
 // The consent record (docs/product.md D26; decision 0037): each choice a row, never updated,
 // written by the member (sign-up, /purchase, the dashboard) or by a STOP reply (the webhook);
 // a member's consent is their latest row per channel and purpose. The notifier reads it here.
-import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, max, sql, type SQL } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { CONSENT_TEXT_VERSION as EN_VERSION } from "../../i18n/en/consent.ts";
 import { CONSENT_TEXT_VERSION as HI_VERSION } from "../../i18n/hi/consent.ts";
@@ -326,22 +326,42 @@ function templatesOf(category: "utility" | "marketing"): WhatsAppTemplateName[] 
  * operators' alerts and the replies to STOP and START are not the members' consent's to stop.
  * Returns the ids of the fallback e-mails queued, for delivery after the commit.
  */
-async function failWaiting(tx: DbOrTx, whatsappNumber: string, purpose: ConsentPurpose): Promise<string[]> {
+function failWaiting(tx: DbOrTx, whatsappNumber: string, purpose: ConsentPurpose): Promise<string[]> {
+  return failPending(
+    tx,
+    and(
+      eq(outgoingWhatsapp.to, whatsappNumber),
+      inArray(outgoingWhatsapp.template, MEMBERS_TEMPLATES[purpose]),
+    ),
+    "The member withdrew consent to WhatsApp",
+  );
+}
+
+/**
+ * A number the account gave up (its phone corrected, D27): what was still waiting for it for this
+ * account is failed, and an update falls back to e-mail. The number may be someone else's now, and
+ * the account's consent was for it (decision 0037). Other accounts' messages to it are theirs.
+ */
+export function failWaitingForOldNumber(tx: DbOrTx, userId: string, oldNumber: string): Promise<string[]> {
+  return failPending(
+    tx,
+    and(
+      eq(outgoingWhatsapp.userId, userId),
+      eq(outgoingWhatsapp.to, oldNumber),
+      inArray(outgoingWhatsapp.template, [...MEMBERS_TEMPLATES.updates, ...MEMBERS_TEMPLATES.offers]),
+    ),
+    "The member's phone number changed",
+  );
+}
+
+async function failPending(tx: DbOrTx, which: SQL | undefined, lastError: string): Promise<string[]> {
   const waiting = await tx
     .select({ id: outgoingWhatsapp.id })
     .from(outgoingWhatsapp)
-    .where(
-      and(
-        eq(outgoingWhatsapp.to, whatsappNumber),
-        eq(outgoingWhatsapp.status, "pending"),
-        inArray(outgoingWhatsapp.template, MEMBERS_TEMPLATES[purpose]),
-      ),
-    );
+    .where(and(which, eq(outgoingWhatsapp.status, "pending")));
   const emailIds: string[] = [];
   for (const row of waiting) {
-    const emailId = await failWithFallback(tx, row.id, {
-      lastError: "The member withdrew consent to WhatsApp",
-    });
+    const emailId = await failWithFallback(tx, row.id, { lastError });
     if (emailId) emailIds.push(emailId);
   }
   return emailIds;

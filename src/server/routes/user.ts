@@ -313,8 +313,9 @@ export const userRoutes = new Hono<AppBindings>({ strict: false })
   })
 
   .patch("/profile", requireUser, ...jsonBody(profileSchema), async (c) => {
-    const user = await updateProfile(c.var.deps.db, c.var.user.id, c.req.valid("json"));
+    const { user, fallbackEmailIds } = await updateProfile(c.var.deps.db, c.var.user.id, c.req.valid("json"));
     if (!user) throw unauthorized();
+    deliverQueued(c, { emailIds: fallbackEmailIds, whatsappIds: [] }, "fallback e-mails");
     return c.json({ user: toPublicUser(user) });
   })
 

@@ -209,7 +209,8 @@ export function bookingInvoiceDocument(input: {
  * - a half of the tax (CGST or SGST) from the other half where that is left higher by more than a
  *   paisa (advances issued before the halves were made equal, on 29 November 2026, had the odd
  *   paisa in CGST), else from the taxable value;
- * - the taxable value from the taxes, a paisa from each half at a time so that they stay equal.
+ * - the taxable value from the taxes, a paisa from each half at a time so that they stay equal,
+ *   or from the half left higher when only one is above zero.
  */
 function dueNeverNegative(lines: TaxDocumentLine[], advanced: TaxDocument["totals"]): TaxDocumentLine[] {
   const taxOf = (taxes: TaxAmount[], name: string) => taxes.find((tax) => tax.name === name);
@@ -233,10 +234,18 @@ function dueNeverNegative(lines: TaxDocumentLine[], advanced: TaxDocument["total
       else line.taxablePaise -= 1;
       taxOf(line.taxes, short)!.amountPaise += 1;
     } else if (dueTaxable() < 0) {
-      const line = lines.find((candidate) => candidate.taxes.every((tax) => tax.amountPaise > 0));
-      if (!line || names.some((name) => dueTax(name) <= 0)) break;
-      for (const tax of line.taxes) tax.amountPaise -= 1;
-      line.taxablePaise += line.taxes.length;
+      // From every tax while all are left above zero (the halves stay equal), else from the one
+      // left highest (an advance with the odd paisa in CGST leaves SGST higher).
+      const above = names.filter((name) => dueTax(name) > 0);
+      if (above.length === 0) break;
+      const from =
+        above.length === names.length ? names : [above.reduce((a, b) => (dueTax(b) > dueTax(a) ? b : a))];
+      const line = lines.find((candidate) =>
+        from.every((name) => (taxOf(candidate.taxes, name)?.amountPaise ?? 0) > 0),
+      );
+      if (!line) break;
+      for (const name of from) taxOf(line.taxes, name)!.amountPaise -= 1;
+      line.taxablePaise += from.length;
     } else {
       break;
     }
@@ -399,9 +408,17 @@ export function refundedDocument(document: TaxDocument): TaxDocument {
   return { ...document, status: "refunded" };
 }
 
+/** A document refused because its figures do not add up: what the builders below throw. */
+export class DocumentNotAddingUp extends Error {
+  constructor(number: string, problems: string[]) {
+    super(`Refusing to issue ${number}: ${problems.join("; ")}`);
+    this.name = "DocumentNotAddingUp";
+  }
+}
+
 /** A document is issued only when its figures add up (taxDocumentProblems). */
 function checked(document: TaxDocument): TaxDocument {
   const problems = taxDocumentProblems(document);
-  if (problems.length > 0) throw new Error(`Refusing to issue ${document.number}: ${problems.join("; ")}`);
+  if (problems.length > 0) throw new DocumentNotAddingUp(document.number, problems);
   return document;
 }

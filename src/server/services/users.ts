@@ -6,7 +6,8 @@ import { hashPassword, needsRehash, verifyPassword } from "../auth/password.ts";
 import { users } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { conflict, forbidden, pgErrorCode, unauthorized } from "../errors.ts";
-import { recordSignupConsents } from "../notify/consents.ts";
+import { failWaitingForOldNumber, recordSignupConsents } from "../notify/consents.ts";
+import { toWhatsAppNumber } from "../whatsapp/outbox.ts";
 import { revokeAllSessions } from "./sessions.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -84,23 +85,35 @@ export async function setLanguage(db: Database, id: string, language: Lang): Pro
 
 /**
  * Corrects the account's name and phone (D27), as checked by the sign-up's rules; the account,
- * or undefined when it is gone. A new number turns WhatsApp off until it is given again for it
- * (the consent record holds each choice for the number it was made about, decision 0037).
+ * or undefined when it is gone, and the fallback e-mails queued. A new number turns WhatsApp off
+ * until it is given again for it (the consent record holds each choice for the number it was made
+ * about, decision 0037), and what was still waiting for the old number goes by e-mail instead.
  */
 export async function updateProfile(
   db: Database,
   id: string,
   input: { name?: string; phoneNo?: string },
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.phoneNo !== undefined ? { phoneNo: input.phoneNo } : {}),
-    })
-    .where(and(eq(users.id, id), isNull(users.erasedAt)))
-    .returning();
-  return row;
+): Promise<{ user: UserRow | undefined; fallbackEmailIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ phoneNo: users.phoneNo })
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.erasedAt)))
+      .for("update");
+    if (!before) return { user: undefined, fallbackEmailIds: [] };
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.phoneNo !== undefined ? { phoneNo: input.phoneNo } : {}),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    const [oldNumber, newNumber] = [toWhatsAppNumber(before.phoneNo), toWhatsAppNumber(row!.phoneNo)];
+    const fallbackEmailIds =
+      oldNumber && oldNumber !== newNumber ? await failWaitingForOldNumber(tx, id, oldNumber) : [];
+    return { user: row, fallbackEmailIds };
+  });
 }
 
 /** The language of an account's e-mails; English for an account that is gone. */
