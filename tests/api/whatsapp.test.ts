@@ -173,6 +173,50 @@ forEachDatabase<Providers>(
         }),
         201,
       );
+    /** A call as the member's browser makes it. */
+    const memberCall = (method: string, path: string, token: string, body?: unknown) =>
+      ctx.api.app.request(`/api/v1${path}`, {
+        method,
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    /**
+     * Accounts with one number, WhatsApp updates given and e-mail updates off (so that an update
+     * goes by WhatsApp alone), each with an inquiry's update waiting while the Cloud API is down.
+     */
+    const waitingOnOneNumber = async (names: string[]) => {
+      const phone = freshMobile();
+      const accounts = [];
+      for (const name of names) {
+        const signedUp = await signUpWithWhatsApp(name, phone);
+        await confirmAddress(ctx.db, signedUp.newUser._id);
+        await answerOf(
+          await memberCall("PUT", "/user/consents", signedUp.accessToken, {
+            channel: "email",
+            purpose: "updates",
+            granted: false,
+            source: "/dashboard",
+          }),
+          200,
+        );
+        accounts.push(signedUp);
+      }
+      stub().mode("fail");
+      try {
+        for (const account of accounts) {
+          await answerOf(
+            await memberCall("POST", "/inquiry/create_event", account.accessToken, eventInquiry()),
+            201,
+          );
+        }
+        await ctx.api.settled();
+      } finally {
+        stub().mode("ok");
+      }
+      return { phone, accounts };
+    };
+
     /** Queues a message and sends it through the app's sender; its row once sent. */
     const sendOne = async (input = quoteMessage()) => {
       const id = await enqueueWhatsApp(ctx.db, input);
@@ -304,42 +348,9 @@ forEachDatabase<Providers>(
       });
 
       it("fails what is still waiting for a number when WhatsApp is withdrawn, for every account with it", async () => {
-        const call = (method: string, path: string, token: string, body?: unknown) =>
-          ctx.api.app.request(`/api/v1${path}`, {
-            method,
-            headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          });
         // Two accounts with one number, both with WhatsApp updates and e-mail updates off, so that
         // an update goes by WhatsApp alone; each asks for a quote while the Cloud API is down.
-        const phone = freshMobile();
-        const accounts = [];
-        for (const name of ["Asha Withdraws", "Ravi Same Number"]) {
-          const signedUp = await signUpWithWhatsApp(name, phone);
-          await confirmAddress(ctx.db, signedUp.newUser._id);
-          await answerOf(
-            await call("PUT", "/user/consents", signedUp.accessToken, {
-              channel: "email",
-              purpose: "updates",
-              granted: false,
-              source: "/dashboard",
-            }),
-            200,
-          );
-          accounts.push(signedUp);
-        }
-        stub().mode("fail");
-        try {
-          for (const account of accounts) {
-            await answerOf(
-              await call("POST", "/inquiry/create_event", account.accessToken, eventInquiry()),
-              201,
-            );
-          }
-          await ctx.api.settled();
-        } finally {
-          stub().mode("ok");
-        }
+        const { phone, accounts } = await waitingOnOneNumber(["Asha Withdraws", "Ravi Same Number"]);
         const waiting = await ctx.db
           .select()
           .from(outgoingWhatsapp)
@@ -351,7 +362,7 @@ forEachDatabase<Providers>(
 
         // Asha says no: her number is held off for both accounts from that moment.
         await answerOf(
-          await call("PUT", "/user/consents", accounts[0]!.accessToken, {
+          await memberCall("PUT", "/user/consents", accounts[0]!.accessToken, {
             channel: "whatsapp",
             purpose: "updates",
             granted: false,
@@ -381,42 +392,9 @@ forEachDatabase<Providers>(
       });
 
       it("fails what waited for a number the member gave up, and nothing another account with it waits for", async () => {
-        const call = (method: string, path: string, token: string, body?: unknown) =>
-          ctx.api.app.request(`/api/v1${path}`, {
-            method,
-            headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          });
         // Two accounts with one number, updates by WhatsApp alone, each with a quote request
         // waiting while the Cloud API is down.
-        const phone = freshMobile();
-        const accounts = [];
-        for (const name of ["Asha Moves", "Ravi Stays"]) {
-          const signedUp = await signUpWithWhatsApp(name, phone);
-          await confirmAddress(ctx.db, signedUp.newUser._id);
-          await answerOf(
-            await call("PUT", "/user/consents", signedUp.accessToken, {
-              channel: "email",
-              purpose: "updates",
-              granted: false,
-              source: "/dashboard",
-            }),
-            200,
-          );
-          accounts.push(signedUp);
-        }
-        stub().mode("fail");
-        try {
-          for (const account of accounts) {
-            await answerOf(
-              await call("POST", "/inquiry/create_event", account.accessToken, eventInquiry()),
-              201,
-            );
-          }
-          await ctx.api.settled();
-        } finally {
-          stub().mode("ok");
-        }
+        const { phone, accounts } = await waitingOnOneNumber(["Asha Moves", "Ravi Stays"]);
         const waitingFor = async (userId: string) =>
           (await ctx.db.select().from(outgoingWhatsapp).where(eq(outgoingWhatsapp.userId, userId)))[0]!;
         const [asha, ravi] = [
@@ -427,7 +405,7 @@ forEachDatabase<Providers>(
 
         // Asha corrects her number: her update comes by e-mail, not to the number she gave up.
         await answerOf(
-          await call("PATCH", "/user/profile", accounts[0]!.accessToken, { phoneNo: freshMobile() }),
+          await memberCall("PATCH", "/user/profile", accounts[0]!.accessToken, { phoneNo: freshMobile() }),
           200,
         );
         await ctx.api.settled();
