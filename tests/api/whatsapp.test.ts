@@ -720,6 +720,14 @@ forEachDatabase<Providers>(
         // A message still waiting for that number goes by e-mail instead.
         const waiting = quoteMessage({ to: from });
         const waitingId = await enqueueWhatsApp(ctx.db, waiting);
+        // An operators' alert waiting for it too (an operator's own phone) is not the STOP's to
+        // end: operators' alerts ask for no consent, and the next one would go anyway.
+        const alertId = await enqueueWhatsApp(ctx.db, {
+          to: from,
+          template: "operator_alert",
+          language: "en",
+          params: ["New event inquiry", "EVT-STOP0001 from Asha", "https://nova.example/admin"],
+        });
 
         const stop = messageFrom(from, "  Stop ");
         expect(await answerOf(await postWebhook(stop), 200)).toEqual({ statuses: 0, messages: 1 });
@@ -743,13 +751,14 @@ forEachDatabase<Providers>(
             );
           }
         }
-        const confirmations = sentTo(from);
+        const confirmations = sentTo(from).filter((message) => message.body.type === "text");
         expect(confirmations).toHaveLength(1);
         expect(confirmations[0]!.body).toMatchObject({
           type: "text",
           text: { body: TEMPLATE_WORDS.en.stop_confirmed },
         });
         expect(await messageRow(ctx.db, waitingId)).toMatchObject({ status: "failed" });
+        expect(await messageRow(ctx.db, alertId)).toMatchObject({ status: "sent" });
         expect(await mailTo(waiting.fallbackEmail!.to)).toHaveLength(1);
         const inbound = await ctx.db
           .select({ action: inboundWhatsapp.action })

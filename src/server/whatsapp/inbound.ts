@@ -6,7 +6,7 @@
 // or the account's. A STOP from a number already stopped is kept, and changes nothing. A
 // "START" ends what the number's STOP, or another account's withdrawal, held off for every
 // account with it (src/server/notify/consents.ts heldOff); it gives no consent itself.
-import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max, ne, sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/lang.ts";
 import { STOP_SOURCE } from "../../schemas/consent.ts";
 import { CONSENT_PURPOSES, consents, inboundWhatsapp, outgoingWhatsapp, users } from "../db/schema.ts";
@@ -167,11 +167,19 @@ export async function receiveMessage(tx: DbOrTx, message: InboundMessage): Promi
     ),
   );
 
-  // What was still waiting for this number goes by e-mail instead.
+  // What was still waiting for this number goes by e-mail instead. The operators' alerts are
+  // not the STOP's to end: they never ask for consent (the next one goes anyway), and an
+  // operator's number is the business's own (OPERATOR_WHATSAPP).
   const waiting = await tx
     .select({ id: outgoingWhatsapp.id })
     .from(outgoingWhatsapp)
-    .where(and(eq(outgoingWhatsapp.to, message.from), eq(outgoingWhatsapp.status, "pending")));
+    .where(
+      and(
+        eq(outgoingWhatsapp.to, message.from),
+        eq(outgoingWhatsapp.status, "pending"),
+        ne(outgoingWhatsapp.template, "operator_alert"),
+      ),
+    );
   for (const row of waiting) {
     const emailId = await failWithFallback(tx, row.id, { lastError: "The recipient sent STOP" });
     if (emailId) outcome.emailIds.push(emailId);
