@@ -1,7 +1,7 @@
 // The accountant's month in the admin panel (decision 0042): choose a month or a quarter, read
-// its summary (taxable value and each tax by rate, advances, GSTR-3B 3.1(a) and 3.2, each series and what
-// to check before filing), and download GSTR-1's JSON, its sections as CSV in a zip, and the
-// sales register. Loaded after the panel, below its lists.
+// its summary (taxable value and each tax by rate, advances, GSTR-3B 3.1(a) and 3.2, each series
+// and what to check before filing), and download GSTR-1's JSON, its sections as CSV in a zip, and
+// the sales register. Loaded after the panel, below its lists.
 import { useEffect, useId, useState } from "react";
 import { apiRequest, failureMessage } from "../../client/api.ts";
 import { apiDownload, saveFile } from "../../client/download.ts";
