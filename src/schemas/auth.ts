@@ -94,15 +94,21 @@ export const LINK_IN_NAME =
   /[a-z][a-z\d+.-]*:\/\/|\bwww\.|@|[\p{L}\p{N}-]{2,}\.(?:[\p{L}\p{N}-]+\.)*(?:com|net|org|in|co|io|info|biz|xyz|me|app|dev|link|site|online|shop|store|top|club|live|example|ly|gl|tk|ru|cn|uk|us|to|cc|ws|su|pw|win|bid|click|vip|fun|icu)\b/iu;
 
 /**
- * An account's name: at sign-up, and when the member corrects it (D27). The link rule is looked
- * at only within the length limit: on a longer text its pattern backtracks in time that grows
- * with the square of the length (a 60 KB name, under the API's body limit, took about 15 s of
- * CPU on its own), and such a name is refused for its length anyway.
+ * Refuses a name that looks like a link: every name the product greets in an e-mail (an
+ * account's, and the name typed on the contact and grievance forms, whose acknowledgement goes
+ * to a typed address) is no way to mail a link from the business to someone. Looked at only
+ * within the length limit: on a longer text the pattern backtracks in time that grows with the
+ * square of the length (a 60 KB name, under the API's body limit, took about 15 s of CPU on
+ * its own), and such a name is refused for its length anyway.
  */
+export const noLinkInName = () =>
+  z.refine((name: string) => name.length > NAME_MAX || !LINK_IN_NAME.test(name), NAME_LINK_MESSAGE);
+
+/** An account's name: at sign-up, and when the member corrects it (D27). */
 export const accountName = singleLine(REQUIRED_MESSAGE).check(
   z.minLength(1, REQUIRED_MESSAGE),
   z.maxLength(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`),
-  z.refine((name) => name.length > NAME_MAX || !LINK_IN_NAME.test(name), NAME_LINK_MESSAGE),
+  noLinkInName(),
 );
 
 /** An account's phone number: at sign-up, and when the member corrects it (D27). */

@@ -15,6 +15,7 @@ import {
   PHONE_MESSAGE,
   type ContactSubject,
 } from "./fields.ts";
+import { noLinkInName } from "./auth.ts";
 import { singleLine } from "./rules.ts";
 
 export {
@@ -37,9 +38,11 @@ const SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value) as [
 ];
 
 export const contactSchema = z.strictObject({
+  // Greeted in the acknowledgement to the typed address: no link (decision 0043).
   name: singleLine("Please enter your name.").check(
     z.minLength(1, "Please enter your name."),
     z.maxLength(NAME_MAX),
+    noLinkInName(),
   ),
   email: singleLine("Please enter a valid email address.", "Please enter a valid email address.").check(
     z.maxLength(EMAIL_MAX, "Please enter a valid email address."),

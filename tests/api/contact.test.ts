@@ -60,6 +60,18 @@ forEachDatabase("contact messages", { env: { OPERATOR_EMAIL: "ops@novaexperience
     expect(ack.textBody).toContain("within one business day");
   });
 
+  it("greets people's names as they are written: dots, hyphens, apostrophes, Devanagari", async () => {
+    for (const name of ["Dr.Sharma", "J. R. Rao", "Anne-Marie D'Souza", "मीरा अय्यर"]) {
+      const input = { ...valid(), name };
+      expect((await send(input)).status).toBe(201);
+      const [ack] = await ctx.db
+        .select({ textBody: outgoingEmails.textBody })
+        .from(outgoingEmails)
+        .where(eq(outgoingEmails.to, input.email));
+      expect(ack?.textBody).toContain(`Hello ${name},`);
+    }
+  });
+
   it("keeps an empty message as a single space, and the phone optional", async () => {
     const input = { ...valid(), message: "", phone: undefined };
     expect((await send(input)).status).toBe(201);
@@ -113,6 +125,17 @@ forEachDatabase("contact messages", { env: { OPERATOR_EMAIL: "ops@novaexperience
     ["an oversize message", { message: "x".repeat(5001) }, "Please keep the message under 5000 characters."],
     ["an unknown field", { admin: true }, 'Unrecognized key: "admin"'],
     ["a wrong type", { name: ["Meera"] }, "Please enter your name."],
+    // The acknowledgement greets the name at the typed address (decision 0043).
+    [
+      "a domain in the name",
+      { name: "Refund waiting at win-now.in" },
+      "A name cannot contain a web address or a link.",
+    ],
+    [
+      "a link in the name",
+      { name: "Meera https://lure.example/x" },
+      "A name cannot contain a web address or a link.",
+    ],
   ])("answers 400 for %s and stores nothing", async (_, override, message) => {
     const before = await count();
     const response = await send({ ...valid(), ...override });

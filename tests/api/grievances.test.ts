@@ -164,6 +164,12 @@ forEachDatabase(
     it.each([
       ["no name", { name: "  " }, "Please enter your name."],
       ["a name of two lines", { name: "Meera\nIyer" }, "Please keep this on one line."],
+      // Greeted in the acknowledgement at the typed address (decision 0043).
+      [
+        "a web address in the name",
+        { name: "Visit www.lure.example" },
+        "A name cannot contain a web address or a link.",
+      ],
       ["a bad e-mail", { email: "meera@" }, "Please enter a valid email address."],
       ["a bad phone", { phone: "call me" }, "Please enter a valid phone number."],
       ["no topic", { topic: undefined }, "Please choose what your grievance is about."],
