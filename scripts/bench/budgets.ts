@@ -115,8 +115,11 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // Checkout script loads from Razorpay only on a purchase); 100 KB at the time of writing.
   // 93.75 KB without the class-merging library (issue 29; 93.6 KB at the time of writing).
   // 93 KB with React's packages in one file and the membership's read in a file of its own,
-  // shared with the dashboard (decision 0045; 92.8 KB at the time of writing).
-  "/purchase": { js: 93 * 1024, css: 15 * 1024 },
+  // shared with the dashboard (decision 0045; 92.8 KB at the time of writing). 93.25 KB once the
+  // admin's quote form asks where an event is held (decision 0046): the list of states the
+  // billing form has is then a file shared with it, 113 bytes more of module overhead (95,243
+  // bytes at the time of writing); issue 29's goal for account pages, 100 KB, still holds.
+  "/purchase": { js: 93.25 * 1024, css: 15 * 1024 },
   // A payment link's page (D22): React, the link's card and the one checkout (the local test
   // checkout's dialog loads when an order asks for it); 90.2 KB at the time of writing.
   // 81.75 KB without the class-merging library (issue 29; 81.7 KB at the time of writing).

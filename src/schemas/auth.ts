@@ -102,7 +102,7 @@ export const LINK_IN_NAME =
  * its own), and such a name is refused for its length anyway.
  */
 export const noLinkInName = () =>
-  z.refine((name: string) => name.length > NAME_MAX || !LINK_IN_NAME.test(name), NAME_LINK_MESSAGE);
+  z.refine<string>((name) => name.length > NAME_MAX || !LINK_IN_NAME.test(name), NAME_LINK_MESSAGE);
 
 /** An account's name: at sign-up, and when the member corrects it (D27). */
 export const accountName = singleLine(REQUIRED_MESSAGE).check(

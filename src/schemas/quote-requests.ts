@@ -2,6 +2,7 @@
 // checked by the routes. The limits and words are in quote.ts.
 import "./zod-setup.ts";
 import * as z from "zod/mini";
+import { GST_STATE_CODES } from "../config/gst.ts";
 import { billingSchema } from "./billing.ts";
 import { isCalendarDate } from "./fields.ts";
 import {
@@ -54,6 +55,11 @@ export const quoteSchema = z
       z.optional(z.string(QUOTE_MESSAGES.note).check(z.maxLength(QUOTE_NOTE_MAX, QUOTE_MESSAGES.note))),
       "",
     ),
+    /**
+     * An event's state, where it is held (its GST code, "08"): its place of supply for a buyer
+     * without a GSTIN (decision 0046). Events only; by default the seller's own state.
+     */
+    eventStateCode: z.optional(z.enum(GST_STATE_CODES, QUOTE_MESSAGES.eventState)),
   })
   .check(
     z.superRefine((quote, ctx) => {

@@ -34,6 +34,11 @@ export interface QuoteView {
   /** The day the balance is due (YYYY-MM-DD, D22); null on quotes made before balances. */
   balanceDueOn: string | null;
   note: string;
+  /**
+   * Where an event is held (its state's GST code): its place of supply for a buyer without a
+   * GSTIN (decision 0046). Null for catering and travel, and on older event quotes.
+   */
+  eventStateCode: string | null;
   state: QuoteState;
   createdAt: string;
   paidAt: string | null;
@@ -185,6 +190,8 @@ export const QUOTE_MESSAGES = {
       : `Please choose a balance due day from ${earliest} to ${latest}.`,
   notConfirmed: "This booking is not confirmed: there is no balance to pay.",
   balanceDueOnFormat: "Please choose the balance's due day as a date.",
+  eventState: "Please choose the state where the event is held.",
+  eventStateNotEvent: "Only an event is held in a state: leave it out for catering and travel.",
   transferAmount: "Please give the amount received, from ₹1 to ₹2,00,00,000.",
   transferTooMuch: (remaining: string) => `That is more than remains to pay on this booking (${remaining}).`,
   transferBelowDeposit: (deposit: string) =>

@@ -5,7 +5,7 @@
 // a day in the future or before the quote. After it, a payment gets a payment receipt (no tax,
 // no second invoice), the booking cannot be cancelled, and a refund is a credit note against it.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addIsoDays, formatIsoDay } from "../../src/lib/dates.ts";
 import { calendarDay } from "../../src/lib/tax-document-words.ts";
 import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
@@ -500,5 +500,76 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
       .from(inquiries)
       .where(eq(inquiries.id, inquiryId));
     expect(row!.status).toBe("confirmed");
+  });
+
+  describe("where an event is supplied (decision 0046)", () => {
+    /** An event held in `heldIn` (the quote's state; none sent: the seller's), its deposit paid as `billing`, then its balance. */
+    async function paidInFull(label: string, billing: object, heldIn?: string) {
+      const { member, inquiryId, quote } = await quotedEvent(
+        ctx.api,
+        adminToken,
+        label,
+        heldIn ? { eventStateCode: heldIn } : {},
+      );
+      const deposit = await body<{ order: { id: string } }>(
+        await call("POST", `/inquiry/${inquiryId}/deposit`, member.token, { quoteId: quote._id, billing }),
+        201,
+      );
+      const voucher = await payInLocalCheckout(ctx.api, member.token, deposit.order.id);
+      const balance = await body<{ order: { id: string } }>(
+        await call("POST", `/inquiry/${inquiryId}/balance`, member.token, {}),
+        201,
+      );
+      const invoice = await payInLocalCheckout(ctx.api, member.token, balance.order.id);
+      return {
+        quote,
+        voucher: (await documentsOf(member.token, voucher._id)).document,
+        invoice: (await documentsOf(member.token, invoice._id)).document,
+      };
+    }
+    const headsOf = (document: TaxDocument) => document.totals.taxes.map((tax) => tax.name);
+
+    it("a wedding in Rajasthan for a family from Uttar Pradesh: CGST + SGST in Rajasthan, on the voucher and the invoice", async () => {
+      const { quote, voucher, invoice } = await paidInFull("held-08", {
+        name: "सुनीता शर्मा",
+        stateCode: "09",
+      });
+      // Not sent with the quote: the seller's own state, where the business holds its events.
+      expect(quote.eventStateCode).toBe("08");
+      for (const document of [voucher, invoice]) {
+        expect(document.buyer.state.code).toBe("09");
+        expect(document.placeOfSupply).toEqual({ name: "Rajasthan", code: "08" });
+        expect(headsOf(document)).toEqual(["CGST", "SGST"]);
+        expect(taxDocumentProblems(document)).toEqual([]);
+      }
+      expect(invoice.kind).toBe("invoice");
+      expect(invoice.advances!.map((advance) => advance.number)).toEqual([voucher.number]);
+      expect(invoice.due!.totalPaise).toBe(BALANCE_PAISE);
+    });
+
+    it("a wedding in Maharashtra for a family from Jaipur: IGST, Maharashtra the place of supply", async () => {
+      const { quote, voucher, invoice } = await paidInFull("held-27", RAJASTHAN_BILLING, "27");
+      expect(quote.eventStateCode).toBe("27");
+      for (const document of [voucher, invoice]) {
+        expect(document.buyer.state.code).toBe("08");
+        expect(document.placeOfSupply).toEqual({ name: "Maharashtra", code: "27" });
+        expect(headsOf(document)).toEqual(["IGST"]);
+        expect(taxDocumentProblems(document)).toEqual([]);
+      }
+    });
+
+    it("a registered business is supplied where it is registered, wherever the event is held", async () => {
+      const business = {
+        name: "Kabir Shah Events LLP",
+        stateCode: "27",
+        gstin: "27AAACN0001L1ZX",
+        address: "4th floor, Nariman Point, Mumbai, Maharashtra 400021",
+      };
+      const { voucher, invoice } = await paidInFull("held-b2b", business, "08");
+      for (const document of [voucher, invoice]) {
+        expect(document.placeOfSupply).toEqual({ name: "Maharashtra", code: "27" });
+        expect(headsOf(document)).toEqual(["IGST"]);
+      }
+    });
   });
 });

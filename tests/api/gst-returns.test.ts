@@ -185,8 +185,8 @@ forEachDatabase("the accountant's GST return", (ctx) => {
     return { member, invoice: await payInLocalCheckout(ctx.api, member.token, order.id) };
   }
 
-  async function paidDeposit(billing: object, label: string) {
-    const booked = await quotedEvent(ctx.api, adminToken, label);
+  async function paidDeposit(billing: object, label: string, heldIn = "08") {
+    const booked = await quotedEvent(ctx.api, adminToken, label, { eventStateCode: heldIn });
     const ordered = await answerOf<{ order: { id: string } }>(
       await call("POST", `/inquiry/${booked.inquiryId}/deposit`, booked.member.token, {
         quoteId: booked.quote._id,
@@ -255,7 +255,8 @@ forEachDatabase("the accountant's GST return", (ctx) => {
     await dateDocument("invoice", serials.inter, "2026-11-04T05:00:00.000Z");
     await dateDocument("invoice", serials.b2b, "2026-11-05T05:00:00.000Z");
 
-    const family = await paidDeposit(MAHARASHTRA_BILLING, "gst-family");
+    // A wedding in Mumbai: its place of supply is Maharashtra (the family has no GSTIN).
+    const family = await paidDeposit(MAHARASHTRA_BILLING, "gst-family", "27");
     serials.deposit = family.deposit.serial;
     await dateDocument("invoice", serials.deposit, "2026-11-10T05:00:00.000Z");
     const cancelled = await paidDeposit(RAJASTHAN_BILLING, "gst-cancelled");

@@ -129,7 +129,24 @@ forEachDatabase("quotes and deposits", { env: { OPERATOR_EMAIL: OPERATORS } }, (
       400,
     );
     expect(high.err).toBe(QUOTE_MESSAGES.depositPercent(20, 30));
-    await body(await quote(travel.inquiryId, eventQuote({ depositPercent: 20 })), 201);
+    // Where it is held is an event's alone (decision 0046), and a state the GST list knows.
+    const travelHeld = await body<{ err: string }>(
+      await quote(travel.inquiryId, eventQuote({ depositPercent: 20, eventStateCode: "08" })),
+      400,
+    );
+    expect(travelHeld.err).toBe(QUOTE_MESSAGES.eventStateNotEvent);
+    for (const eventStateCode of ["99", "8", "Rajasthan"]) {
+      const unknown = await body<{ err: string }>(
+        await quote(event.inquiryId, { ...eventQuote(), eventStateCode }),
+        400,
+      );
+      expect(unknown.err).toBe(QUOTE_MESSAGES.eventState);
+    }
+    const travelQuote = await body<{ quote: QuoteView }>(
+      await quote(travel.inquiryId, eventQuote({ depositPercent: 20 })),
+      201,
+    );
+    expect(travelQuote.quote.eventStateCode).toBeNull();
     for (const validUntil of [dayFromNow(-1), dayFromNow(181), "2027-02-30"]) {
       const refused = await body<{ err: string }>(
         await quote(event.inquiryId, eventQuote({ validUntil })),

@@ -125,6 +125,11 @@ test("an inquiry becomes a booking: quoted by the admin, accepted and its deposi
   await dialog.getByLabel("Line 2: amount (₹)").fill("70000");
   await expect(dialog.getByLabel(/Deposit \(30-50%/)).toHaveValue("30");
   await expect(dialog.getByText("Total ₹2,50,000.00; deposit ₹75,000.00.")).toBeVisible();
+  // Where the event is held is its place of supply (decision 0046): by default the business's
+  // own state; this Jaipur family's wedding is in Mumbai.
+  const heldIn = dialog.getByLabel("Event held in (the place of supply without a GSTIN)");
+  await expect(heldIn).toHaveValue("08");
+  await heldIn.selectOption({ label: "Maharashtra" });
   await dialog
     .getByLabel("Note to the customer (optional)")
     .fill("We hold the date for you until the last day.");
@@ -132,7 +137,7 @@ test("an inquiry becomes a booking: quoted by the admin, accepted and its deposi
   await expect(toastWith(admin, `Quote 1 sent to ${member.email}.`)).toBeVisible();
   await expect(
     dialog.getByRole("region", { name: "Quotes" }).getByRole("listitem").filter({ hasText: "Quote 1" }),
-  ).toContainText("Open");
+  ).toContainText(/Open.+Held in Maharashtra\./);
   // The status form follows the quote: a note saved alone keeps the inquiry Quoted.
   const statusForm = dialog.getByRole("form", { name: "Change status" });
   await expect(statusForm.getByLabel("Status", { exact: true })).toHaveValue("quoted");
@@ -211,6 +216,9 @@ test("an inquiry becomes a booking: quoted by the admin, accepted and its deposi
   const sheet = page.getByRole("article", { name: "Receipt Voucher" });
   await expect(sheet).toContainText(`Event management, advance on ${member.reference} (quote 1)`);
   await expect(sheet).toContainText("998596");
+  // Billed to Rajasthan, held in Maharashtra: IGST to Maharashtra.
+  await expect(sheet).toContainText(/Place of supply\s*Maharashtra \(27\)/);
+  await expect(sheet).toContainText("IGST");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Download PDF" }).click(),

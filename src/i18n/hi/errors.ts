@@ -244,6 +244,9 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "This booking is not confirmed: there is no balance to pay.":
     "यह बुकिंग पक्की नहीं है: चुकाने के लिए कोई शेष राशि नहीं है।",
   "Please choose the balance's due day as a date.": "कृपया शेष राशि की देय तिथि तारीख़ के रूप में चुनें।",
+  "Please choose the state where the event is held.": "कृपया वह राज्य चुनें जहाँ आयोजन होगा।",
+  "Only an event is held in a state: leave it out for catering and travel.":
+    "राज्य केवल आयोजन के लिए चुना जाता है: कैटरिंग और यात्रा के लिए इसे छोड़ दें।",
   "Please give the amount received, from ₹1 to ₹2,00,00,000.": "कृपया मिली राशि दें, ₹1 से ₹2,00,00,000 तक।",
   "Please give the transfer's UTR: 12 to 22 letters and digits, as the bank statement shows it.":
     "कृपया ट्रांसफ़र का UTR दें: 12 से 22 अक्षर और अंक, जैसा बैंक स्टेटमेंट में लिखा है।",

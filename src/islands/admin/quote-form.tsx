@@ -4,6 +4,7 @@
 // the refund policy's range for the kind, the last day to pay and a note to the customer.
 import { useId, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
+import { DEFAULT_SELLER_STATE_CODE, GST_STATES } from "../../config/gst.ts";
 import { DEPOSIT_PERCENT, serviceDateOf } from "../../config/inquiry.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
@@ -36,6 +37,7 @@ const STATE_LABEL: Record<QuoteState, string> = {
 };
 
 const lastDay = (day: string) => formatLongDate(`${day}T12:00:00+05:30`);
+const stateName = (code: string) => GST_STATES.find((state) => state.code === code)?.name ?? code;
 
 /** "receipt voucher" for RV/... serials, "tax invoice" for NE/... (a deposit's document by its series). */
 const documentName = (serial: string) =>
@@ -71,6 +73,7 @@ export function QuoteHistory({ inquiry }: { inquiry: AdminInquiryDetail }) {
             {formatRupeesExact(quote.depositPaise)} ({quote.depositPercent}%), payable until{" "}
             {lastDay(quote.validUntil)}.
             {quote.balanceDueOn ? ` Balance due by ${lastDay(quote.balanceDueOn)}.` : ""}
+            {quote.eventStateCode ? ` Held in ${stateName(quote.eventStateCode)}.` : ""}
           </p>
           {quote.invoice ? (
             <p className="mt-1">
@@ -131,6 +134,10 @@ export function QuoteForm({
   const dueId = useId();
   const [balanceDueOn, setBalanceDueOn] = useState(() => dueRange?.latest ?? "");
   const [note, setNote] = useState(open?.note ?? "");
+  // Where an event is held: its place of supply for a buyer without a GSTIN (decision 0046).
+  const heldId = useId();
+  const [heldIn, setHeldIn] = useState(open?.eventStateCode ?? DEFAULT_SELLER_STATE_CODE);
+  const isEvent = inquiry.inquiry_type === "event";
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
@@ -163,6 +170,7 @@ export function QuoteForm({
         depositPercent: percent,
         validUntil,
         ...(dueRange && balanceDueOn ? { balanceDueOn } : {}),
+        ...(isEvent ? { eventStateCode: heldIn } : {}),
         note,
       });
       toast({ title: quoteSent(next.quotes[0]?.version ?? 0, inquiry.member) });
@@ -271,6 +279,18 @@ export function QuoteForm({
               max={dueRange.latest}
               onChange={(event) => setBalanceDueOn(event.target.value)}
             />
+          </div>
+        ) : null}
+        {isEvent ? (
+          <div className="grid gap-1">
+            <Label htmlFor={heldId}>Event held in (the place of supply without a GSTIN)</Label>
+            <Select id={heldId} value={heldIn} onChange={(event) => setHeldIn(event.target.value)}>
+              {GST_STATES.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </Select>
           </div>
         ) : null}
       </div>

@@ -562,6 +562,10 @@ export const quote = shape(
       "The day the balance is due (D22), within the refund policy's range before the service; null on older quotes",
     ),
     note: z.string(),
+    eventStateCode: about(
+      z.nullable(z.string().check(z.regex(/^\d{2}$/))),
+      'Where an event is held, its state\'s GST code ("08"): the place of supply for a buyer without a GSTIN (decision 0046); null for catering and travel, and on older event quotes',
+    ),
     state: about(
       z.enum(["open", "expired", "superseded", "paid", "refunded"]),
       "expired: open but past its last day; superseded: a revision replaced it; refunded: paid, then refunded",

@@ -974,6 +974,13 @@ export const quotes = pgTable(
     balanceDueOn: text(),
     /** To the customer, shown with the quote. */
     note: text().notNull().default(""),
+    /**
+     * An event's state, where it is held (its GST code): the place of supply of an event to a
+     * buyer without a GSTIN (IGST Act s.12(7)(a)(ii), decision 0046). Null for catering and
+     * travel, and on event quotes made before it was asked (their documents keep the buyer's
+     * state, as their advances did).
+     */
+    eventStateCode: text(),
     status: text({ enum: QUOTE_STATUSES }).notNull().default("open"),
     createdById: uuid().references(() => users.id, { onDelete: "set null" }),
     paidAt: timestamp({ withTimezone: true }),

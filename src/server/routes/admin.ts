@@ -201,6 +201,7 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
         adminId: c.var.user.id,
         quote: c.req.valid("json"),
         siteUrl: env.siteUrl,
+        sellerStateCode: env.seller.state.code,
         ...channelsOf(env),
       });
       await recordAction(c, "quote.sent", { type: "inquiry", id }, quote._id);

@@ -34,7 +34,7 @@ import {
 import { subjectOf } from "./inquiries.ts";
 import { invoiceTaxDocument } from "./invoices.ts";
 import type { PaymentContext } from "./payments.ts";
-import { bookingInvoiceDocument, buyerOf, takeSerial } from "./tax-documents.ts";
+import { bookingInvoiceDocument, bookingPlaceOfSupply, buyerOf, takeSerial } from "./tax-documents.ts";
 
 const deliveredOnRefused = () =>
   badRequest(TAX_INVOICE_MESSAGES.deliveredOn, [
@@ -107,6 +107,7 @@ export async function issueInvoiceAtDelivery(
         advances,
         suppliedOn: input.deliveredOn,
         notes: bookingInvoiceNotes(inquiry, quote, subject),
+        placeOfSupply: bookingPlaceOfSupply(quote, buyer),
       });
     // Advances taxed at another place of supply, or more received than the total, cannot be
     // deducted on one invoice: refused before a serial is taken.

@@ -67,6 +67,7 @@ import {
   advanceOf,
   bookingInvoiceDocument,
   DocumentNotAddingUp,
+  bookingPlaceOfSupply,
   invoiceDocument,
   paymentReceiptDocument,
   type DocumentSeries,
@@ -257,6 +258,7 @@ export async function bookingDocument(
       description: `${service.label} on ${inquiry.reference} (quote ${quote.version}): ${subject}`,
       pricePaise: order.amountPaise,
       payment: input.payment,
+      placeOfSupply: bookingPlaceOfSupply(quote, input.buyer),
     });
   const advance = {
     documentKind: "receipt-voucher" as const,
@@ -283,6 +285,7 @@ export async function bookingDocument(
       advances,
       payment: input.payment,
       notes: bookingInvoiceNotes(inquiry, quote, subject),
+      placeOfSupply: bookingPlaceOfSupply(quote, input.buyer),
     });
   // Figures that cannot add up (an advance taxed at another place of supply, say) never block
   // the payment: it is then recorded as an advance, and the operators issue the invoice. The

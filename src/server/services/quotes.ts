@@ -76,6 +76,7 @@ function toQuoteView(row: QuoteRow, today: string, paid: DepositInvoice | null):
     validUntil: row.validUntil,
     balanceDueOn: row.balanceDueOn,
     note: row.note,
+    eventStateCode: row.eventStateCode,
     state: paid?.refunded ? "refunded" : quoteState(row, today),
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
@@ -145,7 +146,14 @@ export async function quotesOfInquiry(db: DbOrTx, inquiryId: string, now = new D
  */
 export async function quoteInquiry(
   db: Database,
-  input: Channels & { inquiryId: string; adminId: string; quote: QuoteInput; siteUrl: string },
+  input: Channels & {
+    inquiryId: string;
+    adminId: string;
+    quote: QuoteInput;
+    siteUrl: string;
+    /** The seller's state: where an event is held unless the quote says otherwise. */
+    sellerStateCode: string;
+  },
   now = new Date(),
 ): Promise<{ quote: QuoteView } & Queued> {
   const today = formatIsoDay(now);
@@ -167,6 +175,15 @@ export async function quoteInquiry(
     if (inquiry.status === "confirmed") throw conflict(QUOTE_MESSAGES.confirmed);
     const range = DEPOSIT_PERCENT[inquiry.kind];
     const { lines, depositPercent, validUntil, note } = input.quote;
+    // Where an event is held decides its place of supply for a buyer without a GSTIN (decision
+    // 0046); catering and travel are supplied where the buyer is.
+    if (inquiry.kind !== "event" && input.quote.eventStateCode) {
+      throw badRequest(QUOTE_MESSAGES.eventStateNotEvent, [
+        { path: "eventStateCode", message: QUOTE_MESSAGES.eventStateNotEvent },
+      ]);
+    }
+    const eventStateCode =
+      inquiry.kind === "event" ? (input.quote.eventStateCode ?? input.sellerStateCode) : null;
     if (depositPercent < range.min || depositPercent > range.max) {
       const message = QUOTE_MESSAGES.depositPercent(range.min, range.max);
       throw badRequest(message, [{ path: "depositPercent", message }]);
@@ -224,6 +241,7 @@ export async function quoteInquiry(
         validUntil,
         balanceDueOn,
         note: note.trim(),
+        eventStateCode,
         createdById: input.adminId,
       })
       .returning();

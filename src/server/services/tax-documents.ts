@@ -101,6 +101,22 @@ export interface InvoiceDocumentInput {
   pricePaise: number;
   payment: { reference: string; method?: string };
   notes?: readonly string[];
+  /** Where the service is supplied, when not where the buyer is (bookingPlaceOfSupply). */
+  placeOfSupply?: GstState;
+}
+
+/**
+ * Where a booking is supplied (decision 0046): an event, to a buyer without a GSTIN, where it is
+ * held (IGST Act s.12(7)(a)(ii)); an event to a registered buyer, and catering and travel, where
+ * the buyer is (s.12(7)(a)(i), s.12(2)). An event quote made before the event's state was asked
+ * names none: its documents follow the buyer, as its advances did.
+ */
+export function bookingPlaceOfSupply(
+  quote: { eventStateCode: string | null },
+  buyer: TaxDocumentBuyer,
+): GstState {
+  const held = quote.eventStateCode && !buyer.gstin ? gstStateByCode(quote.eventStateCode) : undefined;
+  return held ?? buyer.state;
 }
 
 /**
@@ -111,7 +127,7 @@ export interface InvoiceDocumentInput {
  * outside it.
  */
 export function invoiceDocument(input: InvoiceDocumentInput): TaxDocument {
-  const placeOfSupply = input.buyer.state;
+  const placeOfSupply = input.placeOfSupply ?? input.buyer.state;
   const line = gstLineFromInclusivePrice({
     description: input.description,
     sac: input.service.sac,
@@ -153,8 +169,10 @@ export function bookingInvoiceDocument(input: {
   /** The day the service was delivered (YYYY-MM-DD): an invoice issued at delivery. */
   suppliedOn?: string;
   notes?: readonly string[];
+  /** Where the service is supplied, when not where the buyer is (bookingPlaceOfSupply). */
+  placeOfSupply?: GstState;
 }): TaxDocument {
-  const placeOfSupply = input.buyer.state;
+  const placeOfSupply = input.placeOfSupply ?? input.buyer.state;
   const intraState = isIntraStateSupply({ seller: input.seller, placeOfSupply });
   const advances = input.advances;
   const advanced = taxDocumentTotals(advances.map((a) => ({ ...a, description: "", sac: "" })));

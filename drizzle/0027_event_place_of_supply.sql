@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "event_state_code" text;
