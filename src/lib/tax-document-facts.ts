@@ -1,8 +1,9 @@
 // What a tax document shows, in the words it is given (src/i18n/<lang>/tax-documents.ts): what
 // each block is called and the facts beside the buyer, for the printable page in the page's
-// language (islands/membership/tax-document-sheet.tsx) and, in English, for the PDF through
-// lib/tax-document-words.ts, so the page and the PDF a member keeps can never say different
-// things. No words of its own: a page carries only its language's.
+// language (islands/membership/tax-document-sheet.tsx), the PDF in the buyer's
+// (server/documents/pdf.ts) and, in English, the e-mails (lib/tax-document-words.ts), so the page
+// and the PDF a member keeps can never say different things. No words of its own: a page
+// carries only its language's.
 import type { TaxDocumentWords } from "../i18n/en/tax-documents.ts";
 import type { Lang } from "../i18n/lang.ts";
 import { fill } from "../i18n/words.ts";

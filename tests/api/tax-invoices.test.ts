@@ -225,6 +225,20 @@ forEachDatabase("GST tax invoices", (ctx) => {
     expect(text).toContain("₹9,999.00");
     expect(text).toMatch(/CGST @ 9%/);
     expect(text).toContain(ctx.api.env.seller.gstin);
+    expect(text).toContain("Place of supply");
+    expect(response.headers.get("vary")).toMatch(/Accept-Language/);
+    // Asked from a Hindi page, its labels are Hindi (D25); what it carries as issued stays.
+    const hindi = await ctx.api.app.request(`/api/v1/invoice/document/${invoice._id}/pdf`, {
+      headers: { Authorization: `Bearer ${member.token}`, "Accept-Language": "hi" },
+    });
+    expect(hindi.status).toBe(200);
+    const hindiText = pdfText(new Uint8Array(await hindi.arrayBuffer()));
+    for (const label of ["कर बीजक", "बिल प्राप्तकर्ता", "आपूर्ति का स्थान", "कर योग्य मूल्य", "राशि शब्दों में"])
+      expect(hindiText).toContain(label);
+    expect(hindiText).not.toContain("Place of supply");
+    expect(hindiText).toContain(invoice.serial);
+    expect(hindiText).toContain("₹9,999.00");
+    expect(hindiText).toMatch(/Premium membership \(yearly\)/);
     expect((await call("GET", `/invoice/document/${invoice._id}/pdf`, other.token)).status).toBe(403);
     expect((await call("GET", `/invoice/credit-note/${invoice._id}/pdf`, member.token)).status).toBe(404);
   });

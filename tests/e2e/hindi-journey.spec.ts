@@ -76,5 +76,10 @@ test("a Hindi reader signs up, asks, pays and gets Hindi e-mails and a PDF with 
   );
   expect(invoiceMail, "the invoice's e-mail with its PDF").toBeDefined();
   const pdf = invoiceMail!.attachments.find((file) => file.contentType === "application/pdf")!;
-  expect(pdfFileText(pdf.file)).toContain(NAME);
+  const text = pdfFileText(pdf.file);
+  expect(text).toContain(NAME);
+  // Its labels in her language too (D25): the document's words as the Hindi page shows them.
+  for (const label of ["कर बीजक", "बिल प्राप्तकर्ता", "आपूर्ति का स्थान", "राशि शब्दों में"])
+    expect(text).toContain(label);
+  expect(text).not.toContain("Place of supply");
 });

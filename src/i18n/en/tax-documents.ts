@@ -1,6 +1,7 @@
 // The words of a GST tax document in English (docs/product.md D19): what each kind calls its
 // parts and the facts beside the buyer. The PDF (src/server/documents/pdf.ts), the e-mails and
-// the printable page read them through src/lib/tax-document-words.ts; the PDF stays English.
+// the printable page read them through src/lib/tax-document-words.ts; the PDF in the buyer's
+// language takes these or the Hindi ones (src/server/documents/pdf.ts).
 import type { SERVER_REFUND_REASONS } from "../../config/document-phrases.ts";
 import { TAX_DOCUMENT_TITLES, type TaxDocumentKind } from "../../schemas/tax-document.ts";
 import type { Words } from "../words.ts";
@@ -91,6 +92,10 @@ const en = {
   total: "Total",
   amount: "Amount",
   taxAt: "{tax} @ {rate}%",
+  /** The PDF's own: a tax's rate column, its footer's two lines. */
+  rate: "Rate",
+  noSignature: "This is a computer-generated {document} and needs no signature.",
+  pageOf: "Page {page} of {pages}",
   /** The stamp under the title (shown in capitals). */
   status: { paid: "paid", refunded: "refunded" },
   /**

@@ -1,5 +1,5 @@
 // कर दस्तावेज़ के शब्द हिन्दी में: a GST tax document's words in Hindi, for the printable page on
-// Hindi pages (src/i18n/en/tax-documents.ts's shape). The PDF keeps its English words.
+// Hindi pages and the PDF of a buyer who reads Hindi (src/i18n/en/tax-documents.ts's shape).
 import { DOCUMENT_NOTES, LEGACY_PLACE_OF_SUPPLY_NOTE, REFUND_METHODS } from "../../config/gst.ts";
 import type en from "../en/tax-documents.ts";
 import type { Words } from "../words.ts";
@@ -92,6 +92,9 @@ export default {
   total: "कुल",
   amount: "राशि",
   taxAt: "{tax} @ {rate}%",
+  rate: "दर",
+  noSignature: "यह कंप्यूटर से बना {document} है: इस पर हस्ताक्षर की ज़रूरत नहीं है।",
+  pageOf: "पृष्ठ {page} / {pages}",
   status: { paid: "भुगतान हो गया", refunded: "रिफ़ंड हुआ" },
   asIssued: {
     [DOCUMENT_NOTES[0]]: "मूल्यों में GST शामिल है।",

@@ -1,6 +1,6 @@
 // One GST tax document on the page (docs/product.md D19): the tax invoice or its credit note, drawn from the
 // same TaxDocument as the PDF (server/documents/pdf.ts) with the same words
-// (lib/tax-document-facts.ts), in the page's language (the PDF stays English). What the
+// (lib/tax-document-facts.ts), in the page's language (the PDF in its reader's). What the
 // document says as issued (its lines, notes, the amount in words) is shown as issued.
 // Printing it gives the light sheet in every theme (global.css).
 import { useId } from "react";

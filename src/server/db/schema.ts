@@ -521,6 +521,8 @@ export interface EmailAttachmentRef {
   kind: "invoice" | "credit-note" | "booking-invoice";
   /** The invoice's (the payment's document), the credit note's or the booking invoice's id. */
   id: string;
+  /** The language of its labels, the e-mail's (D25); absent: English, as every older e-mail's. */
+  lang?: "hi";
 }
 
 /**

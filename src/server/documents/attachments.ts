@@ -2,6 +2,7 @@
 // invoice issued at delivery (decision 0033), drawn when the e-mail is sent from the document
 // kept in the database, so that the outbox holds a reference and not the file.
 import { eq } from "drizzle-orm";
+import type { Lang } from "../../i18n/lang.ts";
 import { documentFileName } from "../../schemas/invoice.ts";
 import type { TaxDocument, TaxDocumentSeller } from "../../schemas/tax-document.ts";
 import { bookingInvoices, creditNotes, type EmailAttachmentRef } from "../db/schema.ts";
@@ -11,12 +12,12 @@ import { PermanentSendError, type Attachment } from "../mail/transport.ts";
 import { invoiceTaxDocument } from "../services/invoices.ts";
 import { renderTaxDocumentPdfLazily } from "./lazy.ts";
 
-/** A tax document as a PDF file. */
-export async function documentAttachment(document: TaxDocument): Promise<Attachment> {
+/** A tax document as a PDF file, its labels in `lang` (the file's name stays English, for every mail client). */
+export async function documentAttachment(document: TaxDocument, lang: Lang = "en"): Promise<Attachment> {
   return {
     name: documentFileName(document),
     contentType: "application/pdf",
-    content: await renderTaxDocumentPdfLazily(document),
+    content: await renderTaxDocumentPdfLazily(document, lang),
   };
 }
 
@@ -47,7 +48,7 @@ export function createAttachmentResolver(db: Database, seller: TaxDocumentSeller
     for (const ref of refs) {
       const document = await documentOf(db, ref, seller);
       if (!document) throw new PermanentSendError(`The ${ref.kind} ${ref.id} to attach does not exist`);
-      files.push(await documentAttachment(document));
+      files.push(await documentAttachment(document, ref.lang));
     }
     return files;
   };

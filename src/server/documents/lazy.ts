@@ -7,17 +7,18 @@
 // documents are drawn one at a time, each after a turn of the event loop: whatever asks for
 // many (a retry round with 190 invoices, decision 0006), a request waits for one document at
 // most, never for a batch of them.
+import type { Lang } from "../../i18n/lang.ts";
 import type { TaxDocument } from "../../schemas/tax-document.ts";
 
 let lane: Promise<unknown> = Promise.resolve();
 
 /** renderTaxDocumentPdf from ./pdf.ts, loaded on first use, drawn in its turn. */
-export function renderTaxDocumentPdfLazily(doc: TaxDocument): Promise<Uint8Array> {
+export function renderTaxDocumentPdfLazily(doc: TaxDocument, lang: Lang = "en"): Promise<Uint8Array> {
   const drawn = lane
     .then(() => new Promise((resolve) => setImmediate(resolve)))
     .then(async () => {
       const { renderTaxDocumentPdf } = await import("./pdf.ts");
-      return renderTaxDocumentPdf(doc);
+      return renderTaxDocumentPdf(doc, lang);
     });
   lane = drawn.catch(() => undefined);
   return drawn;

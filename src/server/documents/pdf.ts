@@ -7,26 +7,22 @@
 import PDFDocument from "pdfkit";
 import { amountInWords } from "../../lib/amount-in-words.ts";
 import { formatRupeeDigitsExact, formatRupeesExact } from "../../lib/money.ts";
+import english from "../../i18n/en/tax-documents.ts";
+import hindi from "../../i18n/hi/tax-documents.ts";
+import { HTML_LANG, type Lang } from "../../i18n/lang.ts";
+import { fill } from "../../i18n/words.ts";
 import {
-  AMOUNT_IN_WORDS_HEADING,
+  advanceRows,
+  asIssued,
   buyerGstin,
   buyerHeading,
   documentFacts,
-  NOTES_HEADING,
-  ORIGINAL_FOR_RECIPIENT,
-  advanceRows,
-  DOCUMENT_WORDS,
   isTaxDocument,
   reasonHeading,
   stateLabel,
   totalLabel,
-} from "../../lib/tax-document-words.ts";
-import {
-  TAX_DOCUMENT_TITLES,
-  taxDocumentProblems,
-  type GstTaxName,
-  type TaxDocument,
-} from "../../schemas/tax-document.ts";
+} from "../../lib/tax-document-facts.ts";
+import { taxDocumentProblems, type GstTaxName, type TaxDocument } from "../../schemas/tax-document.ts";
 import { NOTO_SANS_BOLD, NOTO_SANS_CHARACTERS, NOTO_SANS_REGULAR } from "./fonts/noto-sans.ts";
 import { NOTO_SANS_DEVANAGARI_CHARACTERS } from "./fonts/noto-sans-devanagari.ts";
 import { devanagariFont, hasDevanagari, heightOfRuns, writeRuns } from "./text-runs.ts";
@@ -91,14 +87,17 @@ interface Column {
 }
 
 /**
- * Renders one tax invoice or credit note as an A4 PDF. Throws InvalidTaxDocumentError, and
- * draws nothing, when the document's figures do not add up (taxDocumentProblems).
+ * Renders one tax invoice or credit note as an A4 PDF, its labels in `lang` (the buyer's: D25,
+ * decision 0035); what the document carries as issued (its lines, the amount in words) stays as
+ * issued. Throws InvalidTaxDocumentError, and draws nothing, when the document's figures do not
+ * add up (taxDocumentProblems).
  */
-export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array> {
+export async function renderTaxDocumentPdf(doc: TaxDocument, lang: Lang = "en"): Promise<Uint8Array> {
   const problems = taxDocumentProblems(doc);
   if (problems.length) throw new InvalidTaxDocumentError(problems);
 
-  const title = TAX_DOCUMENT_TITLES[doc.kind];
+  const words = lang === "hi" ? hindi : english;
+  const title = words.titles[doc.kind];
   const issuedAt = new Date(doc.issuedAt);
   const pdf = new PDFDocument({
     size: "A4",
@@ -108,7 +107,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
     font: null as unknown as string,
     bufferPages: true,
     pdfVersion: "1.7",
-    lang: "en-IN",
+    lang: HTML_LANG[lang],
     displayTitle: true,
     info: {
       Title: `${title} ${doc.number}`,
@@ -188,10 +187,15 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
   y += 2;
   for (const line of doc.seller.addressLines)
     y += write(line, MARGIN, y, { width: sellerWidth, color: MUTED });
-  y += write(`GSTIN ${doc.seller.gstin}  ·  State ${stateLabel(doc.seller.state)}`, MARGIN, y, {
-    width: sellerWidth,
-    bold: true,
-  });
+  y += write(
+    fill(words.sellerTax, { gstin: doc.seller.gstin, state: stateLabel(doc.seller.state, words) }),
+    MARGIN,
+    y,
+    {
+      width: sellerWidth,
+      bold: true,
+    },
+  );
   y += write(
     `${doc.seller.email}  ·  ${doc.seller.phone}  ·  ${doc.seller.website.replace(/^https?:\/\//, "")}`,
     MARGIN,
@@ -210,7 +214,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
     bold: true,
     align: "right",
   });
-  titleY += write(ORIGINAL_FOR_RECIPIENT, titleX, titleY, {
+  titleY += write(words.originalForRecipient, titleX, titleY, {
     width: titleWidth,
     size: 8,
     color: MUTED,
@@ -218,7 +222,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
   });
   if (doc.status) {
     titleY += 6;
-    const stamp = doc.status === "paid" ? "PAID" : "REFUNDED";
+    const stamp = words.status[doc.status].toUpperCase();
     pdf.font(BOLD).fontSize(9);
     const stampWidth = pdf.widthOfString(stamp) + 16;
     const stampX = MARGIN + CONTENT_WIDTH - stampWidth;
@@ -233,7 +237,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
   // The buyer on the left; number, dates and place of supply on the right.
   const blockTop = y;
   const buyerWidth = CONTENT_WIDTH * 0.45 - 16;
-  y += write(buyerHeading(doc).toUpperCase(), MARGIN, y, {
+  y += write(buyerHeading(doc, words).toUpperCase(), MARGIN, y, {
     width: buyerWidth,
     size: 7.5,
     bold: true,
@@ -243,14 +247,16 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
   y += write(doc.buyer.name, MARGIN, y, { width: buyerWidth, size: 11, bold: true });
   if (doc.buyer.address) y += write(doc.buyer.address, MARGIN, y, { width: buyerWidth });
   y += write(doc.buyer.email, MARGIN, y, { width: buyerWidth });
-  y += write(`State: ${stateLabel(doc.buyer.state)}`, MARGIN, y, { width: buyerWidth });
-  y += write(`GSTIN: ${buyerGstin(doc)}`, MARGIN, y, {
+  y += write(fill(words.buyerState, { state: stateLabel(doc.buyer.state, words) }), MARGIN, y, {
+    width: buyerWidth,
+  });
+  y += write(fill(words.buyerGstin, { gstin: buyerGstin(doc, words) }), MARGIN, y, {
     width: buyerWidth,
     bold: !!doc.buyer.gstin,
   });
   const buyerBottom = y;
 
-  const facts = documentFacts(doc);
+  const facts = documentFacts(doc, words, lang);
   const factsX = MARGIN + CONTENT_WIDTH * 0.45;
   const labelWidth = 90;
   const valueWidth = MARGIN + CONTENT_WIDTH - factsX - labelWidth;
@@ -260,22 +266,23 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
     const labelHeight = write(label, factsX, factsY, { width: labelWidth, color: MUTED });
     const valueHeight = write(value, factsX + labelWidth, factsY, {
       width: valueWidth,
-      bold: label.endsWith("number"),
+      bold: label === words.kinds[doc.kind].number,
     });
     factsY += Math.max(11, labelHeight, valueHeight) + 1.5;
   }
   y = Math.max(buyerBottom, factsY) + 12;
 
   if (doc.references) {
-    const reasonHeight = heightOf(doc.references.reason, 9, { width: CONTENT_WIDTH - 20 });
+    const reason = asIssued(doc.references.reason, words);
+    const reasonHeight = heightOf(reason, 9, { width: CONTENT_WIDTH - 20 });
     pdf.rect(MARGIN, y, CONTENT_WIDTH, reasonHeight + 26).fill(BAND);
-    write(reasonHeading(doc).toUpperCase(), MARGIN + 10, y + 7, {
+    write(reasonHeading(doc, words).toUpperCase(), MARGIN + 10, y + 7, {
       width: CONTENT_WIDTH - 20,
       size: 7.5,
       bold: true,
       color: MUTED,
     });
-    write(doc.references.reason, MARGIN + 10, y + 18, { width: CONTENT_WIDTH - 20 });
+    write(reason, MARGIN + 10, y + 18, { width: CONTENT_WIDTH - 20 });
     y += reasonHeight + 26 + 12;
   }
 
@@ -290,19 +297,19 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
         // Widths in points; the description takes what is left. On one line fit values and totals
         // up to 99,99,999.99 and taxes up to 9,99,999.99 (a ₹50 lakh wedding deposit's); larger wrap.
         { header: "#", width: 20, align: "left" },
-        { header: "Description", width: 0, align: "left" },
-        { header: "SAC", width: 40, align: "left" },
-        { header: "Taxable value", subHeader: "(₹)", width: 62, align: "right" },
+        { header: words.description, width: 0, align: "left" },
+        { header: words.sac, width: 40, align: "left" },
+        { header: words.taxableValue, subHeader: "(₹)", width: 62, align: "right" },
         ...taxNames.flatMap((name): Column[] => [
-          { header: name, subHeader: "Rate", width: 30, align: "right", spansNext: true },
-          { header: "", subHeader: "Amount (₹)", width: 56, align: "right" },
+          { header: name, subHeader: words.rate, width: 30, align: "right", spansNext: true },
+          { header: "", subHeader: `${words.amount} (₹)`, width: 56, align: "right" },
         ]),
-        { header: "Total", subHeader: "(₹)", width: 62, align: "right" },
+        { header: words.total, subHeader: "(₹)", width: 62, align: "right" },
       ]
     : [
         { header: "#", width: 20, align: "left" },
-        { header: "Description", width: 0, align: "left" },
-        { header: "Amount", subHeader: "(₹)", width: 90, align: "right" },
+        { header: words.description, width: 0, align: "left" },
+        { header: words.amount, subHeader: "(₹)", width: 90, align: "right" },
       ];
   fixed[1]!.width = CONTENT_WIDTH - fixed.reduce((total, column) => total + column.width, 0);
   const columns = fixed;
@@ -374,12 +381,15 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
 
   // Totals on the right, the amount in words on the left.
   const totals: [string, string][] = taxed
-    ? [["Taxable value", formatRupeesExact(doc.totals.taxablePaise)]]
+    ? [[words.taxableValue, formatRupeesExact(doc.totals.taxablePaise)]]
     : [];
   for (const tax of doc.totals.taxes)
-    totals.push([`${tax.name} @ ${rate(tax.ratePercent)}`, formatRupeesExact(tax.amountPaise)]);
-  const total = totalLabel(doc);
-  const advances = advanceRows(doc);
+    totals.push([
+      fill(words.taxAt, { tax: tax.name, rate: String(tax.ratePercent) }),
+      formatRupeesExact(tax.amountPaise),
+    ]);
+  const total = totalLabel(doc, words);
+  const advances = advanceRows(doc, words, lang);
   const totalsHeight = totals.length * 15 + 30;
   const wordsText = amountInWords(doc.totals.totalPaise);
   if (y + 10 + totalsHeight > CONTENT_BOTTOM) newPage();
@@ -405,7 +415,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
   totalsY += 20;
   const wordsWidth = CONTENT_WIDTH - totalsWidth - 24;
   let wordsY = y;
-  wordsY += write(AMOUNT_IN_WORDS_HEADING.toUpperCase(), MARGIN, wordsY, {
+  wordsY += write(words.amountInWords.toUpperCase(), MARGIN, wordsY, {
     width: wordsWidth,
     size: 7.5,
     bold: true,
@@ -443,11 +453,14 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
     pdf.font(REGULAR).fontSize(8.5);
     const notesHeight =
       14 +
-      doc.notes.reduce((total, note) => total + heightOf(note, 8.5, { width: CONTENT_WIDTH - 12 }) + 2, 0);
+      doc.notes.reduce(
+        (total, note) => total + heightOf(asIssued(note, words), 8.5, { width: CONTENT_WIDTH - 12 }) + 2,
+        0,
+      );
     if (y + notesHeight > CONTENT_BOTTOM) newPage();
     rule(y);
     y += 8;
-    y += write(NOTES_HEADING.toUpperCase(), MARGIN, y, {
+    y += write(words.notes.toUpperCase(), MARGIN, y, {
       width: CONTENT_WIDTH,
       size: 7.5,
       bold: true,
@@ -456,13 +469,13 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
     y += 2;
     for (const note of doc.notes) {
       write("•", MARGIN, y, { width: 10, size: 8.5, color: MUTED });
-      y += write(note, MARGIN + 12, y, { width: CONTENT_WIDTH - 12, size: 8.5 }) + 2;
+      y += write(asIssued(note, words), MARGIN + 12, y, { width: CONTENT_WIDTH - 12, size: 8.5 }) + 2;
     }
   }
 
   // The footer of every page: who issued it, that it needs no signature, page n of m.
   const range = pdf.bufferedPageRange();
-  const documentName = DOCUMENT_WORDS[doc.kind].name;
+  const documentName = words.kinds[doc.kind].name;
   for (let index = range.start; index < range.start + range.count; index++) {
     pdf.switchToPage(index);
     // Writing below the bottom margin would make pdfkit start another page.
@@ -480,12 +493,13 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Uint8Array
         color: MUTED,
       },
     );
-    write(`This is a computer-generated ${documentName} and needs no signature.`, MARGIN, footerY + 16, {
+    write(fill(words.noSignature, { document: documentName }), MARGIN, footerY + 16, {
       width: left,
       size: 7.5,
       color: MUTED,
     });
-    write(`${doc.number}  ·  Page ${index - range.start + 1} of ${range.count}`, MARGIN + left, footerY + 6, {
+    const page = fill(words.pageOf, { page: String(index - range.start + 1), pages: String(range.count) });
+    write(`${doc.number}  ·  ${page}`, MARGIN + left, footerY + 6, {
       width: 150,
       size: 7.5,
       color: MUTED,

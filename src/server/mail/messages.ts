@@ -56,6 +56,9 @@ export function siteLink(
 /** A calendar day (YYYY-MM-DD) as people read it: "December 8, 2026", "8 दिसंबर 2026". */
 const onDay = (day: string, lang: Lang = "en"): string => formatLongDate(`${day}T12:00:00+05:30`, lang);
 
+/** The attached PDF's labels in the reader's language (D25): said only when not English. */
+const pdfLang = (lang: Lang) => (lang === "hi" ? { lang } : {});
+
 /**
  * The e-mail of a payment's document (docs/product.md A4, step 5), with its PDF: a membership's
  * tax invoice, an advance's receipt voucher, or a booking's tax invoice with its advances deducted.
@@ -112,7 +115,7 @@ export function invoiceEmail(
     subject,
     template: TEMPLATES.invoice,
     ...bodies(lines, { lang, subject, siteUrl }),
-    attachments: [{ kind: "invoice", id: invoice._id }],
+    attachments: [{ kind: "invoice", id: invoice._id, ...pdfLang(lang) }],
   };
 }
 
@@ -156,7 +159,7 @@ export function bookingInvoiceEmail(
     subject,
     template: TEMPLATES.bookingInvoice,
     ...bodies(lines, { lang, subject, siteUrl }),
-    attachments: [{ kind: "booking-invoice", id: invoice.id }],
+    attachments: [{ kind: "booking-invoice", id: invoice.id, ...pdfLang(lang) }],
   };
 }
 
@@ -210,7 +213,7 @@ export function creditNoteEmail(
       ],
       { lang, subject, siteUrl },
     ),
-    attachments: [{ kind: "credit-note", id: creditNote.id }],
+    attachments: [{ kind: "credit-note", id: creditNote.id, ...pdfLang(lang) }],
   };
 }
 

@@ -1,6 +1,6 @@
 // Purchase calls (docs/product.md A7; D1-D3, D6, D19). Each only
 // wires the payment service (services/payments.ts) and the order service.
-import { answerIn } from "../accept-language.ts";
+import { answerIn, answerLanguage } from "../accept-language.ts";
 import { Hono, type Context } from "hono";
 import type * as z from "zod";
 import {
@@ -107,7 +107,9 @@ export async function pdfResponse(
 ) {
   const { db, env } = c.var.deps;
   await enforce(db, [[RATE_LIMITS.pdfPerMember, c.var.user.id]], env.RATE_LIMIT_MULTIPLIER);
-  const file = await documentAttachment(document);
+  // Its labels in the language the page asks in (the Hindi invoice page's download: Hindi).
+  c.header("Vary", "Accept-Language", { append: true });
+  const file = await documentAttachment(document, answerLanguage(c.req.header("Accept-Language")));
   return c.body(file.content as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": file.contentType,
     "Content-Disposition": `attachment; filename="${file.name}"`,
