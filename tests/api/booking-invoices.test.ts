@@ -522,6 +522,7 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
       );
       const invoice = await payInLocalCheckout(ctx.api, member.token, balance.order.id);
       return {
+        member,
         quote,
         voucher: (await documentsOf(member.token, voucher._id)).document,
         invoice: (await documentsOf(member.token, invoice._id)).document,
@@ -545,6 +546,24 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
       expect(invoice.kind).toBe("invoice");
       expect(invoice.advances!.map((advance) => advance.number)).toEqual([voucher.number]);
       expect(invoice.due!.totalPaise).toBe(BALANCE_PAISE);
+    });
+
+    it("the member's list names a booking's invoice by its first line, in the page's language", async () => {
+      const { member, invoice } = await paidInFull("list-lang", RAJASTHAN_BILLING);
+      const listed = async (lang: string) => {
+        const response = await ctx.api.app.request(`/api/v1/invoice/getall/${member.id}`, {
+          headers: { Authorization: `Bearer ${member.token}`, "Accept-Language": lang },
+        });
+        expect(response.headers.get("vary")).toMatch(/Accept-Language/);
+        const { invoices } = await body<{ invoices: { serial: string; subscriptionId: { name: string } }[] }>(
+          response,
+          200,
+        );
+        return invoices.find((row) => row.serial === invoice.number)!.subscriptionId.name;
+      };
+      const first = invoice.lines[0]!.description;
+      expect(await listed("en-IN")).toBe(`${first} and 1 more`);
+      expect(await listed("hi")).toBe(`${first} और 1 अन्य`);
     });
 
     it("a wedding in Maharashtra for a family from Jaipur: IGST, Maharashtra the place of supply", async () => {

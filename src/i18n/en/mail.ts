@@ -54,6 +54,9 @@ export default {
     return `${title.charAt(0)}${title.slice(1).toLowerCase()}`;
   },
 
+  /** A booking's invoice in a list, by its first line: "Venue and decoration and 2 more". */
+  linesInList: (first: string, more: number): string => `${first} and ${more} more`,
+
   /** What an inquiry is about, from its kind and answers: "Wedding event", "Trip to Goa". */
   inquirySubject: (kind: string, details: Record<string, unknown>): string => {
     const kindWord = kind === "catering" ? "catering" : "event";

@@ -113,6 +113,7 @@ export default {
 
   documentName: (kind: TaxDocumentKind): string => DOCUMENT_NAMES[kind],
   documentTitle: (kind: TaxDocumentKind): string => DOCUMENT_NAMES[kind],
+  linesInList: (first: string, more: number): string => `${first} और ${more} अन्य`,
 
   inquirySubject: (kind: string, details: Record<string, unknown>): string => {
     // An erased inquiry keeps no answers: "यात्रा", the kind alone.

@@ -120,7 +120,10 @@ export const invoiceRoutes = new Hono<AppBindings>({ strict: false })
   .get("/getall/:userId", requireUser, params(userIdParams), async (c) => {
     const { userId } = c.req.valid("param");
     assertSelfOrStaff(c.var.user, userId, "invoices");
-    return c.json({ invoices: await listInvoices(c.var.deps.db, userId) });
+    // A booking's invoice is named in the page's language ("… और 1 अन्य" on a Hindi page).
+    c.header("Vary", "Accept-Language", { append: true });
+    const lang = answerLanguage(c.req.header("Accept-Language"));
+    return c.json({ invoices: await listInvoices(c.var.deps.db, userId, lang) });
   })
 
   // The invoice as issued, and its credit note: the printable page draws them (D19).

@@ -2,6 +2,8 @@
 // gives, the tax documents as issued, and the PDFs drawn from them.
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { GST_SERVICES, LEGACY_PLACE_OF_SUPPLY_NOTE } from "../../config/gst.ts";
+import type { Lang } from "../../i18n/lang.ts";
+import { mailWords } from "../../i18n/mail.ts";
 import { formatShortDate } from "../../lib/dates.ts";
 import { paiseToRupees } from "../../lib/money.ts";
 import { INVOICE_NOT_FOUND } from "../../schemas/api/params.ts";
@@ -37,18 +39,18 @@ export type InvoiceJoin = {
   provider: string | null;
 };
 
-/** What an invoice is for, in the list's Plan Name column. */
-function planNameOf(row: InvoiceJoin): string {
+/** What an invoice is for, in the list's Plan Name column, in the reader's language. */
+function planNameOf(row: InvoiceJoin, lang: Lang): string {
   if (row.planName) return row.planName;
   const lines = row.invoice.document?.lines ?? [];
   // A booking's invoice has the quote's lines: the first names it.
   return lines.length > 1
-    ? `${lines[0]!.description} and ${lines.length - 1} more`
+    ? mailWords(lang).linesInList(lines[0]!.description, lines.length - 1)
     : (lines[0]?.description ?? "");
 }
 
-/** An invoice row with its member, plan and credit note, as the API shows it. */
-export function toInvoiceView(row: InvoiceJoin): Invoice {
+/** An invoice row with its member, plan and credit note, as the API shows it (in `lang`: the member's list). */
+export function toInvoiceView(row: InvoiceJoin, lang: Lang = "en"): Invoice {
   const { invoice } = row;
   return {
     _id: invoice.id,
@@ -56,7 +58,7 @@ export function toInvoiceView(row: InvoiceJoin): Invoice {
     serial: invoice.serial,
     documentKind: invoice.documentKind,
     userId: { _id: invoice.userId, email: row.userEmail, name: row.userName },
-    subscriptionId: { _id: invoice.planId, name: planNameOf(row) },
+    subscriptionId: { _id: invoice.planId, name: planNameOf(row, lang) },
     amount: paiseToRupees(invoice.amountPaise),
     amountPaise: invoice.amountPaise,
     currency: invoice.currency,
@@ -103,9 +105,9 @@ const invoicesOfMember = preparedOn((db) =>
     .prepare("invoices_of_member"),
 );
 
-export async function listInvoices(db: Database, userId: string): Promise<Invoice[]> {
+export async function listInvoices(db: Database, userId: string, lang: Lang = "en"): Promise<Invoice[]> {
   const rows = await invoicesOfMember(db).execute({ userId });
-  return rows.map(toInvoiceView);
+  return rows.map((row) => toInvoiceView(row, lang));
 }
 
 /**
@@ -122,7 +124,7 @@ export async function selectInvoices(
     .orderBy(desc(invoices.number))
     .limit(window.limit)
     .offset(window.offset ?? 0);
-  return rows.map(toInvoiceView);
+  return rows.map((row) => toInvoiceView(row));
 }
 
 /**
