@@ -50,4 +50,5 @@ export default async function handler(request: Request, context: NetlifyContext 
   }
 }
 
-export const config = { path: "/api/v1/*" };
+// The API's description is a file of the built site, answered by the CDN (decision 0047).
+export const config = { path: "/api/v1/*", excludedPath: ["/api/v1/openapi.json"] };

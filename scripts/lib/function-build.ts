@@ -87,8 +87,11 @@ export async function buildFunctions(
     // Devanagari letter as a six-byte \uXXXX escape, twice its three UTF-8 bytes.
     charset: "utf8",
     metafile: true,
-    // pg asks for its optional native binding lazily; it is never used here.
-    external: ["pg-native"],
+    // pg asks for its optional native binding lazily; it is never used here. The API's
+    // description and its generator are the site's file (decision 0047): the route that loads
+    // them answers 404 in a deployed function before its import, which the define below folds
+    // away, so the function carries neither.
+    external: ["pg-native", "*/schemas/api/openapi.ts"],
     // The deployed function is production whatever its entry or environment says (env.ts).
     define: { __NOVA_DEPLOYED_FUNCTION__: "true" },
     // Some CommonJS dependencies call require() for Node's modules; an ES module has none.

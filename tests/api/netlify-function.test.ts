@@ -88,6 +88,17 @@ describe("the deployed Netlify functions", () => {
     }
   });
 
+  it("leave the API's description to the site's file: the API function carries no generator and skips its address", async () => {
+    const api = built.find((fn) => fn.name === "api")!;
+    // Decision 0047: dist/api/v1/openapi.json, answered by the CDN (about 110 KB out of the function).
+    expect(
+      api.inputs.filter((input) => /schemas\/api\/(openapi|operations|responses)\.ts$/.test(input)),
+    ).toEqual([]);
+    expect(readFileSync(api.file, "utf8")).not.toContain("openapi.ts");
+    const { config } = await runDeployed(api.file, {}, "return null;");
+    expect(config).toEqual({ path: "/api/v1/*", excludedPath: ["/api/v1/openapi.json"] });
+  });
+
   it("fail the build when one is over the budget or carries PGlite", () => {
     const [fn] = built;
     expect(functionProblems([{ ...fn!, bytes: FUNCTION_BUDGET_BYTES + 1 }])).toEqual([

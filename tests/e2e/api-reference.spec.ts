@@ -3,6 +3,7 @@
 // reachable from the footer, with no script of its own. Axe, sideways scrolling and every
 // link and anchor of these pages are checked with the other public pages (crawl.spec.ts,
 // brand-shell.spec.ts).
+import { readFileSync } from "node:fs";
 import { API_TAGS, apiGroupPath } from "../../src/config/api-reference.ts";
 import { buildApiDescription } from "../../src/schemas/api/openapi.ts";
 import { PHONE_INPUT_PATTERN } from "../../src/schemas/fields.ts";
@@ -64,4 +65,16 @@ test("is linked from every page's footer", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "API reference" }).click();
   await expect(page).toHaveURL("/api-reference");
+});
+
+test("the site's file of the description, which the CDN answers when deployed, is the document the API serves", async ({
+  request,
+}) => {
+  // Decision 0047: deployed, GET /api/v1/openapi.json is dist/api/v1/openapi.json; here the
+  // server's own route answers it. Both are the generator's document, byte for byte.
+  const file = readFileSync(new URL("../../dist/api/v1/openapi.json", import.meta.url), "utf8");
+  const served = await request.get("/api/v1/openapi.json");
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toBe(file);
+  expect(JSON.parse(file)).toEqual(description);
 });
