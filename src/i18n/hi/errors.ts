@@ -245,6 +245,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     "यह बुकिंग पक्की नहीं है: चुकाने के लिए कोई शेष राशि नहीं है।",
   "Please choose the balance's due day as a date.": "कृपया शेष राशि की देय तिथि तारीख़ के रूप में चुनें।",
   "Please choose the state where the event is held.": "कृपया वह राज्य चुनें जहाँ आयोजन होगा।",
+  "The API's description is the site's file /api/v1/openapi.json.":
+    "API का विवरण साइट की फ़ाइल /api/v1/openapi.json में है।",
   "Only an event is held in a state: leave it out for catering and travel.":
     "राज्य केवल आयोजन के लिए चुना जाता है: कैटरिंग और यात्रा के लिए इसे छोड़ दें।",
   "Please give the amount received, from ₹1 to ₹2,00,00,000.": "कृपया मिली राशि दें, ₹1 से ₹2,00,00,000 तक।",
