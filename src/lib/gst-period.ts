@@ -22,6 +22,10 @@ export const GST_PERIOD_PATTERN = /^(?:\d{4}-(?:0[1-9]|1[0-2])|Q[1-4]-\d{2}-\d{2
 export const GST_PERIOD_MESSAGE =
   'The period must be a month ("2026-11") or a quarter of a financial year ("Q3-26-27").';
 
+/** GST began on 1 July 2017: no return covers a day before it. */
+export const GST_START_DAY = "2017-07-01";
+export const GST_BEFORE_START_MESSAGE = "GST began in July 2017: please choose a period from then on.";
+
 const MONTHS = [
   "January",
   "February",

@@ -2,10 +2,16 @@
 // a quarter of a financial year "Q3-26-27" (src/lib/gst-period.ts reads it).
 import "./zod-setup.ts";
 import * as z from "zod/mini";
-import { GST_PERIOD_MESSAGE, parseGstPeriod } from "../lib/gst-period.ts";
+import {
+  GST_BEFORE_START_MESSAGE,
+  GST_PERIOD_MESSAGE,
+  GST_START_DAY,
+  parseGstPeriod,
+} from "../lib/gst-period.ts";
 
 export const gstPeriodQuery = z.object({
-  period: z
-    .string(GST_PERIOD_MESSAGE)
-    .check(z.refine((key) => parseGstPeriod(key) !== undefined, GST_PERIOD_MESSAGE)),
+  period: z.string(GST_PERIOD_MESSAGE).check(
+    z.refine((key) => parseGstPeriod(key) !== undefined, { message: GST_PERIOD_MESSAGE, abort: true }),
+    z.refine((key) => parseGstPeriod(key)!.firstDay >= GST_START_DAY, GST_BEFORE_START_MESSAGE),
+  ),
 });

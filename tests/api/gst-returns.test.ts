@@ -9,7 +9,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { GST_PERIOD_MESSAGE } from "../../src/lib/gst-period.ts";
+import { GST_BEFORE_START_MESSAGE, GST_PERIOD_MESSAGE } from "../../src/lib/gst-period.ts";
 import type { TaxDocument } from "../../src/schemas/tax-document.ts";
 import type { BookingTaxInvoice } from "../../src/schemas/quote.ts";
 import { bookingInvoices, creditNotes, invoices } from "../../src/server/db/schema.ts";
@@ -558,6 +558,16 @@ forEachDatabase("the accountant's GST return", (ctx) => {
       );
       expect(refused.issues[0]!.message).toBe(GST_PERIOD_MESSAGE);
     }
+    // Before GST began (1 July 2017) there is no return to make; July 2017 itself is one.
+    for (const period of ["1999-04", "2017-06", "Q1-17-18"]) {
+      const refused = await answerOf<{ err: string }>(
+        await call("GET", `/admin/gst/gstr1.json?period=${period}`, adminToken),
+        400,
+      );
+      expect(refused.err).toBe(GST_BEFORE_START_MESSAGE);
+    }
+    await answerOf(await call("GET", "/admin/gst/summary?period=2017-07", adminToken), 200);
+    await answerOf(await call("GET", "/admin/gst/summary?period=Q2-17-18", adminToken), 200);
     const member = await signUpMember(ctx.api, "not-accounts");
     await answerOf(await call("GET", "/admin/gst/summary?period=2026-11", member.token), 403);
     await answerOf(await call("GET", "/admin/gst/register.csv?period=2026-11"), 401);

@@ -245,6 +245,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     "यह बुकिंग पक्की नहीं है: चुकाने के लिए कोई शेष राशि नहीं है।",
   "Please choose the balance's due day as a date.": "कृपया शेष राशि की देय तिथि तारीख़ के रूप में चुनें।",
   "Please choose the state where the event is held.": "कृपया वह राज्य चुनें जहाँ आयोजन होगा।",
+  "GST began in July 2017: please choose a period from then on.":
+    "GST जुलाई 2017 में शुरू हुआ: कृपया उसके बाद की कोई अवधि चुनें।",
   "The API's description is the site's file /api/v1/openapi.json.":
     "API का विवरण साइट की फ़ाइल /api/v1/openapi.json में है।",
   "Only an event is held in a state: leave it out for catering and travel.":
