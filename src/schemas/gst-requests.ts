@@ -11,7 +11,11 @@ import {
 
 export const gstPeriodQuery = z.object({
   period: z.string(GST_PERIOD_MESSAGE).check(
-    z.refine((key) => parseGstPeriod(key) !== undefined, { message: GST_PERIOD_MESSAGE, abort: true }),
-    z.refine((key) => parseGstPeriod(key)!.firstDay >= GST_START_DAY, GST_BEFORE_START_MESSAGE),
+    z.refine((key) => parseGstPeriod(key) !== undefined, GST_PERIOD_MESSAGE),
+    // A period it cannot read is refused above alone.
+    z.refine(
+      (key) => (parseGstPeriod(key)?.firstDay ?? GST_START_DAY) >= GST_START_DAY,
+      GST_BEFORE_START_MESSAGE,
+    ),
   ),
 });
