@@ -24,7 +24,6 @@ export const GST_PERIOD_MESSAGE =
 
 /** GST began on 1 July 2017: no return covers a day before it. */
 export const GST_START_DAY = "2017-07-01";
-export const GST_BEFORE_START_MESSAGE = "GST began in July 2017: please choose a period from then on.";
 
 const MONTHS = [
   "January",

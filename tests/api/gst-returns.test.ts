@@ -9,7 +9,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { GST_BEFORE_START_MESSAGE, GST_PERIOD_MESSAGE } from "../../src/lib/gst-period.ts";
+import { GST_PERIOD_MESSAGE } from "../../src/lib/gst-period.ts";
+import { GST_BEFORE_START_MESSAGE } from "../../src/schemas/gst-requests.ts";
 import type { TaxDocument } from "../../src/schemas/tax-document.ts";
 import type { BookingTaxInvoice } from "../../src/schemas/quote.ts";
 import { bookingInvoices, creditNotes, invoices } from "../../src/server/db/schema.ts";
