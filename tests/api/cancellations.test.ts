@@ -103,6 +103,40 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     });
   });
 
+  it("paid in full, then cancelled within 24 hours: the tax invoice's page lists every credit note against it, each downloadable", async () => {
+    const trip = await bookedTrip(60, "cancel-full-24h");
+    const balance = await body<{ order: { id: string } }>(
+      await call("POST", `/inquiry/${trip.inquiryId}/balance`, trip.member.token, {}),
+      201,
+    );
+    // The last payment's document is the booking's tax invoice, the deposit's receipt voucher deducted.
+    const invoice = await payInLocalCheckout(ctx.api, trip.member.token, balance.order.id);
+    await body(await call("POST", `/inquiry/${trip.inquiryId}/cancellation`, trip.member.token, {}), 201);
+    await body(
+      await call("POST", `/inquiry/admin/${trip.inquiryId}/cancellation/refund`, adminToken, {}),
+      200,
+    );
+    const documents = await body<InvoiceDocuments>(
+      await call("GET", `/invoice/document/${invoice._id}`, trip.member.token),
+      200,
+    );
+    expect(documents.document.kind).toBe("invoice");
+    // Both payments' refunds are credit notes against it: the whole invoice is credited.
+    expect(documents.creditNotes.map((note) => note.references?.invoiceNumber)).toEqual([
+      invoice.serial,
+      invoice.serial,
+    ]);
+    expect(documents.creditNotes.reduce((sum, note) => sum + note.totals.totalPaise, 0)).toBe(TRIP_PAISE);
+    for (const note of documents.creditNotes) {
+      const pdf = await call(
+        "GET",
+        `/invoice/credit-note/${invoice._id}/pdf?number=${encodeURIComponent(note.number)}`,
+        trip.member.token,
+      );
+      expect(pdf.status).toBe(200);
+    }
+  });
+
   it("travel cancelled at 20 days, paid in full: half the price back, refunded from the newest payment with its credit note", async () => {
     const trip = await bookedTrip(20, "cancel-twenty");
     const balance = await body<{ order: { id: string; amount: number } }>(

@@ -1,6 +1,6 @@
 // Invoices as people see them (docs/product.md A2, D19): the list shape the specification
 // gives, the tax documents as issued, and the PDFs drawn from them.
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { GST_SERVICES, LEGACY_PLACE_OF_SUPPLY_NOTE } from "../../config/gst.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { mailWords } from "../../i18n/mail.ts";
@@ -193,10 +193,22 @@ export function membershipLine(planName: string, startsAt: Date, endsAt: Date): 
 
 /** The credit notes (or refund vouchers) of an invoice's refunds, as issued, the oldest first. */
 export async function creditNotesOf(db: DbOrTx, invoiceId: string): Promise<TaxDocument[]> {
+  // The payment's own refund documents, and, when its document is a tax invoice, every credit
+  // note against that invoice: a booking's invoice issued with the last payment is credited for
+  // the deposit's refund too (the deposit's payment refunded, the note against the invoice).
+  const serialOfInvoice = db
+    .select({ serial: invoices.serial })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.documentKind, "invoice")));
   const rows = await db
     .select({ document: creditNotes.document })
     .from(creditNotes)
-    .where(eq(creditNotes.invoiceId, invoiceId))
+    .where(
+      or(
+        eq(creditNotes.invoiceId, invoiceId),
+        sql`${creditNotes.document}->>'kind' = 'credit-note' and ${creditNotes.document}->'references'->>'invoiceNumber' = (${serialOfInvoice})`,
+      ),
+    )
     .orderBy(asc(creditNotes.createdAt), asc(creditNotes.serial));
   return rows.map((row) => row.document);
 }
