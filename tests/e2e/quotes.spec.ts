@@ -806,6 +806,15 @@ test("a travel booking cancelled 20 days before: the policy's amount, shown firs
   const card = page.getByRole("article").filter({ hasText: member.reference });
   await expect(card.getByRole("definition").nth(2)).toHaveText("Cancelled");
   await expect(quote).toContainText("₹20,000.00 will be refunded within 10-15 business days");
+  // Its timeline keeps the day it was confirmed, then the day it closed.
+  const progress = card.getByRole("list", { name: `Progress of ${member.reference}` });
+  await expect(progress.getByRole("listitem")).toHaveText([
+    /^Received.+\d{4}$/,
+    /^Contacted/,
+    /^Quoted.+\d{4}$/,
+    /^Confirmed.+\d{4}$/,
+    /^Closed.+\d{4}$/,
+  ]);
 
   // The operators refund it: the newest payment came by bank, so the transfer back's reference.
   const { admin, payments } = await openPayments(browser, member.reference);

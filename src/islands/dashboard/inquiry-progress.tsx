@@ -95,7 +95,9 @@ export function InquiryProgress({
   }
   const { booking } = load;
   const reached = new Map(booking.timeline.map((step) => [step.status, step.at]));
-  const steps: readonly InquiryStatus[] = booking.status === "lost" ? [...STEPS.slice(0, 3), "lost"] : STEPS;
+  // Closed: after "Confirmed" when it was confirmed (a booking cancelled), else in its place.
+  const steps: readonly InquiryStatus[] =
+    booking.status === "lost" ? [...STEPS.slice(0, reached.has("confirmed") ? 4 : 3), "lost"] : STEPS;
   return (
     <div className="grid gap-4">
       <ol aria-label={fill(words.label, { reference })} className="grid gap-2 text-sm">
