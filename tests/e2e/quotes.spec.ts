@@ -821,6 +821,12 @@ test("a travel booking cancelled 20 days before: the policy's amount, shown firs
   await expect(payments).toContainText("to refund ₹20,000.00");
   await payments.getByLabel(/^Reference of the transfer back/).fill("NEFT-OUT-778899");
   await payments.getByRole("button", { name: "Refund ₹20,000.00" }).click();
+  // Asked once more, nothing refunded yet; the reason goes on the documents.
+  const ask = payments.getByRole("group", { name: /^Refund ₹20,000\.00 now\? It cannot be taken back/ });
+  await expect(ask).toBeVisible();
+  await expect(payments).not.toContainText("Refunded.");
+  await ask.getByLabel(/^Reason on the documents/).fill("Cancelled 20 days before: the policy's refund");
+  await ask.getByRole("button", { name: "Yes, refund ₹20,000.00" }).click();
   await expect(payments).toContainText("Refunded.");
   await admin.close();
 
@@ -832,5 +838,7 @@ test("a travel booking cancelled 20 days before: the policy's amount, shown firs
     .getByRole("link", { name: /^Receipt voucher RV\// })
     .last()
     .click();
-  await expect(page.getByRole("article", { name: "Refund Voucher" })).toContainText("₹20,000.00");
+  const voucher = page.getByRole("article", { name: "Refund Voucher" });
+  await expect(voucher).toContainText("₹20,000.00");
+  await expect(voucher).toContainText("Cancelled 20 days before: the policy's refund");
 });

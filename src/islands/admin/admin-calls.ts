@@ -167,10 +167,16 @@ export async function issueTaxInvoice(
   return apiRequest(`/inquiry/admin/${id}/tax-invoice`, { method: "POST", body: { deliveredOn } });
 }
 
-/** Refunds a cancelled booking what the policy gives back (D23). */
-export async function refundCancellation(id: string, bankReference?: string): Promise<void> {
+/** Refunds a cancelled booking what the policy gives back (D23), for a reason (none: the server's). */
+export async function refundCancellation(
+  id: string,
+  given: { bankReference?: string; reason?: string },
+): Promise<void> {
   await apiRequest(`/inquiry/admin/${id}/cancellation/refund`, {
     method: "POST",
-    body: bankReference ? { bankReference } : {},
+    body: {
+      ...(given.bankReference ? { bankReference: given.bankReference } : {}),
+      ...(given.reason ? { reason: given.reason } : {}),
+    },
   });
 }

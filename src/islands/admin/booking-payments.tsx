@@ -9,6 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode
 import { failureMessage } from "../../client/api.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
+import { REFUND_REASON_MAX } from "../../schemas/fields.ts";
 import { rupeesToPaise } from "./typed-rupees.ts";
 import type { AdminInquiryDetail } from "../../schemas/admin.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
@@ -570,8 +571,12 @@ function CancellationRefund({
 }) {
   const cancellation = booking.cancellation!;
   const referenceId = useId();
+  const reasonId = useId();
   const errorId = useId();
   const [reference, setReference] = useState("");
+  const [reason, setReason] = useState("");
+  // Asked once more before the money goes: it cannot be taken back.
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const byBank = booking.payments.some((payment) => payment.method === "bank-transfer" && !payment.refunded);
@@ -579,7 +584,7 @@ function CancellationRefund({
     setBusy(true);
     setError(undefined);
     try {
-      await refundCancellation(inquiryId, reference.trim() || undefined);
+      await refundCancellation(inquiryId, { bankReference: reference.trim(), reason: reason.trim() });
       toast({ title: CANCELLATION_MESSAGES.refunded });
       onRefunded();
     } catch (caught) {
@@ -615,9 +620,35 @@ function CancellationRefund({
             </div>
           ) : null}
           <FieldError id={errorId}>{error}</FieldError>
-          <Button className="justify-self-start" loading={busy} disabled={busy} onClick={() => void refund()}>
-            Refund {formatRupeesExact(cancellation.refundPaise)}
-          </Button>
+          {confirming ? (
+            <div role="group" aria-labelledby={`${reasonId}-ask`} className="grid gap-2">
+              <p id={`${reasonId}-ask`} className="font-semibold">
+                Refund {formatRupeesExact(cancellation.refundPaise)} now? It cannot be taken back: each
+                payment it comes from gets its credit note or refund voucher, and the customer is e-mailed.
+              </p>
+              <div className="grid gap-1">
+                <Label htmlFor={reasonId}>Reason on the documents (optional: else the refund policy's)</Label>
+                <Input
+                  id={reasonId}
+                  value={reason}
+                  maxLength={REFUND_REASON_MAX}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button loading={busy} disabled={busy} onClick={() => void refund()}>
+                  Yes, refund {formatRupeesExact(cancellation.refundPaise)}
+                </Button>
+                <Button variant="outline" disabled={busy} onClick={() => setConfirming(false)}>
+                  Not now
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button className="justify-self-start" onClick={() => setConfirming(true)}>
+              Refund {formatRupeesExact(cancellation.refundPaise)}
+            </Button>
+          )}
         </>
       )}
     </div>
