@@ -127,6 +127,15 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       invoice.serial,
     ]);
     expect(documents.creditNotes.reduce((sum, note) => sum + note.totals.totalPaise, 0)).toBe(TRIP_PAISE);
+    // The deposit's note is e-mailed as what it is: against the tax invoice that included it.
+    await ctx.api.settled();
+    const mails = (await emailsTo(trip.member.email)).filter((mail) => mail.template === "credit-note");
+    expect(mails).toHaveLength(2);
+    const against = mails.filter((mail) =>
+      mail.textBody.includes(`is against tax invoice ${invoice.serial}, which included this payment.`),
+    );
+    expect(against).toHaveLength(1);
+    expect(against[0]!.textBody).toContain(`paid on receipt voucher ${trip.deposit.serial}`);
     for (const note of documents.creditNotes) {
       const pdf = await call(
         "GET",

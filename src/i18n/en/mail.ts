@@ -121,6 +121,9 @@ export default {
       `We have refunded ${refunded}${ofPaid ? ` of the ${ofPaid}` : ""} paid on ${documentName} ${serial}.`,
     /** The reason typed by the operator, or one the server gives (a cancellation's refund). */
     reason: (reason: string) => `Reason: ${reason}`,
+    /** A payment the booking's tax invoice included: its refund's credit note is against that invoice. */
+    against: (title: string, number: string, invoiceNumber: string) =>
+      `${title} ${number} is against tax invoice ${invoiceNumber}, which included this payment.`,
     attached: (title: string, number: string, businessDays: string) =>
       `${title} ${number} is attached. The refund reaches your original payment method within ${businessDays} business days, as our refund policy says.`,
     /** A payment by bank transfer is returned by one, already made when the note is issued. */

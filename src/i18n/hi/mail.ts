@@ -173,6 +173,8 @@ export default {
         ? `${documentName} ${serial} पर चुकाए गए ${ofPaid} में से ${refunded} हमने रिफ़ंड कर दिए हैं।`
         : `${documentName} ${serial} पर चुकाए गए ${refunded} हमने रिफ़ंड कर दिए हैं।`,
     reason: (reason: string) => `कारण: ${REFUND_REASONS[reason] ?? reason}`,
+    against: (title: string, number: string, invoiceNumber: string) =>
+      `${title} ${number} कर बीजक ${invoiceNumber} के विरुद्ध है, जिसमें यह भुगतान शामिल था।`,
     attached: (title: string, number: string, businessDays: string) =>
       `${title} ${number} संलग्न है। हमारी रिफ़ंड नीति के अनुसार, रिफ़ंड ${businessDays} कामकाजी दिनों के भीतर उसी माध्यम में पहुँच जाएगा जिससे आपने भुगतान किया था।`,
     attachedByTransfer: (title: string, number: string, reference: string) =>

@@ -193,6 +193,18 @@ export function creditNoteEmail(
           invoice.serial,
         ),
         words.creditNote.reason(creditNote.reason),
+        // Refunded after the booking's tax invoice taxed it: the note reverses that invoice.
+        ...(creditNote.document.kind === "credit-note" &&
+        creditNote.document.references &&
+        creditNote.document.references.invoiceNumber !== invoice.serial
+          ? [
+              words.creditNote.against(
+                words.documentTitle(creditNote.document.kind),
+                creditNote.document.number,
+                creditNote.document.references.invoiceNumber,
+              ),
+            ]
+          : []),
         invoice.paidBy === "bank" && creditNote.document.payment
           ? words.creditNote.attachedByTransfer(
               words.documentTitle(creditNote.document.kind),
