@@ -168,6 +168,8 @@ function GstSummaryView({ data }: { data: GstSummary }) {
           </ul>
         </div>
       ) : null}
+      {/* At a phone's width the table's tax columns are off to the right: said, as they scroll. */}
+      <p className="text-xs text-muted sm:hidden">The table scrolls sideways: the taxes are to the right.</p>
       <ScrollRegion labelledBy={captionId}>
         <table className="w-full min-w-[36rem] text-sm">
           <caption id={captionId} className="sr-only">
