@@ -4,7 +4,7 @@
 // paid and what cancelling would give back, the upcoming events from the Hindi content, and the
 // GST documents with Hindi labels. Amounts stay ₹ with Indian grouping, dates read "16 जनवरी
 // 2027", and links lead to the Hindi pages. What a document says as issued (its lines, notes,
-// the amount in words) is shown as issued, and the PDFs keep their English.
+// the amount in words) is shown as issued; the PDF a Hindi page downloads has the same Hindi labels.
 import { adminToken } from "./staff.ts";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -13,6 +13,7 @@ import { amountInWords } from "../../src/lib/amount-in-words.ts";
 import { formatLongDate } from "../../src/lib/dates.ts";
 import type { OrderAnswer } from "../../src/schemas/invoice.ts";
 import type { TaxDocument } from "../../src/schemas/tax-document.ts";
+import { pdfFileText } from "../helpers/pdf.ts";
 import { expect, test } from "./fixtures.ts";
 import { becomeMember, englishLeft, expectNoViolations, hydrated, sendEventInquiry } from "./helpers.ts";
 
@@ -347,13 +348,21 @@ test("/hi/invoice: the member's invoices and the tax invoice labelled in Hindi; 
     await expect(sheet).toContainText(label);
   await expect(sheet).toContainText(formatLongDate(new Date(), "hi"));
   await expect(sheet).toContainText("₹9,999.00");
-  // The notes and the states a document carries, read in Hindi; the document keeps its English.
+  // The notes and the states a document carries, read in Hindi; the document keeps them as issued.
   await expect(sheet).toContainText("मूल्यों में GST शामिल है।");
   await expect(sheet).toContainText("रिवर्स चार्ज पर कर देय नहीं है।");
   await expect(sheet).toContainText("राजस्थान (08)");
   await expect(sheet).not.toContainText("Prices include GST.");
-  await expect(page.getByRole("button", { name: "PDF डाउनलोड करें" })).toBeVisible();
   await expect(page.getByRole("button", { name: "प्रिंट करें" })).toBeVisible();
+  // Its PDF, downloaded from the Hindi page, has the page's labels (D25).
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "PDF डाउनलोड करें" }).click(),
+  ]);
+  const pdfText = pdfFileText((await download.path())!);
+  for (const label of ["कर बीजक", "बिल प्राप्तकर्ता", "आपूर्ति का स्थान", "राशि शब्दों में"])
+    expect(pdfText).toContain(label);
+  expect(pdfText).toContain(invoice.serial);
   // English is left only where the document says it as issued: its lines, notes, amount in words.
   const { document } = (await (
     await page.request.get(`/api/v1/invoice/document/${invoice._id}`, { headers: bearer(accessToken) })

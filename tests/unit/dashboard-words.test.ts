@@ -1,7 +1,7 @@
 // The member's dashboard and invoices in Hindi (docs/product.md D25): every Hindi text of their
 // words is Hindi (or the English itself: a code, a template of values), the refund policy's
 // words the API gives have their Hindi, an inquiry's subject is said in the page's language,
-// and a tax document's facts read in Hindi while the English ones (the PDF's) stay as they were.
+// and a tax document's facts read in Hindi while the English ones (the e-mails') stay as they were.
 import { describe, expect, it } from "vitest";
 import { CANCELLATION_POLICY, FULL_REFUND_WORDS } from "../../src/config/cancellation.ts";
 import enDashboard from "../../src/i18n/en/dashboard.ts";
@@ -155,7 +155,7 @@ describe("a tax document's facts", () => {
     notes: [],
   };
 
-  it("read as before in English, the PDF's words", () => {
+  it("read as before in English, the e-mails' words", () => {
     expect(english.documentFacts(doc)).toEqual([
       ["Invoice number", "NE/26-27/000007"],
       ["Invoice date", "22 November 2026"],

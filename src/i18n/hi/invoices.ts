@@ -1,5 +1,5 @@
 // /invoice हिन्दी में: the member's invoices and documents in Hindi (src/i18n/en/invoices.ts's
-// shape). The PDFs keep their English words.
+// shape). A tax document's own words are in hi/tax-documents.ts (the page's and the PDF's).
 import type en from "../en/invoices.ts";
 import type { Words } from "../words.ts";
 import lists from "./lists.ts";

@@ -152,7 +152,7 @@ export async function issueInvoiceAtDelivery(
       note: `Service delivered on ${calendarDay(input.deliveredOn)}: tax invoice ${serial} issued for ${formatRupeesExact(quote.totalPaise)}, ${formatRupeesExact(quote.totalPaise - duePaise)} of advances deducted, ${formatRupeesExact(duePaise)} still due.`,
       changedById: input.adminId,
     });
-    // The PDF's notes keep the English subject (documents keep their labels); the messages say
+    // The document's notes keep the English subject (as issued); the messages say
     // it in the customer's language.
     const member = (await memberOf(tx, inquiry.userId))!;
     const queued = await notify(
