@@ -126,6 +126,30 @@ describe("GSTR-1 from documents", () => {
     ]);
   });
 
+  it("leaves out a B2CS row that its credit notes netted to nothing in the same month", () => {
+    const invoice = { ...intraStateInvoice(), issuedAt: "2026-11-10T06:00:00.000Z" };
+    const note = {
+      ...creditNote(),
+      issuedAt: "2026-11-25T06:00:00.000Z",
+      references: { invoiceNumber: invoice.number, invoiceIssuedAt: invoice.issuedAt, reason: "Refunded" },
+    } satisfies TaxDocument;
+    const { json, summary, register } = build([invoice, note], [invoice]);
+    expect(json.b2cs).toEqual([]);
+    // Both documents stay in the register, each in the section it was netted in.
+    expect(register.map((row) => [row.number, row.section])).toEqual([
+      [invoice.number, "b2cs"],
+      [note.number, "b2cs"],
+    ]);
+    expect(summary.problems).toEqual([]);
+    // Credited in part, the row stays with what is left.
+    const half = {
+      ...note,
+      lines: invoice.lines.map((line) => ({ ...line, taxablePaise: line.taxablePaise / 2 })),
+    };
+    const partly = build([invoice, { ...half, totals: taxDocumentTotals(half.lines) }], [invoice]);
+    expect(partly.json.b2cs).toHaveLength(1);
+  });
+
   it("leaves a registered buyer's invoice in B2B whatever its value, and a payment receipt out", () => {
     const { json, summary, register } = build([
       interStateInvoice({ issuedAt: "2026-11-05T06:00:00.000Z" }),

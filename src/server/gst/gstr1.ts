@@ -35,6 +35,8 @@ export interface Heads {
 }
 
 const ZERO: Heads = { taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 };
+const isZero = (heads: Heads) =>
+  heads.taxablePaise === 0 && heads.igstPaise === 0 && heads.cgstPaise === 0 && heads.sgstPaise === 0;
 
 const add = (a: Heads, b: Heads, sign = 1): Heads => ({
   taxablePaise: a.taxablePaise + sign * b.taxablePaise,
@@ -417,7 +419,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
   const advanceRows = (from: typeof at): AdvanceRow[] => {
     const byPos = new Map<string, AdvanceRow>();
     for (const { doc, rate, heads } of from.values()) {
-      if (heads.taxablePaise === 0 && heads.igstPaise === 0 && heads.cgstPaise === 0) continue;
+      if (isZero(heads)) continue;
       const row = byPos.get(doc.placeOfSupply.code) ?? {
         pos: doc.placeOfSupply.code,
         sply_ty: supplyType(doc),
@@ -497,17 +499,21 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
     hash: "hash",
     b2b: [...b2b].map(([ctin, inv]) => ({ ctin, inv })),
     b2cl: [...b2cl].map(([pos, inv]) => ({ pos, inv })),
-    b2cs: [...b2cs.values()].map(({ doc, rate, heads }) => ({
-      sply_ty: supplyType(doc),
-      pos: doc.placeOfSupply.code,
-      typ: "OE" as const,
-      rt: rate,
-      txval: rupees(heads.taxablePaise),
-      iamt: rupees(heads.igstPaise),
-      camt: rupees(heads.cgstPaise),
-      samt: rupees(heads.sgstPaise),
-      csamt: 0,
-    })),
+    // A row its credit notes netted to nothing (an invoice credited whole in its own period)
+    // reports nothing: left out, as an empty advance row is.
+    b2cs: [...b2cs.values()]
+      .filter(({ heads }) => !isZero(heads))
+      .map(({ doc, rate, heads }) => ({
+        sply_ty: supplyType(doc),
+        pos: doc.placeOfSupply.code,
+        typ: "OE" as const,
+        rt: rate,
+        txval: rupees(heads.taxablePaise),
+        iamt: rupees(heads.igstPaise),
+        camt: rupees(heads.cgstPaise),
+        samt: rupees(heads.sgstPaise),
+        csamt: 0,
+      })),
     cdnr: [...cdnr].map(([ctin, nt]) => ({ ctin, nt })),
     cdnur,
     at: advanceRows(at),
