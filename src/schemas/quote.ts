@@ -101,19 +101,24 @@ export interface InquiryBooking {
   taxInvoice: BookingTaxInvoice | null;
 }
 
-/** A booking's tax invoice for its full value, as the booking view names it (decision 0033). */
+/**
+ * A booking's tax invoice, as the booking view names it: for its full value (decision 0033), or,
+ * when a cancellation kept money and nothing had invoiced it, for what was kept (decision 0048).
+ */
 export interface BookingTaxInvoice {
   serial: string;
   issuedAt: string;
   /** Issued by an operator at delivery: the day the service was delivered (YYYY-MM-DD); else null. */
   deliveredOn: string | null;
-  /** The invoice's full value: the paid quote's total. */
+  /** Issued for what the cancellation kept under the refund policy (decision 0048). */
+  forCancellation: boolean;
+  /** The invoice's full value: the paid quote's total, or what the cancellation kept. */
   amountPaise: number;
   /** What it left to pay when it was issued (0 when it came with the last payment). */
   duePaise: number;
   /**
    * The payment whose document it is (its page: /invoice?id=…); null when an operator issued it
-   * at delivery (its page: /invoice?booking=<the inquiry's id>).
+   * at delivery or a cancellation did (its page: /invoice?booking=<the inquiry's id>).
    */
   documentId: string | null;
 }

@@ -6,7 +6,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatIsoDay } from "../../src/lib/dates.ts";
 import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
+import type { TaxDocument } from "../../src/schemas/tax-document.ts";
 import {
+  type BookingTaxInvoice,
   CANCELLATION_MESSAGES,
   QUOTE_MESSAGES,
   type CancellationView,
@@ -16,7 +18,12 @@ import {
 import { inquiries, invoices, paymentOrders, staffActions } from "../../src/server/db/schema.ts";
 import { REFUND_REFERENCE_RECEIVED, REFUND_REFERENCE_TAKEN } from "../../src/server/services/refunds.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
-import { dayFromNow, eventQuote } from "../fixtures/quotes.ts";
+import {
+  dayFromNow,
+  EVENT_QUOTE_DEPOSIT_PAISE,
+  EVENT_QUOTE_TOTAL_PAISE,
+  eventQuote,
+} from "../fixtures/quotes.ts";
 import { answerOf as body, payInLocalCheckout, signInAdmin, signUpMember } from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
@@ -289,7 +296,7 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, { quoteId: quote._id }),
       201,
     );
-    await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
+    const deposit = await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
     expect(await preview(member.token, made.inquiry.id)).toMatchObject({
       refundPaise: 0,
       keptPaise: 7_500_000,
@@ -318,6 +325,98 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       201,
     );
     expect(asked.cancellation).toMatchObject({ refundPaise: 0, state: "refunded" });
+
+    // Final at once: the ₹75,000 kept gets its tax invoice, the deposit's receipt voucher deducted.
+    const seen = (
+      await body<{ booking: InquiryBooking }>(
+        await call("GET", `/inquiry/${made.inquiry.id}/booking`, member.token),
+        200,
+      )
+    ).booking;
+    expect(seen.taxInvoice).toMatchObject({
+      forCancellation: true,
+      deliveredOn: null,
+      documentId: null,
+      amountPaise: 7_500_000,
+      duePaise: 0,
+    });
+    const charged = await body<{ taxInvoice: BookingTaxInvoice; document: TaxDocument }>(
+      await call("GET", `/inquiry/${made.inquiry.id}/tax-invoice`, member.token),
+      200,
+    );
+    expect(charged.document).toMatchObject({
+      kind: "invoice",
+      number: seen.taxInvoice!.serial,
+      status: "paid",
+      totals: { totalPaise: 7_500_000 },
+      due: { totalPaise: 0, taxablePaise: 0 },
+      advances: [{ number: deposit.serial, totalPaise: 7_500_000 }],
+    });
+    expect(charged.document.number).toMatch(/^NE\//);
+    expect(charged.document.lines.map((line) => line.description)).toEqual([
+      expect.stringMatching(/^Cancellation charge under the refund policy, booking EVT-/),
+    ]);
+    expect(charged.document.due!.taxes.every((tax) => tax.amountPaise === 0)).toBe(true);
+    const pdf = await call("GET", `/inquiry/${made.inquiry.id}/tax-invoice/pdf`, member.token);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain("Cancellation charge under the");
+    expect(text).toContain(deposit.serial);
+    await ctx.api.settled();
+    const mail = (await emailsTo(member.email)).find((row) => row.template === "booking-tax-invoice");
+    expect(mail!.subject).toContain(charged.document.number);
+    expect(mail!.textBody).toContain(
+      `the cancellation of ${seen.reference} kept ₹75,000.00. Tax invoice ${charged.document.number} is for that amount (GST included)`,
+    );
+    expect(mail!.textBody).toContain("Nothing remains to pay.");
+    expect(mail!.textBody).not.toContain("full value");
+  });
+
+  it("catering cancelled 20 days before: half the deposit back; once refunded, the half kept gets its tax invoice, once", async () => {
+    const meal = await booked("catering", 20, "cancel-catering-kept");
+    expect(await preview(meal.member.token, meal.inquiryId)).toMatchObject({
+      paidPaise: 3_000_000,
+      keptPaise: 1_500_000,
+      refundPaise: 1_500_000,
+    });
+    await body(await call("POST", `/inquiry/${meal.inquiryId}/cancellation`, meal.member.token, {}), 201);
+    const bookingNow = async () =>
+      (
+        await body<{ booking: InquiryBooking }>(
+          await call("GET", `/inquiry/${meal.inquiryId}/booking`, meal.member.token),
+          200,
+        )
+      ).booking;
+    // Not final while the refund is owed: no invoice yet.
+    expect((await bookingNow()).taxInvoice).toBeNull();
+    for (let time = 0; time < 2; time += 1) {
+      await body(
+        await call("POST", `/inquiry/admin/${meal.inquiryId}/cancellation/refund`, adminToken, {}),
+        200,
+      );
+    }
+    const seen = await bookingNow();
+    // The deposit's refund is a refund voucher for half of it (no tax invoice covered it then) ...
+    expect(seen.payments[0]!.reversals).toEqual([
+      expect.objectContaining({ documentKind: "refund-voucher", amountPaise: 1_500_000 }),
+    ]);
+    // ... and the half kept is invoiced, the advance's rest deducted tax by tax: nothing due.
+    expect(seen.taxInvoice).toMatchObject({ forCancellation: true, amountPaise: 1_500_000, duePaise: 0 });
+    const { document } = await body<{ document: TaxDocument }>(
+      await call("GET", `/inquiry/${meal.inquiryId}/tax-invoice`, meal.member.token),
+      200,
+    );
+    expect(document.advances).toEqual([
+      expect.objectContaining({ number: meal.deposit.serial, totalPaise: 1_500_000 }),
+    ]);
+    expect(document.due).toMatchObject({ totalPaise: 0, taxablePaise: 0 });
+    expect(document.due!.taxes.every((tax) => tax.amountPaise === 0)).toBe(true);
+    expect(document.totals.taxes).toEqual(document.advances![0]!.taxes);
+    // Refunded twice over the panel: one invoice, one e-mail of it.
+    await ctx.api.settled();
+    const mails = (await emailsTo(meal.member.email)).filter((row) => row.template === "booking-tax-invoice");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain("kept ₹15,000.00");
   });
 
   it("refunds the rest of a payment refunded in part before, with a second document of its own", async () => {
@@ -472,6 +571,55 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       409,
     );
     expect(reopened.err).toBe(CANCELLED_STATUS_MESSAGE);
+  });
+
+  it("an event's deposit kept and invoiced at once; a balance paid after the cancellation goes back whole with its own refund voucher", async () => {
+    const member = await signUpMember(ctx.api, "cancel-kept-late");
+    const made = await body<{ inquiry: { id: string } }>(
+      await call("POST", "/inquiry/create_event", member.token, eventInquiry()),
+      201,
+    );
+    const { quote } = await body<{ quote: QuoteView }>(
+      await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, eventQuote()),
+      201,
+    );
+    const ordered = await body<{ order: { id: string } }>(
+      await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, { quoteId: quote._id }),
+      201,
+    );
+    const deposit = await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
+    const open = await body<{ order: { id: string } }>(
+      await call("POST", `/inquiry/${made.inquiry.id}/balance`, member.token, {}),
+      201,
+    );
+    await body(await call("POST", `/inquiry/${made.inquiry.id}/cancellation`, member.token, {}), 201);
+    const late = await payInLocalCheckout(ctx.api, member.token, open.order.id);
+    // Paid after the cancellation: an advance owed back, never a receipt against the charge's invoice.
+    expect(late.serial).toMatch(/^RV\//);
+    const before = await body<{ taxInvoice: BookingTaxInvoice; document: TaxDocument }>(
+      await call("GET", `/inquiry/${made.inquiry.id}/tax-invoice`, member.token),
+      200,
+    );
+    expect(before.document.advances!.map((advance) => advance.number)).toEqual([deposit.serial]);
+
+    const { booking } = await refundTheCancellation({ inquiryId: made.inquiry.id, member });
+    expect(booking.payments.map((p) => [p.serial, p.refundedPaise])).toEqual([
+      [deposit.serial, 0],
+      [late.serial, EVENT_QUOTE_TOTAL_PAISE - EVENT_QUOTE_DEPOSIT_PAISE],
+    ]);
+    expect(booking.payments[1]!.reversals).toEqual([
+      expect.objectContaining({
+        documentKind: "refund-voucher",
+        amountPaise: EVENT_QUOTE_TOTAL_PAISE - EVENT_QUOTE_DEPOSIT_PAISE,
+      }),
+    ]);
+    // The charge's invoice stands as issued: the deposit kept, nothing due.
+    expect(booking.taxInvoice).toMatchObject({
+      serial: before.taxInvoice.serial,
+      forCancellation: true,
+      amountPaise: EVENT_QUOTE_DEPOSIT_PAISE,
+      duePaise: 0,
+    });
   });
 
   it("the cancellation's refund also gives back, whole, what was paid after it", async () => {

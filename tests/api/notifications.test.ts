@@ -287,8 +287,12 @@ forEachDatabase(
 
       // She cancels: WhatsApp says what comes back under the policy (an event's deposit: nothing),
       // and the cancellation's e-mail waits as its fallback (e-mail updates are withdrawn).
+      // The deposit kept is invoiced at once (decision 0048): the document's message follows.
       await body(await call("POST", `/inquiry/${inquiry.id}/cancellation`, asha.token, {}), 201);
-      const cancelled = (await whatsappTo(asha.id)).at(-1)!;
+      const [cancelled, invoiced] = (await whatsappTo(asha.id)).slice(-2) as [
+        Awaited<ReturnType<typeof whatsappTo>>[number],
+        Awaited<ReturnType<typeof whatsappTo>>[number],
+      ];
       expect(cancelled).toMatchObject({ template: "cancellation_received", category: "utility" });
       expect(paramsOf(cancelled)).toEqual([
         asha.name,
@@ -297,7 +301,13 @@ forEachDatabase(
         `${ctx.api.env.siteUrl}/dashboard?inquiry=${inquiry.reference}#inquiries`,
       ]);
       expect(cancelled.fallbackEmail).toMatchObject({ to: asha.email, template: "booking-cancellation" });
-      expect((await emailsTo(asha.email)).map((mail) => mail.template)).toEqual(["membership-invoice"]);
+      expect(invoiced).toMatchObject({ template: "documents_issued" });
+      expect(paramsOf(invoiced)[3]).toBe(`${ctx.api.env.siteUrl}/invoice?booking=${inquiry.id}`);
+      // A tax document always goes by e-mail too, as the membership's invoice did.
+      expect((await emailsTo(asha.email)).map((mail) => mail.template)).toEqual([
+        "membership-invoice",
+        "booking-tax-invoice",
+      ]);
     });
 
     it("writes to a Hindi member in Hindi, with links to the Hindi pages", async () => {

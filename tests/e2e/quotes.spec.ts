@@ -828,6 +828,9 @@ test("a travel booking cancelled 20 days before: the policy's amount, shown firs
   await ask.getByLabel(/^Reason on the documents/).fill("Cancelled 20 days before: the policy's refund");
   await ask.getByRole("button", { name: "Yes, refund ₹20,000.00" }).click();
   await expect(payments).toContainText("Refunded.");
+  // Final now: the ₹50,000 kept has its tax invoice, the two advances deducted (decision 0048).
+  await expect(payments.getByRole("link", { name: /^Booking's tax invoice NE\// })).toBeVisible();
+  await expect(payments).toContainText("for ₹50,000.00, what the cancellation kept, issued on");
   await admin.close();
 
   // The member's document of the part refunded: a refund voucher against the receipt voucher.
@@ -841,4 +844,17 @@ test("a travel booking cancelled 20 days before: the policy's amount, shown firs
   const voucher = page.getByRole("article", { name: "Refund Voucher" });
   await expect(voucher).toContainText("₹20,000.00");
   await expect(voucher).toContainText("Cancelled 20 days before: the policy's refund");
+
+  // The member finds the invoice of what was kept beside the booking, and nothing due on it.
+  await page.goto(`/dashboard?inquiry=${member.reference}#inquiries`);
+  await hydrated(page);
+  await expect(quote).toContainText(
+    "for the ₹50,000.00 the cancellation kept under the refund policy, issued on",
+  );
+  await quote.getByRole("link", { name: /^Tax invoice NE\// }).click();
+  await expect(page).toHaveURL(/\/invoice\?booking=/);
+  const sheet = page.getByRole("article", { name: "Tax Invoice" });
+  await expect(sheet).toContainText("Cancellation charge under the refund policy");
+  await expect(sheet).toContainText(/Less advance, RV\/\d{2}-\d{2}\/\d{6} of/);
+  await expect(sheet).toContainText(/Balance due\s*₹0\.00/);
 });

@@ -51,21 +51,25 @@ const document = {
  */
 const BUILDERS: Record<string, (lang: Lang, name: string) => EmailInput | EmailInput[]> = {
   invoiceEmail: (lang, name) => messages.invoiceEmail(invoice(name), document, SITE_URL, lang),
+  // At delivery, and for what a cancellation kept.
   bookingInvoiceEmail: (lang, name) =>
-    messages.bookingInvoiceEmail(
-      recipient(lang, name),
-      { inquiryId: "i1", reference: "EVT-ABC123", subject: "Wedding event", balanceDueOn: "2027-01-10" },
-      {
-        id: "b1",
-        document: {
-          ...document,
-          kind: "invoice",
-          number: "INV/1",
-          advances: [{ number: "RV/0001" }],
-        } as unknown as Parameters<typeof messages.invoiceEmail>[1],
-        duePaise: 5_000_000,
-      },
-      SITE_URL,
+    [false, true].map((forCancellation) =>
+      messages.bookingInvoiceEmail(
+        recipient(lang, name),
+        { inquiryId: "i1", reference: "EVT-ABC123", subject: "Wedding event", balanceDueOn: "2027-01-10" },
+        {
+          id: "b1",
+          document: {
+            ...document,
+            kind: "invoice",
+            number: "INV/1",
+            advances: [{ number: "RV/0001" }],
+          } as unknown as Parameters<typeof messages.invoiceEmail>[1],
+          duePaise: forCancellation ? 0 : 5_000_000,
+          forCancellation,
+        },
+        SITE_URL,
+      ),
     ),
   creditNoteEmail: (lang, name) =>
     messages.creditNoteEmail(

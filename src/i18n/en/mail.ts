@@ -97,7 +97,7 @@ export default {
     link: (kind: TaxDocumentKind, url: string) => `Your ${DOCUMENT_WORDS[kind].name}, ready to print: ${url}`,
   },
 
-  /** A booking's tax invoice at delivery (D24). */
+  /** A booking's tax invoice at delivery (D24), or for what a cancellation kept (decision 0048). */
   bookingInvoice: {
     subject: (kind: TaxDocumentKind, number: string, reference: string) =>
       `Your ${SITE.name} ${DOCUMENT_WORDS[kind].name} ${number} for ${reference}`,
@@ -105,6 +105,9 @@ export default {
       `Thank you for choosing us for ${reference} (${subject}).`,
     fullValue: (title: string, number: string, total: string) =>
       `${title} ${number} is for the booking's full value, ${total} (GST included). The PDF is attached.`,
+    /** For what a cancellation kept (decision 0048). */
+    kept: (title: string, number: string, kept: string, reference: string) =>
+      `Under the refund policy, the cancellation of ${reference} kept ${kept}. ${title} ${number} is for that amount (GST included): a cancellation charge is taxed as the service it cancels. The PDF is attached.`,
     advancesDeducted: (numbers: readonly string[]) =>
       `The ${several(numbers.length, "advance", "advances")} you paid before (${numbers.join(", ")}) ${several(numbers.length, "is", "are")} deducted, with the GST already paid on ${several(numbers.length, "it", "them")}.`,
     due: (amount: string, dueBy: string | null) =>

@@ -156,6 +156,8 @@ export default {
     thanks: (reference: string, subject: string) => `${reference} (${subject}) के लिए हमें चुनने का धन्यवाद।`,
     fullValue: (title: string, number: string, total: string) =>
       `${title} ${number} बुकिंग के पूरे मूल्य ${total} (GST सहित) का है। PDF संलग्न है।`,
+    kept: (title: string, number: string, kept: string, reference: string) =>
+      `रिफ़ंड नीति के अनुसार ${reference} रद्द होने पर ${kept} रखे गए। ${title} ${number} इसी राशि (GST सहित) का है: रद्दीकरण शुल्क पर उसी सेवा की तरह कर लगता है। PDF संलग्न है।`,
     advancesDeducted: (numbers: readonly string[]) =>
       numbers.length === 1
         ? `आपकी पहले चुकाई गई अग्रिम राशि (${numbers[0]}), उस पर चुकाए जा चुके GST के साथ, इसमें से घटा दी गई है।`

@@ -101,7 +101,9 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
           for {formatRupeesExact(booking.taxInvoice.amountPaise)},{" "}
           {booking.taxInvoice.deliveredOn
             ? `issued at delivery (${onDay(booking.taxInvoice.deliveredOn)}) with ${formatRupeesExact(booking.taxInvoice.duePaise)} then due.`
-            : `issued with the last payment on ${formatLongDate(booking.taxInvoice.issuedAt)}.`}
+            : booking.taxInvoice.forCancellation
+              ? `what the cancellation kept, issued on ${formatLongDate(booking.taxInvoice.issuedAt)}, the advances deducted.`
+              : `issued with the last payment on ${formatLongDate(booking.taxInvoice.issuedAt)}.`}
         </p>
       ) : null}
       {balance ? (

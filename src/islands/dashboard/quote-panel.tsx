@@ -226,7 +226,9 @@ function Paid(props: Part) {
           })}
         </p>
       ) : null}
-      {booking.taxInvoice?.deliveredOn ? <DeliveryInvoice {...props} /> : null}
+      {booking.taxInvoice?.deliveredOn || booking.taxInvoice?.forCancellation ? (
+        <IssuedInvoice {...props} />
+      ) : null}
       <ul className="grid gap-1" aria-label={words.payments}>
         {booking.payments.map((payment) => (
           <li key={payment.documentId} className="flex flex-wrap justify-between gap-x-3">
@@ -283,10 +285,11 @@ function Paid(props: Part) {
 }
 
 /**
- * The booking's tax invoice issued when the service was delivered (decision 0033): its full
- * value, and that what remains is paid against it (each payment then gets a receipt).
+ * The booking's tax invoice issued apart from a payment: when the service was delivered (decision
+ * 0033), for its full value, and what remains is paid against it (each payment then gets a
+ * receipt); or for what a cancellation kept (decision 0048).
  */
-function DeliveryInvoice({ booking, words, lang }: Part) {
+function IssuedInvoice({ booking, words, lang }: Part) {
   const invoice = booking.taxInvoice!;
   return (
     <p className="rounded-lg border border-border p-3">
@@ -296,9 +299,11 @@ function DeliveryInvoice({ booking, words, lang }: Part) {
       >
         {documentLabel(words, "invoice", invoice.serial)}
       </a>{" "}
-      {fill(words.deliveryInvoice, {
+      {fill(invoice.deliveredOn ? words.deliveryInvoice : words.cancellationInvoice, {
         amount: formatRupeesExact(invoice.amountPaise),
-        date: lastDay(invoice.deliveredOn!, lang),
+        date: invoice.deliveredOn
+          ? lastDay(invoice.deliveredOn, lang)
+          : formatLongDate(invoice.issuedAt, lang),
       })}
       {booking.balance && booking.balance.state !== "paid" ? words.remainsAgainst : ""}
     </p>

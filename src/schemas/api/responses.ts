@@ -607,7 +607,7 @@ export const cancellationReceived = z.strictObject({ message: z.string(), cancel
 
 export const bookingTaxInvoice = shape(
   "BookingTaxInvoice",
-  "A booking's tax invoice for its full value (D24; decision 0033): issued with the payment that completed the total, or by an operator when the service was delivered.",
+  "A booking's tax invoice (D24): for its full value, issued with the payment that completed the total or by an operator when the service was delivered (decision 0033); or for what a cancellation kept under the refund policy, when nothing had invoiced it (decision 0048).",
   z.strictObject({
     serial: text({ examples: ["NE/26-27/000124"] }),
     issuedAt: timestamp,
@@ -615,11 +615,15 @@ export const bookingTaxInvoice = shape(
       z.nullable(z.iso.date()),
       "Issued by an operator at delivery: the day the service was delivered; null when it came with the last payment",
     ),
-    amountPaise: about(paise, "Its full value: the paid quote's total"),
+    forCancellation: about(
+      z.boolean(),
+      "Issued for what the cancellation kept under the refund policy: its amount is that, the advances deducted",
+    ),
+    amountPaise: about(paise, "Its full value: the paid quote's total, or what the cancellation kept"),
     duePaise: about(paise, "What it left to pay when it was issued (0 when it came with the last payment)"),
     documentId: about(
       z.nullable(uuid),
-      "The payment whose document it is (GET /invoice/document/{invoiceId}); null when issued at delivery",
+      "The payment whose document it is (GET /invoice/document/{invoiceId}); null when issued at delivery or for a cancellation",
     ),
   }),
 );

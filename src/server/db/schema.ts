@@ -893,9 +893,12 @@ export const bookingInvoices = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     serial: text().notNull(),
     fiscalYear: text().notNull(),
-    /** The day the service was delivered (YYYY-MM-DD, India), as the operator gave it. */
-    deliveredOn: text().notNull(),
-    /** The invoice's full value (the paid quote's total) ... */
+    /**
+     * The day the service was delivered (YYYY-MM-DD, India), as the operator gave it; null for
+     * the invoice of what a cancellation kept under the refund policy (decision 0048).
+     */
+    deliveredOn: text(),
+    /** The invoice's full value (the paid quote's total; what a cancellation kept) ... */
     amountPaise: integer().notNull(),
     /** ... and what was still to pay when it was issued (its `due`). */
     duePaise: integer().notNull(),

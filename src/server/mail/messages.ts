@@ -121,12 +121,13 @@ export function invoiceEmail(
 
 /**
  * A booking's tax invoice issued when the service was delivered (D24; decision 0033), with its
- * PDF: the full value, the advances deducted, and what is still due and by when.
+ * PDF: the full value, the advances deducted, and what is still due and by when; or issued for
+ * what a cancellation kept (decision 0048): that amount, the advances deducted, nothing due.
  */
 export function bookingInvoiceEmail(
   to: Recipient,
   booking: { inquiryId: string; reference: string; subject: string; balanceDueOn: string | null },
-  invoice: { id: string; document: TaxDocument; duePaise: number },
+  invoice: { id: string; document: TaxDocument; duePaise: number; forCancellation: boolean },
   siteUrl: string,
 ): EmailInput {
   const lang = to.language;
@@ -138,12 +139,23 @@ export function bookingInvoiceEmail(
   const lines: MailPart[] = [
     words.hello(to.name),
     "",
-    words.bookingInvoice.thanks(booking.reference, booking.subject),
-    words.bookingInvoice.fullValue(
-      words.documentTitle(document.kind),
-      document.number,
-      formatRupeesExact(document.totals.totalPaise),
-    ),
+    ...(invoice.forCancellation
+      ? [
+          words.bookingInvoice.kept(
+            words.documentTitle(document.kind),
+            document.number,
+            formatRupeesExact(document.totals.totalPaise),
+            booking.reference,
+          ),
+        ]
+      : [
+          words.bookingInvoice.thanks(booking.reference, booking.subject),
+          words.bookingInvoice.fullValue(
+            words.documentTitle(document.kind),
+            document.number,
+            formatRupeesExact(document.totals.totalPaise),
+          ),
+        ]),
     ...(advances.length > 0 ? [words.bookingInvoice.advancesDeducted(advances.map((a) => a.number))] : []),
     invoice.duePaise > 0
       ? words.bookingInvoice.due(

@@ -210,7 +210,7 @@ export function bookingInvoiceIssued(
     details: Record<string, unknown>;
     balanceDueOn: string | null;
   },
-  invoice: { id: string; document: TaxDocument; duePaise: number },
+  invoice: { id: string; document: TaxDocument; duePaise: number; forCancellation: boolean },
   siteUrl: string,
 ): Notification {
   const lang = member.language;

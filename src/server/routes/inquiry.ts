@@ -21,6 +21,7 @@ import { createDepositOrder, inquiryOwner } from "../services/quotes.ts";
 import { jsonBody, params, query } from "../validate.ts";
 import { pdfResponse } from "./payment.ts";
 import { operatorsOf } from "../notify/notifier.ts";
+import { paymentContext } from "../services/payments.ts";
 
 export const inquiryRoutes = new Hono<AppBindings>({ strict: false });
 
@@ -161,10 +162,7 @@ inquiryRoutes.post(
       db,
       c.var.user.id,
       c.req.valid("param").id,
-      {
-        ...operatorsOf(env),
-        siteUrl: env.siteUrl,
-      },
+      paymentContext(env),
     );
     deliverQueued(c, queued, "cancellation messages");
     return c.json({ message: answerIn(c, CANCELLATION_MESSAGES.received), cancellation }, 201);

@@ -521,32 +521,43 @@ export async function paidQuoteOf(tx: DbOrTx, inquiryId: string) {
   return quote;
 }
 
-/** The booking's tax invoice issued by an operator at delivery (booking-invoices.ts), if any. */
-export async function deliveryInvoiceOf(tx: DbOrTx, inquiryId: string) {
+/**
+ * The booking's tax invoice issued apart from any payment (booking-invoices.ts), if any: by an
+ * operator at delivery, or for what a cancellation kept (its `deliveredOn` null).
+ */
+export async function issuedBookingInvoiceOf(tx: DbOrTx, inquiryId: string) {
   const [row] = await tx.select().from(bookingInvoices).where(eq(bookingInvoices.inquiryId, inquiryId));
   return row;
 }
 
+/** The booking's tax invoice issued by an operator at delivery (booking-invoices.ts), if any. */
+export async function deliveryInvoiceOf(tx: DbOrTx, inquiryId: string) {
+  const row = await issuedBookingInvoiceOf(tx, inquiryId);
+  return row?.deliveredOn ? row : undefined;
+}
+
 /**
- * The booking's tax invoice for its full value (D24), the one definition of it: issued by an
- * operator at delivery, or with the payment that completed the total (that payment's document:
- * a tax invoice for the paid quote's whole value; a deposit invoiced before decision 0033 was
- * for its own amount only). Null while the booking has only advances.
+ * The booking's tax invoice (D24), the one definition of it: for its full value, issued by an
+ * operator at delivery or with the payment that completed the total (that payment's document: a
+ * tax invoice for the paid quote's whole value; a deposit invoiced before decision 0033 was for
+ * its own amount only); or for what a cancellation kept (decision 0048). Null while the booking
+ * has only advances.
  */
 export async function bookingTaxInvoiceOf(
   tx: DbOrTx,
   inquiryId: string,
 ): Promise<(BookingTaxInvoice & { document: TaxDocument }) | null> {
-  const delivered = await deliveryInvoiceOf(tx, inquiryId);
-  if (delivered) {
+  const issued = await issuedBookingInvoiceOf(tx, inquiryId);
+  if (issued) {
     return {
-      serial: delivered.serial,
-      issuedAt: delivered.issuedAt.toISOString(),
-      deliveredOn: delivered.deliveredOn,
-      amountPaise: delivered.amountPaise,
-      duePaise: delivered.duePaise,
+      serial: issued.serial,
+      issuedAt: issued.issuedAt.toISOString(),
+      deliveredOn: issued.deliveredOn,
+      forCancellation: issued.deliveredOn === null,
+      amountPaise: issued.amountPaise,
+      duePaise: issued.duePaise,
       documentId: null,
-      document: delivered.document,
+      document: issued.document,
     };
   }
   const quote = await paidQuoteOf(tx, inquiryId);
@@ -559,6 +570,7 @@ export async function bookingTaxInvoiceOf(
     serial: last.serial,
     issuedAt: last.purchasedAt.toISOString(),
     deliveredOn: null,
+    forCancellation: false,
     amountPaise: last.document.totals.totalPaise,
     duePaise: 0,
     documentId: last.id,

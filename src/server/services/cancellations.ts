@@ -2,7 +2,8 @@
 // sees what the policy gives back on that day before confirming; the booking is then off (it
 // takes effect the day it is asked, as the general terms say) and the operators refund that
 // amount: parts of the payments, the newest first, through the provider's refunds (or back by
-// bank transfer, with its reference), each with its refund voucher or credit note.
+// bank transfer, with its reference), each with its refund voucher or credit note. Once final,
+// what it kept gets its tax invoice when nothing had invoiced it (decision 0048).
 import { and, eq, isNull } from "drizzle-orm";
 import { CANCELLATION_POLICY, cancellationTerms, type CancellationTerms } from "../../config/cancellation.ts";
 import { serviceDateOf } from "../../config/inquiry.ts";
@@ -14,17 +15,10 @@ import { cancellations, inquiries, inquiryStatusChanges, paymentLinks } from "..
 import type { Database, DbOrTx } from "../db/types.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
 import { cancellationAlert, cancellationMessages, cancellationReceived } from "../notify/notifications.ts";
-import {
-  memberOf,
-  notify,
-  toMember,
-  toOperators,
-  type OperatorContacts,
-  queuedTogether,
-  type Queued,
-} from "../notify/notifier.ts";
+import { memberOf, notify, toMember, toOperators, queuedTogether, type Queued } from "../notify/notifier.ts";
 import type { PaymentSetup } from "../payments/provider.ts";
 import { INQUIRY_NOT_FOUND } from "./admin-inquiries.ts";
+import { invoiceCancellationCharge } from "./booking-invoices.ts";
 import { deliveryInvoiceOf, paidQuoteOf, paymentsOnInquiry, receivedPaise } from "./bookings.ts";
 import { subjectOf } from "./inquiries.ts";
 import type { PaymentContext } from "./payments.ts";
@@ -91,7 +85,7 @@ export async function requestCancellation(
   db: Database,
   userId: string,
   inquiryId: string,
-  options: OperatorContacts & { siteUrl: string; now?: Date },
+  options: PaymentContext & { now?: Date },
 ): Promise<{ cancellation: CancellationView } & Queued> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -170,9 +164,19 @@ export async function requestCancellation(
         ),
       ),
     );
+    // Nothing to give back: the cancellation is final now, and what it kept is invoiced.
+    const invoiced =
+      terms.refundPaise === 0
+        ? await invoiceCancellationCharge(tx, options, {
+            inquiryId,
+            cancelledAt: row.createdAt,
+            adminId: null,
+            now,
+          })
+        : null;
     return {
       cancellation: toView(row, serviceDate, terms.refundBusinessDays),
-      ...queued,
+      ...queuedTogether(queued, invoiced),
     };
   });
 }
@@ -288,10 +292,20 @@ export async function refundCancellation(
     for (const [index, payment] of newestFirst.entries()) {
       if (pieces[index]! > 0) await refund(payment, pieces[index]!);
     }
-    await db
-      .update(cancellations)
-      .set({ refundedAt: new Date() })
-      .where(eq(cancellations.inquiryId, input.inquiryId));
+    // Final now: what the cancellation kept is invoiced with it, or neither happens.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(cancellations)
+        .set({ refundedAt: new Date() })
+        .where(eq(cancellations.inquiryId, input.inquiryId));
+      queued.push(
+        await invoiceCancellationCharge(tx, context, {
+          inquiryId: input.inquiryId,
+          cancelledAt: row.createdAt,
+          adminId: input.adminId,
+        }),
+      );
+    });
   }
   for (const payment of late) await refund(payment, leftToRefund(payment));
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_invoices" ALTER COLUMN "delivered_on" DROP NOT NULL;
