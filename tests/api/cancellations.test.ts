@@ -357,6 +357,12 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       expect.stringMatching(/^Cancellation charge under the refund policy, booking EVT-/),
     ]);
     expect(charged.document.due!.taxes.every((tax) => tax.amountPaise === 0)).toBe(true);
+    // Its notes say which booking was cancelled, when, and the policy's words that kept it.
+    expect(charged.document.notes).toContainEqual(
+      expect.stringMatching(
+        /^Booking EVT-\w+ \(quote 1\): Wedding event, cancelled on \d{1,2} \w+ \d{4}, \d+ days before\. 45\+ days before the event: a refund of 50% of the amount paid, excluding the deposit\.$/,
+      ),
+    );
     const pdf = await call("GET", `/inquiry/${made.inquiry.id}/tax-invoice/pdf`, member.token);
     expect(pdf.status).toBe(200);
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));

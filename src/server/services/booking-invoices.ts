@@ -9,7 +9,7 @@
 // payment receipts (bookings.ts bookingDocument), refunds credit notes against it (bookings.ts
 // refundBasisOf), and the booking can no longer be cancelled (cancellations.ts).
 import { asc, eq, sql } from "drizzle-orm";
-import { DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
+import { DOCUMENT_NOTES, DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
 import { formatIsoDay } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import { calendarDay } from "../../lib/tax-document-words.ts";
@@ -20,7 +20,14 @@ import {
   type TaxDocument,
   type TaxDocumentAdvance,
 } from "../../schemas/tax-document.ts";
-import { bookingInvoices, creditNotes, inquiries, inquiryStatusChanges, users } from "../db/schema.ts";
+import {
+  bookingInvoices,
+  type cancellations,
+  creditNotes,
+  inquiries,
+  inquiryStatusChanges,
+  users,
+} from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { bookingInvoiceIssued } from "../notify/notifications.ts";
@@ -124,7 +131,13 @@ export async function issueInvoiceAtDelivery(
 export async function invoiceCancellationCharge(
   tx: DbOrTx,
   context: PaymentContext,
-  input: { inquiryId: string; cancelledAt: Date; adminId: string | null; now?: Date },
+  input: {
+    inquiryId: string;
+    /** The cancellation as kept (cancellations.ts): when, how long before, the policy's words. */
+    cancellation: Pick<typeof cancellations.$inferSelect, "createdAt" | "daysBefore" | "rule">;
+    adminId: string | null;
+    now?: Date;
+  },
 ): Promise<Queued & { serial: string }> {
   const none = { emailIds: [], whatsappIds: [], serial: "" };
   const now = input.now ?? new Date();
@@ -134,7 +147,7 @@ export async function invoiceCancellationCharge(
   // Paid after the cancellation (a checkout already open, a link paid late): owed back whole,
   // never part of the charge.
   const before = (await paymentsOnInquiry(tx, inquiry.id)).filter(
-    (payment) => payment.purchasedAt.getTime() <= input.cancelledAt.getTime(),
+    (payment) => payment.purchasedAt.getTime() <= input.cancellation.createdAt.getTime(),
   );
   const advances = await standingAdvances(tx, before);
   const keptPaise = advances.reduce((sum, advance) => sum + advance.totalPaise, 0);
@@ -151,6 +164,10 @@ export async function invoiceCancellationCharge(
     ],
     advances,
     deliveredOn: null,
+    notes: [
+      ...DOCUMENT_NOTES,
+      `Booking ${inquiry.reference} (quote ${quote.version}): ${subject}, cancelled on ${calendarDay(formatIsoDay(input.cancellation.createdAt))}, ${input.cancellation.daysBefore} days before. ${input.cancellation.rule}`,
+    ],
     duePaise: 0,
     adminId: input.adminId,
     now,
@@ -191,6 +208,8 @@ async function issueBookingInvoice(
     advances: TaxDocumentAdvance[];
     /** The day of delivery; null for a cancellation's charge. */
     deliveredOn: string | null;
+    /** The notes under it; else the booking's (bookingInvoiceNotes). */
+    notes?: readonly string[];
     duePaise: number;
     adminId: string | null;
     now: Date;
@@ -225,7 +244,7 @@ async function issueBookingInvoice(
       lines: input.lines,
       advances: input.advances,
       ...(input.deliveredOn ? { suppliedOn: input.deliveredOn } : {}),
-      notes: bookingInvoiceNotes(inquiry, quote, subject),
+      notes: input.notes ?? bookingInvoiceNotes(inquiry, quote, subject),
       placeOfSupply: bookingPlaceOfSupply(quote, buyer),
     });
   const trial = (() => {

@@ -169,7 +169,7 @@ export async function requestCancellation(
       terms.refundPaise === 0
         ? await invoiceCancellationCharge(tx, options, {
             inquiryId,
-            cancelledAt: row.createdAt,
+            cancellation: row,
             adminId: null,
             now,
           })
@@ -301,7 +301,7 @@ export async function refundCancellation(
       queued.push(
         await invoiceCancellationCharge(tx, context, {
           inquiryId: input.inquiryId,
-          cancelledAt: row.createdAt,
+          cancellation: row,
           adminId: input.adminId,
         }),
       );
