@@ -88,6 +88,24 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
   /** A member's trip `daysAway` days ahead, quoted at ₹1,00,000 with a 20% advance, the advance paid. */
   const bookedTrip = (daysAway: number, label = "cancel-trip") => booked("travel", daysAway, label);
 
+  /** A member's wedding (the fixtures' event and quote: ₹2,50,000), its ₹75,000 deposit paid. */
+  async function bookedEvent(label: string) {
+    const member = await signUpMember(ctx.api, label);
+    const made = await body<{ inquiry: { id: string } }>(
+      await call("POST", "/inquiry/create_event", member.token, eventInquiry()),
+      201,
+    );
+    const { quote } = await body<{ quote: QuoteView }>(
+      await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, eventQuote()),
+      201,
+    );
+    const ordered = await body<{ order: { id: string } }>(
+      await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, { quoteId: quote._id }),
+      201,
+    );
+    return { member, made, deposit: await payInLocalCheckout(ctx.api, member.token, ordered.order.id) };
+  }
+
   const preview = async (token: string, inquiryId: string) =>
     (
       await body<{ cancellation: CancellationView }>(
@@ -283,20 +301,7 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
   });
 
   it("an event's deposit is kept: nothing to refund, nothing for the operators to do; a passed day cannot be cancelled", async () => {
-    const member = await signUpMember(ctx.api, "cancel-event");
-    const made = await body<{ inquiry: { id: string } }>(
-      await call("POST", "/inquiry/create_event", member.token, eventInquiry()),
-      201,
-    );
-    const { quote } = await body<{ quote: QuoteView }>(
-      await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, eventQuote()),
-      201,
-    );
-    const ordered = await body<{ order: { id: string } }>(
-      await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, { quoteId: quote._id }),
-      201,
-    );
-    const deposit = await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
+    const { member, made, deposit } = await bookedEvent("cancel-event");
     expect(await preview(member.token, made.inquiry.id)).toMatchObject({
       refundPaise: 0,
       keptPaise: 7_500_000,
@@ -580,20 +585,7 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
   });
 
   it("an event's deposit kept and invoiced at once; a balance paid after the cancellation goes back whole with its own refund voucher", async () => {
-    const member = await signUpMember(ctx.api, "cancel-kept-late");
-    const made = await body<{ inquiry: { id: string } }>(
-      await call("POST", "/inquiry/create_event", member.token, eventInquiry()),
-      201,
-    );
-    const { quote } = await body<{ quote: QuoteView }>(
-      await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, eventQuote()),
-      201,
-    );
-    const ordered = await body<{ order: { id: string } }>(
-      await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, { quoteId: quote._id }),
-      201,
-    );
-    const deposit = await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
+    const { member, made, deposit } = await bookedEvent("cancel-kept-late");
     const open = await body<{ order: { id: string } }>(
       await call("POST", `/inquiry/${made.inquiry.id}/balance`, member.token, {}),
       201,
