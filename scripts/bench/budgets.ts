@@ -106,7 +106,9 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // name and e-mail filled in) and the date of the answer; 92.7 KB at the time of writing.
   // 85.5 KB without the class-merging library (issue 29; 85.4 KB at the time of writing).
   // 84.5 KB with React's packages in one file (decision 0045; 84.4 KB at the time of writing).
-  "/grievance": { js: 84.5 * 1024, css: 15 * 1024 },
+  // 84.75 KB once the one-line rule its name field shares refuses the controls that turn text
+  // around (src/schemas/fields.ts: 18 bytes; 84.51 KB at the time of writing).
+  "/grievance": { js: 84.75 * 1024, css: 15 * 1024 },
   // The plan chooser: React and the buttons' listener; the account dialog (Radix's) and its form
   // load when a plan is pointed at, focused or chosen (decision 0045; 81.6 KB at the time of
   // writing, 91.2 KB with the dialog on the page).

@@ -50,12 +50,15 @@ export const contactSchema = z.strictObject({
   ),
   phone: z._default(
     z.optional(
-      // "+91 98765 43210" is kept as 9876543210 (D26).
-      singleLine(undefined, PHONE_MESSAGE).check(
-        z.maxLength(PHONE_MAX, PHONE_MESSAGE),
-        z.regex(OPTIONAL_PHONE, PHONE_MESSAGE),
-        z.overwrite(normalizePhone),
-      ),
+      // "+91 98765 43210" is kept as 9876543210 (D26); its pattern is its one-line rule.
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(PHONE_MAX, PHONE_MESSAGE),
+          z.regex(OPTIONAL_PHONE, PHONE_MESSAGE),
+          z.overwrite(normalizePhone),
+        ),
     ),
     "",
   ),

@@ -10,9 +10,10 @@ export const PHONE_MESSAGE = "Please enter a valid phone number.";
 
 /**
  * What a phone number may hold between its digits: spaces (a no-break space too, as pasted
- * from a contact card) and dashes, as people type them; never a line break.
+ * from a contact card) and dashes, as people type them, and the invisible direction controls
+ * a number copied from WhatsApp comes wrapped in (U+202A ... U+202C); never a line break.
  */
-const PHONE_SEPARATORS = /[\p{Zs}\-\u2010\u2011\u2013]/gu;
+const PHONE_SEPARATORS = /[\p{Zs}\-\u2010\u2011\u2013\u202A-\u202E\u2066-\u2069]/gu;
 
 /**
  * A phone number as Indians write it, brought to the ten digits the rules check (D26): its
@@ -29,20 +30,25 @@ export function normalizePhone(text: string): string {
  * The numbers normalizePhone makes ten digits of, as an <input pattern> (which the browser
  * anchors and compiles with the v flag), and as the schemas check what is sent.
  */
-const PHONE_GAP = "[\\p{Zs}\\-\\u2010\\u2011\\u2013]*";
+const PHONE_GAP = "[\\p{Zs}\\-\\u2010\\u2011\\u2013\\u202A-\\u202E\\u2066-\\u2069]*";
 export const PHONE_HTML_PATTERN = `${PHONE_GAP}(?:\\+${PHONE_GAP}9${PHONE_GAP}1|9${PHONE_GAP}1|0)?(?:${PHONE_GAP}\\d){10}${PHONE_GAP}`;
 export const PHONE_INPUT_PATTERN = new RegExp(`^(?:${PHONE_HTML_PATTERN})$`, "u");
 
 /**
  * One line of text: no line break and no other control character (Unicode's Cc: the C0 set
- * with tab, CR and LF, DEL and the C1 set with NEL) and no line or paragraph separator
- * (U+2028, U+2029). Every field that is not a message, notes or details box follows it, so
- * that nothing typed into a name, a destination or a title can start a new line wherever
- * it is written again (an e-mail header above all; decision 0026). Checked after trimming.
+ * with tab, CR and LF, DEL and the C1 set with NEL), no line or paragraph separator (U+2028,
+ * U+2029), and none of the controls that force a direction on the text after them (the
+ * embeddings and overrides U+202A-U+202E, the isolates U+2066-U+2069). Every field that is not
+ * a message, notes or details box follows it, so that nothing typed into a name, a destination
+ * or a title can start a new line wherever it is written again (an e-mail header above all;
+ * decision 0026), nor turn what follows it around: a destination ending in U+202E and
+ * "00.000,01 :eud ecnalab" read "balance due: 10,000.00" on the tax invoice it is printed on.
+ * Devanagari needs none of them; the joiners (U+200C, U+200D) and the direction marks (U+200E,
+ * U+200F) stay allowed. Checked after trimming.
  */
-export const SINGLE_LINE_PATTERN = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
+export const SINGLE_LINE_PATTERN = /^[^\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]*$/u;
 /** The same rule for an <input pattern>, which the browser anchors and compiles with the v flag. */
-export const SINGLE_LINE_HTML_PATTERN = "[^\\p{Cc}\\p{Zl}\\p{Zp}]*";
+export const SINGLE_LINE_HTML_PATTERN = "[^\\p{Cc}\\p{Zl}\\p{Zp}\\u202A-\\u202E\\u2066-\\u2069]*";
 export const SINGLE_LINE_MESSAGE = "Please keep this on one line.";
 
 export const isSingleLine = (text: string): boolean => SINGLE_LINE_PATTERN.test(text);

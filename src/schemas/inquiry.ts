@@ -55,11 +55,14 @@ const email = singleLine(MESSAGES.email, MESSAGES.email).check(
   z.maxLength(EMAIL_MAX, MESSAGES.email),
   z.regex(EMAIL_PATTERN, MESSAGES.email),
 );
-/** Ten digits, or as Indians write them: "+91 98765 43210" is kept as 9876543210 (D26). */
-const phone = singleLine(MESSAGES.phone, MESSAGES.phone).check(
-  z.regex(PHONE_INPUT_PATTERN, MESSAGES.phone),
-  z.overwrite(normalizePhone),
-);
+/**
+ * Ten digits, or as Indians write them: "+91 98765 43210" is kept as 9876543210 (D26). Its
+ * pattern is its one-line rule (spaces and dashes between digits, nothing else), so a number
+ * copied from WhatsApp, wrapped in direction controls, passes as the digits it shows.
+ */
+const phone = z
+  .string(MESSAGES.phone)
+  .check(z.trim(), z.regex(PHONE_INPUT_PATTERN, MESSAGES.phone), z.overwrite(normalizePhone));
 
 /**
  * A day that exists (2027-02-30 does not), today or later by the calendar of the person

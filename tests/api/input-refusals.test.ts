@@ -109,6 +109,13 @@ forEachDatabase("input refused or stored exactly", postmarkApp, (ctx) => {
       eventInquiry({ name: "Kavya\nBcc: evil@example.com" }),
       ONE_LINE,
     ],
+    // A control that turns the rest around: on a tax invoice it read "balance due: 10,000.00".
+    [
+      "a destination, with a right-to-left override",
+      "/inquiry/create_travel",
+      travelInquiry({ travelDestination: "Kedarnath \u202e00.000,01 :eud ecnalab\u202c" }),
+      ONE_LINE,
+    ],
     ["a project title", "/project", project({ title: `A site${INJECTED}` }), ONE_LINE],
     ["a contact name", "/contact/create", contact({ name: `Asha${INJECTED}` }), ONE_LINE],
     ["a subject line's NEL", "/project", project({ title: "A site\u0085Bcc: evil@example.com" }), ONE_LINE],

@@ -51,6 +51,8 @@ forEachDatabase("phone numbers as Indians write them", (ctx) => {
     ["/inquiry/create_event", eventInquiry({ phone: "+91 98765 43210" })],
     ["/inquiry/create_food", cateringInquiry({ phone: "098765-43210" })],
     ["/inquiry/create_travel", travelInquiry({ phone: "91 9876543210" })],
+    // Copied from WhatsApp: the number wrapped in invisible left-to-right embedding controls.
+    ["/inquiry/create_travel", travelInquiry({ phone: "\u202a+91 98765 43210\u202c" })],
   ] as const)("%s stores the ten digits", async (path, input) => {
     const { token } = await signUpMember(ctx.api, "phone");
     const response = await call("POST", path, token, input);

@@ -39,7 +39,7 @@ describe("the API reference's words", () => {
   it("say the limits, with a pattern people know by its name", () => {
     expect(limitWords(json(singleLine().check(z.minLength(2), z.maxLength(100))))).toEqual([
       "2 to 100 characters",
-      "one line (no line breaks or control characters)",
+      "one line (no line breaks, control characters or direction overrides)",
     ]);
     expect(
       limitWords(

@@ -17,6 +17,8 @@ const WRITTEN_IN_INDIA = [
   "919876543210",
   "98765 43210",
   "98765\u00a043210",
+  // Copied from WhatsApp: wrapped in invisible left-to-right embedding controls.
+  "\u202a+91 98765 43210\u202c",
   "9876543210",
 ];
 const REFUSED = [

@@ -18,7 +18,7 @@ const SHAPE_REF = /^#\/components\/schemas\/(.+)$/;
 
 /** Patterns that have a name people know. */
 const PATTERN_WORDS: Record<string, string> = {
-  [SINGLE_LINE_PATTERN.source]: "one line (no line breaks or control characters)",
+  [SINGLE_LINE_PATTERN.source]: "one line (no line breaks, control characters or direction overrides)",
 };
 
 const asSchema = (value: unknown): JsonSchema | undefined =>
