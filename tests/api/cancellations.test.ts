@@ -383,6 +383,39 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     expect(mail!.textBody).not.toContain("full value");
   });
 
+  it("a kept deposit refunded later as goodwill, in two parts: the credit notes on its invoice add up to it tax by tax", async () => {
+    const { member, made, deposit } = await bookedEvent("cancel-goodwill");
+    await body(await call("POST", `/inquiry/${made.inquiry.id}/cancellation`, member.token, {}), 201);
+    for (const amountPaise of [1_000_001, undefined]) {
+      await body(
+        await call("POST", `/invoice/admin/${deposit._id}/refund`, adminToken, {
+          reason: "Goodwill after the cancellation",
+          ...(amountPaise ? { amountPaise } : {}),
+        }),
+        200,
+      );
+    }
+    const { document, creditNotes: notes } = await body<{
+      document: TaxDocument;
+      creditNotes: TaxDocument[];
+    }>(await call("GET", `/inquiry/${made.inquiry.id}/tax-invoice`, member.token), 200);
+    // Against the charge's invoice, which had deducted the deposit; the second completes it.
+    expect(notes.map((note) => note.lines[0]!.description)).toEqual([
+      `Part refunded of ${document.number}`,
+      `Last part refunded of ${document.number}`,
+    ]);
+    const credited = (pick: (totals: TaxDocument["totals"]) => number) =>
+      notes.reduce((sum, note) => sum + pick(note.totals), 0);
+    expect(credited((t) => t.totalPaise)).toBe(document.totals.totalPaise);
+    expect(credited((t) => t.taxablePaise)).toBe(document.totals.taxablePaise);
+    for (const tax of document.totals.taxes) {
+      expect(
+        credited((t) => t.taxes.find((x) => x.name === tax.name)!.amountPaise),
+        tax.name,
+      ).toBe(tax.amountPaise);
+    }
+  });
+
   it("catering cancelled 20 days before: half the deposit back; once refunded, the half kept gets its tax invoice, once", async () => {
     const meal = await booked("catering", 20, "cancel-catering-kept");
     expect(await preview(meal.member.token, meal.inquiryId)).toMatchObject({

@@ -427,25 +427,38 @@ export async function settleRefund(
     const series =
       basis.document.kind === "receipt-voucher" ? DOCUMENT_SERIES.refundVoucher : DOCUMENT_SERIES.creditNote;
     const { serial, fiscalYear, issuedAt } = await takeSerial(tx, series, refundedAt);
-    // The last part of a payment's own document refunded in parts completes what they reversed.
-    const earlier =
-      whole && part !== null && !basis.againstInvoice
-        ? await tx
-            .select({ document: creditNotes.document })
-            .from(creditNotes)
-            .where(eq(creditNotes.invoiceId, input.invoiceId))
+    // A part completes exactly what the earlier notes on the same document left, tax by tax
+    // (each part rounded on its own would not add up to it, by a paisa): the document's whole
+    // value once every note on it (each payment's it invoiced) reaches it; else, the last part
+    // of a payment's own document, what that payment's share of it was.
+    const asPart = part !== null || basis.againstInvoice;
+    const onDocument = asPart
+      ? await tx
+          .select({ document: creditNotes.document, invoiceId: creditNotes.invoiceId })
+          .from(creditNotes)
+          .where(sql`${creditNotes.document}->'references'->>'invoiceNumber' = ${basis.document.number}`)
+      : [];
+    const completesDocument =
+      onDocument.length > 0 &&
+      onDocument.reduce((sum, note) => sum + note.document.totals.totalPaise, 0) + amountPaise ===
+        basis.document.totals.totalPaise;
+    const earlier = completesDocument
+      ? onDocument
+      : whole && part !== null && !basis.againstInvoice
+        ? onDocument.filter((note) => note.invoiceId === input.invoiceId)
         : [];
     const document = creditNoteDocument(basis.document, {
       serial,
       issuedAt,
       reason,
       refund: { reference: input.providerRefundId, paidBy: invoice.paidBy },
-      ...(part === null && !basis.againstInvoice ? {} : { amountPaise }),
+      ...(asPart ? { amountPaise } : {}),
       ...(earlier.length > 0
         ? {
             earlier: taxDocumentTotals(
               earlier.map(({ document }) => ({ ...document.totals, description: "", sac: "" })),
             ),
+            completesDocument,
           }
         : {}),
     });

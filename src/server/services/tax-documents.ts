@@ -337,11 +337,13 @@ export function creditNoteDocument(
     refund?: { reference: string; paidBy: InvoicePaymentMethod };
     amountPaise?: number;
     /**
-     * The last part of a payment refunded in parts: what the notes of its earlier parts gave
-     * back, which this one completes exactly (each part's tax rounded on its own would not add
-     * up to the document's, by a paisa).
+     * The last part: what the notes of the earlier parts gave back, which this one completes
+     * exactly (each part's tax rounded on its own would not add up to the document's, by a
+     * paisa). Of the document's whole value when `completesDocument` (every note on it, from
+     * every payment it invoiced); else of the payment's share of it (a booking invoice's `due`).
      */
     earlier?: TaxDocument["totals"];
+    completesDocument?: boolean;
   },
 ): TaxDocument {
   const payment = input.refund
@@ -353,7 +355,8 @@ export function creditNoteDocument(
     // A part refunded (D23): one line for the part, taxed as the document's first line was; the
     // last part, what the document reversed less its earlier parts, tax by tax.
     const first = invoice.lines[0]!;
-    const last = input.earlier ? totalsLess(due ?? invoice.totals, input.earlier) : undefined;
+    const whole = input.completesDocument ? invoice.totals : (due ?? invoice.totals);
+    const last = input.earlier ? totalsLess(whole, input.earlier) : undefined;
     const line: TaxDocumentLine =
       last &&
       last.totalPaise === input.amountPaise &&
