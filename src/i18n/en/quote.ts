@@ -49,7 +49,7 @@ const en = {
   /** After the link to the booking's tax invoice. */
   deliveryInvoice: "for the booking's full value, {amount}, issued when the service was delivered on {date}.",
   cancellationInvoice:
-    "for the {amount} the cancellation kept under the refund policy, issued on {date}; your advances are deducted from it.",
+    "for the {amount} the cancellation kept under the refund policy, issued on {date}; what you paid before is deducted from it.",
   remainsAgainst: " What remains is paid against it: each payment gets a receipt.",
   cancelledBefore: "Cancelled {days} days before.",
   refundedWithin: "{amount} refunded: it reaches your account within {days} business days.",

@@ -102,7 +102,7 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
           {booking.taxInvoice.deliveredOn
             ? `issued at delivery (${onDay(booking.taxInvoice.deliveredOn)}) with ${formatRupeesExact(booking.taxInvoice.duePaise)} then due.`
             : booking.taxInvoice.forCancellation
-              ? `what the cancellation kept, issued on ${formatLongDate(booking.taxInvoice.issuedAt)}, the advances deducted.`
+              ? `what the cancellation kept, issued on ${formatLongDate(booking.taxInvoice.issuedAt)}, what was paid before deducted.`
               : `issued with the last payment on ${formatLongDate(booking.taxInvoice.issuedAt)}.`}
         </p>
       ) : null}

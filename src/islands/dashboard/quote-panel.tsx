@@ -137,14 +137,19 @@ export function QuotePanel(props: Part) {
         <dd className="font-semibold">
           {formatRupeesExact(quote.depositPaise)} ({quote.depositPercent}%)
         </dd>
-        <dt className="text-muted">{words.payBy}</dt>
-        <dd>{lastDay(quote.validUntil, lang)}</dd>
-        {quote.balanceDueOn ? (
+        {/* A cancelled booking has nothing left to pay by a day. */}
+        {booking.cancellation ? null : (
           <>
-            <dt className="text-muted">{words.balanceDueBy}</dt>
-            <dd>{lastDay(quote.balanceDueOn, lang)}</dd>
+            <dt className="text-muted">{words.payBy}</dt>
+            <dd>{lastDay(quote.validUntil, lang)}</dd>
+            {quote.balanceDueOn ? (
+              <>
+                <dt className="text-muted">{words.balanceDueBy}</dt>
+                <dd>{lastDay(quote.balanceDueOn, lang)}</dd>
+              </>
+            ) : null}
           </>
-        ) : null}
+        )}
       </dl>
       {quote.note ? <p className="text-sm whitespace-pre-line">{quote.note}</p> : null}
       <details className="text-sm">

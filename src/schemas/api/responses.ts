@@ -613,7 +613,7 @@ export const bookingTaxInvoice = shape(
     issuedAt: timestamp,
     deliveredOn: about(
       z.nullable(z.iso.date()),
-      "Issued by an operator at delivery: the day the service was delivered; null when it came with the last payment",
+      "Issued by an operator at delivery: the day the service was delivered; null when it came with the last payment or for a cancellation",
     ),
     forCancellation: about(
       z.boolean(),
