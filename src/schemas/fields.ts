@@ -106,4 +106,5 @@ export const LOCAL_CAPTCHA_TOKEN = /^local-captcha-ok\.[\w-]{22}$/;
 /** A refund's reason, printed on its credit note (D20). */
 export const REFUND_REASON_MIN = 3;
 export const REFUND_REASON_MAX = 300;
-export const REFUND_REASON_MESSAGE = "Please give the reason for the refund.";
+/** Written out (REFUND_REASON_MIN, above), so that its Hindi is found by its words. */
+export const REFUND_REASON_MESSAGE = "Please give the reason for the refund, in 3 characters or more.";

@@ -162,7 +162,7 @@ forEachDatabase("refunds", (ctx) => {
     const member = await paidMember(local);
     const blank = await refund(local, member.invoice._id, "  ");
     expect(blank.status).toBe(400);
-    expect((await json(blank)).err).toBe("Please give the reason for the refund.");
+    expect((await json(blank)).err).toBe("Please give the reason for the refund, in 3 characters or more.");
     expect((await refund(local, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     const byMember = await apiCaller(local)(
       "POST",

@@ -255,7 +255,9 @@ test("a buyer in Maharashtra pays IGST; renewing early adds a year; a refund mak
   await expect(dialog).toContainText("It goes back in full, and the membership it paid for ends.");
   await expect(dialog.getByLabel("Amount to refund (₹)")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Refund ₹4,999" }).click();
-  await expect(dialog.getByText("Please give the reason for the refund.")).toBeVisible();
+  await expect(
+    dialog.getByText("Please give the reason for the refund, in 3 characters or more."),
+  ).toBeVisible();
   await dialog.getByLabel("Reason for the refund").fill("Booked twice by mistake");
   await dialog.getByRole("button", { name: "Refund ₹4,999" }).click();
   await expect(toastWith(admin, `Invoice ${serial} was refunded`)).toBeVisible();

@@ -91,7 +91,7 @@ const en = {
   /** Whether the account's address is confirmed (decision 0043). */
   confirmation: {
     unconfirmed:
-      "Your email address is not confirmed yet: until you open the link we sent, we send it nothing else.",
+      "Your email address is not confirmed yet: until you open the link we sent, we send it only the tax documents of your payments.",
     resend: "Send the link again",
     sentTitle: "Link sent",
     failed: "The link could not be sent",

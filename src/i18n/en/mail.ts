@@ -268,7 +268,7 @@ export default {
     subject: `Confirm your e-mail address for ${SITE.name}`,
     hello: "Hello,",
     asked: (email: string) => `An account at ${SITE.name} was opened with the address ${email}.`,
-    open: "If it was you, open this link within 7 days to confirm the address; until then we send it nothing else:",
+    open: "If it was you, open this link within 7 days to confirm the address; until then we send it nothing but the tax documents of payments made from the account:",
     notYou: "If it wasn't you, ignore this e-mail: we will not write to you again about it.",
   },
 

@@ -211,7 +211,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     "इस इनवॉइस का रिफ़ंड पहले से हो रहा है। कृपया थोड़ी देर में पेज फिर से लोड करें।",
   "The payment service did not make the refund, and nothing was refunded. Please try again in a few minutes.":
     "भुगतान सेवा ने रिफ़ंड नहीं किया, और कोई राशि वापस नहीं हुई। कृपया कुछ मिनट में फिर कोशिश करें।",
-  "Please give the reason for the refund.": "कृपया रिफ़ंड का कारण बताएँ।",
+  "Please give the reason for the refund, in 3 characters or more.":
+    "कृपया रिफ़ंड का कारण कम से कम 3 अक्षरों में बताएँ।",
   "Please give the refund transfer's reference: 6 to 40 letters and digits.":
     "कृपया रिफ़ंड ट्रांसफ़र का रेफ़रेंस दें: 6 से 40 अक्षर और अंक।",
   "Please give the amount to refund in paise, at least ₹1.": "कृपया रिफ़ंड की राशि पैसे में दें, कम से कम ₹1।",
