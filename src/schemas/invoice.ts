@@ -49,6 +49,12 @@ export interface Invoice {
   paidBy: InvoicePaymentMethod;
   /** The GST credit note (or refund voucher) of its latest refund; null before any. */
   creditNote: { serial: string } | null;
+  /**
+   * An advance on a booking: the booking's tax invoice issued apart from a payment (at delivery,
+   * or for what a cancellation kept; decision 0048) that deducted it, its page
+   * /invoice?booking=<inquiryId>; else null.
+   */
+  deductedOn: { serial: string; inquiryId: string } | null;
 }
 
 /** GET /invoice/document/:invoiceId: the invoice as issued, and a credit note per refund of it. */

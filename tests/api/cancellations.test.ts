@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatIsoDay } from "../../src/lib/dates.ts";
-import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
+import type { Invoice, InvoiceDocuments } from "../../src/schemas/invoice.ts";
 import type { TaxDocument } from "../../src/schemas/tax-document.ts";
 import {
   type BookingTaxInvoice,
@@ -456,6 +456,14 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
     expect(document.due).toMatchObject({ totalPaise: 0, taxablePaise: 0 });
     expect(document.due!.taxes.every((tax) => tax.amountPaise === 0)).toBe(true);
     expect(document.totals.taxes).toEqual(document.advances![0]!.taxes);
+    // The member's list leads from the deposit to the invoice that deducted it.
+    const { invoices: listed } = await body<{ invoices: Invoice[] }>(
+      await call("GET", `/invoice/getall/${meal.member.id}`, meal.member.token),
+      200,
+    );
+    expect(listed.map((row) => [row.serial, row.deductedOn])).toEqual([
+      [meal.deposit.serial, { serial: document.number, inquiryId: meal.inquiryId }],
+    ]);
     // Refunded twice over the panel: one invoice, one e-mail of it.
     await ctx.api.settled();
     const mails = (await emailsTo(meal.member.email)).filter((row) => row.template === "booking-tax-invoice");

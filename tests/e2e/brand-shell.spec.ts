@@ -114,6 +114,7 @@ test.describe("tables on a phone", () => {
       refundedPaise: 0,
       paidBy: "online",
       creditNote: null,
+      deductedOn: null,
     }));
     await page.route(/\/api\/v1\/invoice\/getall\//, (route) => route.fulfill({ json: { invoices } }));
 

@@ -860,4 +860,13 @@ test("a travel booking cancelled 20 days before: the policy's amount, shown firs
   await expect(sheet).toContainText("Cancellation charge under the refund policy");
   await expect(sheet).toContainText(/Less advance, RV\/\d{2}-\d{2}\/\d{6} of/);
   await expect(sheet).toContainText(/Balance due\s*₹0\.00/);
+
+  // The member's invoice list leads from each advance to the invoice that deducted it.
+  await page.goto("/invoice");
+  await hydrated(page);
+  const deducted = page.getByRole("link", { name: /^Deducted on tax invoice NE\// });
+  await expect(deducted).toHaveCount(2);
+  await deducted.first().click();
+  await expect(page).toHaveURL(/\/invoice\?booking=/);
+  await expect(page.getByRole("article", { name: "Tax Invoice" })).toContainText("Cancellation charge");
 });

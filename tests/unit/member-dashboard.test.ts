@@ -50,6 +50,7 @@ function invoice(
     refundedPaise: overrides.refundedPaise ?? 0,
     paidBy: "online",
     creditNote: null,
+    deductedOn: null,
   };
 }
 

@@ -25,6 +25,8 @@ const en = {
     refunded: "Refunded",
     view: "View",
     viewInvoice: "View invoice {serial}",
+    /** Under an advance a booking's tax invoice deducted (at delivery, or for a cancellation): a link to it. */
+    deductedOn: "Deducted on tax invoice {serial}",
     /** Beside the link: which document it is and what was paid, "Receipt voucher RV/26-27/000001 · ₹45,000.00". */
     document: "{title} {serial} · {amount}",
     titles: {

@@ -21,6 +21,7 @@ export default {
     refunded: "रिफ़ंड हुआ",
     view: "देखें",
     viewInvoice: "इनवॉइस {serial} देखें",
+    deductedOn: "कर बीजक {serial} में घटाई गई",
     document: "{title} {serial} · {amount}",
     titles: {
       invoice: "कर बीजक",

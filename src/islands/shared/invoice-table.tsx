@@ -130,6 +130,15 @@ export function InvoiceTable({
                   >
                     {words.view}
                   </a>
+                  {/* An advance a booking's tax invoice (issued apart from a payment) deducted: that invoice. */}
+                  {invoice.deductedOn ? (
+                    <a
+                      href={hrefIn(lang, `/invoice?booking=${invoice.deductedOn.inquiryId}`)}
+                      className="text-xs text-accent underline-offset-4 hover:underline"
+                    >
+                      {fill(words.deductedOn, { serial: invoice.deductedOn.serial })}
+                    </a>
+                  ) : null}
                 </span>
               </td>
             </tr>

@@ -319,6 +319,10 @@ export const invoice = shape(
       z.nullable(z.strictObject({ serial: text({ examples: ["CN/26-27/000004"] }) })),
       "The GST credit note (or refund voucher) of its latest refund; null before any. GET /invoice/document/{invoiceId} has them all",
     ),
+    deductedOn: about(
+      z.nullable(z.strictObject({ serial: text({ examples: ["NE/26-27/000124"] }), inquiryId: uuid })),
+      "An advance on a booking: the booking's tax invoice issued at delivery or for what a cancellation kept, which deducted it (GET /inquiry/{inquiryId}/tax-invoice); else null",
+    ),
   }),
 );
 

@@ -9,7 +9,7 @@ import { paiseToRupees } from "../../lib/money.ts";
 import { INVOICE_NOT_FOUND } from "../../schemas/api/params.ts";
 import type { Invoice, InvoiceDocuments } from "../../schemas/invoice.ts";
 import type { TaxDocument, TaxDocumentSeller } from "../../schemas/tax-document.ts";
-import { creditNotes, invoices, paymentOrders, plans, users } from "../db/schema.ts";
+import { bookingInvoices, creditNotes, invoices, paymentOrders, plans, quotes, users } from "../db/schema.ts";
 import { preparedOn } from "../db/prepared.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { buyerOf, invoiceDocument, refundedDocument } from "./tax-documents.ts";
@@ -27,6 +27,15 @@ const invoiceColumns = {
     order by ${creditNotes.createdAt} desc, ${creditNotes.serial} desc limit 1
   )`,
   provider: paymentOrders.provider,
+  // The booking's tax invoice issued apart from any payment (at delivery, or for what a
+  // cancellation kept) that deducted this advance: the member's list leads to it from here.
+  deductedOn: sql<{ serial: string; inquiryId: string } | null>`(
+    select json_build_object('serial', ${bookingInvoices.serial}, 'inquiryId', ${bookingInvoices.inquiryId})
+    from ${bookingInvoices} join ${quotes} on ${quotes.inquiryId} = ${bookingInvoices.inquiryId}
+    where ${quotes.id} = ${paymentOrders.quoteId}
+      and ${bookingInvoices.document}->'advances' @> jsonb_build_array(jsonb_build_object('number', ${invoices.serial}))
+    limit 1
+  )`,
 };
 
 export type InvoiceJoin = {
@@ -37,6 +46,7 @@ export type InvoiceJoin = {
   creditNoteSerial: string | null;
   /** The order's provider ("bank" for a recorded transfer); null only for an invoice without an order. */
   provider: string | null;
+  deductedOn: { serial: string; inquiryId: string } | null;
 };
 
 /** What an invoice is for, in the list's Plan Name column, in the reader's language. */
@@ -74,6 +84,7 @@ export function toInvoiceView(row: InvoiceJoin, lang: Lang = "en"): Invoice {
     refundedPaise: invoice.status === "refunded" ? invoice.amountPaise : invoice.refundedPaise,
     paidBy: row.provider === "bank" ? "bank" : "online",
     creditNote: row.creditNoteSerial ? { serial: row.creditNoteSerial } : null,
+    deductedOn: row.deductedOn,
   };
 }
 

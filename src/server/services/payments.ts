@@ -278,6 +278,8 @@ export async function issueInvoice(
     planName,
     creditNoteSerial: null,
     provider: order.provider,
+    // Paid now: no invoice has deducted it yet.
+    deductedOn: null,
   });
   return { view, document };
 }
