@@ -26,7 +26,13 @@ import type { TaxDocument } from "../../src/schemas/tax-document.ts";
 import { buildApiDescription, type JsonObject } from "../../src/schemas/api/openapi.ts";
 import { API_OPERATIONS, type ApiOperation } from "../../src/schemas/api/operations.ts";
 import type * as answers from "../../src/schemas/api/responses.ts";
-import { permissionOf, requireSession, requireStaff, requireUser } from "../../src/server/auth/guard.ts";
+import {
+  alsoPermissionOf,
+  permissionOf,
+  requireSession,
+  requireStaff,
+  requireUser,
+} from "../../src/server/auth/guard.ts";
 import type { LocalCheckoutFailure, LocalCheckoutSuccess } from "../../src/server/services/local-checkout.ts";
 import type { OnboardingView } from "../../src/server/services/onboarding.ts";
 import type { OrderCreated } from "../../src/server/services/orders.ts";
@@ -80,6 +86,9 @@ describe("the API description", () => {
         );
       }
       expect(permission, "permission").toBe(operation.permission);
+      expect(route.handlers.map(alsoPermissionOf).find(Boolean), "second permission").toBe(
+        operation.alsoPermission,
+      );
     },
   );
 

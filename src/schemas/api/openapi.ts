@@ -162,6 +162,7 @@ function operationObject(operation: ApiOperation, bodySchema: (body: AnySchema) 
     ...(operation.description ? { description: operation.description } : {}),
     "x-access": operation.access,
     ...(operation.permission ? { "x-permission": operation.permission } : {}),
+    ...(operation.alsoPermission ? { "x-also-permission": operation.alsoPermission } : {}),
     ...(operation.access === "public" ? {} : { security: [{ bearer: [] }] }),
     ...(inputs.length > 0 ? { parameters: inputs } : {}),
     ...(operation.body

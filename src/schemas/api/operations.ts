@@ -116,6 +116,8 @@ export interface ApiOperation {
   access: Access;
   /** For "admin": what the role must be allowed to do (src/schemas/staff.ts, the one matrix). */
   permission?: Permission;
+  /** For "admin": a second permission the role must have as well (a list's CSV: the list's own). */
+  alsoPermission?: Permission;
   params?: AnySchema;
   query?: AnySchema;
   /**
@@ -204,8 +206,17 @@ const NOT_YOURS = error(
   "Another member's (only its owner or an admin may): `You do not have access to this.`",
 );
 
-/** The CSV download of an admin list. */
-const csvExport = (id: string, path: string, columns: string, query: AnySchema): ApiOperation => ({
+/**
+ * The CSV download of an admin list: the "exports" permission, and the list's own (`list`), so
+ * that no role downloads what it may not read.
+ */
+const csvExport = (
+  id: string,
+  path: string,
+  columns: string,
+  query: AnySchema,
+  list: Permission,
+): ApiOperation => ({
   id,
   method: "get",
   path,
@@ -213,6 +224,7 @@ const csvExport = (id: string, path: string, columns: string, query: AnySchema):
   summary: `The list as CSV: ${columns}`,
   access: "admin",
   permission: "exports",
+  alsoPermission: list,
   query,
   parameterNotes: LIST_NOTES,
   responses: { 200: CSV },
@@ -1333,6 +1345,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     "/user/admin/export.csv",
     "Name, Email, Enrolled Date, Phone No",
     adminSearchQuery,
+    "members",
   ),
   {
     id: "adminListInvoices",
@@ -1362,6 +1375,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     "/invoice/admin/export.csv",
     "Invoice ID, User, Amount, Purchase Date, Plan Name",
     adminSearchQuery,
+    "invoices",
   ),
   {
     id: "adminRefundInvoice",
@@ -1413,6 +1427,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     "/contact/admin/export.csv",
     "Name, Email, Phone, Message",
     adminSearchQuery,
+    "messages",
   ),
   {
     id: "adminListGrievances",
@@ -1433,6 +1448,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "/grievance/admin/export.csv",
       "Reference, Received, Answer By, Status, Age (Days), Name, Email, Phone, About, Message, Note",
       adminGrievanceSearchQuery,
+      "grievances",
     ),
     parameterNotes: GRIEVANCE_NOTES,
   },
@@ -1473,6 +1489,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     "/inquiry/admin/export.csv",
     "Reference, Type, Subject, Name, Email, Phone, City, Status, Received, Internal Note",
     adminInquirySearchQuery,
+    "inquiries",
   ),
   {
     id: "adminGetInquiry",

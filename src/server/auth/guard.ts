@@ -126,6 +126,27 @@ export function allow(permission: Permission) {
   return [requireUser, check] as const;
 }
 
+/** Which second permission a route's handler checks after allow()'s (alsoAllow). */
+const alsoNeeded = new WeakMap<object, Permission>();
+
+export function alsoPermissionOf(handler: unknown): Permission | undefined {
+  return typeof handler === "function" ? alsoNeeded.get(handler) : undefined;
+}
+
+/**
+ * A second permission a route needs, after allow()'s: a list's CSV takes "exports" and the list's
+ * own, so that no role downloads what it may not read (accounts exports, but reads no grievance
+ * or contact message).
+ */
+export function alsoAllow(permission: Permission) {
+  const check = createMiddleware<AppBindings>(async (c, next) => {
+    if (!can(c.var.user.staffRole, permission)) throw forbidden(STAFF_MESSAGES.notAllowed);
+    await next();
+  });
+  alsoNeeded.set(check, permission);
+  return check;
+}
+
 /**
  * The caller may act on `userId` only as that user, or as staff past the second factor whose role
  * has `permission` (D6).

@@ -25,7 +25,7 @@ import {
   USER_NOT_FOUND,
   userIdParams,
 } from "../../schemas/api/params.ts";
-import { allow } from "../auth/guard.ts";
+import { allow, alsoAllow } from "../auth/guard.ts";
 import { deliverQueued } from "../background.ts";
 import { channelsOf } from "../notify/notifier.ts";
 import type { AppBindings } from "../context.ts";
@@ -94,7 +94,7 @@ export const adminUserRoutes = new Hono<AppBindings>({ strict: false })
     withTotal(c, total);
     return c.json({ users, total, page, limit });
   })
-  .get("/admin/export.csv", ...allow("exports"), query(adminSearchQuery), async (c) => {
+  .get("/admin/export.csv", ...allow("exports"), alsoAllow("members"), query(adminSearchQuery), async (c) => {
     const { q } = c.req.valid("query");
     await recordAction(c, "export", { type: "users" }, q);
     return csvResponse(c, csvName("users"), USER_CSV_HEADER, exportUsers(c.var.deps.db, q));
@@ -108,11 +108,17 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
     withTotal(c, total);
     return c.json({ invoices, total, page, limit });
   })
-  .get("/admin/export.csv", ...allow("exports"), query(adminSearchQuery), async (c) => {
-    const { q } = c.req.valid("query");
-    await recordAction(c, "export", { type: "invoices" }, q);
-    return csvResponse(c, csvName("invoices"), INVOICE_CSV_HEADER, exportInvoices(c.var.deps.db, q));
-  })
+  .get(
+    "/admin/export.csv",
+    ...allow("exports"),
+    alsoAllow("invoices"),
+    query(adminSearchQuery),
+    async (c) => {
+      const { q } = c.req.valid("query");
+      await recordAction(c, "export", { type: "invoices" }, q);
+      return csvResponse(c, csvName("invoices"), INVOICE_CSV_HEADER, exportInvoices(c.var.deps.db, q));
+    },
+  )
   // A refund with its reason, of all that is left or a part (D20, D23): the provider's refund,
   // then its credit note.
   .post(
@@ -160,11 +166,17 @@ export const adminContactRoutes = new Hono<AppBindings>({ strict: false })
     withTotal(c, total);
     return c.json(enquiries);
   })
-  .get("/admin/export.csv", ...allow("exports"), query(adminSearchQuery), async (c) => {
-    const { q } = c.req.valid("query");
-    await recordAction(c, "export", { type: "enquiries" }, q);
-    return csvResponse(c, csvName("enquiries"), ENQUIRY_CSV_HEADER, exportEnquiries(c.var.deps.db, q));
-  });
+  .get(
+    "/admin/export.csv",
+    ...allow("exports"),
+    alsoAllow("messages"),
+    query(adminSearchQuery),
+    async (c) => {
+      const { q } = c.req.valid("query");
+      await recordAction(c, "export", { type: "enquiries" }, q);
+      return csvResponse(c, csvName("enquiries"), ENQUIRY_CSV_HEADER, exportEnquiries(c.var.deps.db, q));
+    },
+  );
 
 /** The service inquiries of every member: list, CSV, one with its history, status change. */
 export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
@@ -179,11 +191,17 @@ export const adminInquiryRoutes = new Hono<AppBindings>({ strict: false })
     return c.json({ inquiries, total, page, limit });
   })
   // Before /admin/:id, which would otherwise take "export.csv" for an id.
-  .get("/admin/export.csv", ...allow("exports"), query(adminInquirySearchQuery), async (c) => {
-    const search = c.req.valid("query");
-    await recordAction(c, "export", { type: "inquiries" }, search.q);
-    return csvResponse(c, csvName("inquiries"), INQUIRY_CSV_HEADER, exportInquiries(c.var.deps.db, search));
-  })
+  .get(
+    "/admin/export.csv",
+    ...allow("exports"),
+    alsoAllow("inquiries"),
+    query(adminInquirySearchQuery),
+    async (c) => {
+      const search = c.req.valid("query");
+      await recordAction(c, "export", { type: "inquiries" }, search.q);
+      return csvResponse(c, csvName("inquiries"), INQUIRY_CSV_HEADER, exportInquiries(c.var.deps.db, search));
+    },
+  )
   .get("/admin/:id", ...allow("inquiries"), params(inquiryIdParams), async (c) =>
     c.json({ inquiry: await findInquiryForAdmin(c.var.deps.db, c.req.valid("param").id) }),
   )

@@ -14,7 +14,7 @@ import {
 } from "../../schemas/grievance.ts";
 import { GRIEVANCE_MESSAGES } from "../../schemas/grievance-rules.ts";
 import { answerLanguage } from "../accept-language.ts";
-import { allow } from "../auth/guard.ts";
+import { allow, alsoAllow } from "../auth/guard.ts";
 import { afterResponse } from "../background.ts";
 import { assertHuman } from "../captcha/verifier.ts";
 import type { AppBindings } from "../context.ts";
@@ -71,16 +71,22 @@ export const grievanceRoutes = new Hono<AppBindings>({ strict: false })
     return c.json({ grievances, total, page, limit: size });
   })
   // Before /admin/:id, which would otherwise take "export.csv" for an id.
-  .get("/admin/export.csv", ...allow("exports"), query(adminGrievanceSearchQuery), async (c) => {
-    const search = c.req.valid("query");
-    await recordAction(c, "export", { type: "grievances" }, search.q);
-    return csvResponse(
-      c,
-      `grievances-${formatIsoDay(new Date())}.csv`,
-      GRIEVANCE_CSV_HEADER,
-      exportGrievances(c.var.deps.db, search),
-    );
-  })
+  .get(
+    "/admin/export.csv",
+    ...allow("exports"),
+    alsoAllow("grievances"),
+    query(adminGrievanceSearchQuery),
+    async (c) => {
+      const search = c.req.valid("query");
+      await recordAction(c, "export", { type: "grievances" }, search.q);
+      return csvResponse(
+        c,
+        `grievances-${formatIsoDay(new Date())}.csv`,
+        GRIEVANCE_CSV_HEADER,
+        exportGrievances(c.var.deps.db, search),
+      );
+    },
+  )
   .patch(
     "/admin/:id",
     ...allow("grievances"),
