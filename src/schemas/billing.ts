@@ -52,5 +52,11 @@ export const billingSchema = z
     }),
   );
 
+/**
+ * The seller's own GSTIN given as the buyer's: the invoice would be a sale to itself, reported in
+ * GSTR-1's B2B under its own number. Checked by the server, which knows the seller's.
+ */
+export const OWN_GSTIN_MESSAGE = "This is our own GSTIN: please give yours, or leave it empty.";
+
 export type BillingInput = z.input<typeof billingSchema>;
 export type Billing = z.output<typeof billingSchema>;

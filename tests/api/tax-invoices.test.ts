@@ -16,6 +16,8 @@ import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { pdfText } from "../helpers/pdf.ts";
 import { startPostmarkStub } from "../stubs/postmark-stub.ts";
+import { OWN_GSTIN_MESSAGE } from "../../src/schemas/billing.ts";
+import { LOCAL_SELLER_GSTIN } from "../../src/server/env.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -132,6 +134,12 @@ forEachDatabase("GST tax invoices", (ctx) => {
       "a GSTIN without an address",
       { ...RAJASTHAN_BILLING, gstin: "08AAACN0001L1ZX" },
       "A registered business must give its address for the invoice (10 to 300 characters, one line).",
+    ],
+    // The seller's own (the local server's): a sale to itself, in GSTR-1's B2B under its number.
+    [
+      "the seller's own GSTIN",
+      { ...RAJASTHAN_BILLING, gstin: LOCAL_SELLER_GSTIN, address: "12 MI Road, Jaipur 302001" },
+      OWN_GSTIN_MESSAGE,
     ],
   ])("refuses an order with %s, making no order", async (_, billing, message) => {
     const member = await signUpMember(ctx.api, "billing");

@@ -194,6 +194,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "This invoice has no credit note.": "इस इनवॉइस का कोई क्रेडिट नोट नहीं है।",
   "Please enter the name for the invoice.": "कृपया इनवॉइस के लिए नाम डालें।",
   "Please choose your billing state.": "कृपया बिलिंग का राज्य चुनें।",
+  "This is our own GSTIN: please give yours, or leave it empty.":
+    "यह हमारा अपना GSTIN है: कृपया अपना GSTIN दें, या इसे ख़ाली छोड़ दें।",
   "Please enter a valid GSTIN (15 characters), or leave it empty.":
     "कृपया सही GSTIN (15 अक्षर) डालें, या इसे ख़ाली छोड़ दें।",
   "This GSTIN is registered in another state than the billing state.":

@@ -94,6 +94,7 @@ inquiryRoutes.post(
         quoteId: body.quoteId,
         billing: body.billing,
         sellerStateCode: env.seller.state.code,
+        sellerGstin: env.seller.gstin,
       },
       {
         beforeNew: () =>

@@ -44,7 +44,12 @@ export async function handleCreateOrder(c: Context<AppBindings>, body: z.output<
     db,
     payments,
     c.var.user.id,
-    { planId: body.subscriptionId, billing: body.billing, sellerStateCode: env.seller.state.code },
+    {
+      planId: body.subscriptionId,
+      billing: body.billing,
+      sellerStateCode: env.seller.state.code,
+      sellerGstin: env.seller.gstin,
+    },
     {
       beforeNew: () => enforce(db, [[RATE_LIMITS.orderPerMember, c.var.user.id]], env.RATE_LIMIT_MULTIPLIER),
     },

@@ -3,7 +3,7 @@
 // than a new one made, and the buyer's billing details travel with it to the tax invoice.
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { formatLongDate } from "../../lib/dates.ts";
-import type { Billing } from "../../schemas/billing.ts";
+import { OWN_GSTIN_MESSAGE, type Billing } from "../../schemas/billing.ts";
 import type { OrderAnswer } from "../../schemas/invoice.ts";
 import { ORDER_IN_PROGRESS, PLAN_CHANGE_MESSAGE } from "../../schemas/membership.ts";
 import { paymentOrders, plans, users } from "../db/schema.ts";
@@ -71,7 +71,12 @@ export async function billingFor(
   userId: string,
   given: Billing | undefined,
   sellerStateCode: string,
+  /** The seller's GSTIN, which a buyer cannot give as theirs. */
+  sellerGstin?: string,
 ): Promise<Billing> {
+  if (given?.gstin && given.gstin === sellerGstin) {
+    throw badRequest(OWN_GSTIN_MESSAGE, [{ path: "billing.gstin", message: OWN_GSTIN_MESSAGE }]);
+  }
   if (given) return given;
   const remembered = await rememberedBilling(db, userId);
   if (remembered) return remembered;
@@ -95,7 +100,7 @@ export async function createMembershipOrder(
   db: Database,
   payments: PaymentSetup,
   userId: string,
-  input: { planId: string; billing?: Billing; sellerStateCode: string },
+  input: { planId: string; billing?: Billing; sellerStateCode: string; sellerGstin?: string },
   options: { beforeNew?: () => Promise<void> } = {},
 ): Promise<OrderCreated> {
   const [plan] = await db
@@ -108,7 +113,7 @@ export async function createMembershipOrder(
   if (membership?.status === "active" && membership.plan._id !== plan.id) {
     throw conflict(PLAN_CHANGE_MESSAGE(membership.plan.name, formatLongDate(membership.endsAt)));
   }
-  const billing = await billingFor(db, userId, input.billing, input.sellerStateCode);
+  const billing = await billingFor(db, userId, input.billing, input.sellerStateCode, input.sellerGstin);
   const answer = (providerOrderId: string): OrderCreated => ({
     order: { id: providerOrderId, amount: plan.yearlyPricePaise, currency: "INR" },
     subscription: toPlanView(plan),

@@ -331,7 +331,13 @@ export async function createDepositOrder(
   db: Database,
   payments: PaymentSetup,
   userId: string,
-  input: { inquiryId: string; quoteId: string; billing?: Billing; sellerStateCode: string },
+  input: {
+    inquiryId: string;
+    quoteId: string;
+    billing?: Billing;
+    sellerStateCode: string;
+    sellerGstin?: string;
+  },
   options: { beforeNew?: () => Promise<void>; now?: Date } = {},
 ): Promise<OrderAnswer & { quote: QuoteView }> {
   const now = options.now ?? new Date();
@@ -339,7 +345,7 @@ export async function createDepositOrder(
   const owner = await inquiryOwner(db, input.inquiryId);
   if (!owner) throw notFound(INQUIRY_NOT_FOUND);
   if (owner !== userId) throw forbidden();
-  const billing = await billingFor(db, userId, input.billing, input.sellerStateCode);
+  const billing = await billingFor(db, userId, input.billing, input.sellerStateCode, input.sellerGstin);
   const billingColumns = billingColumnsOf(billing);
   // The limit counts new orders only; it is asked before the transaction (which may not wait
   // on another connection: PGlite has one).
