@@ -17,6 +17,7 @@ import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { parseCsv } from "../helpers/csv.ts";
 import { cateringInquiry, eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
+import { NOT_PAID_STATUS_MESSAGE } from "../../src/server/services/admin-inquiries.ts";
 
 afterAll(closeDatabaseHelpers);
 
@@ -660,6 +661,20 @@ forEachDatabase("admin panel", (ctx) => {
           note,
         ],
       ]);
+    });
+
+    it("refuses 'confirmed' by hand where no deposit is paid: the status stays, nothing is recorded", async () => {
+      const { ids } = await sendInquiries();
+      const refused = await call("PATCH", `/inquiry/admin/${ids.travel}`, admin.token, {
+        status: "confirmed",
+        note: "",
+      });
+      expect(refused.status).toBe(409);
+      expect((await json(refused)).err).toBe(NOT_PAID_STATUS_MESSAGE);
+      const detail = (await json(await call("GET", `/inquiry/admin/${ids.travel}`, admin.token))) as {
+        inquiry: { status: string; history: unknown[] };
+      };
+      expect(detail.inquiry.status).toBe("new");
     });
 
     it("refuses an unknown status, an unknown inquiry and an over-long note", async () => {

@@ -268,6 +268,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
     "इस शेष राशि का भुगतान तैयार हो रहा है। कृपया थोड़ी देर में फिर कोशिश करें।",
   "A deposit is paid on this inquiry: it stays confirmed until that invoice is refunded.":
     "इस पूछताछ पर अग्रिम राशि चुकाई जा चुकी है: उस इनवॉइस का रिफ़ंड होने तक यह पक्की रहेगी।",
+  "A booking is confirmed by its deposit: record the payment (a bank transfer) or let the customer pay the quote.":
+    "बुकिंग अपनी अग्रिम राशि से पक्की होती है: भुगतान (बैंक ट्रांसफ़र) दर्ज करें या ग्राहक को कोटेशन चुकाने दें।",
 
   // Payment links.
   "This payment link is not valid. Please ask us for a new one.":

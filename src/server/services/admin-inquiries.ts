@@ -38,6 +38,9 @@ export const DEPOSIT_PAID_STATUS_MESSAGE =
   "A deposit is paid on this inquiry: it stays confirmed until that invoice is refunded.";
 export const CANCELLED_STATUS_MESSAGE =
   "The customer cancelled this booking: it stays closed. For a new booking, quote a new inquiry.";
+/** "Confirmed" is what a paid deposit makes (D22); by hand, it would promise a booking nobody paid for. */
+export const NOT_PAID_STATUS_MESSAGE =
+  "A booking is confirmed by its deposit: record the payment (a bank transfer) or let the customer pay the quote.";
 
 export interface InquiryFilters {
   q: string;
@@ -244,6 +247,16 @@ export async function changeInquiryStatus(
         .from(cancellations)
         .where(eq(cancellations.inquiryId, id));
       if (cancelled) throw conflict(CANCELLED_STATUS_MESSAGE);
+    }
+    // Confirmed only with its deposit paid: set by hand without one, the member's dashboard
+    // showed a booking nobody quoted or paid, which could then be neither paid nor cancelled.
+    if (input.status === "confirmed" && current.status !== "confirmed") {
+      const [paid] = await tx
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(and(eq(quotes.inquiryId, id), eq(quotes.status, "paid")))
+        .limit(1);
+      if (!paid) throw conflict(NOT_PAID_STATUS_MESSAGE);
     }
     const note = input.note.trim() || null;
     if (current.status !== input.status || note) {
