@@ -103,6 +103,40 @@ export const DEFAULT_REFUND_BUSINESS_DAYS = "10-15";
 /** The words of the full refund within hours of booking (travel). */
 export const FULL_REFUND_WORDS = "Within 24 hours of booking: a full refund is possible.";
 
+/** The travel policy's smallest cancellation fee, as a share of the package price (25%). */
+const SMALLEST_TRAVEL_FEE_PERCENT = Math.min(
+  ...CANCELLATION_POLICY.travel.tiers.flatMap((tier) =>
+    "totalPercent" in tier.keeps ? [tier.keeps.totalPercent] : [],
+  ),
+);
+
+/**
+ * A membership's own terms for cancelling a trip, as its plan card promises them (src/config/
+ * plans.ts; decision 0049): from `fromHours` before the travel day begins (midnight in India), at
+ * most `keepsPercent` of the package price is kept. They apply where they give back more than
+ * the policy's tier, for the plan whose discount the booking's quote carried.
+ */
+export interface MemberCancellation {
+  fromHours: number;
+  keepsPercent: number;
+  words: string;
+}
+
+export const MEMBER_CANCELLATION: Readonly<Record<string, MemberCancellation>> = {
+  // "Cancellation up to 24 hours before with minimal fees": the policy's smallest fee.
+  Premium: {
+    fromHours: 24,
+    keepsPercent: SMALLEST_TRAVEL_FEE_PERCENT,
+    words: `Premium membership: cancellation up to 24 hours before travel with the smallest fee, ${SMALLEST_TRAVEL_FEE_PERCENT}% of the package price.`,
+  },
+  // "Full refund on cancellation up to 12 hours before travel".
+  Elite: {
+    fromHours: 12,
+    keepsPercent: 0,
+    words: "Elite membership: a full refund on cancellation up to 12 hours before travel.",
+  },
+};
+
 export interface CancellationTerms {
   /** What was paid and stands (refunds already made excluded). */
   paidPaise: number;
@@ -121,7 +155,9 @@ const share = (paise: number, percent: number) => Math.round((paise * percent) /
 
 /**
  * What a cancellation made `daysBefore` calendar days before the service gives back under the
- * policy, to the paisa. `hoursSinceDeposit` is null when no deposit is paid.
+ * policy, to the paisa. `hoursSinceDeposit` is null when no deposit is paid. A trip quoted with a
+ * member's discount (`memberPlan`, the plan's name) gets its plan's own terms where they give back
+ * more, `hoursBefore` the start of the travel day.
  */
 export function cancellationTerms(input: {
   kind: CancellationKind;
@@ -130,6 +166,8 @@ export function cancellationTerms(input: {
   paidPaise: number;
   daysBefore: number;
   hoursSinceDeposit: number | null;
+  memberPlan?: string | null;
+  hoursBefore?: number;
 }): CancellationTerms {
   const rule = CANCELLATION_POLICY[input.kind];
   const paid = Math.max(0, input.paidPaise);
@@ -157,8 +195,19 @@ export function cancellationTerms(input: {
   }
   const tier = rule.tiers.find((candidate) => input.daysBefore >= candidate.fromDays) ?? rule.tiers.at(-1)!;
   const keeps = tier.keeps;
-  if ("everything" in keeps) return terms(counted, tier.words);
-  if ("totalPercent" in keeps) return terms(share(input.totalPaise, keeps.totalPercent), tier.words);
-  if ("depositPercent" in keeps) return terms(share(deposit, keeps.depositPercent), tier.words);
-  return terms(deposit + share(counted - deposit, keeps.restPercent), tier.words);
+  const byTier =
+    "everything" in keeps
+      ? terms(counted, tier.words)
+      : "totalPercent" in keeps
+        ? terms(share(input.totalPaise, keeps.totalPercent), tier.words)
+        : "depositPercent" in keeps
+          ? terms(share(deposit, keeps.depositPercent), tier.words)
+          : terms(deposit + share(counted - deposit, keeps.restPercent), tier.words);
+  const member =
+    input.kind === "travel" && input.memberPlan ? MEMBER_CANCELLATION[input.memberPlan] : undefined;
+  if (member && (input.hoursBefore ?? 0) >= member.fromHours) {
+    const byPlan = terms(share(input.totalPaise, member.keepsPercent), member.words);
+    if (byPlan.keptPaise < byTier.keptPaise) return byPlan;
+  }
+  return byTier;
 }

@@ -24,7 +24,13 @@ import {
   EVENT_QUOTE_TOTAL_PAISE,
   eventQuote,
 } from "../fixtures/quotes.ts";
-import { answerOf as body, payInLocalCheckout, signInAdmin, signUpMember } from "../helpers/app.ts";
+import {
+  answerOf as body,
+  payInLocalCheckout,
+  planIdsByName,
+  signInAdmin,
+  signUpMember,
+} from "../helpers/app.ts";
 import { closeDatabaseHelpers } from "../helpers/databases.ts";
 import { forEachDatabase } from "../helpers/for-each-database.ts";
 import { emailsTo as emailsToOf } from "../helpers/outbox.ts";
@@ -298,6 +304,56 @@ forEachDatabase("cancellations by the policy", { env: { OPERATOR_EMAIL: OPERATOR
       404,
     );
     expect(unknown.err).toBe("Unknown inquiry.");
+  });
+
+  it("an Elite member's trip, quoted with the plan's discount: a full refund three days before travel, as the plan card promises", async () => {
+    const member = await signUpMember(ctx.api, "cancel-elite");
+    const plans = await planIdsByName(ctx.api);
+    const bought = await body<{ order: { id: string } }>(
+      await call("POST", "/payment/order", member.token, { subscriptionId: plans.Elite }),
+      201,
+    );
+    await payInLocalCheckout(ctx.api, member.token, bought.order.id);
+    const made = await body<{ inquiry: { id: string } }>(
+      await call(
+        "POST",
+        "/inquiry/create_travel",
+        member.token,
+        travelInquiry({ travelDate: dayFromNow(3) }),
+      ),
+      201,
+    );
+    const { quote } = await body<{ quote: QuoteView }>(
+      await call("POST", `/inquiry/admin/${made.inquiry.id}/quote`, adminToken, {
+        lines: [{ description: "Char Dham, 10 nights for two", amountPaise: TRIP_PAISE }],
+        depositPercent: 20,
+        validUntil: dayFromNow(1),
+        note: "",
+      }),
+      201,
+    );
+    expect(quote.discount).toMatchObject({ plan: "Elite" });
+    const ordered = await body<{ order: { id: string } }>(
+      await call("POST", `/inquiry/${made.inquiry.id}/deposit`, member.token, { quoteId: quote._id }),
+      201,
+    );
+    await payInLocalCheckout(ctx.api, member.token, ordered.order.id);
+    // Paid more than 24 hours ago, so that the policy alone would keep it all within 7 days.
+    await ctx.db
+      .update(invoices)
+      .set({ purchasedAt: new Date(Date.now() - 2 * DAY_MS) })
+      .where(eq(invoices.userId, member.id));
+    await ctx.db
+      .update(paymentOrders)
+      .set({ paidAt: new Date(Date.now() - 2 * DAY_MS) })
+      .where(eq(paymentOrders.userId, member.id));
+    const seen = await preview(member.token, made.inquiry.id);
+    expect(seen).toMatchObject({
+      keptPaise: 0,
+      refundPaise: seen.paidPaise,
+      rule: "Elite membership: a full refund on cancellation up to 12 hours before travel.",
+    });
+    expect(seen.paidPaise).toBeGreaterThan(0);
   });
 
   it("an event's deposit is kept: nothing to refund, nothing for the operators to do; a passed day cannot be cancelled", async () => {

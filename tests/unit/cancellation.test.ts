@@ -3,10 +3,12 @@
 // paisa, never more than was paid.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { PLANS } from "../../src/config/plans.ts";
 import {
   CANCELLATION_POLICY,
   cancellationTerms,
   FULL_REFUND_WORDS,
+  MEMBER_CANCELLATION,
   type CancellationKind,
 } from "../../src/config/cancellation.ts";
 
@@ -28,6 +30,10 @@ describe("the cancellation rules", () => {
       expect(text).toContain(`within ${rule.refundBusinessDays} business days`);
     }
     expect(plain(policyText("travel"))).toContain(FULL_REFUND_WORDS);
+    // The members' own terms, as the plan cards promise them.
+    for (const member of Object.values(MEMBER_CANCELLATION)) {
+      expect(plain(policyText("travel"))).toContain(member.words);
+    }
   });
 
   const TOTAL = 10_000_000; // ₹1,00,000
@@ -38,6 +44,46 @@ describe("the cancellation rules", () => {
     depositPaise: number,
     hoursSinceDeposit: number | null = 72,
   ) => cancellationTerms({ kind, totalPaise: TOTAL, depositPaise, paidPaise, daysBefore, hoursSinceDeposit });
+
+  it("a trip quoted with a Premium or Elite discount: the plan's own terms where they give back more", () => {
+    const member = (plan: string | null, kind: CancellationKind, daysBefore: number, hoursBefore: number) =>
+      cancellationTerms({
+        kind,
+        totalPaise: TOTAL,
+        depositPaise: 2_000_000,
+        paidPaise: TOTAL,
+        daysBefore,
+        hoursSinceDeposit: 72,
+        memberPlan: plan,
+        hoursBefore,
+      });
+    const elite = MEMBER_CANCELLATION.Elite!.words;
+    const premium = MEMBER_CANCELLATION.Premium!.words;
+    // Elite: everything back until 12 hours before the travel day begins; after that, the policy.
+    expect(member("Elite", "travel", 1, 13)).toMatchObject({ keptPaise: 0, refundPaise: TOTAL, rule: elite });
+    expect(member("Elite", "travel", 20, 20 * 24)).toMatchObject({ keptPaise: 0, rule: elite });
+    expect(member("Elite", "travel", 0, -3)).toMatchObject({
+      keptPaise: TOTAL,
+      rule: expect.stringMatching(/^Within 7 days/),
+    });
+    expect(member("Elite", "travel", 1, 11)).toMatchObject({ keptPaise: TOTAL });
+    // Premium: the smallest fee (25%) until 24 hours before; where the policy keeps no more, its words.
+    expect(member("Premium", "travel", 2, 30)).toMatchObject({ keptPaise: 2_500_000, rule: premium });
+    expect(member("Premium", "travel", 20, 20 * 24)).toMatchObject({ keptPaise: 2_500_000, rule: premium });
+    expect(member("Premium", "travel", 40, 40 * 24).rule).toMatch(/^Up to 30 days before travel/);
+    expect(member("Premium", "travel", 1, 23)).toMatchObject({ keptPaise: TOTAL });
+    // Essentials promises nothing of the kind; events and catering keep their own policies.
+    expect(member("Essentials", "travel", 2, 30)).toMatchObject({ keptPaise: TOTAL });
+    expect(member("Elite", "event", 20, 20 * 24).rule).toMatch(/^Within 45 days of the event/);
+    expect(member(null, "travel", 2, 30)).toMatchObject({ keptPaise: TOTAL });
+    // Exactly the plans whose cards promise it, by the hours they name.
+    for (const plan of PLANS) {
+      const promise = plan.features.find((feature) => /cancellation/i.test(feature));
+      const terms = MEMBER_CANCELLATION[plan.name];
+      expect(Boolean(terms), plan.name).toBe(Boolean(promise));
+      if (terms) expect(promise).toContain(`${terms.fromHours} hours before`);
+    }
+  });
 
   it("travel: a full refund within 24 hours of the deposit, then 25% or 50% of the price kept, then all", () => {
     expect(terms("travel", 5, 2_000_000, 2_000_000, 3)).toMatchObject({

@@ -3,7 +3,11 @@
 // words the API gives have their Hindi, an inquiry's subject is said in the page's language,
 // and a tax document's facts read in Hindi while the English ones (the e-mails') stay as they were.
 import { describe, expect, it } from "vitest";
-import { CANCELLATION_POLICY, FULL_REFUND_WORDS } from "../../src/config/cancellation.ts";
+import {
+  CANCELLATION_POLICY,
+  FULL_REFUND_WORDS,
+  MEMBER_CANCELLATION,
+} from "../../src/config/cancellation.ts";
 import enDashboard from "../../src/i18n/en/dashboard.ts";
 import enInvoices from "../../src/i18n/en/invoices.ts";
 import enLists from "../../src/i18n/en/lists.ts";
@@ -61,6 +65,7 @@ describe("the member's words in Hindi", () => {
     const rules = [
       FULL_REFUND_WORDS,
       ...Object.values(CANCELLATION_POLICY).flatMap((rule) => rule.tiers.map((tier) => tier.words)),
+      ...Object.values(MEMBER_CANCELLATION).map((terms) => terms.words),
     ];
     expect(
       rules.filter(

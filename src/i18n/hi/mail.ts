@@ -11,6 +11,7 @@ import type { TaxDocumentKind } from "../../schemas/tax-document.ts";
 import type en from "../en/mail.ts";
 import { GRIEVANCE_TOPIC_WORDS } from "./grievance-topics.ts";
 import type { Words } from "../words.ts";
+import { MEMBER_CANCELLATION_RULES_HI } from "./member-cancellation.ts";
 
 /** The documents' names (docs/hindi-glossary.md); Hindi has no capitals, so the title is the name. */
 const DOCUMENT_NAMES: Record<TaxDocumentKind, string> = {
@@ -79,6 +80,7 @@ const POLICY: Record<CancellationKind, readonly string[]> = {
 };
 const POLICY_RULES = new Map<string, string>([
   [FULL_REFUND_WORDS, "बुकिंग के 24 घंटे के भीतर: पूरा रिफ़ंड मिल सकता है।"],
+  ...Object.entries(MEMBER_CANCELLATION_RULES_HI),
   ...Object.entries(CANCELLATION_POLICY).flatMap(([kind, rule]) =>
     rule.tiers.map((tier, index) => [tier.words, POLICY[kind as CancellationKind][index]!] as const),
   ),

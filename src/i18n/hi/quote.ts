@@ -4,6 +4,7 @@ import type en from "../en/quote.ts";
 import type { Words } from "../words.ts";
 import bank from "./bank-transfer.ts";
 import billing from "./billing.ts";
+import { MEMBER_CANCELLATION_RULES_HI } from "./member-cancellation.ts";
 
 export default {
   billing,
@@ -87,5 +88,6 @@ export default {
     "7-14 days before the event: 25% of the deposit is refunded.":
       "आयोजन से 7-14 दिन पहले: अग्रिम राशि का 25% रिफ़ंड किया जाता है।",
     "Within 7 days of the event: no refund.": "आयोजन से 7 दिन के भीतर: कोई रिफ़ंड नहीं।",
+    ...MEMBER_CANCELLATION_RULES_HI,
   },
 } satisfies Words<typeof en>;

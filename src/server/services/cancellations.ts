@@ -61,6 +61,9 @@ async function termsNow(
     paidPaise: receivedPaise(payments),
     daysBefore,
     hoursSinceDeposit: firstPaid ? (now.getTime() - firstPaid.getTime()) / HOUR_MS : null,
+    // The plan whose discount the quote carried, its terms counted to the day's start in India.
+    memberPlan: quote.discountPlan,
+    hoursBefore: (Date.parse(`${serviceDate}T00:00:00+05:30`) - now.getTime()) / HOUR_MS,
   });
   return { terms, serviceDate, inquiry };
 }
