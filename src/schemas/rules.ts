@@ -14,5 +14,16 @@ export { SINGLE_LINE_MESSAGE };
  * 2 characters" would send the person looking for the wrong mistake.
  */
 export function singleLine(typeMessage?: string, lineMessage: string = SINGLE_LINE_MESSAGE) {
-  return z.string(typeMessage).check(z.trim(), z.regex(SINGLE_LINE_PATTERN, lineMessage));
+  return z
+    .string(typeMessage)
+    .check(z.trim(), z.overwrite(withoutEdgeInvisibles), z.regex(SINGLE_LINE_PATTERN, lineMessage));
 }
+
+/**
+ * Invisible characters at either end (Unicode's format characters: a zero-width space, a word
+ * joiner, a byte-order mark, a joiner with nothing after it) go as spaces do, so that a name
+ * made of them alone is empty and refused as one: it printed "BILLED TO ??" on a tax invoice.
+ * Inside the text they stay (Devanagari's joiners shape its half forms).
+ */
+const EDGE_INVISIBLES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+const withoutEdgeInvisibles = (text: string) => text.replace(EDGE_INVISIBLES, "");

@@ -229,11 +229,26 @@ describe("single-line fields", () => {
     }
   });
 
+  it.each(SINGLE_LINE)("%s %s takes invisible characters alone as empty", (name, path) => {
+    const { schema, valid } = SCHEMAS[name]!;
+    if (/phone/i.test(path)) return; // a pattern of its own, with nothing to trim to
+    const outcome = (value: string) => {
+      const input = setAt(valid(), path, value);
+      const result = schema.safeParse(input);
+      return result.success
+        ? { data: getAt(result.data, path) }
+        : { messages: messagesAt(schema, input, path) };
+    };
+    // A zero-width space, a word joiner and a byte-order mark: "BILLED TO ??" on a tax invoice.
+    expect(outcome("\u200b\u2060\ufeff")).toEqual(outcome(""));
+    expect(outcome(" \u200bAsha\u200b ")).toEqual(outcome("Asha"));
+  });
+
   it.each(SINGLE_LINE)("%s %s still accepts Unicode text on one line", (name, path) => {
     const { schema, valid } = SCHEMAS[name]!;
     if (/email|phone/i.test(path)) return; // patterns of their own
     // With a zero-width joiner and non-joiner (Devanagari's half forms) and a direction mark.
-    const text = "केदारनाथ क्\u200dष क्\u200cष ☃ — “Jaipur”\u200e";
+    const text = "केदारनाथ क्\u200dष क्\u200cष ☃ —\u200e “Jaipur”";
     const result = schema.safeParse(setAt(valid(), path, text));
     expect(result.success).toBe(true);
     expect(getAt(result.data, path)).toBe(text);
