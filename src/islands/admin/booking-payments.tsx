@@ -40,7 +40,7 @@ import {
 const onDay = (day: string) => formatLongDate(`${day}T12:00:00+05:30`);
 
 /** A document's name, a link to it for staff who may read invoices (sales see the name only). */
-function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
+export function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
   return staffMay("invoices") ? (
     <a href={href} className="font-semibold text-accent hover:underline">
       {children}

@@ -27,6 +27,7 @@ import { Select } from "../../ui/select.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
 import { TAX_DOCUMENT_TITLES } from "../../schemas/tax-document.ts";
 import { sendQuote } from "./admin-calls.ts";
+import { DocumentLink } from "./booking-payments.tsx";
 
 const STATE_LABEL: Record<QuoteState, string> = {
   open: "Open",
@@ -78,12 +79,9 @@ export function QuoteHistory({ inquiry }: { inquiry: AdminInquiryDetail }) {
           {quote.invoice ? (
             <p className="mt-1">
               Paid{quote.paidAt ? ` on ${formatLongDate(quote.paidAt)}` : ""}:{" "}
-              <a
-                href={`/invoice?id=${quote.invoice._id}`}
-                className="font-semibold text-accent hover:underline"
-              >
+              <DocumentLink href={`/invoice?id=${quote.invoice._id}`}>
                 {documentName(quote.invoice.serial)} {quote.invoice.serial}
-              </a>
+              </DocumentLink>
             </p>
           ) : null}
         </li>
