@@ -136,6 +136,9 @@ describe("the ₹ sign", () => {
     expect(drawableText("राहुल 🙂")).toBe("राहुल ?");
     // A decomposed é is composed first, so it is drawn rather than replaced.
     expect(drawableText("Re\u0301my")).toBe("Rémy");
+    // What draws nothing is left out, not printed as "?"; Devanagari's joiners stay.
+    expect(drawableText("Asha\u200b Rao\u2060\ufeff")).toBe("Asha Rao");
+    expect(drawableText("क्\u200dष")).toBe("क्\u200dष");
     const { text } = await render(
       intraStateInvoice({ buyer: { ...intraStateInvoice().buyer, name: "Rahul 🙂" } }),
       "fallback",

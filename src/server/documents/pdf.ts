@@ -68,13 +68,19 @@ const DRAWABLE = new Set(NOTO_SANS_CHARACTERS + NOTO_SANS_DEVANAGARI_CHARACTERS)
 /**
  * Text the embedded fonts can draw: Latin in Noto Sans, Devanagari in Noto Sans Devanagari
  * (decision 0035). A character neither has (an emoji, another script) would print as an
- * empty box that extracts as nothing; it becomes "?" instead, visibly.
+ * empty box that extracts as nothing; it becomes "?" instead, visibly. One that draws nothing
+ * anyway (a zero-width space, a word joiner, a byte-order mark, pasted with a name) is left out.
  */
 export function drawableText(text: string): string {
   let out = "";
-  for (const char of text.normalize("NFC")) out += char === "\n" || DRAWABLE.has(char) ? char : "?";
+  for (const char of text.normalize("NFC")) {
+    if (INVISIBLE.has(char)) continue;
+    out += char === "\n" || DRAWABLE.has(char) ? char : "?";
+  }
   return out;
 }
+
+const INVISIBLE = new Set(["\u200b", "\u2060", "\ufeff"]);
 
 interface Column {
   header: string;
