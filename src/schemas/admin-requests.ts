@@ -15,7 +15,7 @@ import {
 import { REFUND_REASON_MAX, REFUND_REASON_MESSAGE, REFUND_REASON_MIN } from "./fields.ts";
 import { singleLine } from "./rules.ts";
 
-export const PAGE_MESSAGE = "page must be a whole number from 1.";
+export const PAGE_MESSAGE = `page must be a whole number from 1 to ${ADMIN_PAGE_MAX}.`;
 export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}.`;
 export const SEARCH_TOO_LONG = "Search text is too long.";
 export const TYPE_MESSAGE = "type must be event, catering or travel.";

@@ -37,7 +37,9 @@ export const quoteSchema = z
       )
       .check(z.minLength(1, QUOTE_MESSAGES.lines), z.maxLength(QUOTE_LINES_MAX, QUOTE_MESSAGES.lines)),
     /** Checked against the kind's range by the service. */
-    depositPercent: z.int(QUOTE_MESSAGES.depositPercent(1, 100)).check(z.minimum(1), z.maximum(100)),
+    depositPercent: z
+      .int(QUOTE_MESSAGES.depositShare)
+      .check(z.minimum(1, QUOTE_MESSAGES.depositShare), z.maximum(100, QUOTE_MESSAGES.depositShare)),
     /** Checked against today by the service (the business's calendar). */
     validUntil: z
       .string(QUOTE_MESSAGES.validUntil)

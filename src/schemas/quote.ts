@@ -177,6 +177,8 @@ export const QUOTE_MESSAGES = {
   depositMinimum: "The deposit must be at least ₹1: raise the amounts or the deposit's share.",
   depositPercent: (min: number, max: number) =>
     `The deposit must be from ${min}% to ${max}% for this kind of inquiry.`,
+  /** Before the inquiry's kind is known: any share at all. */
+  depositShare: "The deposit must be a whole percentage from 1% to 100%.",
   validUntil: "Please choose a last day to pay, from today to 180 days ahead.",
   note: "Please keep the note under 1,000 characters.",
   confirmed: "This inquiry is confirmed: its deposit is paid, so its quote can no longer change.",

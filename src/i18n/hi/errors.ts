@@ -266,6 +266,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "This booking is paid in full.": "इस बुकिंग का पूरा भुगतान हो चुका है।",
   "A payment for this balance is being prepared. Please try again in a moment.":
     "इस शेष राशि का भुगतान तैयार हो रहा है। कृपया थोड़ी देर में फिर कोशिश करें।",
+  "The deposit must be a whole percentage from 1% to 100%.":
+    "अग्रिम राशि 1% से 100% तक का पूरा प्रतिशत होनी चाहिए।",
   "A deposit is paid on this inquiry: it stays confirmed until that invoice is refunded.":
     "इस पूछताछ पर अग्रिम राशि चुकाई जा चुकी है: उस इनवॉइस का रिफ़ंड होने तक यह पक्की रहेगी।",
   "A booking is confirmed by its deposit: record the payment (a bank transfer) or let the customer pay the quote.":
@@ -305,7 +307,6 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   // The admin panel's requests (the panel stays English, D25; its API answers as asked).
   "Only an e-mail that failed can be sent again.": "केवल वही ईमेल दोबारा भेजा जा सकता है जो नहीं जा पाया था।",
   "Unknown e-mail.": "यह ईमेल नहीं मिला।",
-  "page must be a whole number from 1.": "page 1 या उससे बड़ी पूर्ण संख्या होनी चाहिए।",
   "type must be event, catering or travel.": "type event, catering या travel होना चाहिए।",
   "Please choose a status: new, contacted, quoted, confirmed or lost.":
     "कृपया एक स्थिति चुनें: new, contacted, quoted, confirmed या lost।",
@@ -438,6 +439,10 @@ export const PATTERNS: readonly ErrorPattern[] = [
     },
   },
   { pattern: /^Please enter at most ([\d,]+)\.$/, hindi: (n) => `कृपया अधिकतम ${n} डालें।` },
+  {
+    pattern: /^page must be a whole number from 1 to (\d+)\.$/,
+    hindi: (n) => `page 1 से ${n} तक की पूर्ण संख्या होनी चाहिए।`,
+  },
   {
     pattern: /^limit must be a whole number from 1 to (\d+)\.$/,
     hindi: (n) => `limit 1 से ${n} तक की पूर्ण संख्या होनी चाहिए।`,
