@@ -27,7 +27,11 @@ export const MESSAGES = {
   choose: "Please choose an option.",
   describe: "Please describe your choice.",
   pastDate: "Please choose a date that is not in the past.",
+  farDate: "Please choose a date within the next three years.",
 } as const;
+
+/** How far ahead a service can be asked for: a wedding is planned a year or two ahead, not 9999. */
+const DATE_HORIZON_MS = 3 * 366 * 24 * 60 * 60 * 1000;
 
 export const EVENT_TYPES = ["wedding", "birthday", "corporate", "other"] as const;
 export const CATERERS = ["Luxury", "Budget"] as const;
@@ -66,7 +70,7 @@ const phone = z
 
 /**
  * A day that exists (2027-02-30 does not), today or later by the calendar of the person
- * filling the form, give or take a day.
+ * filling the form, give or take a day, and within three years.
  */
 function dateField(required: string) {
   return z.string(required).check(
@@ -76,6 +80,11 @@ function dateField(required: string) {
       (value: string) =>
         !isCalendarDate(value) || Date.parse(`${value}T00:00:00Z`) >= Date.now() - 2 * 24 * 60 * 60 * 1000,
       MESSAGES.pastDate,
+    ),
+    z.refine(
+      (value: string) =>
+        !isCalendarDate(value) || Date.parse(`${value}T00:00:00Z`) <= Date.now() + DATE_HORIZON_MS,
+      MESSAGES.farDate,
     ),
   );
 }

@@ -1,7 +1,7 @@
 // Decision 0026 in the shared schemas (so in the forms and the API alike): every field
 // that is not a message or details box stays on one line, dates exist in the calendar, and
 // counts are whole JSON numbers.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { onboardingSchema, forgotPasswordSchema, loginSchema, signupSchema } from "../../src/schemas/auth.ts";
 import { contactSchema } from "../../src/schemas/contact.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../../src/schemas/inquiry.ts";
@@ -302,13 +302,36 @@ describe("dates", () => {
     }
   });
 
+  // On a fixed day, so that the days below stay ahead of it and within three years.
+  const onFixedDay = (check: () => void) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-29T06:00:00Z") });
+    try {
+      check();
+    } finally {
+      vi.useRealTimers();
+    }
+  };
+
   it.each(DATE_FIELDS)("%s %s takes a leap day and the last day of a month as they are", (name, path) => {
     const { schema, valid } = SCHEMAS[name]!;
-    for (const day of ["2996-02-29", "2999-04-30", "2999-12-31"]) {
-      const result = schema.safeParse(setAt(valid(), path, day));
-      expect(result.success, day).toBe(true);
-      expect(getAt(result.data, path)).toBe(day);
-    }
+    onFixedDay(() => {
+      for (const day of ["2028-02-29", "2027-04-30", "2029-11-28"]) {
+        const result = schema.safeParse(setAt(valid(), path, day));
+        expect(result.success, day).toBe(true);
+        expect(getAt(result.data, path)).toBe(day);
+      }
+    });
+  });
+
+  it.each(DATE_FIELDS)("%s %s refuses a day more than three years ahead", (name, path) => {
+    const { schema, valid } = SCHEMAS[name]!;
+    onFixedDay(() => {
+      for (const day of ["2029-12-31", "9999-12-31"]) {
+        expect(messagesAt(schema, setAt(valid(), path, day), path), day).toEqual([
+          "Please choose a date within the next three years.",
+        ]);
+      }
+    });
   });
 });
 

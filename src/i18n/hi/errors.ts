@@ -145,6 +145,7 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "Please choose an option.": "कृपया एक विकल्प चुनें।",
   "Please describe your choice.": "कृपया अपने चुनाव के बारे में बताएँ।",
   "Please choose a date that is not in the past.": "कृपया ऐसी तारीख़ चुनें जो बीत न चुकी हो।",
+  "Please choose a date within the next three years.": "कृपया अगले तीन वर्षों के भीतर की तारीख़ चुनें।",
   "Please give the project a title.": "कृपया प्रोजेक्ट का शीर्षक दें।",
   "Please choose a service.": "कृपया एक सेवा चुनें।",
   "Please enter a budget.": "कृपया बजट डालें।",
