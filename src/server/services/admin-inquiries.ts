@@ -27,7 +27,7 @@ import {
   type Cursor,
   type PageWindow,
 } from "./admin-lists.ts";
-import { countedTowardTotal } from "./bookings.ts";
+import { countedTowardTotal, paidQuoteOf } from "./bookings.ts";
 import { toListItem } from "./inquiries.ts";
 import { currentMembership } from "./memberships.ts";
 import { quotesOfInquiry } from "./quotes.ts";
@@ -232,12 +232,7 @@ export async function changeInquiryStatus(
     if (!current) throw notFound(INQUIRY_NOT_FOUND);
     // A booking whose deposit is paid stays confirmed until that payment is refunded.
     if (current.status === "confirmed" && input.status !== "confirmed") {
-      const [paid] = await tx
-        .select({ id: quotes.id })
-        .from(quotes)
-        .where(and(eq(quotes.inquiryId, id), eq(quotes.status, "paid")))
-        .limit(1);
-      if (paid) throw conflict(DEPOSIT_PAID_STATUS_MESSAGE);
+      if (await paidQuoteOf(tx, id)) throw conflict(DEPOSIT_PAID_STATUS_MESSAGE);
     }
     // A booking the customer cancelled (D23) is not reopened: its refund and its payments'
     // documents stand as the cancellation settled them.
@@ -251,12 +246,7 @@ export async function changeInquiryStatus(
     // Confirmed only with its deposit paid: set by hand without one, the member's dashboard
     // showed a booking nobody quoted or paid, which could then be neither paid nor cancelled.
     if (input.status === "confirmed" && current.status !== "confirmed") {
-      const [paid] = await tx
-        .select({ id: quotes.id })
-        .from(quotes)
-        .where(and(eq(quotes.inquiryId, id), eq(quotes.status, "paid")))
-        .limit(1);
-      if (!paid) throw conflict(NOT_PAID_STATUS_MESSAGE);
+      if (!(await paidQuoteOf(tx, id))) throw conflict(NOT_PAID_STATUS_MESSAGE);
     }
     const note = input.note.trim() || null;
     if (current.status !== input.status || note) {
