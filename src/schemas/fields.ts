@@ -15,14 +15,20 @@ export const PHONE_MESSAGE = "Please enter a valid phone number.";
  */
 const PHONE_SEPARATORS = /[\p{Zs}\-\u2010\u2011\u2013\u202A-\u202E\u2066-\u2069]/gu;
 
+/** The Devanagari digits ० to ९ (U+0966-U+096F), as a Hindi keyboard types a number. */
+const DEVANAGARI_DIGIT = /[\u0966-\u096F]/g;
+
 /**
- * A phone number as Indians write it, brought to the ten digits the rules check (D26): its
- * spaces and dashes go, then a leading +91, 91 (twelve digits in all) or 0. "+91 98765 43210",
- * "098765-43210" and "91 9876543210" are all "9876543210". Anything else comes back without its
- * spaces and dashes, for the 10-digit rule to refuse with the field's own message.
+ * A phone number as Indians write it, brought to the ten digits the rules check (D26): Devanagari
+ * digits become the Latin ones, its spaces and dashes go, then a leading +91, 91 (twelve digits
+ * in all) or 0. "+91 98765 43210", "098765-43210", "91 9876543210" and "९८७६५ ४३२१०" are all
+ * "9876543210". Anything else comes back without its spaces and dashes, for the 10-digit rule to
+ * refuse with the field's own message.
  */
 export function normalizePhone(text: string): string {
-  const compact = text.replace(PHONE_SEPARATORS, "");
+  const compact = text
+    .replace(DEVANAGARI_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x966))
+    .replace(PHONE_SEPARATORS, "");
   return /^(?:\+91|91|0)?(\d{10})$/.exec(compact)?.[1] ?? compact;
 }
 
@@ -31,7 +37,11 @@ export function normalizePhone(text: string): string {
  * anchors and compiles with the v flag), and as the schemas check what is sent.
  */
 const PHONE_GAP = "[\\p{Zs}\\-\\u2010\\u2011\\u2013\\u202A-\\u202E\\u2066-\\u2069]*";
-export const PHONE_HTML_PATTERN = `${PHONE_GAP}(?:\\+${PHONE_GAP}9${PHONE_GAP}1|9${PHONE_GAP}1|0)?(?:${PHONE_GAP}\\d){10}${PHONE_GAP}`;
+const PHONE_DIGIT = "[0-9\\u0966-\\u096F]";
+const PHONE_NINE = "[9\\u096F]";
+const PHONE_ONE = "[1\\u0967]";
+const PHONE_ZERO = "[0\\u0966]";
+export const PHONE_HTML_PATTERN = `${PHONE_GAP}(?:\\+${PHONE_GAP}${PHONE_NINE}${PHONE_GAP}${PHONE_ONE}|${PHONE_NINE}${PHONE_GAP}${PHONE_ONE}|${PHONE_ZERO})?(?:${PHONE_GAP}${PHONE_DIGIT}){10}${PHONE_GAP}`;
 export const PHONE_INPUT_PATTERN = new RegExp(`^(?:${PHONE_HTML_PATTERN})$`, "u");
 
 /**

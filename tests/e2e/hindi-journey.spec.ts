@@ -22,7 +22,8 @@ test("a Hindi reader signs up, asks, pays and gets Hindi e-mails and a PDF with 
   const signup = page.getByRole("form", { name: "नया खाता" });
   await signup.getByLabel("नाम").fill(NAME);
   await signup.getByLabel("ईमेल").fill(email);
-  await signup.getByLabel("फ़ोन नंबर").fill("9876543210");
+  // Her number as her Hindi keyboard types it: Devanagari digits, kept as the ten Latin ones.
+  await signup.getByLabel("फ़ोन नंबर").fill("९८७६५ ४३२१०");
   await signup.getByLabel("पासवर्ड").fill("a good password");
   await signup.getByRole("button", { name: "खाता बनाएँ" }).click();
   await expect(page).toHaveURL("/hi");
@@ -36,6 +37,7 @@ test("a Hindi reader signs up, asks, pays and gets Hindi e-mails and a PDF with 
   const form = page.getByRole("dialog").getByRole("form", { name: "आयोजन की पूछताछ" });
   const field = (label: string) => form.getByLabel(label, { exact: true });
   await expect(field("नाम")).toHaveValue(NAME);
+  await expect(field("फ़ोन नंबर")).toHaveValue("9876543210");
   await field("आयोजन का प्रकार").selectOption({ label: "शादी" });
   await field("आयोजन की तारीख़").fill(await dayFromToday(page, 90));
   await field("मेहमानों की संख्या").fill("300");

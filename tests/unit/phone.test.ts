@@ -19,6 +19,11 @@ const WRITTEN_IN_INDIA = [
   "98765\u00a043210",
   // Copied from WhatsApp: wrapped in invisible left-to-right embedding controls.
   "\u202a+91 98765 43210\u202c",
+  // Typed on a Hindi keyboard: Devanagari digits, alone or mixed with Latin ones.
+  "९८७६५ ४३२१०",
+  "+९१ ९८७६५-४३२१०",
+  "०९८७६५४३२१०",
+  "98765 ४३२१०",
   "9876543210",
 ];
 const REFUSED = [
@@ -29,6 +34,9 @@ const REFUSED = [
   "98765abcde",
   "98765\n43210",
   "+91 98765",
+  "९८७६५",
+  // Arabic-Indic digits are not India's.
+  "\u0669\u0668\u0667\u0666\u0665\u0664\u0663\u0662\u0661\u0660",
 ];
 
 /** The browser's check of an <input pattern>: anchored, with the v flag. */
