@@ -82,6 +82,8 @@ export const STAFF_MESSAGES = {
   role: "Please choose a role: owner, sales or accounts.",
   email: "Please enter the e-mail address of an account.",
   noAccount: "No account has this e-mail address. Ask the person to sign up first.",
+  unconfirmed:
+    "This account has not confirmed its e-mail address yet. Ask the person to follow the link in their sign-up e-mail, then add them again.",
   alreadyStaff: "This account is already on the staff.",
   notOnStaff: "Unknown staff member.",
   notYourself: "You cannot change your own role or remove yourself.",

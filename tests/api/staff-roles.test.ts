@@ -378,6 +378,14 @@ forEachDatabase("staff roles and the second factor", { providers: () => ({ clock
     expect(
       await json(await call("POST", "/staff", owner.token, { email: "nobody@example.com", role: "sales" })),
     ).toEqual({ err: STAFF_MESSAGES.noAccount });
+    // An address nobody has proved theirs: whoever signed up with it first may be waiting for its
+    // owner to be hired. Refused, and the account stays a member's.
+    const waiting = await signUpMember(ctx.api, "future.hire", { confirmed: false });
+    const refused = await call("POST", "/staff", owner.token, { email: waiting.email, role: "owner" });
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({ err: STAFF_MESSAGES.unconfirmed });
+    expect(await inList(waiting.email)).toEqual([expect.objectContaining({ _id: waiting.id, role: "user" })]);
+    expect((await call("POST", "/user/auth/verify", waiting.token)).status).toBe(200);
 
     const listed = await answerOf<{ staff: { _id: string; staffRole: string }[] }>(
       await call("GET", "/staff", owner.token),

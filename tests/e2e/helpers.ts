@@ -51,7 +51,7 @@ export async function confirmationTokenFor(email: string): Promise<string> {
 }
 
 /** Confirms the address as its link would, through the API: for tests about what comes after. */
-export async function confirmAddress(page: Page, email: string): Promise<void> {
+export async function confirmAddress(page: Pick<Page, "request">, email: string): Promise<void> {
   const token = await confirmationTokenFor(email);
   const response = await page.request.post("/api/v1/user/email/confirm", { data: { token } });
   expect(response.status()).toBe(200);

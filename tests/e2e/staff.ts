@@ -11,7 +11,7 @@ import type { StaffRole } from "../../src/schemas/staff.ts";
 import { totp } from "../../src/server/auth/totp.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { expect } from "./fixtures.ts";
-import { freshEmail, keepSession } from "./helpers.ts";
+import { confirmAddress, freshEmail, keepSession } from "./helpers.ts";
 
 interface Session {
   accessToken: string;
@@ -103,7 +103,7 @@ export interface StaffMember {
   role: StaffRole;
 }
 
-/** A new account made staff by the owner, its second factor not set up yet. */
+/** A new account, its address confirmed, made staff by the owner, its second factor not set up yet. */
 export async function newStaffMember(
   request: APIRequestContext,
   role: StaffRole = "owner",
@@ -115,6 +115,8 @@ export async function newStaffMember(
     await request.post("/api/v1/user/create", { data: { name, email, phoneNo: "9812345671", password } }),
     201,
   );
+  // The owner adds only an address its holder has confirmed.
+  await confirmAddress({ request }, email);
   const owner = await ownerSession(request);
   await ok(
     await request.post("/api/v1/staff", { headers: bearer(owner.accessToken), data: { email, role } }),

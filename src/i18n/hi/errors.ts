@@ -47,6 +47,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "Please enter the e-mail address of an account.": "कृपया किसी खाते का ईमेल पता डालें।",
   "No account has this e-mail address. Ask the person to sign up first.":
     "इस ईमेल पते का कोई खाता नहीं है। उनसे पहले साइन अप करने को कहें।",
+  "This account has not confirmed its e-mail address yet. Ask the person to follow the link in their sign-up e-mail, then add them again.":
+    "इस खाते के ईमेल पते की पुष्टि अभी नहीं हुई है। उनसे साइन-अप ईमेल का लिंक खोलने को कहें, फिर उन्हें दोबारा जोड़ें।",
   "This account is already on the staff.": "यह खाता पहले से स्टाफ़ में है।",
   "Unknown staff member.": "यह स्टाफ़ सदस्य नहीं मिला।",
   "You cannot change your own role or remove yourself.": "आप अपनी भूमिका नहीं बदल सकते और ख़ुद को हटा नहीं सकते।",

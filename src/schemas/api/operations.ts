@@ -1777,14 +1777,16 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "admin",
     summary: "An existing account joins the staff with a role",
     description:
-      "Its earlier sessions end; it sets up the second factor at its next sign-in. The address is trimmed, and the person is told by e-mail in their language (as for every change below).",
+      "Only an account whose address is confirmed (its holder followed the sign-up e-mail's link). Its earlier sessions end; it sets up the second factor at its next sign-in. The address is trimmed, and the person is told by e-mail in their language (as for every change below).",
     access: "admin",
     permission: "staff",
     body: addStaffSchema,
     responses: {
       201: ok("The new staff member", answers.staffMemberAnswer),
       404: error("`No account has this e-mail address. Ask the person to sign up first.`"),
-      409: error("`This account is already on the staff.`"),
+      409: error(
+        "`This account is already on the staff.`, or `This account has not confirmed its e-mail address yet. Ask the person to follow the link in their sign-up e-mail, then add them again.`",
+      ),
     },
   },
   {

@@ -174,8 +174,8 @@ function tell(tx: DbOrTx, row: UserRow, change: StaffChange, siteUrl: string): P
 }
 
 /**
- * An existing account joins the staff with a role (people sign up first, then the owner adds
- * them: nobody else chooses their password). Their earlier sessions end; they set up the factor at
+ * An existing account joins the staff with a role (people sign up first and confirm their
+ * address, then the owner adds them: nobody else chooses their password). Their earlier sessions end; they set up the factor at
  * their next sign-in, as the e-mail telling them says.
  */
 export async function addStaff(db: Database, email: string, role: StaffRole, siteUrl: string) {
@@ -186,6 +186,9 @@ export async function addStaff(db: Database, email: string, role: StaffRole, sit
     .limit(1);
   if (!row) throw notFound(STAFF_MESSAGES.noAccount);
   if (row.role === "admin") throw conflict(STAFF_MESSAGES.alreadyStaff);
+  // Anyone can sign up with any address: until its owner has followed the confirmation link,
+  // the account may be someone else's, waiting for the address's owner to be hired.
+  if (!row.emailConfirmedAt) throw conflict(STAFF_MESSAGES.unconfirmed);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
