@@ -64,6 +64,8 @@ forEachDatabase("admin seed", { app: false }, (ctx) => {
     const row = await account(email);
     expect(row?.role).toBe("admin");
     expect(await verifyPassword("new admin password", row!.passwordHash)).toBe(true);
+    // The operator vouched for the address: it counts as confirmed, as a configured admin's does.
+    expect(row?.emailConfirmedAt).toBeInstanceOf(Date);
   });
 });
 

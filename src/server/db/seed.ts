@@ -90,6 +90,8 @@ export async function ensureAdmin(
           : {}),
         // Tokens issued under the old role or factor stop working.
         authVersion: sql`${users.authVersion} + 1`,
+        // Vouched for by whoever typed it on the server's shell, as a configured admin's is.
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
       })
       .where(eq(users.id, existing.id));
     return "updated";
