@@ -220,7 +220,7 @@ test.describe("testimonials", () => {
 });
 
 test.describe("the contact form", () => {
-  test("marks the required fields and keeps the honeypot out of sight and out of the tab order", async ({
+  test("marks the required fields and keeps the honeypot out of sight, of the tab order and of screen readers", async ({
     page,
   }) => {
     await page.goto("/#contact-form");
@@ -241,6 +241,9 @@ test.describe("the contact form", () => {
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
     await expect(honeypot).toHaveAttribute("autocomplete", "off");
     await expect(honeypot).not.toBeInViewport();
+    // A screen reader does not read it out: it is not in the accessibility tree.
+    await expect(form.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+    await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveCount(1);
 
     // Starting on the form loads the bot check, which sits between the message and Send in
     // the tab order, followed by the privacy notice's link (D27); the honeypot is skipped.
