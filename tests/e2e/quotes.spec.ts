@@ -108,7 +108,7 @@ test("an inquiry becomes a booking: quoted by the admin, accepted and its deposi
     /^Quoted/,
     /^Confirmed/,
   ]);
-  await expect(card).toContainText("We reply within one working day.");
+  await expect(card).toContainText("We reply within one business day.");
 
   // The admin writes the quote in the panel.
   const admin = await browser.newPage();

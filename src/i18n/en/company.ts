@@ -3,6 +3,7 @@
 // browser tests (tests/e2e/company.spec.ts) check them.
 import { PLANS, type PlanDefinition } from "../../config/plans.ts";
 import { GRIEVANCE_REPLY_DAYS, SITE } from "../../config/site.ts";
+import { RESPONSE_TIME } from "./response-time.ts";
 
 /** A plan's describing texts as src/config/plans.ts writes them (it also seeds the database). */
 function planTexts(slug: string): Pick<PlanDefinition, "description" | "features"> {
@@ -65,8 +66,7 @@ export default {
     locationText: `Our office is in ${SITE.city}. Visits are by appointment, so please call or write before you come.`,
     map: `Map of ${SITE.city}`,
     messageHeading: "Send Us a Message",
-    messageText:
-      "Planning an event, a trip or a partnership? Tell us what you have in mind and we will get back to you within one working day.",
+    messageText: `Planning an event, a trip or a partnership? Tell us what you have in mind and we will get back to you ${RESPONSE_TIME}.`,
     call: "Call us",
     write: "Write to us",
   },

@@ -4,6 +4,7 @@ import { GRIEVANCE_REPLY_DAYS } from "../../config/site.ts";
 import { bookingDiscountPercentOf } from "../../config/plans.ts";
 import type en from "../en/company.ts";
 import type { Words } from "../words.ts";
+import { RESPONSE_TIME } from "./response-time.ts";
 
 /** The first line of a plan's card: the booking discount the server gives (D22). */
 const bookingDiscount = (slug: string) => `सभी बुकिंग पर ${bookingDiscountPercentOf(slug)}% छूट`;
@@ -89,8 +90,7 @@ export default {
       "हमारा दफ़्तर जयपुर, राजस्थान में है। मुलाक़ात पहले से समय लेकर होती है, इसलिए आने से पहले फ़ोन या ईमेल ज़रूर कीजिए।",
     map: "जयपुर, राजस्थान का नक्शा",
     messageHeading: "हमें संदेश भेजें",
-    messageText:
-      "कोई आयोजन, यात्रा या साझेदारी की योजना है? हमें बताइए कि आप क्या सोच रहे हैं, हम एक कामकाजी दिन के भीतर आपसे संपर्क करेंगे।",
+    messageText: `कोई आयोजन, यात्रा या साझेदारी की योजना है? हमें बताइए कि आप क्या सोच रहे हैं, हम ${RESPONSE_TIME} आपसे संपर्क करेंगे।`,
     call: "फ़ोन करें",
     write: "ईमेल करें",
   },

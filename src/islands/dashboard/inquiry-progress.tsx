@@ -50,7 +50,7 @@ export function InquiryProgress({
 }: {
   inquiryId: string;
   reference: string;
-  /** "We reply within one working day." (content: the dashboard collection). */
+  /** "We reply within one business day." (content: the dashboard collection). */
   responsePromise: string;
   words: DashboardWords["progress"] & { loading: string };
   lang: Lang;
