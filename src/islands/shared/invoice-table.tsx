@@ -84,7 +84,10 @@ export function InvoiceTable({
               )}
             >
               <td data-label={columns.email} className={CELL}>
-                {invoice.userId.email}
+                {/* On a phone an address too long for its line breaks after its @, not inside ".com". */}
+                {invoice.userId.email.replace(/@.*/, "@")}
+                <wbr />
+                {invoice.userId.email.replace(/^[^@]*@/, "")}
               </td>
               <td data-label={columns.planName} className={CELL}>
                 <span>
