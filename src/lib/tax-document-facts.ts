@@ -29,23 +29,60 @@ export function documentDate(iso: string, lang: Lang = "en"): string {
 export const stateLabel = (state: GstState, words?: Pick<TaxDocumentWords, "stateNames">) =>
   `${words?.stateNames[state.code] ?? state.name} (${state.code})`;
 
+type IssuedWords = Pick<
+  TaxDocumentWords,
+  "asIssued" | "bankTransferReceived" | "refundReasons" | "issued" | "issuedValues" | "subjects"
+>;
+
 /**
- * A phrase a document carries as issued (a note, how a payment came or a refund went back), in
- * the words' language: the fixed ones from the map, a bank transfer's with its day.
+ * A phrase a document carries as issued (a line or a note the server wrote, how a payment came or
+ * a refund went back), in the words' language: the fixed ones from the map, a bank transfer's with
+ * its day, one written from a template (ISSUED_PHRASES) with its values said the words' way. What
+ * the words do not know (a line an operator typed) stays as issued.
  */
-export function asIssued(
-  text: string,
-  words: Pick<TaxDocumentWords, "asIssued" | "bankTransferReceived" | "refundReasons">,
-): string {
+export function asIssued(text: string, words: IssuedWords): string {
   const reason = (Object.keys(SERVER_REFUND_REASONS) as (keyof typeof SERVER_REFUND_REASONS)[]).find(
     (key) => SERVER_REFUND_REASONS[key] === text,
   );
   const fixed = words.asIssued[text] ?? (reason && words.refundReasons[reason]);
   if (fixed) return fixed;
   const day = words.bankTransferReceived ? issuedDay(BANK_TRANSFER_RECEIVED.exec(text)?.[1]) : null;
-  return day && words.bankTransferReceived
-    ? fill(words.bankTransferReceived, { date: formatLongDate(day, "hi") })
-    : text;
+  if (day && words.bankTransferReceived)
+    return fill(words.bankTransferReceived, { date: formatLongDate(day, "hi") });
+  for (const { written, said } of words.issued) {
+    const values = valuesIn(written, text);
+    if (values) {
+      for (const key in values) values[key] = issuedValue(key, values[key]!, words);
+      return fill(said, values);
+    }
+  }
+  return text;
+}
+
+/** The values `text` was written with from `template` ("{reference}" and so on); null if it was not. */
+function valuesIn(template: string, text: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = template
+    .split(/\{(\w+)\}/)
+    .map((part, index) =>
+      index % 2 ? (names.push(part), "(.+?)") : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("");
+  const found = new RegExp(`^${pattern}$`, "s").exec(text);
+  return found && Object.fromEntries(names.map((name, index) => [name, found[index + 1]!]));
+}
+
+/** A value in an issued phrase, said the words' way: a day, a subject, a label or a rule they know. */
+function issuedValue(name: string, value: string, words: IssuedWords): string {
+  const day = /^(date|from|to)$/.test(name) ? issuedDay(value) : null;
+  if (day) return formatLongDate(day, "hi");
+  const known = words.issuedValues[name as keyof IssuedWords["issuedValues"]]?.[value];
+  if (known || name !== "subject") return known ?? value;
+  for (const { written, said } of words.subjects) {
+    const values = valuesIn(written, value);
+    if (values) return fill(said, values);
+  }
+  return value;
 }
 
 /** The months' first three letters, in order: "nov" is at 30, the 11th month. */

@@ -549,8 +549,8 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
     });
 
     it("the member's list names a booking's invoice by its first line, in the page's language", async () => {
-      const { member, invoice } = await paidInFull("list-lang", RAJASTHAN_BILLING);
-      const listed = async (lang: string) => {
+      const { member, invoice, voucher } = await paidInFull("list-lang", RAJASTHAN_BILLING);
+      const listed = async (lang: string, serial = invoice.number) => {
         const response = await ctx.api.app.request(`/api/v1/invoice/getall/${member.id}`, {
           headers: { Authorization: `Bearer ${member.token}`, "Accept-Language": lang },
         });
@@ -559,11 +559,17 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
           response,
           200,
         );
-        return invoices.find((row) => row.serial === invoice.number)!.subscriptionId.name;
+        return invoices.find((row) => row.serial === serial)!.subscriptionId.name;
       };
       const first = invoice.lines[0]!.description;
       expect(await listed("en-IN")).toBe(`${first} and 1 more`);
       expect(await listed("hi")).toBe(`${first} और 1 अन्य`);
+      // The deposit's line, which the server wrote, said in Hindi; the document keeps the English.
+      expect(voucher.lines[0]!.description).toMatch(/^Event management, advance on EVT-/);
+      expect(await listed("en-IN", voucher.number)).toBe(voucher.lines[0]!.description);
+      expect(await listed("hi", voucher.number)).toMatch(
+        /^आयोजन प्रबंधन, अग्रिम राशि: बुकिंग EVT-\S+ \(कोटेशन 1\), /,
+      );
     });
 
     it("a wedding in Maharashtra for a family from Jaipur: IGST, Maharashtra the place of supply", async () => {

@@ -235,7 +235,8 @@ forEachDatabase("GST tax invoices", (ctx) => {
     expect(text).toContain(ctx.api.env.seller.gstin);
     expect(text).toContain("Place of supply");
     expect(response.headers.get("vary")).toMatch(/Accept-Language/);
-    // Asked from a Hindi page, its labels are Hindi (D25); what it carries as issued stays.
+    // Asked from a Hindi page, its labels are Hindi (D25), and so are the line and the amount in
+    // words the server wrote; the document keeps them as issued.
     const hindi = await ctx.api.app.request(`/api/v1/invoice/document/${invoice._id}/pdf`, {
       headers: { Authorization: `Bearer ${member.token}`, "Accept-Language": "hi" },
     });
@@ -246,7 +247,9 @@ forEachDatabase("GST tax invoices", (ctx) => {
     expect(hindiText).not.toContain("Place of supply");
     expect(hindiText).toContain(invoice.serial);
     expect(hindiText).toContain("₹9,999.00");
-    expect(hindiText).toMatch(/Premium membership \(yearly\)/);
+    expect(hindiText).toContain("Premium सदस्यता (वार्षिक)");
+    expect(hindiText).toContain("नौ हज़ार नौ सौ निन्यानवे रुपये मात्र");
+    expect(hindiText).not.toMatch(/membership \(yearly\)|Rupees/);
     expect((await call("GET", `/invoice/document/${invoice._id}/pdf`, other.token)).status).toBe(403);
     expect((await call("GET", `/invoice/credit-note/${invoice._id}/pdf`, member.token)).status).toBe(404);
   });

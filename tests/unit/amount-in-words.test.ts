@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import hi from "../../src/i18n/hi/tax-documents.ts";
 import { amountInWords } from "../../src/lib/amount-in-words.ts";
 import { formatRupeeDigitsExact, formatRupeesExact } from "../../src/lib/money.ts";
 
@@ -40,6 +41,22 @@ describe("amountInWords", () => {
     expect(() => amountInWords(-1)).toThrow(RangeError);
     expect(() => amountInWords(10.5)).toThrow(RangeError);
     expect(() => amountInWords(Number.MAX_SAFE_INTEGER + 1)).toThrow(RangeError);
+  });
+});
+
+describe("amountInWords in Hindi", () => {
+  const hindi = (paise: number) => amountInWords(paise, hi.amountWords);
+
+  it("says each number to 99 by its own word, and the units the Indian way", () => {
+    expect(hi.amountWords.upTo99).toHaveLength(100);
+    expect(new Set(hi.amountWords.upTo99).size).toBe(100);
+    expect(hindi(9_999_00)).toBe("नौ हज़ार नौ सौ निन्यानवे रुपये मात्र");
+    expect(hindi(8_473_73)).toBe("आठ हज़ार चार सौ तिहत्तर रुपये और तिहत्तर पैसे मात्र");
+    expect(hindi(12_90_554_50)).toBe("बारह लाख नब्बे हज़ार पाँच सौ चौवन रुपये और पचास पैसे मात्र");
+    expect(hindi(1_00_00_000_00)).toBe("एक करोड़ रुपये मात्र");
+    expect(hindi(2_05_00_10_011_00)).toBe("दो सौ पाँच करोड़ दस हज़ार ग्यारह रुपये मात्र");
+    expect(hindi(45)).toBe("शून्य रुपये और पैंतालीस पैसे मात्र");
+    expect(hindi(0)).toBe("शून्य रुपये मात्र");
   });
 });
 

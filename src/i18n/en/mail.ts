@@ -3,6 +3,7 @@
 // here word for word (the API tests read them so). The operators' e-mails stay English in
 // those files. The Hindi is src/i18n/hi/mail.ts, in the same shape; the values (amounts,
 // dates, links) come filled in, formatted in the recipient's language.
+import { englishSubject } from "../../config/document-phrases.ts";
 import { SITE } from "../../config/site.ts";
 import { RESPONSE_TIME } from "./response-time.ts";
 import { DOCUMENT_WORDS } from "../../lib/tax-document-words.ts";
@@ -58,17 +59,7 @@ export default {
   linesInList: (first: string, more: number): string => `${first} and ${more} more`,
 
   /** What an inquiry is about, from its kind and answers: "Wedding event", "Trip to Goa". */
-  inquirySubject: (kind: string, details: Record<string, unknown>): string => {
-    const kindWord = kind === "catering" ? "catering" : "event";
-    // An erased inquiry keeps no answers: "Trip", "Event".
-    if (kind === "travel")
-      return details.travelDestination ? `Trip to ${String(details.travelDestination)}` : "Trip";
-    const type = String(details.eventType ?? "");
-    const other = String(details.otherEventType ?? "");
-    const label = type === "other" && other ? other : type.replace(/([A-Z])/g, " $1").toLowerCase();
-    const said = label ? `${label} ${kindWord}` : kindWord;
-    return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
-  },
+  inquirySubject: englishSubject,
   /** An inquiry's kind in a sentence: "your event inquiry". */
   inquiryKind: (kind: string): string => kind,
   contactSubject: (value: string): string =>

@@ -3,6 +3,7 @@
 // the printable page read them through src/lib/tax-document-words.ts; the PDF in the buyer's
 // language takes these or the Hindi ones (src/server/documents/pdf.ts).
 import type { SERVER_REFUND_REASONS } from "../../config/document-phrases.ts";
+import type { AmountWords } from "../../lib/amount-in-words.ts";
 import { TAX_DOCUMENT_TITLES, type TaxDocumentKind } from "../../schemas/tax-document.ts";
 import type { Words } from "../words.ts";
 
@@ -104,10 +105,30 @@ const en = {
    */
   asIssued: {} as Record<string, string>,
   /**
+   * The phrases the server writes with values in them (config/document-phrases.ts ISSUED_PHRASES:
+   * a deposit's line, a booking's note...), each as written and as said in the page's language
+   * with the same values, in the order they are read; empty in English, where the document's own
+   * words show (so that an English page carries none of it).
+   */
+  issued: [] as readonly { written: string; said: string }[],
+  /**
+   * Values in those phrases said the page's way, by the value's name: a service's label (GST_SERVICES),
+   * a subject from the forms' own kinds of occasion ("Wedding event"), a rule of the refund policy.
+   * Empty in English.
+   */
+  issuedValues: {} as Partial<Record<"service" | "subject" | "rule", Readonly<Record<string, string>>>>,
+  /** A subject from its template (config/document-phrases.ts SUBJECT_PHRASES), as written and as said; empty in English. */
+  subjects: [] as readonly { written: string; said: string }[],
+  /**
    * The reasons the server gives a refund (config/document-phrases.ts SERVER_REFUND_REASONS), by
    * name; empty in English, where the document's own words show.
    */
   refundReasons: {} as Partial<Record<keyof typeof SERVER_REFUND_REASONS, string>>,
+  /**
+   * The amount in words in the page's language (lib/amount-in-words.ts); null in English, which
+   * that module says itself.
+   */
+  amountWords: null as AmountWords | null,
   /** "Bank transfer, received {date}" as issued, said with the day in the page's language; null in English. */
   bankTransferReceived: null as string | null,
   /** The states by GST code, in the page's language; empty: the names as documents give them. */

@@ -1,9 +1,38 @@
 // कर दस्तावेज़ के शब्द हिन्दी में: a GST tax document's words in Hindi, for the printable page on
 // Hindi pages and the PDF of a buyer who reads Hindi (src/i18n/en/tax-documents.ts's shape).
-import { DOCUMENT_NOTES, LEGACY_PLACE_OF_SUPPLY_NOTE, REFUND_METHODS } from "../../config/gst.ts";
+import {
+  englishSubject,
+  ISSUED_PHRASES,
+  type IssuedPhrase,
+  SUBJECT_PHRASES,
+} from "../../config/document-phrases.ts";
+import {
+  DOCUMENT_NOTES,
+  GST_SERVICES,
+  LEGACY_PLACE_OF_SUPPLY_NOTE,
+  REFUND_METHODS,
+} from "../../config/gst.ts";
 import type en from "../en/tax-documents.ts";
 import type { Words } from "../words.ts";
 import billing from "./billing.ts";
+import dashboard from "./dashboard.ts";
+import quote from "./quote.ts";
+
+/** Each phrase the server writes, as written and as said here, in the order they are read. */
+const said = (words: Record<IssuedPhrase, string>) =>
+  (Object.keys(ISSUED_PHRASES) as IssuedPhrase[]).map((name) => ({
+    written: ISSUED_PHRASES[name],
+    said: words[name],
+  }));
+
+/** The occasions the forms offer, by the English subject documents carry: "Wedding event". */
+const OCCASION_SUBJECTS = Object.fromEntries(
+  (["event", "catering"] as const).flatMap((kind) =>
+    Object.entries(dashboard.subjects[kind])
+      .filter(([type]) => type !== "other")
+      .map(([type, said]) => [englishSubject(kind, { eventType: type }), said]),
+  ),
+);
 
 export default {
   titles: {
@@ -107,6 +136,147 @@ export default {
   refundReasons: {
     cancellation: "आपके रद्दीकरण पर, रिफ़ंड नीति के अनुसार",
     provider: "Razorpay के ज़रिए रिफ़ंड",
+  },
+  issued: said({
+    cancelled: "बुकिंग {reference} (कोटेशन {version}): {subject}, {date} को {days} दिन पहले रद्द की गई। {rule}",
+    booking: "बुकिंग {reference} (कोटेशन {version}): {subject}।",
+    discount: "सदस्य छूट ({plan}, {percent}%): कोटेशन के {quoted} पर {amount} की छूट, हर पंक्ति पर लागू।",
+    advance: "{service}: बुकिंग {reference} (कोटेशन {version}), {subject}",
+    payment: "बुकिंग {reference} पर भुगतान: {subject}",
+    charge: "रिफ़ंड नीति के अनुसार रद्दीकरण शुल्क, बुकिंग {reference}: {subject}",
+    membership: "{plan} सदस्यता (वार्षिक), {from} से {to} तक",
+    lastPart: "{number} का आख़िरी हिस्सा रिफ़ंड",
+    part: "{number} का एक हिस्सा रिफ़ंड",
+    balance: "इनवॉइस {number} पर ली गई शेष राशि",
+    less: "{line} ({percent}% छूट के बाद)",
+  }),
+  issuedValues: {
+    service: {
+      [GST_SERVICES.event.label]: "आयोजन प्रबंधन, अग्रिम राशि",
+      [GST_SERVICES.catering.label]: "आउटडोर कैटरिंग, अग्रिम राशि",
+      [GST_SERVICES.travel.label]: "टूर ऑपरेटर सेवाएँ, अग्रिम राशि",
+    },
+    subject: { ...OCCASION_SUBJECTS, Trip: "यात्रा", Event: "आयोजन", Catering: "कैटरिंग" },
+    rule: quote.rules,
+  },
+  subjects: [
+    { written: SUBJECT_PHRASES.trip, said: dashboard.subjects.travel },
+    { written: SUBJECT_PHRASES.event, said: dashboard.subjects.event.other.replace("{other}", "{occasion}") },
+    {
+      written: SUBJECT_PHRASES.catering,
+      said: dashboard.subjects.catering.other.replace("{other}", "{occasion}"),
+    },
+  ],
+  amountWords: {
+    // Each number to 99 has its own word in Hindi.
+    upTo99: [
+      "शून्य",
+      "एक",
+      "दो",
+      "तीन",
+      "चार",
+      "पाँच",
+      "छह",
+      "सात",
+      "आठ",
+      "नौ",
+      "दस",
+      "ग्यारह",
+      "बारह",
+      "तेरह",
+      "चौदह",
+      "पंद्रह",
+      "सोलह",
+      "सत्रह",
+      "अठारह",
+      "उन्नीस",
+      "बीस",
+      "इक्कीस",
+      "बाईस",
+      "तेईस",
+      "चौबीस",
+      "पच्चीस",
+      "छब्बीस",
+      "सत्ताईस",
+      "अट्ठाईस",
+      "उनतीस",
+      "तीस",
+      "इकतीस",
+      "बत्तीस",
+      "तैंतीस",
+      "चौंतीस",
+      "पैंतीस",
+      "छत्तीस",
+      "सैंतीस",
+      "अड़तीस",
+      "उनतालीस",
+      "चालीस",
+      "इकतालीस",
+      "बयालीस",
+      "तैंतालीस",
+      "चौवालीस",
+      "पैंतालीस",
+      "छियालीस",
+      "सैंतालीस",
+      "अड़तालीस",
+      "उनचास",
+      "पचास",
+      "इक्यावन",
+      "बावन",
+      "तिरपन",
+      "चौवन",
+      "पचपन",
+      "छप्पन",
+      "सत्तावन",
+      "अट्ठावन",
+      "उनसठ",
+      "साठ",
+      "इकसठ",
+      "बासठ",
+      "तिरसठ",
+      "चौंसठ",
+      "पैंसठ",
+      "छियासठ",
+      "सड़सठ",
+      "अड़सठ",
+      "उनहत्तर",
+      "सत्तर",
+      "इकहत्तर",
+      "बहत्तर",
+      "तिहत्तर",
+      "चौहत्तर",
+      "पचहत्तर",
+      "छिहत्तर",
+      "सतहत्तर",
+      "अठहत्तर",
+      "उन्यासी",
+      "अस्सी",
+      "इक्यासी",
+      "बयासी",
+      "तिरासी",
+      "चौरासी",
+      "पचासी",
+      "छियासी",
+      "सत्तासी",
+      "अट्ठासी",
+      "नवासी",
+      "नब्बे",
+      "इक्यानवे",
+      "बानवे",
+      "तिरानवे",
+      "चौरानवे",
+      "पचानवे",
+      "छियानवे",
+      "सत्तानवे",
+      "अट्ठानवे",
+      "निन्यानवे",
+    ],
+    hundred: "सौ",
+    thousand: "हज़ार",
+    lakh: "लाख",
+    crore: "करोड़",
+    rupees: "{rupees} रुपये मात्र",
+    rupeesAndPaise: "{rupees} रुपये और {paise} पैसे मात्र",
   },
   bankTransferReceived: "बैंक ट्रांसफ़र, {date} को मिला",
   stateNames: billing.stateNames,

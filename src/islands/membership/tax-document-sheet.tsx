@@ -1,7 +1,8 @@
 // One GST tax document on the page (docs/product.md D19): the tax invoice or its credit note, drawn from the
 // same TaxDocument as the PDF (server/documents/pdf.ts) with the same words
 // (lib/tax-document-facts.ts), in the page's language (the PDF in its reader's). What the
-// document says as issued (its lines, notes, the amount in words) is shown as issued.
+// server wrote into the document (its lines and notes from ISSUED_PHRASES, the amount in words)
+// is said in that language too; what an operator typed is shown as issued.
 // Printing it gives the light sheet in every theme (global.css).
 import { useId } from "react";
 import type { Lang } from "../../i18n/lang.ts";
@@ -134,7 +135,7 @@ export function TaxDocumentSheet({
               key={line.description}
               className="grid grid-cols-2 gap-x-4 gap-y-1 border-b border-border py-3 sm:table-row"
             >
-              <td className="col-span-2 font-medium sm:py-3 sm:pr-3">{line.description}</td>
+              <td className="col-span-2 font-medium sm:py-3 sm:pr-3">{asIssued(line.description, words)}</td>
               {taxed ? (
                 <>
                   <Cell label={words.sac}>{line.sac}</Cell>
@@ -162,7 +163,7 @@ export function TaxDocumentSheet({
       <div className="mt-6 grid gap-6 sm:grid-cols-[1fr_18rem]">
         <section aria-label={words.amountInWords}>
           <h3 className={SMALL_HEADING}>{words.amountInWords}</h3>
-          <p className="mt-1 font-semibold">{amountInWords(doc.totals.totalPaise)}</p>
+          <p className="mt-1 font-semibold">{amountInWords(doc.totals.totalPaise, words.amountWords)}</p>
         </section>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
           {taxed ? (

@@ -352,7 +352,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument, lang: Lang = "en"):
     const cells = taxed
       ? [
           String(lineIndex + 1),
-          line.description,
+          asIssued(line.description, words),
           line.sac,
           formatRupeeDigitsExact(line.taxablePaise),
           ...taxNames.flatMap((name) => {
@@ -361,7 +361,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument, lang: Lang = "en"):
           }),
           formatRupeeDigitsExact(line.totalPaise),
         ]
-      : [String(lineIndex + 1), line.description, formatRupeeDigitsExact(line.totalPaise)];
+      : [String(lineIndex + 1), asIssued(line.description, words), formatRupeeDigitsExact(line.totalPaise)];
     pdf.font(REGULAR).fontSize(8.5);
     const height =
       Math.max(
@@ -397,7 +397,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument, lang: Lang = "en"):
   const total = totalLabel(doc, words);
   const advances = advanceRows(doc, words, lang);
   const totalsHeight = totals.length * 15 + 30;
-  const wordsText = amountInWords(doc.totals.totalPaise);
+  const wordsText = amountInWords(doc.totals.totalPaise, words.amountWords);
   if (y + 10 + totalsHeight > CONTENT_BOTTOM) newPage();
   y += 10;
   const totalsWidth = 220;

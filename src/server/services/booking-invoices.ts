@@ -8,6 +8,8 @@
 // takes the next serial of the NE series, once per booking. Payments after a delivery invoice get
 // payment receipts (bookings.ts bookingDocument), refunds credit notes against it (bookings.ts
 // refundBasisOf), and the booking can no longer be cancelled (cancellations.ts).
+import { fill } from "../../i18n/words.ts";
+import { ISSUED_PHRASES } from "../../config/document-phrases.ts";
 import { asc, eq, sql } from "drizzle-orm";
 import { DOCUMENT_NOTES, DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
 import { formatIsoDay } from "../../lib/dates.ts";
@@ -158,7 +160,7 @@ export async function invoiceCancellationCharge(
     quote,
     lines: [
       {
-        description: `Cancellation charge under the refund policy, booking ${inquiry.reference}: ${subject}`,
+        description: fill(ISSUED_PHRASES.charge, { reference: inquiry.reference, subject }),
         amountPaise: keptPaise,
       },
     ],
@@ -166,7 +168,14 @@ export async function invoiceCancellationCharge(
     deliveredOn: null,
     notes: [
       ...DOCUMENT_NOTES,
-      `Booking ${inquiry.reference} (quote ${quote.version}): ${subject}, cancelled on ${calendarDay(formatIsoDay(input.cancellation.createdAt))}, ${input.cancellation.daysBefore} days before. ${input.cancellation.rule}`,
+      fill(ISSUED_PHRASES.cancelled, {
+        reference: inquiry.reference,
+        version: quote.version,
+        subject,
+        date: calendarDay(formatIsoDay(input.cancellation.createdAt)),
+        days: input.cancellation.daysBefore,
+        rule: input.cancellation.rule,
+      }),
     ],
     duePaise: 0,
     adminId: input.adminId,

@@ -5,10 +5,11 @@
 // the total gets the booking's tax invoice for its full value, the advances deducted (Rule 46).
 // When an operator issued that invoice at delivery instead (booking-invoices.ts), a payment
 // after it gets a payment receipt, no tax document: the invoice already taxed it.
+import { fill } from "../../i18n/words.ts";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { BALANCE_REMINDER_DAYS } from "../../config/inquiry.ts";
-import { bankTransferReceived } from "../../config/document-phrases.ts";
+import { bankTransferReceived, ISSUED_PHRASES } from "../../config/document-phrases.ts";
 import { DOCUMENT_NOTES, DOCUMENT_SERIES, GST_SERVICES } from "../../config/gst.ts";
 import { documentDate } from "../../lib/tax-document-facts.ts";
 import { addIsoDays, formatIsoDay } from "../../lib/dates.ts";
@@ -16,7 +17,6 @@ import { formatRupeesExact } from "../../lib/money.ts";
 import type { InquiryKind } from "../../schemas/admin.ts";
 import type { OrderAnswer, PaymentDocumentKind } from "../../schemas/invoice.ts";
 import {
-  discountLabel,
   QUOTE_MESSAGES,
   type BankDetails,
   type BookingPayment,
@@ -241,7 +241,7 @@ export async function bookingDocument(
           issuedAt,
           invoice: delivered.document,
           buyer: input.buyer,
-          description: `Payment on booking ${inquiry.reference}: ${subject}`,
+          description: fill(ISSUED_PHRASES.payment, { reference: inquiry.reference, subject }),
           pricePaise: order.amountPaise,
           payment: input.payment,
         }),
@@ -255,7 +255,12 @@ export async function bookingDocument(
       seller,
       buyer: input.buyer,
       service,
-      description: `${service.label} on ${inquiry.reference} (quote ${quote.version}): ${subject}`,
+      description: fill(ISSUED_PHRASES.advance, {
+        service: service.label,
+        reference: inquiry.reference,
+        version: quote.version,
+        subject,
+      }),
       pricePaise: order.amountPaise,
       payment: input.payment,
       placeOfSupply: bookingPlaceOfSupply(quote, input.buyer),
@@ -310,10 +315,15 @@ export function bookingInvoiceNotes(
 ): string[] {
   return [
     ...DOCUMENT_NOTES,
-    `Booking ${inquiry.reference} (quote ${quote.version}): ${subject}.`,
+    fill(ISSUED_PHRASES.booking, { reference: inquiry.reference, version: quote.version, subject }),
     ...(quote.discountPlan && quote.discountPaise > 0
       ? [
-          `${discountLabel({ plan: quote.discountPlan, percent: quote.discountPercent })}: ${formatRupeesExact(quote.discountPaise)} off the quoted ${formatRupeesExact(quote.totalPaise + quote.discountPaise)}, applied to each line.`,
+          fill(ISSUED_PHRASES.discount, {
+            plan: quote.discountPlan,
+            percent: quote.discountPercent,
+            amount: formatRupeesExact(quote.discountPaise),
+            quoted: formatRupeesExact(quote.totalPaise + quote.discountPaise),
+          }),
         ]
       : []),
   ];
@@ -334,7 +344,10 @@ export function linesAfterDiscount(
     const amountPaise =
       index === quote.lines.length - 1 ? left : Math.round((line.amountPaise * quote.totalPaise) / subtotal);
     left -= amountPaise;
-    return { description: `${line.description} (less ${quote.discountPercent}%)`, amountPaise };
+    return {
+      description: fill(ISSUED_PHRASES.less, { line: line.description, percent: quote.discountPercent }),
+      amountPaise,
+    };
   });
 }
 

@@ -9,6 +9,11 @@ import { paiseToRupees } from "../../lib/money.ts";
 import { INVOICE_NOT_FOUND } from "../../schemas/api/params.ts";
 import type { Invoice, InvoiceDocuments } from "../../schemas/invoice.ts";
 import type { TaxDocument, TaxDocumentSeller } from "../../schemas/tax-document.ts";
+import { fill } from "../../i18n/words.ts";
+import { ISSUED_PHRASES } from "../../config/document-phrases.ts";
+import englishDocuments from "../../i18n/en/tax-documents.ts";
+import hindiDocuments from "../../i18n/hi/tax-documents.ts";
+import { asIssued } from "../../lib/tax-document-facts.ts";
 import { bookingInvoices, creditNotes, invoices, paymentOrders, plans, quotes, users } from "../db/schema.ts";
 import { preparedOn } from "../db/prepared.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
@@ -49,14 +54,16 @@ export type InvoiceJoin = {
   deductedOn: { serial: string; inquiryId: string } | null;
 };
 
-/** What an invoice is for, in the list's Plan Name column, in the reader's language. */
+/**
+ * What an invoice is for, in the list's Plan Name column, in the reader's language: a line the
+ * server wrote ("Event management, advance on …") is said in it as on the document's page.
+ */
 function planNameOf(row: InvoiceJoin, lang: Lang): string {
   if (row.planName) return row.planName;
   const lines = row.invoice.document?.lines ?? [];
+  const first = asIssued(lines[0]?.description ?? "", lang === "hi" ? hindiDocuments : englishDocuments);
   // A booking's invoice has the quote's lines: the first names it.
-  return lines.length > 1
-    ? mailWords(lang).linesInList(lines[0]!.description, lines.length - 1)
-    : (lines[0]?.description ?? "");
+  return lines.length > 1 ? mailWords(lang).linesInList(first, lines.length - 1) : first;
 }
 
 /** An invoice row with its member, plan and credit note, as the API shows it (in `lang`: the member's list). */
@@ -199,7 +206,11 @@ export async function invoiceTaxDocument(
 
 /** The membership line's words: "Premium membership (yearly), 22 Nov 2026 to 22 Nov 2027". */
 export function membershipLine(planName: string, startsAt: Date, endsAt: Date): string {
-  return `${planName} ${GST_SERVICES.membership.label} (yearly), ${formatShortDate(startsAt)} to ${formatShortDate(endsAt)}`;
+  return fill(ISSUED_PHRASES.membership, {
+    plan: planName,
+    from: formatShortDate(startsAt),
+    to: formatShortDate(endsAt),
+  });
 }
 
 /** The credit notes (or refund vouchers) of an invoice's refunds, as issued, the oldest first. */

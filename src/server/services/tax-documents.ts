@@ -20,6 +20,8 @@ import {
   type TaxDocumentSeller,
 } from "../../schemas/tax-document.ts";
 import type { InvoicePaymentMethod } from "../../schemas/invoice.ts";
+import { fill } from "../../i18n/words.ts";
+import { ISSUED_PHRASES } from "../../config/document-phrases.ts";
 import { documentCounters } from "../db/schema.ts";
 import { WAITS_ITS_TURN, type DbOrTx } from "../db/types.ts";
 
@@ -361,9 +363,9 @@ export function creditNoteDocument(
       last &&
       last.totalPaise === input.amountPaise &&
       [last.taxablePaise, ...last.taxes.map((tax) => tax.amountPaise)].every((paise) => paise >= 0)
-        ? { description: `Last part refunded of ${invoice.number}`, sac: first.sac, ...last }
+        ? { description: fill(ISSUED_PHRASES.lastPart, { number: invoice.number }), sac: first.sac, ...last }
         : gstLineFromInclusivePrice({
-            description: `Part refunded of ${invoice.number}`,
+            description: fill(ISSUED_PHRASES.part, { number: invoice.number }),
             sac: first.sac,
             pricePaise: input.amountPaise,
             ratePercent: first.taxes.reduce((sum, tax) => sum + tax.ratePercent, 0),
@@ -385,7 +387,7 @@ export function creditNoteDocument(
     ? {
         lines: [
           {
-            description: `Balance charged on invoice ${invoice.number}`,
+            description: fill(ISSUED_PHRASES.balance, { number: invoice.number }),
             sac: invoice.lines[0]!.sac,
             taxablePaise: due.taxablePaise,
             taxes: due.taxes,
