@@ -125,6 +125,24 @@ describe("an inquiry's subject", () => {
       "Gala event",
     );
   });
+
+  it("reads the same in a Hindi e-mail as on the Hindi dashboard", () => {
+    const asked: [string, Record<string, unknown>][] = [
+      ...Object.keys(hiDashboard.subjects.event).map((eventType) => [
+        "event",
+        { eventType, otherEventType: "पूजा" },
+      ]),
+      ...Object.keys(hiDashboard.subjects.catering).map((eventType) => [
+        "catering",
+        { eventType, otherEventType: "पूजा" },
+      ]),
+      ["travel", { travelDestination: "Kedarnath" }],
+    ] as [string, Record<string, unknown>][];
+    for (const [kind, details] of asked)
+      expect(mailWords("hi").inquirySubject(kind, details)).toBe(
+        inquirySubject(inquiry(kind as "event", details, ""), hiDashboard.subjects),
+      );
+  });
 });
 
 describe("a tax document's facts", () => {

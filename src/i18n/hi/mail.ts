@@ -4,6 +4,8 @@
 // a refund's reason, a booking's lines) stay as they were typed.
 import { SERVER_REFUND_REASONS } from "../../config/document-phrases.ts";
 import hiDocuments from "./tax-documents.ts";
+import dashboard from "./dashboard.ts";
+import { fill } from "../words.ts";
 import { SITE } from "../../config/site.ts";
 import { RESPONSE_TIME } from "./response-time.ts";
 import { CANCELLATION_POLICY, FULL_REFUND_WORDS, type CancellationKind } from "../../config/cancellation.ts";
@@ -30,16 +32,6 @@ const yourDocument = (kind: TaxDocumentKind) =>
 const REFUND_REASONS: Record<string, string> = {
   [SERVER_REFUND_REASONS.cancellation]: hiDocuments.refundReasons.cancellation,
   [SERVER_REFUND_REASONS.provider]: hiDocuments.refundReasons.provider,
-};
-
-/** An event's or a catering order's kind of occasion, as the inquiry forms offer them. */
-const OCCASIONS: Record<string, Record<string, string>> = {
-  event: { wedding: "शादी का आयोजन", birthday: "जन्मदिन का आयोजन", corporate: "कॉर्पोरेट आयोजन" },
-  catering: {
-    wedding: "शादी की कैटरिंग",
-    corporate: "कॉर्पोरेट कैटरिंग",
-    privateParty: "निजी पार्टी की कैटरिंग",
-  },
 };
 
 const INQUIRY_KINDS: Record<string, string> = { event: "आयोजन", catering: "कैटरिंग", travel: "यात्रा" };
@@ -117,15 +109,21 @@ export default {
   documentTitle: (kind: TaxDocumentKind): string => DOCUMENT_NAMES[kind],
   linesInList: (first: string, more: number): string => `${first} और ${more} अन्य`,
 
+  // The dashboard's words for what an inquiry is about, so that the e-mail and the page agree.
   inquirySubject: (kind: string, details: Record<string, unknown>): string => {
+    const named = INQUIRY_KINDS[kind] ?? kind;
     // An erased inquiry keeps no answers: "यात्रा", the kind alone.
     if (kind === "travel")
-      return details.travelDestination ? `${String(details.travelDestination)} की यात्रा` : "यात्रा";
+      return details.travelDestination
+        ? fill(dashboard.subjects.travel, { destination: String(details.travelDestination) })
+        : named;
     const type = String(details.eventType ?? "");
     const other = String(details.otherEventType ?? "");
-    if (!type) return INQUIRY_KINDS[kind] ?? kind;
-    if (type === "other" && other) return `${other} (${INQUIRY_KINDS[kind] ?? kind})`;
-    return OCCASIONS[kind]?.[type] ?? `${type} (${INQUIRY_KINDS[kind] ?? kind})`;
+    const template = (dashboard.subjects as unknown as Record<string, Record<string, string> | undefined>)[
+      kind
+    ]?.[type];
+    if (!type || (type === "other" && !other)) return named;
+    return template ? fill(template, { other }) : `${type} (${named})`;
   },
   inquiryKind: (kind: string): string => INQUIRY_KINDS[kind] ?? kind,
   contactSubject: (value: string): string => CONTACT_SUBJECTS[value] ?? value,
