@@ -26,8 +26,8 @@ for (const lang of ["en", "hi"] as const) {
           thisDevice: "This device",
           end: "Sign out Chrome on Android",
           ended: "Device signed out",
-          /** When it was last used: the month in full, a 24-hour clock. */
-          when: /Last used \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}/,
+          /** When it was last used: the month in full and first, as the dashboard's other dates; a 24-hour clock. */
+          when: /Last used [A-Z][a-z]+ \d{1,2}, \d{4} at \d{2}:\d{2}/,
         }
       : {
           dashboard: "/hi/dashboard",

@@ -20,7 +20,10 @@ interface SessionView {
   current: boolean;
 }
 
-/** "29 November 2026 at 02:24", "29 नवंबर 2026 को 02:24 बजे": the month in full, a 24-hour clock (no "am"). */
+/**
+ * "November 29, 2026 at 02:24" (the month first, as every other date on the English dashboard),
+ * "29 नवंबर 2026 को 02:24 बजे": the month in full, a 24-hour clock (no "am").
+ */
 const whenIn = (locale: string) =>
   new Intl.DateTimeFormat(locale, {
     day: "numeric",
@@ -31,7 +34,7 @@ const whenIn = (locale: string) =>
     hourCycle: "h23",
     timeZone: "Asia/Kolkata",
   });
-const WHEN: Record<Lang, Intl.DateTimeFormat> = { en: whenIn("en-IN"), hi: whenIn("hi-IN") };
+const WHEN: Record<Lang, Intl.DateTimeFormat> = { en: whenIn("en-US"), hi: whenIn("hi-IN") };
 
 /** "Chrome on Android", "Android पर Chrome". */
 export function deviceName(
