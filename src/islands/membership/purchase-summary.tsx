@@ -190,32 +190,37 @@ function Summary({ user, words }: { user: PublicUser; words: SummaryWords }) {
         </ul>
       </section>
       <MembershipNotice membership={membership} plan={plan} words={words} />
-      <BillingFields
-        words={words.billing}
-        value={billing}
-        issues={form.issues}
-        disabled={phase !== "idle"}
-        onChange={form.onChange}
-      />
-      {offered ? (
-        <div className="mt-6">
-          <WhatsAppChoices
-            words={words.whatsapp}
-            phone={user.phoneNo}
-            value={whatsapp}
-            onChange={setWhatsapp}
+      {/* Another plan while one is active goes through support: nothing here to fill in or press. */}
+      {changesPlan(membership, plan) ? null : (
+        <>
+          <BillingFields
+            words={words.billing}
+            value={billing}
+            issues={form.issues}
             disabled={phase !== "idle"}
+            onChange={form.onChange}
           />
-        </div>
-      ) : null}
-      <Button
-        className="mt-6 w-full"
-        loading={phase === "ordering" || phase === "checkout"}
-        disabled={phase !== "idle" || changesPlan(membership, plan)}
-        onClick={() => void proceed()}
-      >
-        {words.proceed}
-      </Button>
+          {offered ? (
+            <div className="mt-6">
+              <WhatsAppChoices
+                words={words.whatsapp}
+                phone={user.phoneNo}
+                value={whatsapp}
+                onChange={setWhatsapp}
+                disabled={phase !== "idle"}
+              />
+            </div>
+          ) : null}
+          <Button
+            className="mt-6 w-full"
+            loading={phase === "ordering" || phase === "checkout"}
+            disabled={phase !== "idle"}
+            onClick={() => void proceed()}
+          >
+            {words.proceed}
+          </Button>
+        </>
+      )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
         <a href={inPageLang(PLANS_PATH)} className="text-accent underline-offset-4 hover:underline">
           {words.anotherPlan}
