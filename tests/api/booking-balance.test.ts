@@ -9,7 +9,7 @@ import { addIsoDays, formatIsoDay } from "../../src/lib/dates.ts";
 import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
 import { QUOTE_MESSAGES, type InquiryBooking, type QuoteView } from "../../src/schemas/quote.ts";
 import type { TaxDocument } from "../../src/schemas/tax-document.ts";
-import { inquiries, plans, quotes } from "../../src/server/db/schema.ts";
+import { inquiries, plans, quotes, users } from "../../src/server/db/schema.ts";
 import { LOCAL_BANK } from "../../src/server/env.ts";
 import { REFUND_REFERENCE_TAKEN } from "../../src/server/services/refunds.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
@@ -359,6 +359,26 @@ forEachDatabase(
         409,
       );
       expect(reused.err).toBe(REFUND_REFERENCE_TAKEN);
+    });
+
+    it("a booking paid by bank transfer alone is billed as the member's last purchase was: their state, their GSTIN", async () => {
+      const member = await memberWithEvent("transfer-billing");
+      // Billing details given on an earlier purchase (a membership bought from Maharashtra).
+      await ctx.db
+        .update(users)
+        .set({ billingName: "Joshi Caterers LLP", billingStateCode: "27", billingGstin: "27AAAPJ1234C1ZG" })
+        .where(eq(users.id, member.id));
+      await body(await quote(member.inquiryId), 201);
+      const recorded = await body<{ invoice: { _id: string } }>(
+        await transfer(member.inquiryId, { amountPaise: EVENT_QUOTE_DEPOSIT_PAISE }),
+        201,
+      );
+      const voucher = await document(member.token, recorded.invoice._id);
+      expect(voucher.buyer).toMatchObject({
+        name: "Joshi Caterers LLP",
+        gstin: "27AAAPJ1234C1ZG",
+        state: { code: "27" },
+      });
     });
 
     it("reminders 7 days and 1 day before the due day, each once; an overdue balance is in the operators' digest", async () => {

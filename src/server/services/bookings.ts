@@ -60,7 +60,7 @@ import type { PaymentSetup } from "../payments/provider.ts";
 import { INQUIRY_NOT_FOUND } from "../../schemas/api/params.ts";
 import { cancellationOf } from "./cancellations.ts";
 import { subjectOf } from "./inquiries.ts";
-import { askProviderForOrder, billingFor } from "./orders.ts";
+import { askProviderForOrder, billingColumnsOf, billingFor } from "./orders.ts";
 import type { PaymentContext, Settled } from "./payments.ts";
 import { invoiceTaxDocument } from "./invoices.ts";
 import {
@@ -820,8 +820,11 @@ export async function recordBankTransfer(
     }
     // A UTR proves one transfer, in or out: not one already recorded, nor a refund's.
     if (await referenceRecorded(tx, transfer.utr)) throw conflict(QUOTE_MESSAGES.utrTaken);
-    const billing = await bookingBilling(tx, inquiry.id);
-    const [account] = await tx.select({ name: users.name }).from(users).where(eq(users.id, inquiry.userId));
+    // Billed as the booking's earlier payments were, else as the member's last purchase was (their
+    // state decides the place of supply of a trip), else the account's name in the seller's state.
+    const billing =
+      (await bookingBilling(tx, inquiry.id)) ??
+      billingColumnsOf(await billingFor(tx, inquiry.userId, undefined, context.seller.state.code));
     const [order] = await tx
       .insert(paymentOrders)
       .values({
@@ -833,10 +836,7 @@ export async function recordBankTransfer(
         provider: "bank",
         providerOrderId: transfer.utr,
         currency: "INR",
-        billingName: billing?.billingName ?? account!.name,
-        billingStateCode: billing?.billingStateCode ?? context.seller.state.code,
-        billingGstin: billing?.billingGstin ?? null,
-        billingAddress: billing?.billingAddress ?? null,
+        ...billing,
         recordedById: input.adminId,
       })
       // The UTR is the bank order's id: one order per UTR, whatever repeats or races.

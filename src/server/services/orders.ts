@@ -30,7 +30,7 @@ export const ORDER_IN_FLIGHT_MS = 2 * 60_000;
 export type OrderCreated = OrderAnswer & { subscription: PlanView };
 
 /** The billing details a member gave last (null when they never bought anything). */
-export async function rememberedBilling(db: Database, userId: string): Promise<Billing | null> {
+export async function rememberedBilling(db: DbOrTx, userId: string): Promise<Billing | null> {
   const [row] = await db
     .select({
       name: users.billingName,
@@ -67,7 +67,7 @@ export function billingColumnsOf(billing: Billing) {
  * Act s.12(2)(b)(ii)). /purchase still asks for the state.
  */
 export async function billingFor(
-  db: Database,
+  db: DbOrTx,
   userId: string,
   given: Billing | undefined,
   sellerStateCode: string,
