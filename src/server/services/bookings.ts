@@ -42,7 +42,6 @@ import {
   invoices,
   paymentOrders,
   quotes,
-  users,
 } from "../db/schema.ts";
 import type { Database, DbOrTx } from "../db/types.ts";
 import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
