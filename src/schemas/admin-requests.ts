@@ -88,6 +88,13 @@ export const bankReference = z.optional(
 
 export const ALREADY_REFUNDED = "This invoice is already refunded.";
 
+/**
+ * A refund chosen from what the invoice had refunded then (`refundedPaise`, as the panel showed
+ * it), refused because another refund was made since: from another tab, or by another operator.
+ */
+export const REFUNDED_MEANWHILE = (refundedPaise: number, leftPaise: number) =>
+  `This invoice has been refunded ${formatRupeesExact(refundedPaise)} in all since you opened it, and ${formatRupeesExact(leftPaise)} is left. Nothing more was refunded: check the refunds made, then refund again if more is owed.`;
+
 /** A refund's amount out of range, in the panel's words and the API's alike: up to what was paid, or, after earlier refunds, what is left of it. */
 export const REFUND_AMOUNT_RANGE = (paidPaise: number, leftPaise = paidPaise) =>
   leftPaise === paidPaise
@@ -102,10 +109,19 @@ export const REFUND_AMOUNT_MESSAGE = "Please give the amount to refund in paise,
  * An admin's refund of an invoice (D20): all of it, or a part (`amountPaise`, D23); a payment
  * that came by bank transfer also needs the refund transfer's reference.
  */
+export const REFUNDED_BEFORE_MESSAGE =
+  "Please give what the invoice had refunded, in paise, as a whole number.";
+
 export const refundSchema = z.strictObject({
   reason: refundReason,
   amountPaise: z.optional(z.int(REFUND_AMOUNT_MESSAGE).check(z.minimum(100, REFUND_AMOUNT_MESSAGE))),
   bankReference,
+  /**
+   * What the invoice had refunded when the refund was chosen (the panel sends what it showed):
+   * a refund made since refuses this one (409), so that two tabs or two operators cannot both
+   * give back the same part. Left out, the refund goes ahead on what is left.
+   */
+  refundedPaise: z.optional(z.int(REFUNDED_BEFORE_MESSAGE).check(z.minimum(0, REFUNDED_BEFORE_MESSAGE))),
 });
 
 export type AdminListQuery = z.output<typeof adminListQuery>;

@@ -10,6 +10,7 @@ import { creditNotes, invoices, localPayments, outgoingEmails, refunds } from ".
 import { paymentSignature, webhookSignature } from "../../src/server/payments/signatures.ts";
 import { taxDocumentTotals } from "../../src/schemas/tax-document.ts";
 import { MEMBERSHIP_REFUND_WHOLE, REFUND_BELOW_PROVIDER_MINIMUM } from "../../src/server/services/refunds.ts";
+import { REFUNDED_MEANWHILE } from "../../src/schemas/admin-requests.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
 import { EVENT_QUOTE_DEPOSIT_PAISE, eventQuote } from "../fixtures/quotes.ts";
@@ -304,6 +305,33 @@ forEachDatabase("refunds", (ctx) => {
     }
     expect(await creditNotesOf(member.invoice._id)).toHaveLength(refunds.length);
     expect((await part(100)).status).toBe(409);
+  });
+
+  it("refuses a part chosen before another was made (two tabs, two operators): the same part never goes back twice", async () => {
+    const member = await paidDeposit();
+    const call = apiCaller(razorpay);
+    const path = `/invoice/admin/${member.invoice._id}/refund`;
+    // Both opened while nothing was refunded; one after the other, then both at once.
+    const chosen = { reason: "Guide not provided on day 2", amountPaise: 100_000, refundedPaise: 0 };
+    expect((await call("POST", path, adminToken, chosen)).status).toBe(200);
+    const second = await call("POST", path, adminToken, chosen);
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { err: string }).err).toBe(
+      REFUNDED_MEANWHILE(100_000, EVENT_QUOTE_DEPOSIT_PAISE - 100_000),
+    );
+    const seen = { ...chosen, refundedPaise: 100_000 };
+    const raced = await Promise.all([
+      call("POST", path, adminToken, seen),
+      call("POST", path, adminToken, seen),
+    ]);
+    expect(raced.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    // Two refunds made, two notes: ₹2,000 back, not ₹4,000.
+    expect(stub.refunds.get(member.invoice.paymentId)!.map((refund) => refund.amount)).toEqual([
+      100_000, 100_000,
+    ]);
+    expect(await creditNotesOf(member.invoice._id)).toHaveLength(2);
+    const [row] = await ctx.db.select().from(invoices).where(eq(invoices.id, member.invoice._id));
+    expect(row!.refundedPaise).toBe(200_000);
   });
 
   it("says that less than ₹1 left cannot go back through Razorpay, instead of failing at it", async () => {

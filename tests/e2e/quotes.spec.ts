@@ -455,6 +455,56 @@ test("two operators refund one payment at once: the second is told it is refunde
   await expect(quote).toContainText("The deposit on this quote was refunded. Please ask us for a new quote.");
 });
 
+test("a part refunded from a tab opened before a colleague refunded one: refused, nothing given back twice", async ({
+  page,
+  browser,
+}) => {
+  const member = await memberWithInquiry(page);
+  await quoteByApi(page.request, member.reference, 30);
+  const token = await adminToken(page.request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const found = await page.request.get(`/api/v1/inquiry/admin?q=${member.reference}`, { headers });
+  const inquiryId = ((await found.json()) as { inquiries: { id: string }[] }).inquiries[0]!.id;
+  const recorded = await page.request.post(`/api/v1/inquiry/admin/${inquiryId}/bank-transfer`, {
+    headers,
+    data: {
+      amountPaise: 6_000_000,
+      utr: `PARTS${Date.now().toString(36).toUpperCase()}`,
+      receivedOn: formatIsoDay(new Date()),
+    },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  const { invoice } = (await recorded.json()) as { invoice: { _id: string; serial: string } };
+
+  const accounts = await browser.newPage();
+  await asAdmin(accounts);
+  await accounts.goto(`/admin-dashboard?tab=invoices&q=${encodeURIComponent(member.email)}`);
+  await hydrated(accounts);
+  await accounts.getByRole("button", { name: `Refund invoice ${invoice.serial}` }).click();
+  const refund = accounts.getByRole("dialog", { name: `Refund invoice ${invoice.serial}` });
+  await refund.getByLabel("Amount to refund (₹)").fill("10000");
+  await refund.getByLabel("Reason for the refund").fill("Two guests fewer");
+  await refund.getByLabel("Reference of your refund transfer (UTR)").fill("NEFTPARTB0001");
+  // Meanwhile a colleague refunds the same part.
+  const first = await page.request.post(`/api/v1/invoice/admin/${invoice._id}/refund`, {
+    headers,
+    data: { reason: "Two guests fewer", amountPaise: 1_000_000, bankReference: "NEFTPARTA0001" },
+  });
+  expect(first.status(), await first.text()).toBe(200);
+  await refund.getByRole("button", { name: "Refund ₹10,000" }).click();
+  await expect(refund.getByRole("alert")).toHaveText(
+    "This invoice has been refunded ₹10,000.00 in all since you opened it, and ₹50,000.00 is left. Nothing more was refunded: check the refunds made, then refund again if more is owed.",
+  );
+  await refund.getByRole("button", { name: "Cancel" }).click();
+  // The list behind says what is refunded now; one credit note, not two.
+  await expect(accounts.getByRole("row").filter({ hasText: invoice.serial })).toContainText(
+    "Refunded ₹10,000",
+  );
+  const documents = await page.request.get(`/api/v1/invoice/document/${invoice._id}`, { headers });
+  expect(((await documents.json()) as { creditNotes: unknown[] }).creditNotes).toHaveLength(1);
+  await accounts.close();
+});
+
 /**
  * The member's payments through the API, as the checkout makes them: `order` opens one (the deposit
  * of the open quote, or the balance), `pay` pays it in the local checkout and verifies it.

@@ -221,6 +221,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "Please give the refund transfer's reference: 6 to 40 letters and digits.":
     "कृपया रिफ़ंड ट्रांसफ़र का रेफ़रेंस दें: 6 से 40 अक्षर और अंक।",
   "Please give the amount to refund in paise, at least ₹1.": "कृपया रिफ़ंड की राशि पैसे में दें, कम से कम ₹1।",
+  "Please give what the invoice had refunded, in paise, as a whole number.":
+    "कृपया बताएँ कि इनवॉइस का कितना रिफ़ंड हो चुका था, पैसे में, पूरी संख्या में।",
 
   // Quotes, deposits and balances.
   "Please add at least one line, at most 20.": "कृपया कम से कम एक और अधिकतम 20 पंक्तियाँ जोड़ें।",
@@ -477,6 +479,12 @@ export const PATTERNS: readonly ErrorPattern[] = [
   {
     pattern: /^A transfer before the booking is confirmed must cover the deposit \((.+)\)\.$/,
     hindi: (amount) => `बुकिंग पक्की होने से पहले का ट्रांसफ़र अग्रिम राशि (${amount}) जितना होना चाहिए।`,
+  },
+  {
+    pattern:
+      /^This invoice has been refunded (.+) in all since you opened it, and (.+) is left\. Nothing more was refunded: check the refunds made, then refund again if more is owed\.$/,
+    hindi: (refunded, left) =>
+      `आपके खोलने के बाद से इस इनवॉइस का कुल ${refunded} रिफ़ंड हो चुका है, और ${left} बचे हैं। अभी कुछ और रिफ़ंड नहीं हुआ: हुए रिफ़ंड देखें, फिर ज़रूरत हो तो दोबारा रिफ़ंड करें।`,
   },
   {
     pattern: /^A refund must be from ₹1 to what this invoice was paid \((.+)\)\.$/,

@@ -92,6 +92,9 @@ export function RefundDialog({
           // All that is left goes without an amount: less than ₹1 may be left after parts.
           ...(amountPaise === leftPaise ? {} : { amountPaise }),
           ...(byBank ? { bankReference: cleanReference } : {}),
+          // What this dialog shows as refunded: a refund made since (another tab, another
+          // operator) refuses this one instead of giving the same part back twice.
+          refundedPaise: invoice.refundedPaise,
         },
         // The provider's refund and the credit note: a slow moment must not look like a failure.
         timeoutMs: 45_000,
@@ -103,6 +106,8 @@ export function RefundDialog({
       const path = error instanceof ApiError ? error.issues[0]?.path : undefined;
       const field = path ? SERVER_FIELDS[path] : undefined;
       setProblem({ field: field ?? "form", text: failureMessage(error) });
+      // Refunded meanwhile: the list behind shows what is refunded now.
+      if (error instanceof ApiError && error.status === 409) onRefunded();
     } finally {
       setSending(false);
     }

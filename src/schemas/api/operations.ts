@@ -1390,7 +1390,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "back, a GST credit note (or refund voucher) in its own series for this refund, e-mailed with its " +
       "PDF; with the last of it the invoice is refunded and a membership ends. A payment received by " +
       "bank transfer goes back by one: `bankReference` is that transfer's UTR, which may prove no other " +
-      "refund nor a transfer received. The refund webhooks reach the same transition.",
+      "refund nor a transfer received. With `refundedPaise` (what the invoice had refunded when the " +
+      "refund was chosen; the panel sends it), a refund made since refuses this one, so that two tabs " +
+      "or two operators do not both give back the same part. The refund webhooks reach the same transition.",
     access: "admin",
     permission: "refunds",
     params: invoiceIdParams,
@@ -1402,7 +1404,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       ),
       404: UNKNOWN_INVOICE,
       409: error(
-        "`This invoice is already refunded.`, a refund of it is under way, or the bank reference is another refund's or a transfer received",
+        "`This invoice is already refunded.`, a refund of it is under way, another refund was made since `refundedPaise`, or the bank reference is another refund's or a transfer received",
       ),
       502: error("The provider did not make the refund; nothing was refunded"),
     },

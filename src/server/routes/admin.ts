@@ -140,6 +140,7 @@ export const adminInvoiceRoutes = new Hono<AppBindings>({ strict: false })
           adminId: c.var.user.id,
           amountPaise: body.amountPaise,
           bankReference: body.bankReference,
+          refundedPaise: body.refundedPaise,
         },
       );
       const invoice = await findInvoice(db, invoiceId);

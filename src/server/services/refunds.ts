@@ -6,7 +6,7 @@
 // issued twice, whatever repeats or races.
 import { formatRupeesExact } from "../../lib/money.ts";
 import { eq, sql } from "drizzle-orm";
-import { ALREADY_REFUNDED, REFUND_AMOUNT_RANGE } from "../../schemas/admin-requests.ts";
+import { ALREADY_REFUNDED, REFUND_AMOUNT_RANGE, REFUNDED_MEANWHILE } from "../../schemas/admin-requests.ts";
 import { invoices, paymentOrders, refunds } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import { badRequest, conflict, HttpError, notFound } from "../errors.ts";
@@ -51,6 +51,8 @@ export async function refundInvoice(
     adminId: string;
     amountPaise?: number;
     bankReference?: string;
+    /** What the invoice had refunded when this refund was chosen: another made since refuses it. */
+    refundedPaise?: number;
     /**
      * One transfer back may cover several payments of one cancellation: the invoices it already
      * refunded in this cancellation, whose refunds may carry the same UTR.
@@ -114,7 +116,13 @@ export async function refundInvoice(
       })
       .from(invoices)
       .where(eq(invoices.id, invoice.id));
-    checkRefundable(now!, leftToRefund(now!), amountPaise);
+    const nowLeft = leftToRefund(now!);
+    // Refunded since the operator chose this refund (another tab, another operator): told, not
+    // refunded again. Nothing left at all says so in its own words below.
+    if (nowLeft > 0 && input.refundedPaise !== undefined && now!.refundedPaise !== input.refundedPaise) {
+      throw conflict(REFUNDED_MEANWHILE(now!.refundedPaise, nowLeft));
+    }
+    checkRefundable(now!, nowLeft, amountPaise);
     // Checked once this refund is the invoice's open one, so that two refunds of it cannot both
     // pass: a transfer's UTR proves one transfer, in or out (its refunds in one cancellation aside).
     if (invoice.provider === "bank") {
