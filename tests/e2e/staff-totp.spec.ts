@@ -5,7 +5,8 @@
 import type { Page } from "@playwright/test";
 import { totp } from "../../src/server/auth/totp.ts";
 import { expect, test } from "./fixtures.ts";
-import { expectNoViolations, hydrated, toastWith } from "./helpers.ts";
+import { STAFF_MESSAGES } from "../../src/schemas/staff.ts";
+import { expectNoViolations, freshEmail, freshPhone, hydrated, toastWith } from "./helpers.ts";
 import { asAdmin, newStaffMember, staffSession } from "./staff.ts";
 
 async function logInThroughTheForm(page: Page, email: string, password: string) {
@@ -84,6 +85,20 @@ test("the owner opens the staff and their record, changes a role and removes som
   ).toContainText(person);
   await expect(page.getByRole("button", { name: "Download CSV" }).last()).toBeEnabled();
   await expectNoViolations(page);
+
+  // Adding an account whose address nobody confirmed is refused; the address typed stays, and
+  // the role offered first is the least one.
+  const waiting = freshEmail("staff.waiting");
+  const signedUp = await page.request.post("/api/v1/user/create", {
+    data: { name: "Not Yet Confirmed", email: waiting, phoneNo: freshPhone(), password: "a staff password" },
+  });
+  expect(signedUp.status()).toBe(201);
+  const address = page.getByLabel("Add an account by e-mail");
+  await expect(page.getByLabel("Role", { exact: true })).toHaveValue("sales");
+  await address.fill(waiting);
+  await page.getByRole("button", { name: "Add to staff" }).click();
+  await expect(toastWith(page, "Error", STAFF_MESSAGES.unconfirmed)).toBeVisible();
+  await expect(address).toHaveValue(waiting);
 
   // Signing someone out everywhere (a lost phone, a shared computer) is asked again too.
   await page.getByRole("button", { name: `Sign out ${sales.email} everywhere` }).click();

@@ -74,14 +74,17 @@ function StaffList({ selfId, onChanged }: { selfId: string; onChanged: () => voi
   }, []);
   useEffect(load, [load]);
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
+  /** Does `work`, says so and reloads; false when it failed (said too). */
+  const act = async (work: () => Promise<unknown>, done: string): Promise<boolean> => {
     try {
       await work();
       toast({ title: done });
       load();
       onChanged();
+      return true;
     } catch (error) {
       failed(error);
+      return false;
     }
   };
 
@@ -216,7 +219,8 @@ function StaffList({ selfId, onChanged }: { selfId: string; onChanged: () => voi
           void act(
             () => apiRequest("/staff", { method: "POST", body: { email: email.trim(), role } }),
             `${email.trim()} joined the staff.`,
-          ).then(() => setEmail(""));
+            // The address stays after a refusal, to correct or to try again once confirmed.
+          ).then((added) => added && setEmail(""));
         }}
       >
         <div className="flex flex-col gap-1">
