@@ -70,7 +70,8 @@ export function QuoteHistory({ inquiry }: { inquiry: AdminInquiryDetail }) {
           </p>
           <p className="mt-1">
             {formatRupeesExact(quote.totalPaise)}
-            {quote.discount ? ` after ${discountLabel(quote.discount).toLowerCase()}` : ""}; deposit{" "}
+            {/* "after member discount (Premium, 10%)": the plan keeps its capital. */}
+            {quote.discount ? ` after ${discountLabel(quote.discount).replace(/^M/, "m")}` : ""}; deposit{" "}
             {formatRupeesExact(quote.depositPaise)} ({quote.depositPercent}%), payable until{" "}
             {lastDay(quote.validUntil)}.
             {quote.balanceDueOn ? ` Balance due by ${lastDay(quote.balanceDueOn)}.` : ""}
