@@ -757,6 +757,10 @@ test("an operator sends a payment link; someone else pays it in a fresh browser,
   const payer = await parent.newPage();
   await payer.goto(new URL(url).pathname + new URL(url).hash);
   await hydrated(payer);
+  // The same link open in a second tab, left there while the first pays.
+  const secondTab = await parent.newPage();
+  await secondTab.goto(new URL(url).pathname + new URL(url).hash);
+  await hydrated(secondTab);
   await expect(payer.getByRole("heading", { name: "Deposit to confirm the booking" })).toBeVisible();
   await expect(payer.getByText(member.reference)).toBeVisible();
   await expect(payer.getByText("₹60,000.00", { exact: true })).toBeVisible();
@@ -769,6 +773,11 @@ test("an operator sends a payment link; someone else pays it in a fresh browser,
     .getByRole("button", { name: "Pay ₹60,000" })
     .click();
   await expect(payer.getByText("This payment link has been paid. Thank you.")).toBeVisible();
+  // The second tab's Pay is refused by the server, and the tab then says the link is paid,
+  // with nothing left to press.
+  await secondTab.getByRole("button", { name: "Pay ₹60,000.00" }).click();
+  await expect(secondTab.getByRole("status")).toHaveText("This payment link has been paid. Thank you.");
+  await expect(secondTab.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
   // Opened again, the link says so and offers nothing to pay.
   await payer.reload();
   await hydrated(payer);

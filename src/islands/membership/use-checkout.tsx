@@ -65,6 +65,8 @@ export interface CheckoutRequest<T = Invoice> {
    * spinner stays until it is); else the checkout is ready again.
    */
   onPaid: (result: T) => void | "leaving" | Promise<void | "leaving">;
+  /** The order could not be made or the payment failed (said already): to read the state again. */
+  onFailed?: () => void;
 }
 
 export function useCheckout<T = Invoice>(): {
@@ -84,10 +86,11 @@ export function useCheckout<T = Invoice>(): {
   const callsOf = (request: CheckoutRequest<T>) =>
     request.calls ?? (MEMBER_CALLS as unknown as CheckoutCalls<T>);
 
-  const failed = (words: CheckoutWords, message: string) => {
+  const failed = (words: CheckoutWords, message: string, request: CheckoutRequest<T>) => {
     toast({ title: fill(words.failed, { message }), variant: "destructive", dismissible: true });
     setLocal(null);
     setPhase("idle");
+    request.onFailed?.();
   };
 
   const paid = async (
@@ -102,7 +105,7 @@ export function useCheckout<T = Invoice>(): {
     try {
       result = await callsOf(request).verify(payment, orderId);
     } catch (error) {
-      failed(words, failureMessage(error, words.verifyFailed));
+      failed(words, failureMessage(error, words.verifyFailed), request);
       return;
     }
     if ((await request.onPaid(result)) !== "leaving") setPhase("idle");
@@ -128,6 +131,7 @@ export function useCheckout<T = Invoice>(): {
       // D3: an order that cannot be made says so (the specification showed nothing).
       toast({ ...errorToast(error, words.orderFailed), title: words.errorTitle });
       setPhase("idle");
+      request.onFailed?.();
       return;
     }
     setPhase("checkout");
@@ -150,11 +154,13 @@ export function useCheckout<T = Invoice>(): {
         handler: (payment: CheckoutSuccess) => void paid(words, request, payment, answer.order.id),
         modal: { ondismiss: () => setPhase("idle"), confirm_close: true },
       });
-      checkout.on("payment.failed", (response: CheckoutFailure) => failed(words, response.error.description));
+      checkout.on("payment.failed", (response: CheckoutFailure) =>
+        failed(words, response.error.description, request),
+      );
       checkout.open();
     } catch (error) {
       // The loader's and Checkout's own failures: the window could not be opened.
-      failed(words, failureMessage(error, words.loadFailed));
+      failed(words, failureMessage(error, words.loadFailed), request);
     }
   };
 
@@ -167,7 +173,7 @@ export function useCheckout<T = Invoice>(): {
             order={local.answer}
             pay={callsOf(local.request).localCheckout}
             onSuccess={(payment) => void paid(local.words, local.request, payment, local.answer.order.id)}
-            onFailure={(failure) => failed(local.words, failure.error.description)}
+            onFailure={(failure) => failed(local.words, failure.error.description, local.request)}
             onDismiss={() => {
               setLocal(null);
               setPhase("idle");

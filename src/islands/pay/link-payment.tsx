@@ -101,6 +101,12 @@ export function LinkPayment({ words }: { words: LinkPaymentWords }) {
         fill(words.checkoutDescription, { purpose: words.purpose[link.purpose], reference: link.reference }),
       prefill: { name: "", email: "", contact: "" },
       onPaid: (paid) => setLoaded({ status: "ready", token, link: paid }),
+      // Paid meanwhile in another tab or by someone else, or no longer payable: said as such.
+      onFailed: () =>
+        void apiRequest<{ link: PublicPaymentLink }>(base(token)).then(
+          ({ link: now }) => setLoaded({ status: "ready", token, link: now }),
+          () => undefined,
+        ),
     });
   return (
     <section aria-labelledby="pay-heading" className="grid gap-4">
