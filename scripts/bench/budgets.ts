@@ -22,8 +22,11 @@ export const DEFAULT_BUDGET: Budget = { js: 5 * 1024, css: 15 * 1024 };
  * person starts on the form or at the latest with its first check: 95.3 KB (/login, /signup and
  * /forgot-password) at the time of writing. 94.5 KB with React's packages in one file (decision
  * 0045: one chunk where the bundler made four, less module overhead): 94.3 KB at the time of writing.
+ * 95 KB once the account screens have the language switch and the offer of Hindi, as every other
+ * page (D25: the choice is remembered by the offer's script, 363 bytes; 94.8 KB at the time of
+ * writing).
  */
-const FORM_PAGE: Budget = { js: 94.5 * 1024, css: 15 * 1024 };
+const FORM_PAGE: Budget = { js: 95 * 1024, css: 15 * 1024 };
 /**
  * Pages with inquiry buttons carry the inquiry dialog island (client:idle): React, the Radix
  * dialog and the session store, 98.5 KB at the time of writing. Its forms, react-hook-form
@@ -57,7 +60,8 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // 105.5 KB without the class-merging library (issue 29; 105.4 KB at the time of writing).
   // 96.25 KB with the form's schemas loaded on demand (issue 29; 96.2 KB at the time of writing).
   // 95.5 KB with React's packages in one file (decision 0045; 95.2 KB at the time of writing).
-  "/data-request": { js: 95.5 * 1024, css: 15 * 1024 },
+  // 96 KB with the language switch and the offer of Hindi (363 bytes; 95.76 KB at the time of writing).
+  "/data-request": { js: 96 * 1024, css: 15 * 1024 },
   // The member's dashboard: React, the four views, the invoice table and the carousel; the
   // preferences form (react-hook-form and zod, about 38 KB) loads when asked for. 95.6 KB at
   // the time of writing (decision 0012's goal: <= 120 KB). 100.1 KB once the guard, the session
@@ -131,7 +135,8 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // 81 KB with React's packages in one file (decision 0045; 80.7 KB at the time of writing).
   // 81.25 KB with the bank details for a large amount, loaded only when shown (80.9 KB at the
   // time of writing: 84 bytes under 81 KB was too close for a build's hashes).
-  "/pay": { js: 81.25 * 1024, css: 15 * 1024 },
+  // 81.5 KB with the language switch and the offer of Hindi (363 bytes; 81.35 KB at the time of writing).
+  "/pay": { js: 81.5 * 1024, css: 15 * 1024 },
   // The invoice table and the printable documents, no dialog: 89 KB before the booking's
   // documents (receipt and refund vouchers, the tax invoice at delivery with its due rows,
   // payment receipts) drew their own rows; 95.0 KB at the time of writing.

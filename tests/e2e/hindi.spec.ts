@@ -34,6 +34,11 @@ test("every page but the admin panel has a Hindi twin that names its English one
     const english = await (await request.get(route)).text();
     if (!english.includes(`hreflang="hi" href="`) || !/<html lang="en-IN"/.test(english))
       problems.push(`${route}: no Hindi alternate or not lang="en-IN"`);
+    // A switch to the twin on both pages: the header's, or the account screens' beside Back.
+    if (!english.includes(`href="${hindi}" hreflang="hi" lang="hi" data-lang-choice="hi"`))
+      problems.push(`${route}: no switch to Hindi`);
+    if (!html.includes(`href="${route}" hreflang="en-IN" lang="en-IN" data-lang-choice="en"`))
+      problems.push(`${hindi}: no switch to English`);
   }
   expect(problems).toEqual([]);
   expect((await request.get("/hi/admin-dashboard")).status()).toBe(404);
@@ -66,6 +71,17 @@ test("the switch leads to the same page in the other language and back, and the 
   await page.unroute(/\/_astro\/language-choice\..*\.js$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
   await expect.poll(kept).toBe("en");
+});
+
+test("the switch keeps what the page was opened with: a payment link's fragment, a chosen subject", async ({
+  page,
+}) => {
+  await page.goto("/pay#link=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG");
+  await page.getByRole("link", { name: "हिन्दी" }).click();
+  await expect(page).toHaveURL(/\/hi\/pay#link=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG$/);
+  await page.goto("/hi/contact-us?subject=travel");
+  await page.getByRole("link", { name: "English" }).first().click();
+  await expect(page).toHaveURL(/\/contact-us\?subject=travel$/);
 });
 
 test.describe("a reader whose browser prefers Hindi", () => {
