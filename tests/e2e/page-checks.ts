@@ -7,6 +7,13 @@
 // pages and forms the crawl does not reach.
 import { readFileSync } from "node:fs";
 import type { Locator, Page, Response } from "@playwright/test";
+import {
+  API_REFERENCE_PATH,
+  API_SHAPES_PATH,
+  API_TAGS,
+  apiGroupPath,
+  type ApiTag,
+} from "../../src/config/api-reference.ts";
 import enAuth from "../../src/i18n/en/auth.ts";
 import hiAuth from "../../src/i18n/hi/auth.ts";
 import type { Lang } from "../../src/i18n/lang.ts";
@@ -153,11 +160,15 @@ export const LET_OFF = new Set([
 ]);
 
 /**
- * The public pages whose Hindi twin the crawl checks for English left in its main content:
- * every one but the API reference's, whose operations, fields and shapes keep the API's own
- * English names.
+ * The public pages whose Hindi twin the crawl checks for English left in its main content, all
+ * of them: the API reference's too, where what stays English is marked so (the API's own
+ * sentences, lang="en") or is code (its paths, fields, types and values).
  */
 export const TRANSLATED_ROUTES: readonly string[] = [
+  // the API reference
+  API_REFERENCE_PATH,
+  ...(Object.keys(API_TAGS) as ApiTag[]).map(apiGroupPath),
+  API_SHAPES_PATH,
   // the landing page
   "/",
   // the catalogue pages

@@ -1,7 +1,13 @@
 // Words for the JSON Schemas of the API description, for the reference page (/api-reference):
 // a field's type in a few words (with the named shapes it refers to, to link them) and its
-// limits as short phrases. Only the JSON Schema that z.toJSONSchema writes is read.
+// limits as short phrases, in the page's language (src/i18n/<lang>/api-reference.ts schema);
+// JSON's own type names and values stay as JSON writes them, as code. Only the JSON Schema that
+// z.toJSONSchema writes is read.
+import type en from "../../i18n/en/api-reference.ts";
+import { fill, type Words } from "../../i18n/words.ts";
 import { SINGLE_LINE_PATTERN } from "../../schemas/fields.ts";
+
+export type SchemaWords = Words<(typeof en)["schema"]>;
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -11,15 +17,19 @@ export interface SchemaField {
   schema: JsonSchema;
 }
 
-/** A piece of a type's words: text, or the name of a shape to link to. */
-export type TypePart = { text: string } | { shape: string };
+/** A piece of a type's words: text, a JSON name or value (code), or the name of a shape to link to. */
+export type TypePart = { text: string } | { code: string } | { shape: string };
 
 const SHAPE_REF = /^#\/components\/schemas\/(.+)$/;
 
-/** Patterns that have a name people know. */
-const PATTERN_WORDS: Record<string, string> = {
-  [SINGLE_LINE_PATTERN.source]: "one line (no line breaks, control characters or direction overrides)",
-};
+/** Patterns that have a name people know: their words' key. */
+const PATTERN_WORDS: Record<string, "singleLine"> = { [SINGLE_LINE_PATTERN.source]: "singleLine" };
+
+/** `template`'s text around `{type}`, with the type's own parts in its place. */
+function around(template: string, inner: TypePart[]): TypePart[] {
+  const [before = "", after = ""] = template.split("{type}");
+  return [...(before ? [{ text: before }] : []), ...inner, ...(after ? [{ text: after }] : [])];
+}
 
 const asSchema = (value: unknown): JsonSchema | undefined =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as JsonSchema) : undefined;
@@ -63,76 +73,98 @@ export function itemsOf(schema: JsonSchema): JsonSchema | undefined {
 
 const quoted = (value: unknown) => JSON.stringify(value);
 
-function baseType(schema: JsonSchema): string | undefined {
-  const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(
+/** JSON's own names of the value's types ("string", "integer"), null left out. */
+function baseTypes(schema: JsonSchema): string[] {
+  return (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(
     (type): type is string => typeof type === "string" && type !== "null",
   );
-  return types.length > 0 ? types.join(" or ") : undefined;
 }
 
-/** The type in words: `string (uuid)`, `list of` Invoice, `"ok"`, `one of "a", "b"`, ... */
-export function typeParts(schema: JsonSchema): TypePart[] {
-  const parts = typePartsWithoutNull(schema);
-  return isNullable(schema) ? [...parts, { text: " or null" }] : parts;
+/** The type in words: `string (uuid)`, list of Invoice, `"ok"`, one of `"a"`, `"b"`, ... */
+export function typeParts(schema: JsonSchema, words: SchemaWords): TypePart[] {
+  const parts = typePartsWithoutNull(schema, words);
+  return isNullable(schema) ? [...parts, { text: words.orNull }] : parts;
 }
 
-function typePartsWithoutNull(schema: JsonSchema): TypePart[] {
+/** Parts one after the other, `or` between them. */
+const either = (groups: TypePart[][], words: SchemaWords): TypePart[] =>
+  groups.flatMap((group, index) => [...(index > 0 ? [{ text: words.or }] : []), ...group]);
+
+function typePartsWithoutNull(schema: JsonSchema, words: SchemaWords): TypePart[] {
   const shape = shapeName(schema);
   if (shape) return [{ shape }];
-  if ("const" in schema) return [{ text: quoted(schema.const) }];
-  if (Array.isArray(schema.enum)) return [{ text: `one of ${schema.enum.map(quoted).join(", ")}` }];
+  if ("const" in schema) return [{ code: quoted(schema.const) }];
+  if (Array.isArray(schema.enum)) {
+    const [before = "", after = ""] = words.oneOf.split("{values}");
+    const values = schema.enum.flatMap((value, index) => [
+      ...(index > 0 ? [{ text: ", " }] : []),
+      { code: quoted(value) },
+    ]);
+    return [...(before ? [{ text: before }] : []), ...values, ...(after ? [{ text: after }] : [])];
+  }
   const members = alternatives(schema);
   if (members.length > 1 && members.every((member) => !shapeName(member) && fieldsOf(member))) {
-    return [{ text: "one of these objects" }];
+    return [{ text: words.oneOfObjects }];
   }
   if (members.length > 0) {
-    return members.flatMap((member, index) => [
-      ...(index > 0 ? [{ text: " or " }] : []),
-      ...typePartsWithoutNull(member),
-    ]);
+    return either(
+      members.map((member) => typePartsWithoutNull(member, words)),
+      words,
+    );
   }
-  const type = baseType(schema);
-  if (type === "array") {
+  const types = baseTypes(schema);
+  if (types.length === 1 && types[0] === "array") {
     const items = itemsOf(schema);
-    return items ? [{ text: "list of " }, ...typeParts(items)] : [{ text: "list" }];
+    return items ? around(words.listOf, typeParts(items, words)) : [{ text: words.list }];
   }
-  if (type === "object" && !fieldsOf(schema)) {
+  if (types.length === 1 && types[0] === "object" && !fieldsOf(schema)) {
     const values = asSchema(schema.additionalProperties);
-    if (values && Object.keys(values).length > 0) return [{ text: "map of " }, ...typeParts(values)];
-    return [{ text: "object with any fields" }];
+    if (values && Object.keys(values).length > 0) return around(words.mapOf, typeParts(values, words));
+    return [{ text: words.anyObject }];
   }
-  if (type === "string" && typeof schema.format === "string") return [{ text: `string (${schema.format})` }];
-  return [{ text: type ?? "any JSON value" }];
+  if (types.length === 1 && types[0] === "string" && typeof schema.format === "string") {
+    return [{ code: `string (${schema.format})` }];
+  }
+  if (types.length === 0) return [{ text: words.anyValue }];
+  return either(
+    types.map((type) => [{ code: type }]),
+    words,
+  );
 }
 
-function range(min: unknown, max: unknown, unit: string): string | undefined {
+function range(min: unknown, max: unknown, unit: string, words: SchemaWords): string | undefined {
   const low = typeof min === "number" ? min.toLocaleString("en-US") : undefined;
   const high = typeof max === "number" ? max.toLocaleString("en-US") : undefined;
   if (low !== undefined && high !== undefined) {
-    return low === high ? `${low}${unit}` : `${low} to ${high}${unit}`;
+    return fill(low === high ? words.exactly : words.between, { low, high, unit });
   }
-  if (low === "1" && unit) return "not empty";
-  if (low !== undefined) return `at least ${low}${unit}`;
-  if (high !== undefined) return `at most ${high}${unit}`;
+  if (low === "1" && unit) return words.notEmpty;
+  if (low !== undefined) return fill(words.atLeast, { low, unit });
+  if (high !== undefined) return fill(words.atMost, { high, unit });
   return undefined;
 }
 
 /** The limits a value must keep, as short phrases; a pattern or a value between backticks. */
-export function limitWords(schema: JsonSchema): string[] {
-  const words: string[] = [];
+export function limitWords(schema: JsonSchema, words: SchemaWords): string[] {
+  const said: string[] = [];
   const add = (phrase: string | undefined) => {
-    if (phrase) words.push(phrase);
+    if (phrase) said.push(phrase);
   };
-  add(range(schema.minLength, schema.maxLength, " characters"));
-  add(range(schema.minimum, schema.maximum, ""));
-  add(range(schema.minItems, schema.maxItems, " items"));
+  add(range(schema.minLength, schema.maxLength, words.characters, words));
+  add(range(schema.minimum, schema.maximum, "", words));
+  add(range(schema.minItems, schema.maxItems, words.items, words));
   const patterns = [schema.pattern, ...asSchemas(schema.allOf).map((part) => part.pattern)].filter(
     (pattern): pattern is string => typeof pattern === "string",
   );
-  for (const pattern of patterns) add(PATTERN_WORDS[pattern] ?? `matches \`${pattern}\``);
-  if ("default" in schema) add(`default \`${quoted(schema.default)}\``);
-  if (Array.isArray(schema.examples)) add(`e.g. ${schema.examples.map(quoted).join(", ")}`);
-  return words;
+  for (const pattern of patterns) {
+    const known = PATTERN_WORDS[pattern];
+    add(known ? words[known] : fill(words.matches, { pattern: `\`${pattern}\`` }));
+  }
+  if ("default" in schema) add(fill(words.byDefault, { value: `\`${quoted(schema.default)}\`` }));
+  if (Array.isArray(schema.examples)) {
+    add(fill(words.example, { values: schema.examples.map((value) => `\`${quoted(value)}\``).join(", ") }));
+  }
+  return said;
 }
 
 /**

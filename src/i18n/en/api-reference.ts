@@ -32,6 +32,7 @@ export default {
     `The API's endpoints for ${group.toLowerCase()}: who may call each, what it takes and what it answers.`,
   shapesSummary: "The objects that several answers of the API share, by name.",
   sections: (title: string) => `${title}: sections`,
+  onThisPage: "On this page",
   pageTitle: (title: string) => `${title} | API reference`,
   operation: {
     who: {
@@ -50,5 +51,31 @@ export default {
     answerBody: "Body:",
     shared: "Shared answers:",
     refused: "A field not listed here is refused.",
+  },
+  /**
+   * A field's type and limits in words (components/api-reference/schema-words.ts): the JSON
+   * types' own names (string, integer...) stay as JSON names them, in code.
+   */
+  schema: {
+    or: " or ",
+    orNull: " or null",
+    oneOf: "one of {values}",
+    oneOfObjects: "one of these objects",
+    listOf: "list of {type}",
+    list: "list",
+    mapOf: "map of {type}",
+    anyObject: "object with any fields",
+    anyValue: "any JSON value",
+    exactly: "{low}{unit}",
+    between: "{low} to {high}{unit}",
+    notEmpty: "not empty",
+    atLeast: "at least {low}{unit}",
+    atMost: "at most {high}{unit}",
+    characters: " characters",
+    items: " items",
+    matches: "matches {pattern}",
+    byDefault: "default {value}",
+    example: "e.g. {values}",
+    singleLine: "one line (no line breaks, control characters or direction overrides)",
   },
 };
