@@ -1,6 +1,7 @@
 // schema.org structured data (JSON-LD) that names only what the page shows (docs/product.md
 // D25): the business on every page (its footer shows the name, address, phone and e-mail),
-// the pilgrimage tours on /tirtham-darshanam, the membership plans as offers on /membership.
+// the pilgrimage tours on /tirtham-darshanam, the membership plans as offers on /membership, and
+// a page's breadcrumbs where it shows them (the brand pages).
 // Values come from the same constants and collections the page draws.
 
 /** Where the business's node is named, so that tours and offers can point at it. */
@@ -93,6 +94,20 @@ export function plansData(
       url,
       seller: { "@id": businessId },
       itemOffered: { "@type": "Service", name: plan.name },
+    })),
+  };
+}
+
+/** A page's place in the site, as its breadcrumbs show it: each step's name and address, the page last. */
+export function breadcrumbsData(steps: readonly { name: string; url: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: step.url,
     })),
   };
 }

@@ -165,4 +165,20 @@ test("structured data names the business where the footer shows it, the tours an
       expect.objectContaining({ name, priceCurrency: "INR", price: expect.stringMatching(/^\d+\.\d\d$/) }),
     ),
   );
+
+  // A brand page's breadcrumbs, shown above its title and named as shown, in each language.
+  for (const [path, names] of [
+    ["/royal-alfresco", ["Home", "Our Brands", "Royal Alfresco"]],
+    ["/hi/royal-alfresco", ["होम", "हमारे ब्रांड", "Royal Alfresco"]],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const trail = structuredData(html).find((block) => block["@type"] === "BreadcrumbList")!;
+    const steps = trail.itemListElement as { position: number; name: string; item: string }[];
+    expect(steps.map((step) => step.name)).toEqual(names);
+    expect(steps.map((step) => new URL(step.item).pathname)).toEqual(
+      path.startsWith("/hi") ? ["/hi", "/hi/our-brands", path] : ["/", "/our-brands", path],
+    );
+    expect(steps.map((step) => step.position)).toEqual([1, 2, 3]);
+    for (const name of names) expect(html).toContain(name);
+  }
 });

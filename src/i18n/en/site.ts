@@ -25,6 +25,9 @@ export default {
   dismiss: "Dismiss",
   theme: (theme: string, next: string) => `Theme: ${theme}. Switch to ${next}`,
   themeNames: { dark: "dark", light: "light", system: "system" },
+  /** A page's place in the site, above its title (components/breadcrumbs.astro). */
+  breadcrumbs: "You are here",
+  home: "Home",
   /** The navigation's labels as written in src/config/navigation.ts. */
   nav: {} as Record<string, string>,
 };

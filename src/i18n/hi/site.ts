@@ -29,6 +29,8 @@ export default {
   theme: (theme: string, next: string) => `थीम: ${theme}। ${next} पर बदलें`,
   themeNames: { dark: "डार्क", light: "लाइट", system: "सिस्टम" },
   // Brand names stay as they are (src/config/navigation.ts): only the other labels are here.
+  breadcrumbs: "आप यहाँ हैं",
+  home: "होम",
   nav: {
     "About Us": "हमारे बारे में",
     About: "परिचय",
