@@ -228,7 +228,7 @@ export function AuthForm({
       {mode === "login" ? (
         <a
           href={pathInPageLang("/forgot-password")}
-          className="justify-self-end text-sm text-accent hover:underline"
+          className="justify-self-end py-1 text-sm text-accent hover:underline"
         >
           {words.forgotPassword}
         </a>
