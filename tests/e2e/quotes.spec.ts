@@ -404,10 +404,12 @@ test("an operator records a bank transfer: the deposit confirms the booking, a U
   await expect(page.getByRole("article").first()).toContainText(/बैंक ट्रांसफ़र, \d{1,2} \S+ \d{4} को मिला/);
 });
 
-test("two operators refund one payment at once: the second is told it is refunded already, above the buttons", async ({
-  page,
-  browser,
-}) => {
+/**
+ * A deposit of ₹60,000 received by bank transfer, recorded through the API, and an operator's
+ * refund dialog for it open in a page of its own (closed by the caller): a colleague's refund
+ * can then be made meanwhile, through the API, with `headers`.
+ */
+async function transferAndRefundDialog(page: Page, browser: Browser, utrPrefix: string) {
   const member = await memberWithInquiry(page);
   await quoteByApi(page.request, member.reference, 30);
   const token = await adminToken(page.request);
@@ -418,19 +420,30 @@ test("two operators refund one payment at once: the second is told it is refunde
     headers,
     data: {
       amountPaise: 6_000_000,
-      utr: `TWICE${Date.now().toString(36).toUpperCase()}`,
+      utr: `${utrPrefix}${Date.now().toString(36).toUpperCase()}`,
       receivedOn: formatIsoDay(new Date()),
     },
   });
   expect(recorded.status(), await recorded.text()).toBe(201);
   const { invoice } = (await recorded.json()) as { invoice: { _id: string; serial: string } };
-
   const accounts = await browser.newPage();
   await asAdmin(accounts);
   await accounts.goto(`/admin-dashboard?tab=invoices&q=${encodeURIComponent(member.email)}`);
   await hydrated(accounts);
   await accounts.getByRole("button", { name: `Refund invoice ${invoice.serial}` }).click();
   const refund = accounts.getByRole("dialog", { name: `Refund invoice ${invoice.serial}` });
+  return { member, headers, invoice, accounts, refund };
+}
+
+test("two operators refund one payment at once: the second is told it is refunded already, above the buttons", async ({
+  page,
+  browser,
+}) => {
+  const { member, headers, invoice, accounts, refund } = await transferAndRefundDialog(
+    page,
+    browser,
+    "TWICE",
+  );
   await refund.getByLabel("Reason for the refund").fill("Date moved");
   await refund.getByLabel("Reference of your refund transfer (UTR)").fill("NEFTFIRST0001");
   // Meanwhile a colleague refunds it.
@@ -459,29 +472,7 @@ test("a part refunded from a tab opened before a colleague refunded one: refused
   page,
   browser,
 }) => {
-  const member = await memberWithInquiry(page);
-  await quoteByApi(page.request, member.reference, 30);
-  const token = await adminToken(page.request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const found = await page.request.get(`/api/v1/inquiry/admin?q=${member.reference}`, { headers });
-  const inquiryId = ((await found.json()) as { inquiries: { id: string }[] }).inquiries[0]!.id;
-  const recorded = await page.request.post(`/api/v1/inquiry/admin/${inquiryId}/bank-transfer`, {
-    headers,
-    data: {
-      amountPaise: 6_000_000,
-      utr: `PARTS${Date.now().toString(36).toUpperCase()}`,
-      receivedOn: formatIsoDay(new Date()),
-    },
-  });
-  expect(recorded.status(), await recorded.text()).toBe(201);
-  const { invoice } = (await recorded.json()) as { invoice: { _id: string; serial: string } };
-
-  const accounts = await browser.newPage();
-  await asAdmin(accounts);
-  await accounts.goto(`/admin-dashboard?tab=invoices&q=${encodeURIComponent(member.email)}`);
-  await hydrated(accounts);
-  await accounts.getByRole("button", { name: `Refund invoice ${invoice.serial}` }).click();
-  const refund = accounts.getByRole("dialog", { name: `Refund invoice ${invoice.serial}` });
+  const { headers, invoice, accounts, refund } = await transferAndRefundDialog(page, browser, "PARTS");
   await refund.getByLabel("Amount to refund (₹)").fill("10000");
   await refund.getByLabel("Reason for the refund").fill("Two guests fewer");
   await refund.getByLabel("Reference of your refund transfer (UTR)").fill("NEFTPARTB0001");
