@@ -124,6 +124,30 @@ export interface TaxDocument {
  */
 export const TAX_DOCUMENT_NUMBER = /^[A-Za-z0-9/-]{1,16}$/;
 
+/**
+ * A number as people type it to find its document: the series, the financial year and the
+ * position, whose leading zeros may be left out ("ne/26-27/123"; GET /admin/gst/document).
+ */
+export const TYPED_DOCUMENT_NUMBER = /^\s*[A-Za-z]{2}\/\d{2}-\d{2}\/\d{1,9}\s*$/;
+
+/**
+ * A document as the admin panel lists it (GET /admin/gst/documents) and finds it by its number
+ * (GET /admin/gst/document): a sales register's row, less its tax heads, and the panel's page
+ * that shows it (its payment's, or its booking's).
+ */
+export interface ListedDocument {
+  /** Its date of issue, YYYY-MM-DD in India. */
+  date: string;
+  number: string;
+  kind: TaxDocumentKind;
+  buyer: string;
+  totalPaise: number;
+  /** The document it reverses, or the tax invoice a payment receipt is received against; "" when none. */
+  reference: string;
+  /** "/invoice?id=…" or "/invoice?booking=…". */
+  page: string;
+}
+
 /** 15 characters: state code, PAN, entity number, "Z", check character. */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 

@@ -10,7 +10,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { GST_PERIOD_MESSAGE } from "../../src/lib/gst-period.ts";
-import { GST_BEFORE_START_MESSAGE } from "../../src/schemas/gst-requests.ts";
+import {
+  DOCUMENT_NUMBER_MESSAGE,
+  GST_BEFORE_START_MESSAGE,
+  NO_DOCUMENT_NUMBERED,
+} from "../../src/schemas/gst-requests.ts";
+import type { ListedDocument } from "../../src/server/services/gst-returns.ts";
 import type { TaxDocument } from "../../src/schemas/tax-document.ts";
 import type { BookingTaxInvoice } from "../../src/schemas/quote.ts";
 import { bookingInvoices, creditNotes, invoices } from "../../src/server/db/schema.ts";
@@ -549,6 +554,79 @@ forEachDatabase("the accountant's GST return", (ctx) => {
     ]);
     const atadj = parseCsv(files.get("atadj.csv")!.toString("utf8"));
     expect(atadj.slice(1).map((row) => row[3])).toEqual(["63559.32", "63559.32"]);
+  });
+
+  /** The numbers of the documents the panel's page shows: its document and the credit notes against it. */
+  async function numbersShownOn(page: string): Promise<string[]> {
+    const url = new URL(page, "http://localhost");
+    const invoiceId = url.searchParams.get("id");
+    const path = invoiceId
+      ? `/invoice/document/${invoiceId}`
+      : `/inquiry/${url.searchParams.get("booking")}/tax-invoice`;
+    const shown = await answerOf<{ document: TaxDocument; creditNotes: TaxDocument[] }>(
+      await call("GET", path, adminToken),
+      200,
+    );
+    return [shown.document, ...shown.creditNotes].map((document) => document.number);
+  }
+
+  it("lists the period's documents, each with the page that shows it, and finds one by its number as typed", async () => {
+    const stored = await storedDocuments();
+    for (const period of ["2026-11", "2026-12"]) {
+      const listed = await answerOf<{ period: { key: string }; documents: ListedDocument[] }>(
+        await call("GET", `/admin/gst/documents?period=${period}`, adminToken),
+        200,
+      );
+      expect(listed.period.key).toBe(period);
+      // The register's rows, in its order: the same documents as the CSV the accountant downloads.
+      const { rows, column } = await registerOf(period);
+      expect(listed.documents.map((row) => row.number)).toEqual(rows.map((row) => row[column("Number")]));
+      for (const row of listed.documents) {
+        expect(row.totalPaise).toBe(stored.get(row.number)!.totals.totalPaise);
+        expect(await numbersShownOn(row.page), row.page).toContain(row.number);
+      }
+    }
+
+    // The tax invoice issued at delivery, which the Invoices tab (one row per payment) cannot find:
+    // as printed, in lower case, without its leading zeros, with spaces around.
+    const delivered = serials.delivered;
+    for (const typed of [delivered, delivered.toLowerCase(), ` ${delivered.replace(/\/0+(?=\d)/, "/")} `]) {
+      const { document } = await answerOf<{ document: ListedDocument }>(
+        await call("GET", `/admin/gst/document?number=${encodeURIComponent(typed)}`, adminToken),
+        200,
+      );
+      expect(document).toMatchObject({ number: delivered, kind: "invoice", date: "2026-12-05" });
+      expect(document.page).toMatch(/^\/invoice\?booking=/);
+      expect(await numbersShownOn(document.page)).toContain(delivered);
+    }
+    // A credit note opens on the page of the payment it refunded.
+    const { document: note } = await answerOf<{ document: ListedDocument }>(
+      await call("GET", `/admin/gst/document?number=${encodeURIComponent(serials.creditNote)}`, adminToken),
+      200,
+    );
+    expect(note).toMatchObject({ kind: "credit-note", reference: serials.intra, date: "2026-12-10" });
+    expect(await numbersShownOn(note.page)).toEqual([serials.intra, serials.creditNote]);
+
+    const unknown = await answerOf<{ err: string }>(
+      await call("GET", "/admin/gst/document?number=NE/26-27/999999", adminToken),
+      404,
+    );
+    expect(unknown.err).toBe(NO_DOCUMENT_NUMBERED);
+    for (const typed of ["", "hello", "NE/2026/000001", "NE/26-27/1/2"]) {
+      const refused = await answerOf<{ issues: { message: string }[] }>(
+        await call("GET", `/admin/gst/document?number=${encodeURIComponent(typed)}`, adminToken),
+        400,
+      );
+      expect(refused.issues[0]!.message).toBe(DOCUMENT_NUMBER_MESSAGE);
+    }
+    // Sales may not read the documents; a member and a visitor neither.
+    const sales = await signInAdmin(ctx.api, ctx.db, "Sales", "sales");
+    const member = await signUpMember(ctx.api, "not-accounts");
+    for (const token of [sales.token, member.token]) {
+      await answerOf(await call("GET", `/admin/gst/document?number=${serials.delivered}`, token), 403);
+      await answerOf(await call("GET", "/admin/gst/documents?period=2026-12", token), 403);
+    }
+    await answerOf(await call("GET", "/admin/gst/documents?period=2026-12"), 401);
   });
 
   it("refuses a period it cannot read, a member and a visitor", async () => {

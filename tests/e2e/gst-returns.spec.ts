@@ -98,10 +98,21 @@ test("the accounts role reads the month's GST summary and downloads GSTR-1, its 
   for (const row of rows.slice(1)) expect(row[0]!.slice(0, 7)).toBe(month);
   expect(rows.find((row) => row[2] === invoice.serial)?.[1]).toBe("Tax Invoice");
 
+  // The month's documents, listed below the summary: the purchase's tax invoice opens its page.
+  const issued = section.getByRole("table", { name: /^Documents issued in / });
+  const row = issued.getByRole("row").filter({ hasText: invoice.serial });
+  await expect(row).toContainText("Tax invoice");
+  await expect(row).toContainText("Meera Iyer");
+  await expect(row).toContainText("₹");
+
   // Quarters are offered beside the months.
   const options = await period.locator("option").allTextContents();
   expect(options.some((label) => /^Q[1-4] \d{4}-\d{2} \(/.test(label))).toBe(true);
   await expectNoViolations(page);
+
+  await row.getByRole("link", { name: invoice.serial }).click();
+  await expect(page).toHaveURL(/\/invoice\?id=/);
+  await expect(page.getByRole("article", { name: "Tax Invoice" })).toContainText(invoice.serial);
 });
 
 test("sales is not offered the GST returns", async ({ page }) => {

@@ -12,7 +12,15 @@ import { addIsoDays, formatIsoDay } from "../../src/lib/dates.ts";
 import { travelInquiry } from "../fixtures/inquiries.ts";
 import { pdfFileText } from "../helpers/pdf.ts";
 import { expect, test } from "./fixtures.ts";
-import { confirmAddress, freshEmail, hydrated, logInThroughTheApi, outbox, toastWith } from "./helpers.ts";
+import {
+  confirmAddress,
+  expectNoViolations,
+  freshEmail,
+  hydrated,
+  logInThroughTheApi,
+  outbox,
+  toastWith,
+} from "./helpers.ts";
 import { join } from "node:path";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -675,6 +683,25 @@ test("the service delivered before the balance: the operator issues the tax invo
   await expect(payments.getByRole("form", { name: "Service delivered: issue the tax invoice" })).toHaveCount(
     0,
   );
+  // Its number, searched on the Invoices tab (one row per payment, none of which it is): the panel
+  // names the document, with its full value, and opens it.
+  const serial = (
+    await payments.getByRole("link", { name: /^Booking's tax invoice NE\// }).innerText()
+  ).match(/NE\/\d{2}-\d{2}\/\d{6}/)![0];
+  await admin.goto(`/admin-dashboard?tab=invoices&q=${encodeURIComponent(serial.toLowerCase())}`);
+  await hydrated(admin);
+  const named = admin.getByRole("region", { name: `Tax invoice ${serial}` });
+  await expect(named).toContainText("₹2,00,000.00");
+  await expect(named).toContainText("No payment carries this number");
+  await expect(admin.getByText(/^No invoices match/)).toBeVisible();
+  for (const width of [390, 1366]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await named.screenshot({ path: `test-results/quotes/document-found-${width}.png` });
+  }
+  await expectNoViolations(admin);
+  await named.getByRole("link", { name: "Open the tax invoice" }).click();
+  await expect(admin).toHaveURL(/\/invoice\?booking=/);
+  await expect(admin.getByRole("article", { name: "Tax Invoice" })).toContainText(serial);
   await admin.close();
 
   // The customer sees it with the booking; the booking can no longer be cancelled.

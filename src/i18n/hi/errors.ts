@@ -255,6 +255,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "Please choose the state where the event is held.": "कृपया वह राज्य चुनें जहाँ आयोजन होगा।",
   "GST began in July 2017: please choose a period from then on.":
     "GST जुलाई 2017 में शुरू हुआ: कृपया उसके बाद की कोई अवधि चुनें।",
+  "Please enter a document number, like NE/26-27/000123.": "कृपया दस्तावेज़ संख्या लिखें, जैसे NE/26-27/000123।",
+  "No tax document or receipt has this number.": "इस संख्या का कोई टैक्स दस्तावेज़ या रसीद नहीं है।",
   "The API's description is the site's file /api/v1/openapi.json.":
     "API का विवरण साइट की फ़ाइल /api/v1/openapi.json में है।",
   "Only an event is held in a state: leave it out for catering and travel.":

@@ -14,6 +14,7 @@ import {
   UsersTable,
 } from "./admin-tables.tsx";
 import { emptyMessage, pageSummary, refine } from "./admin-view.ts";
+import { DocumentFound } from "./document-found.tsx";
 import type { AdminViewControl } from "./use-admin-view.ts";
 
 /** What the rows lead to: an inquiry's, an invoice's refund or a grievance's dialog. */
@@ -40,9 +41,20 @@ export function ListBody({
   noun: string;
   actions: RowActions;
 }) {
-  if (data.rows.length === 0) return <EmptyList view={view} navigate={navigate} busy={busy} />;
+  // A search for a document's number on the Invoices tab names the document, whatever the rows.
+  const document =
+    data.tab === "invoices" && view.q ? <DocumentFound q={view.q} alone={data.rows.length === 0} /> : null;
+  if (data.rows.length === 0) {
+    return (
+      <>
+        {document}
+        <EmptyList view={view} navigate={navigate} busy={busy} />
+      </>
+    );
+  }
   return (
     <>
+      {document}
       <ListTable data={data} caption={caption} busy={busy} actions={actions} />
       <Pagination
         view={view}

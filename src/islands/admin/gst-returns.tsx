@@ -1,7 +1,8 @@
 // The accountant's month in the admin panel (decision 0042): choose a month or a quarter, read
 // its summary (taxable value and each tax by rate, advances, GSTR-3B 3.1(a) and 3.2, each series
 // and what to check before filing), and download GSTR-1's JSON, its sections as CSV in a zip, and
-// the sales register. Loaded after the panel, below its lists.
+// the sales register; below the summary, the period's documents, each opening its page. Loaded
+// after the panel, below its lists.
 import { useEffect, useId, useState } from "react";
 import { apiRequest, failureMessage } from "../../client/api.ts";
 import { apiDownload, saveFile } from "../../client/download.ts";
@@ -10,6 +11,9 @@ import { formatRupeesExact } from "../../lib/money.ts";
 import { toast } from "../../stores/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { ScrollRegion } from "../../ui/scroll-region.tsx";
+import { formatShortDate } from "../../lib/dates.ts";
+import type { ListedDocument } from "../../schemas/tax-document.ts";
+import { documentTitle } from "./document-found.tsx";
 
 interface Heads {
   taxablePaise: number;
@@ -31,8 +35,15 @@ interface GstSummary {
   documents: number;
 }
 
+/** GET /admin/gst/documents: the period's documents, as the sales register lists them. */
+interface GstDocuments {
+  documents: ListedDocument[];
+}
+
 type Load =
-  { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; data: GstSummary };
+  | { state: "loading" }
+  | { state: "failed"; message: string }
+  | { state: "ready"; data: GstSummary; documents: ListedDocument[] };
 
 const DOWNLOADS = [
   { path: "gstr1.json", label: "GSTR-1 (JSON for the offline tool)" },
@@ -66,10 +77,10 @@ export function GstReturns({ className, now = new Date() }: { className?: string
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: "loading" });
-    apiRequest<GstSummary>(`/admin/gst/summary?period=${encodeURIComponent(period)}`, {
-      signal: controller.signal,
-    }).then(
-      (data) => setLoad({ state: "ready", data }),
+    const ask = <T,>(path: string) =>
+      apiRequest<T>(`/admin/gst/${path}?period=${encodeURIComponent(period)}`, { signal: controller.signal });
+    Promise.all([ask<GstSummary>("summary"), ask<GstDocuments>("documents")]).then(
+      ([data, { documents }]) => setLoad({ state: "ready", data, documents }),
       (error: unknown) => {
         if (!controller.signal.aborted) setLoad({ state: "failed", message: failureMessage(error) });
       },
@@ -137,7 +148,10 @@ export function GstReturns({ className, now = new Date() }: { className?: string
       ) : load.state === "failed" ? (
         <p className="mt-4 text-sm text-danger">The GST summary could not be loaded: {load.message}</p>
       ) : (
-        <GstSummaryView data={load.data} />
+        <>
+          <GstSummaryView data={load.data} />
+          <DocumentsIssued label={load.data.summary.period.label} documents={load.documents} />
+        </>
       )}
     </section>
   );
@@ -245,6 +259,62 @@ function GstSummaryView({ data }: { data: GstSummary }) {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** The period's documents, one row each as in the sales register, each opening its page. */
+function DocumentsIssued({ label, documents }: { label: string; documents: ListedDocument[] }) {
+  const captionId = useId();
+  if (documents.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <h3 id={captionId} className="text-base font-semibold">
+        Documents issued in {label}
+      </h3>
+      <ScrollRegion labelledBy={captionId}>
+        <table aria-labelledby={captionId} className="mt-2 w-full min-w-[40rem] text-sm">
+          <thead>
+            <tr className="text-muted">
+              {["Date", "Number", "Document", "Buyer"].map((head) => (
+                <th key={head} scope="col" className="py-2 pr-4 text-left font-medium">
+                  {head}
+                </th>
+              ))}
+              <th scope="col" className="py-2 pl-4 text-right font-medium">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {documents.map((row) => (
+              <tr key={row.number} className="border-t border-border">
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  {formatShortDate(`${row.date}T12:00:00+05:30`)}
+                </td>
+                <th scope="row" className="py-2 pr-4 text-left font-mono font-normal whitespace-nowrap">
+                  <a href={row.page} className="font-semibold text-accent underline-offset-4 hover:underline">
+                    {row.number}
+                  </a>
+                </th>
+                <td className="py-2 pr-4">
+                  {documentTitle(row.kind)}
+                  {row.reference ? (
+                    <span className="text-muted">
+                      {" "}
+                      against <span className="font-mono">{row.reference}</span>
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-2 pr-4">{row.buyer}</td>
+                <td className="py-2 pl-4 text-right whitespace-nowrap tabular-nums">
+                  {formatRupeesExact(row.totalPaise)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </div>
   );
 }

@@ -35,7 +35,12 @@ import {
   grievanceSchema,
 } from "../grievance.ts";
 import { GRIEVANCE_MAX_REPLY_DAYS } from "../grievance-rules.ts";
-import { gstPeriodQuery } from "../gst-requests.ts";
+import {
+  DOCUMENT_NUMBER_MESSAGE,
+  documentNumberQuery,
+  gstPeriodQuery,
+  NO_DOCUMENT_NUMBERED,
+} from "../gst-requests.ts";
 import { GST_PERIOD_MESSAGE } from "../../lib/gst-period.ts";
 import { cateringInquirySchema, eventInquirySchema, travelInquirySchema } from "../inquiry.ts";
 import { localCheckoutSchema, orderSchema, sendInvoiceEmailSchema, verificationSchema } from "../payment.ts";
@@ -1261,6 +1266,40 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     responses: {
       200: ok("The summary and how many documents the period has", answers.gstSummary),
       400: BAD_PERIOD,
+    },
+  },
+  {
+    id: "adminGstDocuments",
+    method: "get",
+    path: "/admin/gst/documents",
+    tag: "admin",
+    summary: "Every document issued in the period, as the sales register lists them, with the page of each",
+    access: "admin",
+    permission: "invoices",
+    query: gstPeriodQuery,
+    parameterNotes: GST_PERIOD_NOTES,
+    responses: {
+      200: ok("The period and its documents", answers.gstDocuments),
+      400: BAD_PERIOD,
+    },
+  },
+  {
+    id: "adminGstDocument",
+    method: "get",
+    path: "/admin/gst/document",
+    tag: "admin",
+    summary:
+      "One document by the number printed on it: a tax invoice, voucher, credit note or payment receipt",
+    access: "admin",
+    permission: "invoices",
+    query: documentNumberQuery,
+    parameterNotes: {
+      number: 'As printed, "NE/26-27/000123"; any case, and the leading zeros may be left out',
+    },
+    responses: {
+      200: ok("The document as the register lists it", answers.gstDocument),
+      400: error(`\`${DOCUMENT_NUMBER_MESSAGE}\``),
+      404: error(`\`${NO_DOCUMENT_NUMBERED}\``),
     },
   },
   {

@@ -1039,6 +1039,46 @@ export const gstSummary = shape(
   }),
 );
 
+const listedDocument = shape(
+  "ListedDocument",
+  "A document as the sales register lists it, with its tax heads in paise and the page that shows it.",
+  z.strictObject({
+    date: text("Its date of issue, YYYY-MM-DD (India)"),
+    number: text({ examples: ["NE/26-27/000123"] }),
+    kind: z.enum(["invoice", "receipt-voucher", "refund-voucher", "credit-note", "payment-receipt"]),
+    buyer: text("The buyer's name as printed"),
+    buyerGstin: text("A registered buyer's GSTIN; empty for others"),
+    placeOfSupply: text('"08-Rajasthan"'),
+    sac: text("The SAC codes of its lines"),
+    ratePercent: z.number(),
+    ...heads,
+    totalPaise: z.int(),
+    section: z.enum(["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "at", "txpd", "none"]),
+    reference: text(
+      "The document it reverses, or the tax invoice a payment receipt is received against; empty",
+    ),
+    page: text({
+      description: "The panel's page that shows it",
+      examples: ["/invoice?id=…", "/invoice?booking=…"],
+    }),
+  }),
+);
+
+export const gstDocuments = shape(
+  "GstDocuments",
+  "Every document issued in a GST period, by date of issue, then number.",
+  z.strictObject({
+    period: z.strictObject({ key: text('"2026-11" or "Q3-26-27"'), label: text('"November 2026"') }),
+    documents: z.array(listedDocument),
+  }),
+);
+
+export const gstDocument = shape(
+  "GstDocument",
+  "One document, found by its number.",
+  z.strictObject({ document: listedDocument }),
+);
+
 // ---------------------------------------------------------------------------------------------
 // The description itself
 

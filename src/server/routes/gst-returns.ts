@@ -1,19 +1,24 @@
 // The accountant's downloads (decision 0042): for a period, the return's summary to read in the
 // admin panel, GSTR-1 as the GST offline tool's JSON, its sections as CSV files in a zip, and the
 // sales register. For the staff whose role has "tax-returns" (accounts and the owner; decision
-// 0041); each download is in the staff record. Mounted under /admin in app.ts.
+// 0041); each download is in the staff record. And the documents themselves, for whoever may read
+// the invoices: a period's register, each row with the page that shows it, and one document found
+// by its number. Mounted under /admin in app.ts.
 import { Hono, type Context } from "hono";
 import { parseGstPeriod, type GstPeriod } from "../../lib/gst-period.ts";
-import { gstPeriodQuery } from "../../schemas/gst-requests.ts";
+import { documentNumberQuery, gstPeriodQuery, NO_DOCUMENT_NUMBERED } from "../../schemas/gst-requests.ts";
 import { allow } from "../auth/guard.ts";
 import type { AppBindings } from "../context.ts";
 import { gstr1CsvFiles, registerCsv } from "../gst/gstr1-csv.ts";
-import { gstr1For } from "../services/gst-returns.ts";
+import { documentNumbered, documentsIssuedIn, gstr1For } from "../services/gst-returns.ts";
+import { notFound } from "../errors.ts";
 import { recordAction } from "../staff-record.ts";
 import { query } from "../validate.ts";
 import { zip } from "../zip.ts";
 
 const accounts = allow("tax-returns");
+/** Reading the documents themselves is the invoices' permission, as their list and pages are. */
+const documentReaders = allow("invoices");
 
 /** The period the query names (the schema has checked that it names one). */
 const periodOf = (key: string): GstPeriod => parseGstPeriod(key)!;
@@ -30,6 +35,22 @@ export const gstReturnRoutes = new Hono<AppBindings>({ strict: false })
     const { db, env } = c.var.deps;
     const { summary, register } = await gstr1For(db, periodOf(c.req.valid("query").period), env.seller);
     return c.json({ summary, documents: register.length });
+  })
+  // The period's register as the panel lists it, each document with the page that shows it.
+  .get("/gst/documents", ...documentReaders, query(gstPeriodQuery), async (c) => {
+    const { db, env } = c.var.deps;
+    const period = periodOf(c.req.valid("query").period);
+    return c.json({
+      period: { key: period.key, label: period.label },
+      documents: await documentsIssuedIn(db, period, env.seller),
+    });
+  })
+  // One document by the number printed on it, whichever its kind and period.
+  .get("/gst/document", ...documentReaders, query(documentNumberQuery), async (c) => {
+    const { db, env } = c.var.deps;
+    const document = await documentNumbered(db, c.req.valid("query").number, env.seller);
+    if (!document) throw notFound(NO_DOCUMENT_NUMBERED);
+    return c.json({ document });
   })
   .get("/gst/gstr1.json", ...accounts, query(gstPeriodQuery), async (c) => {
     const { db, env } = c.var.deps;

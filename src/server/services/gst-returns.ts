@@ -2,27 +2,40 @@
 // was issued (the documents' own JSON, never rebuilt from prices), and the return built from them
 // (gst/gstr1.ts). A document belongs to the period of its date of issue, in India's calendar, so
 // an invoice of one month credited in the next is in each month's return once.
-import { and, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { GstPeriod } from "../../lib/gst-period.ts";
-import type { TaxDocument, TaxDocumentSeller } from "../../schemas/tax-document.ts";
+import { formatIsoDay } from "../../lib/dates.ts";
+import { parseGstPeriod, type GstPeriod } from "../../lib/gst-period.ts";
+import type {
+  ListedDocument as PanelDocument,
+  TaxDocument,
+  TaxDocumentSeller,
+} from "../../schemas/tax-document.ts";
 import { bookingInvoices, creditNotes, invoices } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
-import { buildGstr1, type Gstr1 } from "../gst/gstr1.ts";
+import { buildGstr1, type Gstr1, type RegisterRow } from "../gst/gstr1.ts";
 import { invoiceTaxDocument } from "./invoices.ts";
 
 /** Documents whose stored JSON says they were issued in the period (ISO instants compare as text). */
 const issuedIn = (column: PgColumn, period: GstPeriod) =>
   and(sql`(${column} ->> 'issuedAt') >= ${period.from}`, sql`(${column} ->> 'issuedAt') < ${period.until}`);
 
+/** A document and the page that shows it to an operator: its payment's, or its booking's. */
+interface Issued {
+  document: TaxDocument;
+  page: string;
+}
+
+const paymentPage = (invoiceId: string) => `/invoice?id=${invoiceId}`;
+const bookingPage = (inquiryId: string) => `/invoice?booking=${inquiryId}`;
+
 /** Every document issued in the period: payments' documents, bookings' invoices, credit notes and refund vouchers. */
-async function documentsOf(
-  db: Database,
-  period: GstPeriod,
-  seller: TaxDocumentSeller,
-): Promise<TaxDocument[]> {
+async function documentsOf(db: Database, period: GstPeriod, seller: TaxDocumentSeller): Promise<Issued[]> {
   const [payments, legacy, bookings, credits] = await Promise.all([
-    db.select({ document: invoices.document }).from(invoices).where(issuedIn(invoices.document, period)),
+    db
+      .select({ id: invoices.id, document: invoices.document })
+      .from(invoices)
+      .where(issuedIn(invoices.document, period)),
     // Invoices of the first release kept no document: theirs is built from their figures.
     db
       .select({ id: invoices.id })
@@ -35,20 +48,26 @@ async function documentsOf(
         ),
       ),
     db
-      .select({ document: bookingInvoices.document })
+      .select({ inquiryId: bookingInvoices.inquiryId, document: bookingInvoices.document })
       .from(bookingInvoices)
       .where(issuedIn(bookingInvoices.document, period)),
+    // A credit note is kept with the payment it refunded, whose page shows it.
     db
-      .select({ document: creditNotes.document })
+      .select({ invoiceId: creditNotes.invoiceId, document: creditNotes.document })
       .from(creditNotes)
       .where(issuedIn(creditNotes.document, period)),
   ]);
-  const built = await Promise.all(legacy.map(({ id }) => invoiceTaxDocument(db, id, seller)));
+  const built = await Promise.all(
+    legacy.map(async ({ id }) => {
+      const document = await invoiceTaxDocument(db, id, seller);
+      return document ? [{ document, page: paymentPage(id) }] : [];
+    }),
+  );
   return [
-    ...payments.map((row) => row.document!),
-    ...built.filter((document): document is TaxDocument => document !== undefined),
-    ...bookings.map((row) => row.document),
-    ...credits.map((row) => row.document),
+    ...payments.map((row) => ({ document: row.document!, page: paymentPage(row.id) })),
+    ...built.flat(),
+    ...bookings.map((row) => ({ document: row.document, page: bookingPage(row.inquiryId) })),
+    ...credits.map((row) => ({ document: row.document, page: paymentPage(row.invoiceId) })),
   ];
 }
 
@@ -88,7 +107,64 @@ async function originalsOf(
 
 /** The period's GSTR-1, register and summary. */
 export async function gstr1For(db: Database, period: GstPeriod, seller: TaxDocumentSeller): Promise<Gstr1> {
-  const documents = await documentsOf(db, period, seller);
+  return (await gstr1WithPages(db, period, seller)).gstr1;
+}
+
+async function gstr1WithPages(db: Database, period: GstPeriod, seller: TaxDocumentSeller) {
+  const issued = await documentsOf(db, period, seller);
+  const documents = issued.map((entry) => entry.document);
   const originals = await originalsOf(db, documents, seller);
-  return buildGstr1({ period, sellerGstin: seller.gstin, documents, originals });
+  const gstr1 = buildGstr1({ period, sellerGstin: seller.gstin, documents, originals });
+  return { gstr1, pages: new Map(issued.map((entry) => [entry.document.number, entry.page])) };
+}
+
+/** A row of the register as the admin panel lists it: the document, its tax heads, and the page that shows it. */
+export type ListedDocument = RegisterRow & Pick<PanelDocument, "page">;
+
+/** The period's documents as the register lists them (its order: by date of issue, then number). */
+export async function documentsIssuedIn(
+  db: Database,
+  period: GstPeriod,
+  seller: TaxDocumentSeller,
+): Promise<ListedDocument[]> {
+  const { gstr1, pages } = await gstr1WithPages(db, period, seller);
+  return gstr1.register.map((row) => ({ ...row, page: pages.get(row.number)! }));
+}
+
+/**
+ * The document with this number, whichever kind and period ("NE/26-27/000123", any case), as the
+ * register lists it; undefined when no document has it.
+ */
+export async function documentNumbered(
+  db: Database,
+  number: string,
+  seller: TaxDocumentSeller,
+): Promise<ListedDocument | undefined> {
+  // Typed as people read it: "ne/26-27/123" is NE/26-27/000123.
+  const [series, year, position] = number.trim().toUpperCase().split("/");
+  const wanted = `${series}/${year}/${position?.padStart(6, "0")}`;
+  const [payment, booking, credit] = await Promise.all([
+    db
+      .select({ id: invoices.id, document: invoices.document, purchasedAt: invoices.purchasedAt })
+      .from(invoices)
+      .where(eq(invoices.serial, wanted)),
+    db
+      .select({ issuedAt: sql<string>`${bookingInvoices.document} ->> 'issuedAt'` })
+      .from(bookingInvoices)
+      .where(eq(bookingInvoices.serial, wanted)),
+    db
+      .select({ issuedAt: sql<string>`${creditNotes.document} ->> 'issuedAt'` })
+      .from(creditNotes)
+      .where(eq(creditNotes.serial, wanted)),
+  ]);
+  const issuedAt =
+    payment[0]?.document?.issuedAt ??
+    payment[0]?.purchasedAt.toISOString() ??
+    booking[0]?.issuedAt ??
+    credit[0]?.issuedAt;
+  if (issuedAt === undefined) return undefined;
+  // The month it was issued in, in India's calendar: its register row is that month's.
+  const period = parseGstPeriod(formatIsoDay(new Date(issuedAt)).slice(0, 7))!;
+  const listed = await documentsIssuedIn(db, period, seller);
+  return listed.find((row) => row.number === wanted);
 }
