@@ -97,6 +97,11 @@ export const bankTransferSchema = z.strictObject({
     .check(z.regex(UTR_PATTERN, QUOTE_MESSAGES.utr)),
   /** The day the money reached the account (the bank statement's). */
   receivedOn: z.string(QUOTE_MESSAGES.receivedOn).check(z.refine(isCalendarDate, QUOTE_MESSAGES.receivedOn)),
+  /**
+   * Whom the booking's documents are made out to, when the first money comes by transfer: a
+   * business paying by NEFT gives its GSTIN. Without it, as the member last bought.
+   */
+  billing: z.optional(billingSchema),
 });
 
 export type BankTransferInput = z.output<typeof bankTransferSchema>;

@@ -205,6 +205,8 @@ export const QUOTE_MESSAGES = {
     `A transfer before the booking is confirmed must cover the deposit (${deposit}).`,
   utr: "Please give the transfer's UTR: 12 to 22 letters and digits, as the bank statement shows it.",
   utrTaken: "This UTR is already recorded: a transfer can be recorded once.",
+  billedAlready: (name: string) =>
+    `This booking's documents are made out to ${name}, as its first payment was: a booking has one buyer. Record the transfer without billing details.`,
   receivedOn: "Please give the day the money was received: not in the future, at most 180 days ago.",
   noPayableQuote: "This inquiry has no quote that can be paid: send a quote first.",
   nothingRemains: "This booking is paid in full.",

@@ -49,6 +49,8 @@ const ADMIN_ROUTES: [method: string, path: string][] = [
   ["POST", "/inquiry/admin/00000000-0000-4000-8000-000000000000/payment-links/:linkId/cancel"],
   ["GET", "/admin/summary"],
   ["GET", "/admin/gst/summary"],
+  ["GET", "/admin/gst/documents"],
+  ["GET", "/admin/gst/document"],
   ["GET", "/admin/gst/gstr1.json"],
   ["GET", "/admin/gst/gstr1-csv.zip"],
   ["GET", "/admin/gst/register.csv"],

@@ -492,6 +492,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "GET /invoice/admin/export.csv": { caller: "admin", query: { q: search } },
   "GET /admin/summary": { caller: "admin" },
   "GET /admin/gst/summary": { caller: "admin", query: gstPeriod },
+  "GET /admin/gst/documents": { caller: "admin", query: gstPeriod },
+  "GET /admin/gst/document": {
+    caller: "admin",
+    query: { number: { kind: "choice", values: ["NE/26-27/000001", "cn/26-27/4"] } },
+  },
   "GET /admin/gst/gstr1.json": { caller: "admin", query: gstPeriod },
   "GET /admin/gst/gstr1-csv.zip": { caller: "admin", query: gstPeriod },
   "GET /admin/gst/register.csv": { caller: "admin", query: gstPeriod },

@@ -443,6 +443,15 @@ const MATRIX: Record<string, Row> = {
   "GET /admin/summary": { status: [401, 403, 403, 200], call: same("/admin/summary") },
   // The accountant's downloads (decision 0042): admins only, whatever the period.
   "GET /admin/gst/summary": { status: [401, 403, 403, 200], call: same("/admin/gst/summary?period=2026-11") },
+  "GET /admin/gst/documents": {
+    status: [401, 403, 403, 200],
+    call: same("/admin/gst/documents?period=2026-11"),
+  },
+  // A number no document has: found for an admin, it would be 200.
+  "GET /admin/gst/document": {
+    status: [401, 403, 403, 404],
+    call: same("/admin/gst/document?number=NE/26-27/999999"),
+  },
   "GET /admin/gst/gstr1.json": {
     status: [401, 403, 403, 200],
     call: same("/admin/gst/gstr1.json?period=2026-11"),

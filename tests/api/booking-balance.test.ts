@@ -12,10 +12,12 @@ import type { TaxDocument } from "../../src/schemas/tax-document.ts";
 import { inquiries, plans, quotes, users } from "../../src/server/db/schema.ts";
 import { LOCAL_BANK } from "../../src/server/env.ts";
 import { REFUND_REFERENCE_TAKEN } from "../../src/server/services/refunds.ts";
+import { OWN_GSTIN_MESSAGE } from "../../src/schemas/billing.ts";
 import { LOCAL_KEY_SECRET } from "../../src/server/payments/provider.ts";
 import { paymentSignature } from "../../src/server/payments/signatures.ts";
 import { runDailyJobs } from "../../src/server/services/daily.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
+import { MAHARASHTRA, sampleGstin } from "../fixtures/tax-documents.ts";
 import { cateringInquiry, eventInquiry } from "../fixtures/inquiries.ts";
 import { EVENT_QUOTE_DEPOSIT_PAISE, EVENT_QUOTE_TOTAL_PAISE, eventQuote } from "../fixtures/quotes.ts";
 import { answerOf as body, paidOrderAt, signInAdmin, signUpMember } from "../helpers/app.ts";
@@ -377,6 +379,76 @@ forEachDatabase(
       expect(voucher.buyer).toMatchObject({
         name: "Joshi Caterers LLP",
         gstin: "27AAAPJ1234C1ZG",
+        state: { code: "27" },
+      });
+    });
+
+    it("a business paying by NEFT: the operator gives its billing with the first transfer; every document names it", async () => {
+      const member = await memberWithEvent("transfer-b2b");
+      await body(await quote(member.inquiryId), 201);
+      const company = {
+        name: "Shekhawati Textiles Pvt Ltd",
+        stateCode: "27",
+        gstin: sampleGstin(MAHARASHTRA, "AAECS1234K"),
+        address: "4 Mill Road, Lower Parel, Mumbai",
+      };
+      // Checked as an order's billing is: a GSTIN without an address, and the seller's own, are refused.
+      const noAddress = await body<{ issues: { path: string }[] }>(
+        await transfer(member.inquiryId, {
+          amountPaise: EVENT_QUOTE_DEPOSIT_PAISE,
+          billing: { ...company, address: undefined },
+        }),
+        400,
+      );
+      expect(noAddress.issues.map((issue) => issue.path)).toEqual(["billing.address"]);
+      const own = await body<{ err: string }>(
+        await transfer(member.inquiryId, {
+          amountPaise: EVENT_QUOTE_DEPOSIT_PAISE,
+          billing: { ...company, stateCode: "08", gstin: ctx.api.env.seller.gstin },
+        }),
+        400,
+      );
+      expect(own.err).toBe(OWN_GSTIN_MESSAGE);
+
+      const deposit = await body<{ invoice: { _id: string } }>(
+        await transfer(member.inquiryId, { amountPaise: EVENT_QUOTE_DEPOSIT_PAISE, billing: company }),
+        201,
+      );
+      const voucher = await document(member.token, deposit.invoice._id);
+      expect(voucher.buyer).toMatchObject({
+        name: company.name,
+        gstin: company.gstin,
+        address: company.address,
+        state: { code: "27" },
+      });
+      // The member's own billing, remembered for their next purchase, is not the company's.
+      const [account] = await ctx.db
+        .select({ billingName: users.billingName })
+        .from(users)
+        .where(eq(users.id, member.id));
+      expect(account!.billingName).not.toBe(company.name);
+
+      // Another buyer on a later transfer is refused, and nothing is recorded; the same one, or
+      // none, goes on the booking's buyer.
+      const other = await body<{ err: string }>(
+        await transfer(member.inquiryId, {
+          amountPaise: 100_000,
+          billing: { name: "Someone Else", stateCode: "08" },
+        }),
+        409,
+      );
+      expect(other.err).toBe(QUOTE_MESSAGES.billedAlready(company.name));
+      expect((await booking(member.token, member.inquiryId)).payments).toHaveLength(1);
+      await body(await transfer(member.inquiryId, { amountPaise: 100_000, billing: company }), 201);
+      const rest = await body<{ invoice: { _id: string } }>(
+        await transfer(member.inquiryId, { amountPaise: BALANCE_PAISE - 100_000 }),
+        201,
+      );
+      const invoice = await document(member.token, rest.invoice._id);
+      expect(invoice.kind).toBe("invoice");
+      expect(invoice.buyer).toMatchObject({
+        name: company.name,
+        gstin: company.gstin,
         state: { code: "27" },
       });
     });

@@ -12,6 +12,7 @@ import { addIsoDays, formatIsoDay } from "../../src/lib/dates.ts";
 import { travelInquiry } from "../fixtures/inquiries.ts";
 import { pdfFileText } from "../helpers/pdf.ts";
 import { expect, test } from "./fixtures.ts";
+import { MAHARASHTRA, sampleGstin } from "../fixtures/tax-documents.ts";
 import {
   confirmAddress,
   expectNoViolations,
@@ -321,11 +322,32 @@ test("an operator records a bank transfer: the deposit confirms the booking, a U
   await expect(payments.getByLabel("Amount (₹)")).toHaveValue("60000");
   const utr = `E2E${Date.now().toString(36).toUpperCase()}0001`;
   await payments.getByLabel("UTR").fill(`${utr.slice(0, 6)} ${utr.slice(6).toLowerCase()}`);
+  // A business pays by NEFT: its GSTIN and address go on the booking's documents. Without the
+  // address the form says so, and nothing is recorded.
+  await payments.getByText("Bill a business (GSTIN) or another name").click();
+  const gstin = sampleGstin(MAHARASHTRA, "AAECS1234K");
+  await payments.getByLabel("Name on the documents").fill("Shekhawati Textiles Pvt Ltd");
+  await payments.getByLabel("Billing state").selectOption({ label: "Maharashtra" });
+  await payments.getByRole("textbox", { name: "GSTIN (optional)" }).fill(gstin.toLowerCase());
+  await payments.getByRole("button", { name: "Record the transfer" }).click();
+  await expect(payments.getByLabel("Billing address")).toHaveAttribute("aria-invalid", "true");
+  await expect(payments).toContainText("No payment yet.");
+  for (const width of [390, 1366]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await payments
+      .locator("form")
+      .filter({ hasText: "Record a bank transfer received" })
+      .screenshot({ path: `test-results/quotes/transfer-buyer-${width}.png` });
+  }
+  await payments.getByLabel("Billing address").fill("4 Mill Road, Lower Parel, Mumbai 400013");
   await payments.getByRole("button", { name: "Record the transfer" }).click();
   await expect(toastWith(admin, "Bank transfer recorded")).toBeVisible();
-  await expect(payments.getByRole("link", { name: /^Receipt Voucher RV\// })).toBeVisible();
+  const voucherLink = payments.getByRole("link", { name: /^Receipt Voucher RV\// });
+  await expect(voucherLink).toBeVisible();
   await expect(payments).toContainText("₹60,000.00");
   await expect(payments).toContainText("bank transfer");
+  // The next transfer is billed to the same buyer: the form no longer asks.
+  await expect(payments.getByText("Bill a business (GSTIN) or another name")).toHaveCount(0);
   await expect(payments).toContainText("Remaining: ₹1,40,000.00, due by");
   await expect(dialog).toContainText("This inquiry is confirmed");
 
@@ -343,6 +365,14 @@ test("an operator records a bank transfer: the deposit confirms the booking, a U
   const quote = page.getByRole("region", { name: `Quote 1 for ${member.reference}` });
   await expect(quote).toContainText("₹60,000.00, bank transfer");
   await expect(quote).toContainText("Remaining to pay: ₹1,40,000.00");
+  // Its receipt voucher is made out to the business, with its GSTIN: IGST, Maharashtra.
+  await quote.getByRole("link", { name: /^Receipt voucher RV\// }).click();
+  const voucher = page.getByRole("article", { name: "Receipt Voucher" });
+  await expect(voucher).toContainText("Shekhawati Textiles Pvt Ltd");
+  await expect(voucher).toContainText(gstin);
+  await expect(voucher).toContainText("IGST");
+  await page.goBack();
+  await hydrated(page);
 
   // A part of it goes back by a bank transfer the operator makes: the refund asks its reference.
   const accounts = await browser.newPage();

@@ -475,6 +475,12 @@ export const PATTERNS: readonly ErrorPattern[] = [
       `कुछ भी रिफ़ंड नहीं हुआ: ${due} लौटाने हैं, पर रद्द करने से पहले के भुगतानों में से रिफ़ंड के लिए केवल ${carried} बचे हैं। बाकी राशि पैनल के बाहर लौटाएँ और पूछताछ पर उसका नोट लिखें।`,
   },
   {
+    pattern:
+      /^This booking's documents are made out to (.+), as its first payment was: a booking has one buyer\. Record the transfer without billing details\.$/,
+    hindi: (name) =>
+      `इस बुकिंग के दस्तावेज़ ${name} के नाम हैं, जैसे इसका पहला भुगतान था: एक बुकिंग का एक ही ख़रीदार होता है। ट्रांसफ़र बिलिंग विवरण के बिना दर्ज करें।`,
+  },
+  {
     pattern: /^That is more than remains to pay on this booking \((.+)\)\.$/,
     hindi: (amount) => `यह इस बुकिंग की शेष राशि (${amount}) से ज़्यादा है।`,
   },

@@ -17,6 +17,7 @@ import {
 } from "../../schemas/admin.ts";
 import type { AdminGrievance, AdminGrievanceList, GrievanceOutcome } from "../../schemas/grievance-rules.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
+import type { BillingBody } from "../../schemas/billing-rules.ts";
 import type { BookingTaxInvoice, InquiryBooking, PaymentLinkView } from "../../schemas/quote.ts";
 import { listApiPath, type AdminView } from "./admin-view.ts";
 
@@ -132,7 +133,7 @@ export async function fetchAdminBooking(id: string): Promise<InquiryBooking> {
 /** Records a bank transfer received on a booking (D22); answers its document. */
 export async function recordBankTransfer(
   id: string,
-  transfer: { amountPaise: number; utr: string; receivedOn: string },
+  transfer: { amountPaise: number; utr: string; receivedOn: string; billing?: BillingBody },
 ): Promise<{ message: string; invoice: { _id: string; serial: string } }> {
   return apiRequest(`/inquiry/admin/${id}/bank-transfer`, { method: "POST", body: transfer });
 }

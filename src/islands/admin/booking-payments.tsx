@@ -1,6 +1,7 @@
 // A booking's money in the admin's inquiry dialog (docs/product.md D22): every payment with its GST
 // document, what remains and by when (overdue said so), and the form that records a bank transfer
-// received (amount, UTR, day), which the server counts like any other payment and documents, and
+// received (amount, UTR, day; with the first, whom the documents are made out to, for a business
+// paying by NEFT), which the server counts like any other payment and documents, and
 // the payment links made for it (anyone holding one pays that amount once, without signing in).
 // Once the service is delivered, "Service delivered: issue the tax invoice" (D24; decision 0033)
 // issues the booking's tax invoice for its full value before the last payment.
@@ -11,6 +12,8 @@ import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import { REFUND_REASON_MAX } from "../../schemas/fields.ts";
 import { rupeesToPaise } from "./typed-rupees.ts";
+import type { BillingDraft, BillingIssues } from "../../schemas/billing-rules.ts";
+import { NO_BUYER, TransferBuyer, transferBilling } from "./transfer-billing.tsx";
 import type { AdminInquiryDetail } from "../../schemas/admin.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import { fetchInvoiceDocuments } from "../membership/payment-calls.ts";
@@ -165,6 +168,7 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
       staffMay("payments") ? (
         <TransferForm
           inquiryId={inquiry.id}
+          firstPayment={booking.payments.length === 0}
           suggestedPaise={balance ? balance.amountPaise : booking.quote.depositPaise}
           onRecorded={() => {
             load();
@@ -244,10 +248,13 @@ const RefundDialog = lazy(async () => ({ default: (await import("./refund-dialog
 
 function TransferForm({
   inquiryId,
+  firstPayment,
   suggestedPaise,
   onRecorded,
 }: {
   inquiryId: string;
+  /** No money on the booking yet: the transfer may say whom its documents are made out to. */
+  firstPayment: boolean;
   suggestedPaise: number;
   onRecorded: () => void;
 }) {
@@ -261,16 +268,26 @@ function TransferForm({
   const [receivedOn, setReceivedOn] = useState(today);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const [buyer, setBuyer] = useState<BillingDraft>(NO_BUYER);
+  const [buyerIssues, setBuyerIssues] = useState<BillingIssues>({});
 
   const submit = async () => {
     const amountPaise = rupeesToPaise(rupees);
     const cleanUtr = utr.replace(/\s+/g, "").toUpperCase();
     if (!Number.isFinite(amountPaise) || amountPaise < 100) return setError(QUOTE_MESSAGES.transferAmount);
     if (!UTR_PATTERN.test(cleanUtr)) return setError(QUOTE_MESSAGES.utr);
+    const { billing, issues } = firstPayment ? transferBilling(buyer) : {};
+    setBuyerIssues(issues ?? {});
+    if (issues) return setError("Please correct the billing details.");
     setSaving(true);
     setError(undefined);
     try {
-      const recorded = await recordBankTransfer(inquiryId, { amountPaise, utr: cleanUtr, receivedOn });
+      const recorded = await recordBankTransfer(inquiryId, {
+        amountPaise,
+        utr: cleanUtr,
+        receivedOn,
+        ...(billing ? { billing } : {}),
+      });
       toast({ title: `${recorded.message} ${recorded.invoice.serial}` });
       setUtr("");
       onRecorded();
@@ -323,6 +340,17 @@ function TransferForm({
           />
         </div>
       </div>
+      {firstPayment ? (
+        <TransferBuyer
+          value={buyer}
+          issues={buyerIssues}
+          onChange={(next) => {
+            setBuyer(next);
+            // Once a try has shown what is wrong, each change is checked again.
+            if (Object.keys(buyerIssues).length > 0) setBuyerIssues(transferBilling(next).issues ?? {});
+          }}
+        />
+      ) : null}
       <FieldError id={errorId}>{error}</FieldError>
       <Button
         type="submit"

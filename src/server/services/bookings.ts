@@ -672,6 +672,18 @@ async function confirmedQuote(tx: DbOrTx, inquiryId: string) {
   return { quote, payments, remainingPaise: remainingOf(quote.totalPaise, payments) };
 }
 
+/** Whether two orders' billing columns name the same buyer, as their documents would print them. */
+type BillingColumns = { [K in keyof ReturnType<typeof billingColumnsOf>]: string | null };
+
+function sameBuyer(a: BillingColumns, b: BillingColumns): boolean {
+  return (
+    a.billingName === b.billingName &&
+    a.billingStateCode === b.billingStateCode &&
+    a.billingGstin === b.billingGstin &&
+    a.billingAddress === b.billingAddress
+  );
+}
+
 /** The billing of the booking's first payment, so that every document names the same buyer. */
 export async function bookingBilling(tx: DbOrTx, inquiryId: string) {
   const [first] = await tx
@@ -821,8 +833,26 @@ export async function recordBankTransfer(
     if (await referenceRecorded(tx, transfer.utr)) throw conflict(QUOTE_MESSAGES.utrTaken);
     // Billed as the booking's earlier payments were, else as the member's last purchase was (their
     // state decides the place of supply of a trip), else the account's name in the seller's state.
+    // Billing details the operator typed apply to the booking's first payment only: its documents
+    // all name one buyer.
+    const earlier = await bookingBilling(tx, inquiry.id);
+    const given = transfer.billing
+      ? billingColumnsOf(
+          await billingFor(
+            tx,
+            inquiry.userId,
+            transfer.billing,
+            context.seller.state.code,
+            context.seller.gstin,
+          ),
+        )
+      : undefined;
+    if (earlier && given && !sameBuyer(earlier, given)) {
+      throw conflict(QUOTE_MESSAGES.billedAlready(earlier.billingName!));
+    }
     const billing =
-      (await bookingBilling(tx, inquiry.id)) ??
+      earlier ??
+      given ??
       billingColumnsOf(await billingFor(tx, inquiry.userId, undefined, context.seller.state.code));
     const [order] = await tx
       .insert(paymentOrders)
