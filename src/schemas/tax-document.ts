@@ -130,6 +130,12 @@ export const TAX_DOCUMENT_NUMBER = /^[A-Za-z0-9/-]{1,16}$/;
  */
 export const TYPED_DOCUMENT_NUMBER = /^\s*[A-Za-z]{2}\/\d{2}-\d{2}\/\d{1,9}\s*$/;
 
+/** A number typed as TYPED_DOCUMENT_NUMBER allows, as printed: "ne/26-27/0006" is NE/26-27/000006. */
+export function printedDocumentNumber(typed: string): string {
+  const [series, year, position] = typed.trim().toUpperCase().split("/");
+  return `${series}/${year}/${String(Number(position)).padStart(6, "0")}`;
+}
+
 /**
  * A document as the admin panel lists it (GET /admin/gst/documents) and finds it by its number
  * (GET /admin/gst/document): a sales register's row, less its tax heads, and the panel's page

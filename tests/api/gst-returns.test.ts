@@ -599,6 +599,29 @@ forEachDatabase("the accountant's GST return", (ctx) => {
       expect(document.page).toMatch(/^\/invoice\?booking=/);
       expect(await numbersShownOn(document.page)).toContain(delivered);
     }
+    // An extra leading zero is a leading zero too.
+    const padded = delivered.replace(/\/(?=\d{6}$)/, "/0");
+    expect(
+      (
+        await answerOf<{ document: ListedDocument }>(
+          await call("GET", `/admin/gst/document?number=${encodeURIComponent(padded)}`, adminToken),
+          200,
+        )
+      ).document.number,
+    ).toBe(delivered);
+    // The Invoices tab's list finds a payment by its number typed so, and by its credit note's.
+    const listed = async (q: string) =>
+      (
+        await answerOf<{ invoices: { serial: string }[] }>(
+          await call("GET", `/invoice/admin?q=${encodeURIComponent(q)}`, adminToken),
+          200,
+        )
+      ).invoices.map((row) => row.serial);
+    expect(await listed(serials.intra.toLowerCase().replace(/\/0+(?=\d)/, "/"))).toEqual([serials.intra]);
+    expect(await listed(serials.creditNote)).toEqual([serials.intra]);
+    expect(await listed(serials.refundVoucher)).toEqual([serials.refundedDeposit]);
+    // No payment is the tax invoice issued at delivery.
+    expect(await listed(delivered)).toEqual([]);
     // A credit note opens on the page of the payment it refunded.
     const { document: note } = await answerOf<{ document: ListedDocument }>(
       await call("GET", `/admin/gst/document?number=${encodeURIComponent(serials.creditNote)}`, adminToken),

@@ -168,7 +168,9 @@ function GstSummaryView({ data }: { data: GstSummary }) {
       <p className="text-sm">
         {summary.period.label}: {data.documents} {data.documents === 1 ? "document" : "documents"}
         {summary.notTaxDocuments > 0
-          ? ` (${summary.notTaxDocuments} of them payment receipts, which are not tax documents)`
+          ? summary.notTaxDocuments === 1
+            ? " (1 of them a payment receipt, which is not a tax document)"
+            : ` (${summary.notTaxDocuments} of them payment receipts, which are not tax documents)`
           : ""}
         .
       </p>

@@ -15,8 +15,9 @@ import {
 } from "../../schemas/admin.ts";
 import { CONTACT_SUBJECTS } from "../../schemas/contact.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
+import { printedDocumentNumber, TYPED_DOCUMENT_NUMBER } from "../../schemas/tax-document.ts";
 import type { StaffRole } from "../../schemas/staff.ts";
-import { contactMessages, grievances, inquiries, invoices, plans, users } from "../db/schema.ts";
+import { contactMessages, creditNotes, grievances, inquiries, invoices, plans, users } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import type { CsvValue } from "../csv.ts";
 import { selectInvoices } from "./invoices.ts";
@@ -155,10 +156,25 @@ function invoiceSearch(db: Database, term: string): SQL | undefined {
     inArray(invoices.planId, db.select({ id: plans.id }).from(plans).where(ilike(plans.name, pattern))),
   ];
   if (INVOICE_SERIAL.test(term)) conditions.push(sql`lower(${invoices.serial}) like lower(${pattern})`);
+  if (TYPED_DOCUMENT_NUMBER.test(term)) {
+    // A whole number, its leading zeros left out or not: the payment it is, or the payment a
+    // credit note or refund voucher with that number gave back.
+    const number = printedDocumentNumber(term);
+    conditions.push(
+      eq(invoices.serial, number),
+      inArray(
+        invoices.id,
+        db.select({ id: creditNotes.invoiceId }).from(creditNotes).where(eq(creditNotes.serial, number)),
+      ),
+    );
+  }
   return or(...conditions);
 }
 
-/** Every invoice, newest first, by number, member (name, e-mail, phone), plan name or payment id. */
+/**
+ * Every invoice, newest first, by number (or a credit note's or refund voucher's), member (name,
+ * e-mail, phone), plan name or payment id.
+ */
 export async function listInvoicesForAdmin(db: Database, q: string, window: PageWindow) {
   const where = invoiceSearch(db, q);
   const [rows, [counted]] = await Promise.all([

@@ -6,10 +6,11 @@ import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { formatIsoDay } from "../../lib/dates.ts";
 import { parseGstPeriod, type GstPeriod } from "../../lib/gst-period.ts";
-import type {
-  ListedDocument as PanelDocument,
-  TaxDocument,
-  TaxDocumentSeller,
+import {
+  printedDocumentNumber,
+  type ListedDocument as PanelDocument,
+  type TaxDocument,
+  type TaxDocumentSeller,
 } from "../../schemas/tax-document.ts";
 import { bookingInvoices, creditNotes, invoices } from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
@@ -141,8 +142,7 @@ export async function documentNumbered(
   seller: TaxDocumentSeller,
 ): Promise<ListedDocument | undefined> {
   // Typed as people read it: "ne/26-27/123" is NE/26-27/000123.
-  const [series, year, position] = number.trim().toUpperCase().split("/");
-  const wanted = `${series}/${year}/${position?.padStart(6, "0")}`;
+  const wanted = printedDocumentNumber(number);
   const [payment, booking, credit] = await Promise.all([
     db
       .select({ id: invoices.id, document: invoices.document, purchasedAt: invoices.purchasedAt })
