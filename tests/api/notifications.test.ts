@@ -17,7 +17,7 @@ import { sendMembershipOffers } from "../../src/server/services/memberships.ts";
 import { readLocalWhatsAppOutbox } from "../../src/server/whatsapp/local-outbox.ts";
 import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { SOLVED_LOCAL_CAPTCHA } from "../fixtures/captcha.ts";
-import { eventInquiry } from "../fixtures/inquiries.ts";
+import { eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { eventQuote } from "../fixtures/quotes.ts";
 import {
   confirmAddress,
@@ -194,6 +194,48 @@ forEachDatabase(
         )
       ).inquiry;
     }
+
+    it("sends WhatsApp only the closed sets' words: nothing a member typed freely reaches a number nobody proved", async () => {
+      // An outside test (29 November) typed a "prize" and its link as another occasion, with a
+      // stranger's number on the account: the template carried it to that phone.
+      const lure = "You won Rs 50000! Claim at https://evil.example/claim";
+      const mira = await member("free-text", { whatsappUpdates: true });
+      const event = await body<{ inquiry: { reference: string } }>(
+        await call(
+          "POST",
+          "/inquiry/create_event",
+          mira.token,
+          eventInquiry({ eventType: "other", otherEventType: lure }),
+        ),
+        201,
+      );
+      const trip = await body<{ inquiry: { reference: string } }>(
+        await call("POST", "/inquiry/create_travel", mira.token, travelInquiry({ travelDestination: lure })),
+        201,
+      );
+      const brief = await body<{ project: { reference: string } }>(
+        await call("POST", "/project", mira.token, {
+          title: lure,
+          service: "visual-design",
+          budget: "₹1 lakh",
+          timeline: "one month",
+          description: "A site for the family.",
+        }),
+        201,
+      );
+      const sent = await whatsappTo(mira.id);
+      expect(sent.map((row) => paramsOf(row).slice(1, 3))).toEqual([
+        [event.inquiry.reference, "Other event"],
+        [trip.inquiry.reference, "Trip"],
+        [brief.project.reference, "Visual design & Graphics"],
+      ]);
+      expect(sent.every((row) => !JSON.stringify(row.body).includes("evil.example"))).toBe(true);
+      // Their own e-mail, to the address they confirmed, still says what they wrote.
+      const mails = await emailsTo(mira.email);
+      expect(JSON.stringify(mails.find((mail) => mail.subject.includes(event.inquiry.reference)))).toContain(
+        "evil.example",
+      );
+    });
 
     it("tells a member who chose WhatsApp updates of the inquiry, quote and payment there, and by e-mail only what they chose", async () => {
       const asha = await member("opted-in", { whatsappUpdates: true });

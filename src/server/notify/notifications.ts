@@ -67,9 +67,18 @@ const onDay = (day: string, lang: Lang) => formatLongDate(`${day}T12:00:00+05:30
 const inquiryLink = (siteUrl: string, reference: string, lang: Lang) =>
   pageLink(siteUrl, "/dashboard", { query: { inquiry: reference }, hash: "inquiries", lang });
 
-/** What an inquiry is about, in `lang`: "Wedding event". */
+/** What an inquiry is about, in `lang`: "Wedding event", "Trip to Goa". */
 const serviceOf = (inquiry: { kind: string; details: Record<string, unknown> }, lang: Lang) =>
   mailWords(lang).inquirySubject(inquiry.kind as never, inquiry.details);
+
+/**
+ * What an inquiry is about in a WhatsApp template: the closed sets' words alone ("Other event",
+ * "Trip"). Nobody proves the number on an account (decision 0037), so nothing a member typed
+ * freely (another occasion, a destination, a brief's title) goes to it under the business's name:
+ * a stranger's link could reach anyone's phone that way.
+ */
+const templateServiceOf = (inquiry: { kind: string; details: Record<string, unknown> }, lang: Lang) =>
+  serviceOf({ kind: inquiry.kind, details: { eventType: inquiry.details.eventType } }, lang);
 
 // ---- To a member --------------------------------------------------------------------------
 
@@ -87,7 +96,7 @@ export function inquiryReceived(
       params: [
         member.name,
         inquiry.reference,
-        serviceOf(inquiry, lang),
+        templateServiceOf(inquiry, lang),
         inquiryLink(siteUrl, inquiry.reference, lang),
       ],
     },
@@ -107,7 +116,7 @@ export function projectReceived(
       params: [
         member.name,
         brief.reference,
-        brief.title,
+        mailWords(member.language).projectService(brief.service),
         pageLink(siteUrl, "/dashboard", { lang: member.language }),
       ],
     },
@@ -130,7 +139,7 @@ export function quoteReady(
       params: [
         member.name,
         inquiry.reference,
-        service,
+        templateServiceOf(inquiry, lang),
         formatRupeesExact(quote.totalPaise),
         formatRupeesExact(quote.depositPaise),
         inquiryLink(siteUrl, inquiry.reference, lang),
@@ -156,7 +165,7 @@ export function balanceDue(
         member.name,
         notifyWords(lang).balance,
         formatRupeesExact(balance.amountPaise),
-        `${service} (${inquiry.reference})`,
+        `${templateServiceOf(inquiry, lang)} (${inquiry.reference})`,
         onDay(balance.dueOn, lang),
         inquiryLink(siteUrl, inquiry.reference, lang),
       ],
@@ -192,7 +201,7 @@ export function paymentReceived(
         member.name,
         formatRupeesExact(invoice.amountPaise),
         booking
-          ? words.booking(booking.reference, serviceOf(booking, lang))
+          ? words.booking(booking.reference, templateServiceOf(booking, lang))
           : words.membership(invoice.subscriptionId.name),
         pageLink(siteUrl, "/invoice", { query: { id: invoice._id }, lang }),
       ],
