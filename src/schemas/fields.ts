@@ -2,8 +2,13 @@
 // The schema modules import these; a small island imports them instead of a schema module
 // (a schema module would put zod, about 23 KB gzip, on its page).
 
-/** No spaces, exactly one @, a dot in the domain (docs/product.md A5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * No spaces, exactly one @, a dot in the domain (docs/product.md A5); and no empty part of the
+ * domain ("x@example.org." and "x@example..org" are the inbox of x@example.org under another
+ * key, so they stepped round the limits per address) and no invisible character (a zero-width
+ * space made a second account that looked like the first in the admin panel).
+ */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@.\p{Cc}\p{Cf}]+(?:\.[^\s@.\p{Cc}\p{Cf}]+)+$/u;
 export const PHONE_PATTERN = /^\d{10}$/;
 /** A phone number the inquiry and contact forms refuse (docs/product.md B5). */
 export const PHONE_MESSAGE = "Please enter a valid phone number.";

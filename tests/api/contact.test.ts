@@ -152,4 +152,37 @@ forEachDatabase("contact messages", { env: { OPERATOR_EMAIL: "ops@novaexperience
     const refused = await send(valid(), client);
     expect((await json(refused)).err).toMatch(/^Too many requests\. Try again in \d+ minutes?\.$/);
   });
+
+  it("thanks one inbox five times a day, from any client and with any tag, and keeps the rest", async () => {
+    // An outside test (29 November) sent fourteen thanks, greeting a name of its choosing, to
+    // one stranger's address from two clients; tags made more keys for the same inbox.
+    const victim = uniqueEmail();
+    const [local, domain] = victim.split("@");
+    const addresses = [
+      victim,
+      victim.toUpperCase(),
+      `${local}+1@${domain}`,
+      victim,
+      victim,
+      `${local}+x@${domain}`,
+      victim,
+    ];
+    for (const [index, email] of addresses.entries()) {
+      const response = await send({ ...valid(), email }, { "x-test-client": `inbox-${index}-${Date.now()}` });
+      expect(response.status).toBe(201);
+    }
+    const thanked = await ctx.db
+      .select({ to: outgoingEmails.to })
+      .from(outgoingEmails)
+      .where(
+        sql`lower(split_part(${outgoingEmails.to}, '+', 1)) = ${local} or lower(${outgoingEmails.to}) = ${victim}`,
+      );
+    expect(thanked).toHaveLength(5);
+    // Every message is kept, and the operators hear of each.
+    const kept = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(sql`lower(${contactMessages.email}) like ${`${local}%@${domain}`}`);
+    expect(kept[0]!.n).toBe(addresses.length);
+  });
 });

@@ -73,6 +73,26 @@ forEachDatabase("rate counters", { app: false }, (ctx) => {
     expect((await peek(ctx.db, other, "someone@example.com", BASE + SECOND)).count).toBe(0);
   });
 
+  it("counts an inbox once whatever its tags, and a caller's IPv6 addresses by their /64", async () => {
+    // An outside test (29 November): "victim+1@…" stepped round the limits on mail to one
+    // person, and each address of a /64 would have had a whole allowance.
+    const perInbox: RateRule = { ...rule(3), per: "account" };
+    await hit(ctx.db, perInbox, "victim@example.org", BASE);
+    await hit(ctx.db, perInbox, "Victim+1@example.org", BASE);
+    expect((await hit(ctx.db, perInbox, "victim+two@EXAMPLE.org", BASE)).count).toBe(3);
+    expect((await peek(ctx.db, perInbox, "victim2@example.org", BASE)).count).toBe(0);
+
+    const perClient = rule(3);
+    await hit(ctx.db, perClient, "2001:db8:1:2::1", BASE);
+    await hit(ctx.db, perClient, "2001:0db8:0001:0002:ffff:0:0:9", BASE);
+    expect((await hit(ctx.db, perClient, "2001:db8:1:2:aaaa::7", BASE)).count).toBe(3);
+    // The next /64, and IPv4 callers, each their own.
+    expect((await peek(ctx.db, perClient, "2001:db8:1:3::1", BASE)).count).toBe(0);
+    await hit(ctx.db, perClient, "203.0.113.9", BASE);
+    expect((await peek(ctx.db, perClient, "203.0.113.10", BASE)).count).toBe(0);
+    expect((await peek(ctx.db, perClient, "::ffff:203.0.113.9", BASE)).count).toBe(1);
+  });
+
   it("counts every one of many events at once", async () => {
     const limited = rule(1000);
     await Promise.all(Array.from({ length: 50 }, () => hit(ctx.db, limited, "burst", BASE)));

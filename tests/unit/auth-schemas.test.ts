@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DIALOG_MESSAGES, loginSchema, NAME_LINK_MESSAGE, signupSchema } from "../../src/schemas/auth.ts";
+import {
+  DIALOG_MESSAGES,
+  linkInName,
+  loginSchema,
+  NAME_LINK_MESSAGE,
+  signupSchema,
+} from "../../src/schemas/auth.ts";
 
 const firstMessages = (result: {
   success: boolean;
@@ -54,6 +60,35 @@ describe("account schemas", () => {
     expect(ok.success).toBe(true);
     for (const email of ["a@b", "a b@c.co", "a@b@c.co", "@c.co"]) {
       expect(loginSchema().safeParse({ email, password: "x" }).success, email).toBe(false);
+    }
+  });
+
+  it("refuses a name that is a link by any ending, any dot or a path, or a number to call; names stay names", () => {
+    // What an outside test (29 November) sent as a name greeted in a mail to a typed address.
+    for (const name of [
+      "Win 50000 at evil.ai",
+      "Claim at bit.do/x1",
+      "Claim at evil.de",
+      "Claim at evil\uFF0Ecom",
+      "Claim at evil\u3002com",
+      "Claim at 203.0.113.9/x",
+      "Call +91 90000 00000 to claim",
+      "Asha EVIL.COM",
+    ]) {
+      expect(linkInName(name), name).toBe(true);
+    }
+    for (const name of [
+      "Dr.Sharma",
+      "Mr.Patel",
+      "R.K. Sharma",
+      "Dr. A.P.J. Abdul Kalam",
+      "A.B. Singh Pvt. Ltd.",
+      "M/s Sharma",
+      "Rao & Sons (2024)",
+      "आशा राव",
+      "Anne-Marie D'Souza",
+    ]) {
+      expect(linkInName(name), name).toBe(false);
     }
   });
 

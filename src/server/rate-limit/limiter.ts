@@ -81,6 +81,8 @@ export const RATE_LIMITS = {
   refreshPerClient: { name: "refresh:client", per: "client", limit: 600, windowSeconds: 15 * MINUTE },
   /** Contact messages from one address (each also passes the bot check). */
   contactPerClient: { name: "contact:client", per: "client", limit: 30, windowSeconds: HOUR },
+  /** Contact messages acknowledged to one e-mail address: nobody's inbox is filled through the form. */
+  contactPerAddress: { name: "contact:address", per: "account", limit: 5, windowSeconds: DAY },
   /** Grievances from one address (each also passes the bot check): people rarely file more than one. */
   grievancePerClient: { name: "grievance:client", per: "client", limit: 10, windowSeconds: HOUR },
   /** Grievances acknowledged to one e-mail address: nobody's inbox is filled through the form. */
@@ -151,11 +153,44 @@ interface Windows {
   elapsed: number;
 }
 
+/**
+ * What a rule counts by. An e-mail address as its inbox has it: "Asha+1@Example.com" is
+ * asha@example.com, so that tags do not multiply the limits on mail to one person. A caller's
+ * IPv6 address by its /64, the block one home line or one server is given: each of its 2^64
+ * addresses would otherwise have a whole allowance.
+ */
+export function countedAs(per: RateRule["per"], subject: string): string {
+  const value = subject.trim().toLowerCase();
+  if (per === "account") {
+    const at = value.lastIndexOf("@");
+    return at > 0 ? `${value.slice(0, at).replace(/\+.*$/, "")}${value.slice(at)}` : value;
+  }
+  if (per === "client" && value.includes(":")) return ipv6Block(value) ?? value;
+  return value;
+}
+
+/** The /64 of an IPv6 address ("2001:db8:1:2::/64"); an IPv4 one written as IPv6 is itself. */
+function ipv6Block(address: string): string | undefined {
+  const bare = address.replace(/^\[|\](?::\d+)?$/g, "").replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped) return mapped[1];
+  const [head = "", tail] = bare.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  if (tail === undefined && left.length !== 8) return undefined;
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  if (!groups.every((group) => /^[\da-f]{1,4}$/.test(group))) return undefined;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
 function windowsOf(rule: RateRule, subject: string, now: number): Windows {
   const size = rule.windowSeconds * 1000;
   const start = Math.floor(now / size) * size;
   return {
-    key: `${rule.name}:${subject.trim().toLowerCase()}`,
+    key: `${rule.name}:${countedAs(rule.per, subject)}`,
     current: new Date(start),
     previous: new Date(start - size),
     elapsed: (now - start) / size,

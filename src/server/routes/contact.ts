@@ -5,7 +5,7 @@ import { CONTACT_SENT_MESSAGE, contactSchema } from "../../schemas/contact.ts";
 import { deliverQueued } from "../background.ts";
 import { assertHuman } from "../captcha/verifier.ts";
 import type { AppBindings } from "../context.ts";
-import { RATE_LIMITS } from "../rate-limit/limiter.ts";
+import { hit, RATE_LIMITS, scaled } from "../rate-limit/limiter.ts";
 import { limit } from "../rate-limit/middleware.ts";
 import { createContactMessage } from "../services/contact.ts";
 import { answerIn, answerLanguage } from "../accept-language.ts";
@@ -28,7 +28,13 @@ export const contactRoutes = new Hono<AppBindings>({ strict: false }).post(
       return c.json({ message: answerIn(c, CONTACT_SENT_MESSAGE) }, 201);
     }
 
+    // Counted once the challenge is solved. Past the address's acknowledgements the message is
+    // still kept (the operators are told), only not acknowledged: a stranger cannot fill
+    // someone's inbox with our thanks, as the grievance form cannot.
+    const perAddress = scaled(RATE_LIMITS.contactPerAddress, env.RATE_LIMIT_MULTIPLIER);
+    const acknowledge = (await hit(db, perAddress, input.email)).count <= perAddress.limit;
     const { reference, emailIds, whatsappIds } = await createContactMessage(db, input, {
+      acknowledge,
       ...operatorsOf(env),
       siteUrl: env.siteUrl,
       // The sender has no account: thanked in the language of the page they wrote from.

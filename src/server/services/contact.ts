@@ -25,6 +25,8 @@ export async function createContactMessage(
     siteUrl: string;
     /** The language of the page the message was sent from: its acknowledgement's (D25). */
     language?: Lang;
+    /** false past the address's acknowledgements of the day: kept, the operators told, no e-mail to it. */
+    acknowledge?: boolean;
   },
 ): Promise<{ id: string; reference: string } & Queued> {
   const subjectLabel =
@@ -33,16 +35,20 @@ export async function createContactMessage(
   // The sender has no account and gave no consent: their acknowledgement goes by e-mail only.
   const messages = notifyWith(
     db,
-    toAddress(
-      contactReceived({
-        to: input.email,
-        name: input.name,
-        reference,
-        subject: input.subject,
-        language: options.language ?? "en",
-        siteUrl: options.siteUrl,
-      }),
-    ),
+    ...(options.acknowledge === false
+      ? []
+      : [
+          toAddress(
+            contactReceived({
+              to: input.email,
+              name: input.name,
+              reference,
+              subject: input.subject,
+              language: options.language ?? "en",
+              siteUrl: options.siteUrl,
+            }),
+          ),
+        ]),
     toOperators(
       options,
       contactAlert(
