@@ -1,5 +1,5 @@
 // Amounts in words, as Indian tax invoices customarily carry them: Indian numbering (thousand,
-// lakh, crore), "Rupees ... Only", paise after "and"; in another language from its words
+// lakh, crore), "Rupees ... Only", "and Paise ..." after the rupees; in another language from its words
 // (src/i18n/<lang>/tax-documents.ts amountWords), which say each number to 99 whole, as Hindi
 // does ("निन्यानवे"). Runs anywhere (invoice page and PDF).
 import { fill } from "../i18n/words.ts";
@@ -51,7 +51,8 @@ const ENGLISH: AmountWords = {
   lakh: "Lakh",
   crore: "Crore",
   rupees: "Rupees {rupees} Only",
-  rupeesAndPaise: "Rupees {rupees} and {paise} Paise Only",
+  // "Paise" before the number, as on a cheque: "Five Hundred and Twenty-One Paise" read as ₹521.
+  rupeesAndPaise: "Rupees {rupees} and Paise {paise} Only",
 };
 
 /**
@@ -76,7 +77,7 @@ function indianWords(n: number, words: AmountWords): string {
 
 /**
  * "Rupees Nine Thousand Nine Hundred Ninety-Nine Only" for 999900 paise; "Rupees Eight
- * Thousand Four Hundred Seventy-Three and Seventy-Three Paise Only" for 847373; "Rupees Zero
+ * Thousand Four Hundred Seventy-Three and Paise Seventy-Three Only" for 847373; "Rupees Zero
  * Only" for 0; in Hindi "आठ हज़ार चार सौ तिहत्तर रुपये और तिहत्तर पैसे मात्र". Paise must be a
  * non-negative safe integer (a credit note states a positive amount too).
  */

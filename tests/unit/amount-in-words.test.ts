@@ -12,10 +12,14 @@ describe("amountInWords", () => {
 
   it("says paise after the rupees", () => {
     expect(amountInWords(8_473_73)).toBe(
-      "Rupees Eight Thousand Four Hundred Seventy-Three and Seventy-Three Paise Only",
+      "Rupees Eight Thousand Four Hundred Seventy-Three and Paise Seventy-Three Only",
     );
-    expect(amountInWords(762_05)).toBe("Rupees Seven Hundred Sixty-Two and Five Paise Only");
-    expect(amountInWords(45)).toBe("Rupees Zero and Forty-Five Paise Only");
+    expect(amountInWords(762_05)).toBe("Rupees Seven Hundred Sixty-Two and Paise Five Only");
+    expect(amountInWords(45)).toBe("Rupees Zero and Paise Forty-Five Only");
+    // Not "Five Hundred and Twenty-One Paise", which an outside test read as ₹1,57,521.
+    expect(amountInWords(157_500_21)).toBe(
+      "Rupees One Lakh Fifty-Seven Thousand Five Hundred and Paise Twenty-One Only",
+    );
     expect(amountInWords(0)).toBe("Rupees Zero Only");
   });
 
@@ -28,7 +32,7 @@ describe("amountInWords", () => {
     expect(amountInWords(10_00_000_00)).toBe("Rupees Ten Lakh Only");
     expect(amountInWords(1_00_00_000_00)).toBe("Rupees One Crore Only");
     expect(amountInWords(12_34_56_789_50)).toBe(
-      "Rupees Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine and Fifty Paise Only",
+      "Rupees Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine and Paise Fifty Only",
     );
     expect(amountInWords(2_05_00_10_011_00)).toBe("Rupees Two Hundred Five Crore Ten Thousand Eleven Only");
     expect(amountInWords(20_50_00_10_011_00)).toBe(
