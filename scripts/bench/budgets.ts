@@ -96,7 +96,10 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // download's code when one is asked for (decision 0045; 92.7 KB at the time of writing).
   // 93.25 KB once the chunk it shares with the member's invoice table names each payment's
   // document and amount (93.0 KB at the time of writing: 31 bytes over 93 KB).
-  "/admin-dashboard": { js: 93.25 * 1024, css: 15 * 1024 },
+  // 93.5 KB once the Invoices tab names a document searched by its number and the bank transfer's
+  // form takes a business's billing (the billing rules then a chunk shared with /purchase: 95,490
+  // bytes at the time of writing, 2 over 93.25 KB).
+  "/admin-dashboard": { js: 93.5 * 1024, css: 15 * 1024 },
   // The contact form: React (react-dom 64 KB) and the ui primitives (their class helpers
   // about 9 KB), no zod or react-hook-form; 86 KB at the time of writing.
   // 90.2 KB with the privacy notice before the button (D27: the notice's component and words).
@@ -128,7 +131,9 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // admin's quote form asks where an event is held (decision 0046): the list of states the
   // billing form has is then a file shared with it, 113 bytes more of module overhead (95,243
   // bytes at the time of writing); issue 29's goal for account pages, 100 KB, still holds.
-  "/purchase": { js: 93.25 * 1024, css: 15 * 1024 },
+  // 93.5 KB once the admin's transfer form shares the billing rules too (54 bytes of module
+  // overhead: 95,542 bytes at the time of writing).
+  "/purchase": { js: 93.5 * 1024, css: 15 * 1024 },
   // A payment link's page (D22): React, the link's card and the one checkout (the local test
   // checkout's dialog loads when an order asks for it); 90.2 KB at the time of writing.
   // 81.75 KB without the class-merging library (issue 29; 81.7 KB at the time of writing).

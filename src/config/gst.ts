@@ -92,6 +92,20 @@ export const DOCUMENT_SERIES = {
 /** The notes every document of this business carries. */
 export const DOCUMENT_NOTES = ["Prices include GST.", "Tax is not payable on reverse charge."] as const;
 
+/**
+ * What a tour's tax invoice and receipt voucher must say for the 5% rate (Notification
+ * 11/2017-Central Tax (Rate), Sl. 23(ii)): that the amount includes the tour's accommodation and
+ * transport and is the gross amount charged for it. Without it the rate is 18%.
+ */
+export const TOUR_OPERATOR_NOTE =
+  "This amount includes the charges for accommodation and transport on the tour and is the gross amount charged for the tour.";
+
+/** A document's notes with what its service's rate needs (TOUR_OPERATOR_NOTE), once. */
+export function notesFor(service: Pick<GstService, "sac">, notes: readonly string[]): string[] {
+  const needed = service.sac === GST_SERVICES.travel.sac ? [TOUR_OPERATOR_NOTE] : [];
+  return [...notes, ...needed.filter((note) => !notes.includes(note))];
+}
+
 /** The note of a membership bought before billing states were asked (its document built later). */
 export const LEGACY_PLACE_OF_SUPPLY_NOTE =
   "Bought before billing states were asked: the seller's state is taken as the place of supply.";

@@ -6,7 +6,7 @@ import {
   taxDocumentTotals,
   type TaxDocument,
 } from "../../src/schemas/tax-document.ts";
-import { GST_SERVICES } from "../../src/config/gst.ts";
+import { DOCUMENT_NOTES, GST_SERVICES, TOUR_OPERATOR_NOTE } from "../../src/config/gst.ts";
 import {
   advanceOf,
   bookingInvoiceDocument,
@@ -344,5 +344,38 @@ describe("a booking's tax invoice paid entirely by advances", () => {
       suppliedOn: "2026-11-27",
     });
     expect(due.lines[0]!.taxes.map((tax) => tax.amountPaise)).toEqual([1_372_881, 1_372_881]);
+  });
+});
+
+describe("a tour's documents", () => {
+  it("say what the 5% rate needs: accommodation and transport included, the gross amount; other services' do not", () => {
+    const buyer = { name: "Rahul Deshpande", email: "rahul@example.com", state: MAHARASHTRA };
+    const documentFor = (service: (typeof GST_SERVICES)[keyof typeof GST_SERVICES]) =>
+      invoiceDocument({
+        kind: "receipt-voucher",
+        serial: "RV/26-27/000006",
+        issuedAt: new Date("2026-11-29T06:00:00.000Z"),
+        seller: SAMPLE_SELLER,
+        buyer,
+        service,
+        description: "Tour operator services, advance",
+        pricePaise: 4_000_000,
+        payment: { reference: "pay_tour" },
+      });
+    expect(documentFor(GST_SERVICES.travel).notes).toEqual([...DOCUMENT_NOTES, TOUR_OPERATOR_NOTE]);
+    expect(documentFor(GST_SERVICES.event).notes).toEqual([...DOCUMENT_NOTES]);
+    // A booking's tax invoice for the tour too, and once when its notes already had it.
+    const invoice = bookingInvoiceDocument({
+      serial: "NE/26-27/000009",
+      issuedAt: new Date("2026-11-29T06:00:00.000Z"),
+      seller: SAMPLE_SELLER,
+      buyer,
+      service: GST_SERVICES.travel,
+      lines: [{ description: "Rajasthan heritage tour, 4 travellers, 7 nights", amountPaise: 20_000_000 }],
+      advances: [],
+      payment: { reference: "pay_tour_balance" },
+      notes: [...DOCUMENT_NOTES, TOUR_OPERATOR_NOTE],
+    });
+    expect(invoice.notes.filter((note) => note === TOUR_OPERATOR_NOTE)).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from "../../config/document-phrases.ts";
 import {
   DOCUMENT_NOTES,
+  TOUR_OPERATOR_NOTE,
   GST_SERVICES,
   LEGACY_PLACE_OF_SUPPLY_NOTE,
   REFUND_METHODS,
@@ -128,6 +129,8 @@ export default {
   asIssued: {
     [DOCUMENT_NOTES[0]]: "मूल्यों में GST शामिल है।",
     [DOCUMENT_NOTES[1]]: "रिवर्स चार्ज पर कर देय नहीं है।",
+    [TOUR_OPERATOR_NOTE]:
+      "इस राशि में यात्रा के दौरान ठहरने और परिवहन का शुल्क शामिल है, और यह यात्रा के लिए ली गई कुल राशि है।",
     [LEGACY_PLACE_OF_SUPPLY_NOTE]:
       "बिलिंग राज्य पूछे जाने से पहले ख़रीदा गया: आपूर्ति का स्थान विक्रेता का राज्य माना गया है।",
     [REFUND_METHODS.online]: "Razorpay, भुगतान के मूल माध्यम में",

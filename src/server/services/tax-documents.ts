@@ -4,7 +4,13 @@
 // is recorded and kept as issued. The page and the PDF draw what is kept.
 import { sql } from "drizzle-orm";
 import type { DOCUMENT_SERIES } from "../../config/gst.ts";
-import { DOCUMENT_NOTES, gstStateByCode, REFUND_METHODS, type GstService } from "../../config/gst.ts";
+import {
+  DOCUMENT_NOTES,
+  gstStateByCode,
+  notesFor,
+  REFUND_METHODS,
+  type GstService,
+} from "../../config/gst.ts";
 import { fiscalYearOf } from "../../lib/dates.ts";
 import {
   gstLineFromInclusivePrice,
@@ -148,7 +154,7 @@ export function invoiceDocument(input: InvoiceDocumentInput): TaxDocument {
     totals: taxDocumentTotals([line]),
     payment: input.payment,
     status: "paid",
-    notes: [...(input.notes ?? DOCUMENT_NOTES)],
+    notes: notesFor(input.service, input.notes ?? DOCUMENT_NOTES),
   });
 }
 
@@ -217,7 +223,7 @@ export function bookingInvoiceDocument(input: {
     ...(input.payment ? { payment: input.payment } : {}),
     // Issued at delivery with something still due: not paid, no stamp.
     ...(input.payment || due.totalPaise === 0 ? { status: "paid" as const } : {}),
-    notes: [...(input.notes ?? DOCUMENT_NOTES)],
+    notes: notesFor(input.service, input.notes ?? DOCUMENT_NOTES),
   });
 }
 
