@@ -143,7 +143,9 @@ export function documentFacts(
     ]);
   }
   if (isTaxDocument(doc)) {
-    facts.push([words.placeOfSupply, stateLabel(doc.placeOfSupply, words)], [words.reverseCharge, words.no]);
+    facts.push([words.placeOfSupply, stateLabel(doc.placeOfSupply, words)]);
+    if (doc.deliveryAddress) facts.push([words.addressOfDelivery, doc.deliveryAddress]);
+    facts.push([words.reverseCharge, words.no]);
   }
   if (doc.payment) {
     facts.push([kind.reference, doc.payment.reference]);

@@ -11,6 +11,7 @@ import {
   QUOTE_LINES_MAX,
   QUOTE_MESSAGES,
   QUOTE_NOTE_MAX,
+  VENUE_MAX,
   QUOTE_TOTAL_MAX_PAISE,
   TAX_INVOICE_MESSAGES,
   UTR_PATTERN,
@@ -62,6 +63,16 @@ export const quoteSchema = z
      * without a GSTIN (decision 0046). Events only; by default the seller's own state.
      */
     eventStateCode: z.optional(z.enum(GST_STATE_CODES, QUOTE_MESSAGES.eventState)),
+    /**
+     * Where the service is delivered (the venue's address): printed on the booking's tax documents
+     * as the address of delivery, which Rule 46(f) asks of an invoice of ₹50,000 or more to a
+     * buyer without a GSTIN. Empty or left out: none.
+     */
+    venue: z.optional(
+      singleLine(QUOTE_MESSAGES.venue, QUOTE_MESSAGES.venue).check(
+        z.maxLength(VENUE_MAX, QUOTE_MESSAGES.venue),
+      ),
+    ),
   })
   .check(
     z.superRefine((quote, ctx) => {

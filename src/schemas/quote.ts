@@ -39,6 +39,8 @@ export interface QuoteView {
    * GSTIN (decision 0046). Null for catering and travel, and on older event quotes.
    */
   eventStateCode: string | null;
+  /** Where the service is delivered: the documents' address of delivery (Rule 46(f)); null when not given. */
+  venue: string | null;
   state: QuoteState;
   createdAt: string;
   paidAt: string | null;
@@ -198,6 +200,7 @@ export const QUOTE_MESSAGES = {
   notConfirmed: "This booking is not confirmed: there is no balance to pay.",
   balanceDueOnFormat: "Please choose the balance's due day as a date.",
   eventState: "Please choose the state where the event is held.",
+  venue: "Please give the venue's address on one line, at most 200 characters.",
   eventStateNotEvent: "Only an event is held in a state: leave it out for catering and travel.",
   transferAmount: "Please give the amount received, from ₹1 to ₹2,00,00,000.",
   transferTooMuch: (remaining: string) => `That is more than remains to pay on this booking (${remaining}).`,
@@ -225,6 +228,8 @@ export const QUOTE_VALID_DAYS_MAX = 180;
 export const QUOTE_VALID_DAYS_DEFAULT = 14;
 export const QUOTE_LINES_MAX = 20;
 export const QUOTE_NOTE_MAX = 1000;
+/** The longest venue address a quote takes: it is printed in the documents' facts column. */
+export const VENUE_MAX = 200;
 export const QUOTE_LINE_MIN_PAISE = 100;
 export const QUOTE_LINE_MAX_PAISE = 1_000_000_000;
 /** Within the database's integer column, whatever the number of lines. */

@@ -102,6 +102,8 @@ export interface TaxDocument {
    * last payment (YYYY-MM-DD, the day of delivery): the invoice shows it as the date of supply.
    */
   suppliedOn?: string;
+  /** A booking's documents: where the service is delivered, its quote's venue (Rule 46(f)). */
+  deliveryAddress?: string;
   /** Credit notes and refund vouchers only: the document this one reverses and why. */
   references?: { invoiceNumber: string; invoiceIssuedAt: string; reason: string };
   /** A payment receipt only: the tax invoice whose balance it receives (and which taxed it). */

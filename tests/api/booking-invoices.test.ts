@@ -11,6 +11,7 @@ import { calendarDay } from "../../src/lib/tax-document-words.ts";
 import type { InvoiceDocuments } from "../../src/schemas/invoice.ts";
 import {
   CANCELLATION_MESSAGES,
+  QUOTE_MESSAGES,
   TAX_INVOICE_MESSAGES,
   type BookingTaxInvoice,
   type InquiryBooking,
@@ -18,7 +19,7 @@ import {
 import { taxDocumentProblems, type TaxDocument } from "../../src/schemas/tax-document.ts";
 import { bookingInvoices, inquiries, inquiryStatusChanges, quotes } from "../../src/server/db/schema.ts";
 import { runDailyJobs } from "../../src/server/services/daily.ts";
-import { RAJASTHAN_BILLING } from "../fixtures/billing.ts";
+import { MAHARASHTRA_BILLING, RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
 import { EVENT_QUOTE_DEPOSIT_PAISE, EVENT_QUOTE_TOTAL_PAISE, eventQuote } from "../fixtures/quotes.ts";
 import {
@@ -504,13 +505,11 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
 
   describe("where an event is supplied (decision 0046)", () => {
     /** An event held in `heldIn` (the quote's state; none sent: the seller's), its deposit paid as `billing`, then its balance. */
-    async function paidInFull(label: string, billing: object, heldIn?: string) {
-      const { member, inquiryId, quote } = await quotedEvent(
-        ctx.api,
-        adminToken,
-        label,
-        heldIn ? { eventStateCode: heldIn } : {},
-      );
+    async function paidInFull(label: string, billing: object, heldIn?: string, quoted: object = {}) {
+      const { member, inquiryId, quote } = await quotedEvent(ctx.api, adminToken, label, {
+        ...(heldIn ? { eventStateCode: heldIn } : {}),
+        ...quoted,
+      });
       const deposit = await body<{ order: { id: string } }>(
         await call("POST", `/inquiry/${inquiryId}/deposit`, member.token, { quoteId: quote._id, billing }),
         201,
@@ -526,6 +525,7 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
         quote,
         voucher: (await documentsOf(member.token, voucher._id)).document,
         invoice: (await documentsOf(member.token, invoice._id)).document,
+        invoiceId: invoice._id,
       };
     }
     const headsOf = (document: TaxDocument) => document.totals.taxes.map((tax) => tax.name);
@@ -546,6 +546,42 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
       expect(invoice.kind).toBe("invoice");
       expect(invoice.advances!.map((advance) => advance.number)).toEqual([voucher.number]);
       expect(invoice.due!.totalPaise).toBe(BALANCE_PAISE);
+    });
+
+    it("the venue given with the quote is the address of delivery on the voucher and the invoice (Rule 46(f))", async () => {
+      const venue = "Rambagh Palace, Bhawani Singh Road, Jaipur 302005";
+      const { quote, voucher, invoice, invoiceId } = await paidInFull("venue", MAHARASHTRA_BILLING, "08", {
+        venue: `  ${venue} `,
+      });
+      expect(quote.venue).toBe(venue);
+      for (const document of [voucher, invoice]) {
+        expect(document.deliveryAddress).toBe(venue);
+        expect(document.placeOfSupply.code).toBe("08");
+      }
+      // Printed in the PDF's facts, beside the place of supply.
+      const pdf = await ctx.api.app.request(`/api/v1/invoice/document/${invoiceId}/pdf`, {
+        headers: { Authorization: `Bearer ${adminToken}` },
+      });
+      expect(pdf.status).toBe(200);
+      // The facts column wraps it beside the buyer's lines.
+      const printed = pdfText(new Uint8Array(await pdf.arrayBuffer())).replace(/\s+/g, " ");
+      expect(printed).toContain("Address of delivery Rambagh Palace, Bhawani Singh Road,");
+      expect(printed).toContain("Jaipur 302005 Reverse charge No");
+      // Without one, none; one on two lines, or too long, is refused.
+      const plain = await paidInFull("no-venue", RAJASTHAN_BILLING);
+      expect(plain.quote.venue).toBeNull();
+      expect(plain.invoice.deliveryAddress).toBeUndefined();
+      const { inquiryId } = await quotedEvent(ctx.api, adminToken, "bad-venue");
+      for (const bad of ["Rambagh Palace\nJaipur", "x".repeat(201)]) {
+        const refused = await body<{ issues: { path: string; message: string }[] }>(
+          await call("POST", `/inquiry/admin/${inquiryId}/quote`, adminToken, {
+            ...eventQuote(),
+            venue: bad,
+          }),
+          400,
+        );
+        expect(refused.issues).toEqual([{ path: "venue", message: QUOTE_MESSAGES.venue }]);
+      }
     });
 
     it("the member's list names a booking's invoice by its first line, in the page's language", async () => {

@@ -139,6 +139,10 @@ test("an inquiry becomes a booking: quoted by the admin, accepted and its deposi
   const heldIn = dialog.getByLabel("Event held in (the place of supply without a GSTIN)");
   await expect(heldIn).toHaveValue("08");
   await heldIn.selectOption({ label: "Maharashtra" });
+  // The venue, printed on the documents as the address of delivery (Rule 46(f)).
+  await dialog
+    .getByLabel("Venue: the address of delivery on the tax documents")
+    .fill("Taj Lands End, Bandra West, Mumbai 400050");
   await dialog
     .getByLabel("Note to the customer (optional)")
     .fill("We hold the date for you until the last day.");
@@ -146,7 +150,7 @@ test("an inquiry becomes a booking: quoted by the admin, accepted and its deposi
   await expect(toastWith(admin, `Quote 1 sent to ${member.email}.`)).toBeVisible();
   await expect(
     dialog.getByRole("region", { name: "Quotes" }).getByRole("listitem").filter({ hasText: "Quote 1" }),
-  ).toContainText(/Open.+Held in Maharashtra\./);
+  ).toContainText(/Open.+Held in Maharashtra\. Venue: Taj Lands End, Bandra West, Mumbai 400050\./);
   // The status form follows the quote: a note saved alone keeps the inquiry Quoted.
   const statusForm = dialog.getByRole("form", { name: "Change status" });
   await expect(statusForm.getByLabel("Status", { exact: true })).toHaveValue("quoted");
@@ -227,6 +231,7 @@ test("an inquiry becomes a booking: quoted by the admin, accepted and its deposi
   await expect(sheet).toContainText("998596");
   // Billed to Rajasthan, held in Maharashtra: IGST to Maharashtra.
   await expect(sheet).toContainText(/Place of supply\s*Maharashtra \(27\)/);
+  await expect(sheet).toContainText(/Address of delivery\s*Taj Lands End, Bandra West, Mumbai 400050/);
   await expect(sheet).toContainText("IGST");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -526,9 +531,8 @@ test("a part refunded from a tab opened before a colleague refunded one: refused
   );
   await refund.getByRole("button", { name: "Cancel" }).click();
   // The list behind says what is refunded now; one credit note, not two.
-  await expect(accounts.getByRole("row").filter({ hasText: invoice.serial })).toContainText(
-    "Refunded ₹10,000",
-  );
+  const listed = accounts.getByRole("tabpanel", { name: "Invoices" }).getByRole("row");
+  await expect(listed.filter({ hasText: invoice.serial })).toContainText("Refunded ₹10,000");
   const documents = await page.request.get(`/api/v1/invoice/document/${invoice._id}`, { headers });
   expect(((await documents.json()) as { creditNotes: unknown[] }).creditNotes).toHaveLength(1);
   await accounts.close();

@@ -66,6 +66,7 @@ const en = {
   /** The GSTIN line of a buyer without one. */
   unregistered: "Unregistered",
   dateOfSupply: "Date of supply",
+  addressOfDelivery: "Address of delivery",
   againstReceiptVoucher: "Against receipt voucher",
   againstInvoice: "Against invoice",
   againstTaxInvoice: "Against tax invoice",

@@ -98,6 +98,7 @@ export default {
   },
   unregistered: "पंजीकृत नहीं",
   dateOfSupply: "आपूर्ति की तारीख़",
+  addressOfDelivery: "आपूर्ति का पता",
   againstReceiptVoucher: "इस प्राप्ति वाउचर के विरुद्ध",
   againstInvoice: "इस इनवॉइस के विरुद्ध",
   againstTaxInvoice: "इस कर बीजक के विरुद्ध",

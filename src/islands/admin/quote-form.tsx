@@ -17,6 +17,7 @@ import {
   QUOTE_LINES_MAX,
   QUOTE_MESSAGES,
   QUOTE_NOTE_MAX,
+  VENUE_MAX,
   QUOTE_VALID_DAYS_DEFAULT,
   type QuoteState,
 } from "../../schemas/quote.ts";
@@ -76,6 +77,7 @@ export function QuoteHistory({ inquiry }: { inquiry: AdminInquiryDetail }) {
             {lastDay(quote.validUntil)}.
             {quote.balanceDueOn ? ` Balance due by ${lastDay(quote.balanceDueOn)}.` : ""}
             {quote.eventStateCode ? ` Held in ${stateName(quote.eventStateCode)}.` : ""}
+            {quote.venue ? ` Venue: ${quote.venue}.` : ""}
           </p>
           {quote.invoice ? (
             <p className="mt-1">
@@ -137,6 +139,13 @@ export function QuoteForm({
   const heldId = useId();
   const [heldIn, setHeldIn] = useState(open?.eventStateCode ?? DEFAULT_SELLER_STATE_CODE);
   const isEvent = inquiry.inquiry_type === "event";
+  // Where the service is delivered: the documents' address of delivery (Rule 46(f)). An event
+  // starts from the venue the customer preferred; a tour has none.
+  const venueId = useId();
+  const hasVenue = inquiry.inquiry_type !== "travel";
+  const [venue, setVenue] = useState(
+    () => open?.venue ?? (isEvent ? String(inquiry.details.preferredVenueLocation ?? "") : ""),
+  );
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
@@ -170,6 +179,7 @@ export function QuoteForm({
         validUntil,
         ...(dueRange && balanceDueOn ? { balanceDueOn } : {}),
         ...(isEvent ? { eventStateCode: heldIn } : {}),
+        ...(hasVenue && venue.trim() ? { venue: venue.trim() } : {}),
         note,
       });
       toast({ title: quoteSent(next.quotes[0]?.version ?? 0, inquiry.member) });
@@ -290,6 +300,21 @@ export function QuoteForm({
                 </option>
               ))}
             </Select>
+          </div>
+        ) : null}
+        {hasVenue ? (
+          <div className="grid gap-1 sm:col-span-2">
+            <Label htmlFor={venueId}>Venue: the address of delivery on the tax documents</Label>
+            <Input
+              id={venueId}
+              value={venue}
+              maxLength={VENUE_MAX}
+              aria-describedby={`${venueId}-hint`}
+              onChange={(event) => setVenue(event.target.value)}
+            />
+            <p id={`${venueId}-hint`} className="text-xs text-muted">
+              Needed on an invoice of ₹50,000 or more to a customer without a GSTIN (Rule 46(f)).
+            </p>
           </div>
         ) : null}
       </div>

@@ -389,6 +389,10 @@ export const taxDocument = shape(
       z.optional(z.strictObject({ taxablePaise: paise, taxes: z.array(taxAmount), totalPaise: paise })),
       "With advances: the totals less the advances, tax by tax (what this invoice leaves to pay)",
     ),
+    deliveryAddress: about(
+      z.optional(z.string()),
+      "A booking's documents: where the service is delivered, the quote's venue (CGST Rule 46(f))",
+    ),
     suppliedOn: about(
       z.optional(z.iso.date()),
       "A booking's tax invoice issued by an operator at delivery: the day the service was delivered",
@@ -566,6 +570,10 @@ export const quote = shape(
       "The day the balance is due (D22), within the refund policy's range before the service; null on older quotes",
     ),
     note: z.string(),
+    venue: about(
+      z.nullable(z.string()),
+      "Where the service is delivered, as the operator gave it: the booking's documents print it as the address of delivery (CGST Rule 46(f)); null when not given",
+    ),
     eventStateCode: about(
       z.nullable(z.string().check(z.regex(/^\d{2}$/))),
       'Where an event is held, its state\'s GST code ("08"): the place of supply for a buyer without a GSTIN (decision 0046); null for catering and travel, and on older event quotes',

@@ -986,6 +986,11 @@ export const quotes = pgTable(
      * state, as their advances did).
      */
     eventStateCode: text(),
+    /**
+     * Where the service is delivered (the venue's address), as the operator gave it: the booking's
+     * tax documents print it as the address of delivery (CGST Rule 46(f)); null when not given.
+     */
+    venue: text(),
     status: text({ enum: QUOTE_STATUSES }).notNull().default("open"),
     createdById: uuid().references(() => users.id, { onDelete: "set null" }),
     paidAt: timestamp({ withTimezone: true }),

@@ -255,6 +255,7 @@ async function issueBookingInvoice(
       ...(input.deliveredOn ? { suppliedOn: input.deliveredOn } : {}),
       notes: input.notes ?? bookingInvoiceNotes(inquiry, quote, subject),
       placeOfSupply: bookingPlaceOfSupply(quote, buyer),
+      deliveryAddress: quote.venue,
     });
   const trial = (() => {
     try {

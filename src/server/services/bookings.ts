@@ -263,6 +263,7 @@ export async function bookingDocument(
       pricePaise: order.amountPaise,
       payment: input.payment,
       placeOfSupply: bookingPlaceOfSupply(quote, input.buyer),
+      deliveryAddress: quote.venue,
     });
   const advance = {
     documentKind: "receipt-voucher" as const,
@@ -290,6 +291,7 @@ export async function bookingDocument(
       payment: input.payment,
       notes: bookingInvoiceNotes(inquiry, quote, subject),
       placeOfSupply: bookingPlaceOfSupply(quote, input.buyer),
+      deliveryAddress: quote.venue,
     });
   // Figures that cannot add up (an advance taxed at another place of supply, say) never block
   // the payment: it is then recorded as an advance, and the operators issue the invoice. The

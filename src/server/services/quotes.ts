@@ -77,6 +77,7 @@ function toQuoteView(row: QuoteRow, today: string, paid: DepositInvoice | null):
     balanceDueOn: row.balanceDueOn,
     note: row.note,
     eventStateCode: row.eventStateCode,
+    venue: row.venue,
     state: paid?.refunded ? "refunded" : quoteState(row, today),
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
@@ -242,6 +243,7 @@ export async function quoteInquiry(
         balanceDueOn,
         note: note.trim(),
         eventStateCode,
+        venue: input.quote.venue || null,
         createdById: input.adminId,
       })
       .returning();

@@ -111,6 +111,8 @@ export interface InvoiceDocumentInput {
   notes?: readonly string[];
   /** Where the service is supplied, when not where the buyer is (bookingPlaceOfSupply). */
   placeOfSupply?: GstState;
+  /** A booking's venue, printed as the address of delivery (Rule 46(f)). */
+  deliveryAddress?: string | null;
 }
 
 /**
@@ -150,6 +152,7 @@ export function invoiceDocument(input: InvoiceDocumentInput): TaxDocument {
     seller: input.seller,
     buyer: input.buyer,
     placeOfSupply,
+    ...(input.deliveryAddress ? { deliveryAddress: input.deliveryAddress } : {}),
     lines: [line],
     totals: taxDocumentTotals([line]),
     payment: input.payment,
@@ -179,6 +182,8 @@ export function bookingInvoiceDocument(input: {
   notes?: readonly string[];
   /** Where the service is supplied, when not where the buyer is (bookingPlaceOfSupply). */
   placeOfSupply?: GstState;
+  /** A booking's venue, printed as the address of delivery (Rule 46(f)). */
+  deliveryAddress?: string | null;
 }): TaxDocument {
   const placeOfSupply = input.placeOfSupply ?? input.buyer.state;
   const intraState = isIntraStateSupply({ seller: input.seller, placeOfSupply });
@@ -215,6 +220,7 @@ export function bookingInvoiceDocument(input: {
     seller: input.seller,
     buyer: input.buyer,
     placeOfSupply,
+    ...(input.deliveryAddress ? { deliveryAddress: input.deliveryAddress } : {}),
     lines,
     totals,
     // At delivery what is due is always said, even with no advance to deduct.
