@@ -526,6 +526,7 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
         voucher: (await documentsOf(member.token, voucher._id)).document,
         invoice: (await documentsOf(member.token, invoice._id)).document,
         invoiceId: invoice._id,
+        inquiryId,
       };
     }
     const headsOf = (document: TaxDocument) => document.totals.taxes.map((tax) => tax.name);
@@ -585,7 +586,7 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
     });
 
     it("the member's list names a booking's invoice by its first line, in the page's language", async () => {
-      const { member, invoice, voucher } = await paidInFull("list-lang", RAJASTHAN_BILLING);
+      const { member, invoice, voucher, inquiryId } = await paidInFull("list-lang", RAJASTHAN_BILLING);
       const listed = async (lang: string, serial = invoice.number) => {
         const response = await ctx.api.app.request(`/api/v1/invoice/getall/${member.id}`, {
           headers: { Authorization: `Bearer ${member.token}`, "Accept-Language": lang },
@@ -606,6 +607,17 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
       expect(await listed("hi", voucher.number)).toMatch(
         /^आयोजन प्रबंधन, अग्रिम राशि: बुकिंग EVT-\S+ \(कोटेशन 1\), /,
       );
+      // The deposit leads to the tax invoice that deducted it, issued with the last payment
+      // (an outside accountant found only those issued at delivery linked).
+      const { invoices } = await body<{ invoices: { serial: string; deductedOn: unknown }[] }>(
+        await call("GET", `/invoice/getall/${member.id}`, member.token),
+        200,
+      );
+      expect(invoices.find((row) => row.serial === voucher.number)!.deductedOn).toEqual({
+        serial: invoice.number,
+        inquiryId,
+      });
+      expect(invoices.find((row) => row.serial === invoice.number)!.deductedOn).toBeNull();
     });
 
     it("a wedding in Maharashtra for a family from Jaipur: IGST, Maharashtra the place of supply", async () => {

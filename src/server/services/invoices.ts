@@ -1,6 +1,7 @@
 // Invoices as people see them (docs/product.md A2, D19): the list shape the specification
 // gives, the tax documents as issued, and the PDFs drawn from them.
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { GST_SERVICES, LEGACY_PLACE_OF_SUPPLY_NOTE } from "../../config/gst.ts";
 import type { Lang } from "../../i18n/lang.ts";
 import { mailWords } from "../../i18n/mail.ts";
@@ -21,6 +22,14 @@ import { buyerOf, invoiceDocument, refundedDocument } from "./tax-documents.ts";
 
 export { INVOICE_NOT_FOUND };
 
+/**
+ * Another payment's invoice, its order and quote: the tax invoice issued with a booking's last
+ * payment. In raw SQL an alias renders as its name alone, so the FROM names the tables with them.
+ */
+const deducting = alias(invoices, "deducting");
+const deductingOrder = alias(paymentOrders, "deducting_order");
+const deductingQuote = alias(quotes, "deducting_quote");
+
 const invoiceColumns = {
   invoice: invoices,
   userEmail: users.email,
@@ -32,15 +41,24 @@ const invoiceColumns = {
     order by ${creditNotes.createdAt} desc, ${creditNotes.serial} desc limit 1
   )`,
   provider: paymentOrders.provider,
-  // The booking's tax invoice issued apart from any payment (at delivery, or for what a
-  // cancellation kept) that deducted this advance: the member's list leads to it from here.
-  deductedOn: sql<{ serial: string; inquiryId: string } | null>`(
+  // The booking's tax invoice that deducted this advance: the member's list leads to it from here
+  // (/invoice?booking=, which shows it however it was issued). One issued apart from any payment
+  // (at delivery, or for what a cancellation kept), else the one issued with the last payment.
+  deductedOn: sql<{ serial: string; inquiryId: string } | null>`coalesce((
     select json_build_object('serial', ${bookingInvoices.serial}, 'inquiryId', ${bookingInvoices.inquiryId})
     from ${bookingInvoices} join ${quotes} on ${quotes.inquiryId} = ${bookingInvoices.inquiryId}
     where ${quotes.id} = ${paymentOrders.quoteId}
       and ${bookingInvoices.document}->'advances' @> jsonb_build_array(jsonb_build_object('number', ${invoices.serial}))
     limit 1
-  )`,
+  ), (
+    select json_build_object('serial', ${deducting.serial}, 'inquiryId', ${deductingQuote.inquiryId})
+    from ${invoices} as ${sql.identifier("deducting")}
+    join ${paymentOrders} as ${sql.identifier("deducting_order")} on ${deductingOrder.id} = ${deducting.orderId}
+    join ${quotes} as ${sql.identifier("deducting_quote")} on ${deductingQuote.id} = ${deductingOrder.quoteId}
+    where ${deductingQuote.inquiryId} = (select ${quotes.inquiryId} from ${quotes} where ${quotes.id} = ${paymentOrders.quoteId})
+      and ${deducting.document}->'advances' @> jsonb_build_array(jsonb_build_object('number', ${invoices.serial}))
+    limit 1
+  ))`,
 };
 
 export type InvoiceJoin = {
