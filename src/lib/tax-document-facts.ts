@@ -184,9 +184,10 @@ export function advanceRows(
   return [
     ...doc.advances.flatMap((advance) => [
       {
-        label: fill(words.lessAdvance, {
+        label: fill(advance.refundedBy?.length ? words.lessAdvanceRefunded : words.lessAdvance, {
           number: advance.number,
           date: documentDate(advance.issuedAt, lang),
+          refunds: advance.refundedBy?.join(", ") ?? "",
         }),
         paise: -advance.totalPaise,
       },

@@ -71,6 +71,11 @@ export interface TaxDocumentAdvance {
   taxablePaise: number;
   taxes: TaxAmount[];
   totalPaise: number;
+  /**
+   * The refund vouchers (or credit notes) that gave part of it back: the figures above are what
+   * stands after them, and the line names them, so that the voucher's own figures tie up.
+   */
+  refundedBy?: string[];
 }
 
 export interface TaxDocument {

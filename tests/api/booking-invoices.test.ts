@@ -17,7 +17,13 @@ import {
   type InquiryBooking,
 } from "../../src/schemas/quote.ts";
 import { taxDocumentProblems, type TaxDocument } from "../../src/schemas/tax-document.ts";
-import { bookingInvoices, inquiries, inquiryStatusChanges, quotes } from "../../src/server/db/schema.ts";
+import {
+  bookingInvoices,
+  creditNotes,
+  inquiries,
+  inquiryStatusChanges,
+  quotes,
+} from "../../src/server/db/schema.ts";
 import { runDailyJobs } from "../../src/server/services/daily.ts";
 import { MAHARASHTRA_BILLING, RAJASTHAN_BILLING } from "../fixtures/billing.ts";
 import { eventInquiry } from "../fixtures/inquiries.ts";
@@ -110,6 +116,23 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
     const { document } = await documentsOf(member.token, last._id);
     expect(document.kind).toBe("invoice");
     expect(document.advances!.map((a) => a.totalPaise)).toEqual([EVENT_QUOTE_DEPOSIT_PAISE - 100_000]);
+    // The advance's line names the refund voucher that reduced it, so that the receipt voucher's
+    // own figure ties up with what is deducted (an outside accountant could not).
+    const [refundVoucher] = await ctx.db
+      .select({ serial: creditNotes.serial })
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, deposit._id));
+    expect(refundVoucher!.serial).toMatch(/^RF\//);
+    expect(document.advances![0]!.refundedBy).toEqual([refundVoucher!.serial]);
+    const pdf = await ctx.api.app.request(`/api/v1/invoice/document/${last._id}/pdf`, {
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
+    const printed = pdfText(new Uint8Array(await pdf.arrayBuffer())).replace(/\s+/g, " ");
+    expect(printed).toContain(`Less advance, ${deposit.serial} of`);
+    // The line wraps beside its amount.
+    const line = printed.slice(printed.indexOf("Less advance"), printed.indexOf("GST already paid"));
+    expect(line).toContain(", less ");
+    expect(line).toContain(refundVoucher!.serial);
     // What it leaves to pay is what was paid with it: no rupee's tax reversed twice.
     expect(document.due!.totalPaise).toBe(BALANCE_PAISE + 100_000);
     expect(taxDocumentProblems(document)).toEqual([]);

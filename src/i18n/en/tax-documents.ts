@@ -76,6 +76,8 @@ const en = {
   reverseCharge: "Reverse charge",
   no: "No",
   lessAdvance: "Less advance, {number} of {date}",
+  /** An advance part of which a refund voucher gave back: what stands of it. */
+  lessAdvanceRefunded: "Less advance, {number} of {date}, less {refunds}",
   gstAlreadyPaid: "GST already paid on it",
   balancePaid: "Balance paid with this invoice",
   balanceDue: "Balance due",

@@ -107,6 +107,7 @@ export default {
   reverseCharge: "रिवर्स चार्ज",
   no: "नहीं",
   lessAdvance: "घटाएँ: अग्रिम राशि, {number}, दिनांक {date}",
+  lessAdvanceRefunded: "घटाएँ: अग्रिम राशि, {number}, दिनांक {date}, {refunds} घटाकर",
   gstAlreadyPaid: "इस पर पहले चुकाया गया GST",
   balancePaid: "इस इनवॉइस के साथ चुकाई गई शेष राशि",
   balanceDue: "देय शेष राशि",

@@ -380,6 +380,10 @@ export const taxDocument = shape(
             taxablePaise: paise,
             taxes: z.array(taxAmount),
             totalPaise: paise,
+            refundedBy: about(
+              z.optional(z.array(z.string())),
+              "The refund vouchers or credit notes that gave part of it back: the figures are what stands after them",
+            ),
           }),
         ),
       ),

@@ -654,6 +654,7 @@ export async function standingAdvances(tx: DbOrTx, payments: PaymentRow[]): Prom
             0),
       })),
       totalPaise: advance.totalPaise - back.totalPaise,
+      refundedBy: reversals.map((reversal) => reversal.document.number),
     });
   }
   return advances;
