@@ -110,7 +110,10 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // 82 KB with React's packages in one file (decision 0045; 81.8 KB at the time of writing).
   // 82.25 KB once a phone typed in Devanagari digits (a Hindi keyboard's ९८७६५ ४३२१०) passes the
   // phone field's check (src/schemas/fields.ts: 70 bytes; 82.06 KB at the time of writing).
-  "/contact-us": { js: 82.25 * 1024, css: 15 * 1024 },
+  // 83 KB once the message box says how much room is left and that a paste did not fit whole,
+  // where the browser cut it at the limit without a word (src/islands/shared/characters-left.tsx,
+  // shared with the grievance and inquiry forms: 764 bytes; 82.84 KB at the time of writing).
+  "/contact-us": { js: 83 * 1024, css: 15 * 1024 },
   // The grievance form (D27): the contact form's parts, its notice, the saved session (a member's
   // name and e-mail filled in) and the date of the answer; 92.7 KB at the time of writing.
   // 85.5 KB without the class-merging library (issue 29; 85.4 KB at the time of writing).
@@ -118,7 +121,9 @@ export const ROUTE_BUDGETS: Record<string, Budget> = {
   // 84.75 KB once the one-line rule its name field shares refuses the controls that turn text
   // around (src/schemas/fields.ts: 18 bytes; 84.51 KB at the time of writing); 84.60 KB once
   // its phone field takes Devanagari digits (70 bytes).
-  "/grievance": { js: 84.75 * 1024, css: 15 * 1024 },
+  // 85.5 KB once its message box says how much room is left (characters-left.tsx, as /contact-us;
+  // 85.28 KB at the time of writing).
+  "/grievance": { js: 85.5 * 1024, css: 15 * 1024 },
   // The plan chooser: React and the buttons' listener; the account dialog (Radix's) and its form
   // load when a plan is pointed at, focused or chosen (decision 0045; 81.6 KB at the time of
   // writing, 91.2 KB with the dialog on the page).

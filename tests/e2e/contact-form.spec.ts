@@ -5,6 +5,7 @@ import type { Page, Request, Route } from "@playwright/test";
 import { LOCAL_CAPTCHA_TOKEN } from "../../src/schemas/contact.ts";
 import { expect, test } from "./fixtures.ts";
 import { axeViolations, freshEmail, outbox } from "./helpers.ts";
+import { FIELD_LIMITS } from "../../src/islands/contact/constants.ts";
 
 const CONTACT_ROUTE = "**/api/v1/contact/create";
 const CAPTCHA_MISSING = "Please complete the reCAPTCHA challenge.";
@@ -334,3 +335,46 @@ for (const theme of ["dark", "light"] as const) {
     await scan();
   });
 }
+
+test("a message near its limit: the box says how much room is left, when it is full, and that a paste was cut", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openForm(page);
+  const message = card(page).getByLabel("Message");
+  const max = FIELD_LIMITS.message;
+  const limit = max.toLocaleString("en-IN");
+  // Far from the limit it says nothing; near it, how much is left.
+  await message.fill("a".repeat(max - max / 10 - 1));
+  await expect(card(page).getByText(/characters left$/)).toHaveCount(0);
+  await message.fill("a".repeat(max - 30));
+  await expect(card(page).getByText("30 characters left")).toBeVisible();
+  // A paste longer than the room: the browser keeps its start, and the box says so.
+  await page.evaluate((text) => navigator.clipboard.writeText(text), "b".repeat(100));
+  await message.press("End");
+  await message.press("ControlOrMeta+V");
+  await expect(message).toHaveValue(`${"a".repeat(max - 30)}${"b".repeat(30)}`);
+  await expect(card(page).getByRole("status").filter({ hasText: "pasted" })).toHaveText(
+    `Only the start of what you pasted fits: the limit is ${limit} characters.`,
+  );
+  await expect(card(page).getByText("0 characters left")).toBeVisible();
+  // A key pressed after it: only that the box is full.
+  await message.press("Backspace");
+  await message.press("c");
+  await expect(card(page).getByText(`You have reached the limit of ${limit} characters.`)).toBeVisible();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await card(page).screenshot({ path: `test-results/contact-form/limit-${width}.png` });
+  }
+});
+
+test("in Hindi, the room left is said in Hindi", async ({ page }) => {
+  await page.goto("/hi/contact-us");
+  const send = page.getByRole("button", { name: "संदेश भेजें" });
+  await send.scrollIntoViewIfNeeded();
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  const message = page.getByLabel("संदेश", { exact: true });
+  await message.fill("a".repeat(FIELD_LIMITS.message - 10));
+  await expect(page.getByText("10 अक्षर बाकी")).toBeVisible();
+});

@@ -11,6 +11,7 @@ import {
 } from "../../schemas/fields.ts";
 import captcha from "./captcha.ts";
 import dataNotice from "./data-notice.ts";
+import fieldLimit from "./field-limit.ts";
 
 export default {
   name: "Name",
@@ -38,4 +39,6 @@ export default {
   captcha,
   /** Before the button: what the details are for, and the privacy notice (D27). */
   notice: dataNotice.contact,
+  /** Under the message box (its limit). */
+  limit: fieldLimit,
 };

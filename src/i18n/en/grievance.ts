@@ -8,6 +8,7 @@ import { GRIEVANCE_TOPICS, type GrievanceTopic } from "../../schemas/grievance-r
 import type { Words } from "../words.ts";
 import captcha from "./captcha.ts";
 import dataNotice from "./data-notice.ts";
+import fieldLimit from "./field-limit.ts";
 
 const words = {
   page: {
@@ -41,6 +42,8 @@ const words = {
     >,
     message: "What went wrong?",
     messageHint: "What happened, when, and what you would like us to do.",
+    /** Under the message box (its limit). */
+    limit: fieldLimit,
     send: "File grievance",
     sending: "Filing...",
     errorTitle: "Error",

@@ -5,6 +5,7 @@
 // checks them.
 import { SERVICE_TYPES } from "../../config/inquiry.ts";
 import { INQUIRY_SENT_MESSAGE } from "../../schemas/fields.ts";
+import fieldLimit from "./field-limit.ts";
 import { RESPONSE_TIME } from "./response-time.ts";
 
 export default {
@@ -59,6 +60,8 @@ export default {
     failed: "Something went wrong!",
     selectOption: "Select an option",
     contact: { legend: "Your details", email: "Email", phone: "Phone", city: "City" },
+    /** Under a text box with a limit. */
+    limit: fieldLimit,
   },
   /** The options' labels, by the value sent (src/schemas/inquiry.ts). */
   options: {

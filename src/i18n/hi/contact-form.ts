@@ -3,6 +3,7 @@ import type en from "../en/contact-form.ts";
 import type { Words } from "../words.ts";
 import captcha from "./captcha.ts";
 import dataNotice from "./data-notice.ts";
+import fieldLimit from "./field-limit.ts";
 
 export default {
   name: "नाम",
@@ -29,4 +30,6 @@ export default {
   phoneInvalid: "कृपया सही फ़ोन नंबर डालें।",
   captcha,
   notice: dataNotice.contact,
+  /** Under the message box (its limit). */
+  limit: fieldLimit,
 } satisfies Words<typeof en>;

@@ -6,6 +6,7 @@ import type { Words } from "../words.ts";
 import captcha from "./captcha.ts";
 import contactForm from "./contact-form.ts";
 import dataNotice from "./data-notice.ts";
+import fieldLimit from "./field-limit.ts";
 import { GRIEVANCE_TOPIC_WORDS } from "./grievance-topics.ts";
 
 export default {
@@ -34,6 +35,7 @@ export default {
     topics: GRIEVANCE_TOPIC_WORDS,
     message: "क्या ग़लत हुआ?",
     messageHint: "क्या हुआ, कब हुआ, और आप हमसे क्या चाहते हैं।",
+    limit: fieldLimit,
     send: "शिकायत दर्ज करें",
     sending: "दर्ज हो रही है...",
     errorTitle: "त्रुटि",

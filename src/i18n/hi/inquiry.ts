@@ -2,6 +2,7 @@
 // (src/i18n/en/inquiry.ts's shape). Only what is shown: the values sent stay the API's.
 import type en from "../en/inquiry.ts";
 import type { Words } from "../words.ts";
+import fieldLimit from "./field-limit.ts";
 import { RESPONSE_TIME } from "./response-time.ts";
 
 export default {
@@ -48,6 +49,7 @@ export default {
     failed: "कुछ गड़बड़ हो गई!",
     selectOption: "एक विकल्प चुनें",
     contact: { legend: "आपकी जानकारी", email: "ईमेल", phone: "फ़ोन नंबर", city: "शहर" },
+    limit: fieldLimit,
   },
   options: {
     eventType: { wedding: "शादी", birthday: "जन्मदिन", corporate: "कॉरपोरेट", other: "अन्य" },

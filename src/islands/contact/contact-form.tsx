@@ -13,6 +13,7 @@ import { PersonFields, PLAIN_FIELD_CLASSES } from "../shared/person-fields.tsx";
 import { CONTACT_SUBJECTS, FIELD_LIMITS } from "./constants.ts";
 import { subjectFromSearch } from "./subject-from-url.ts";
 import { DataNotice } from "../shared/data-notice.tsx";
+import { CharactersLeft } from "../shared/characters-left.tsx";
 import { SubmitButton } from "../shared/submit-button.tsx";
 import { useCaptchaSubmit } from "../shared/use-captcha-submit.ts";
 
@@ -88,6 +89,7 @@ export function ContactForm({ words }: { words: ContactFormWords }) {
           maxLength={FIELD_LIMITS.message}
           className={`${PLAIN_FIELD_CLASSES} resize-y py-2`}
         />
+        <CharactersLeft fieldId={`${id}-message`} max={FIELD_LIMITS.message} words={words.limit} />
       </div>
       <div className="sm:col-span-2">
         <Captcha {...captcha} words={words.captcha} />

@@ -21,6 +21,7 @@ import { Label } from "../../ui/input.tsx";
 import { Captcha } from "../shared/captcha.tsx";
 import { DataNotice } from "../shared/data-notice.tsx";
 import { PersonFields, PLAIN_FIELD_CLASSES } from "../shared/person-fields.tsx";
+import { CharactersLeft } from "../shared/characters-left.tsx";
 import { SubmitButton } from "../shared/submit-button.tsx";
 import { useCaptchaSubmit } from "../shared/use-captcha-submit.ts";
 
@@ -111,6 +112,7 @@ export function GrievanceForm({ words }: { words: GrievanceFormWords }) {
         <p id={`${id}-message-hint`} className="text-xs text-muted">
           {words.messageHint}
         </p>
+        <CharactersLeft fieldId={`${id}-message`} max={GRIEVANCE_MESSAGE_MAX} words={words.limit} />
       </div>
       <div className="sm:col-span-2">
         <Captcha {...captcha} words={words.captcha} />

@@ -143,9 +143,15 @@ export function CateringForm({ contact, words, onSent }: InquiryFormProps) {
         name="specialRequests"
         label={text.specialRequests}
         maxLength={INQUIRY_TEXT_MAX}
+        limit={words.form.limit}
         placeholder={text.specialRequestsExample}
       />
-      <TextareaField name="additionalDetails" label={text.details} maxLength={INQUIRY_TEXT_MAX} />
+      <TextareaField
+        name="additionalDetails"
+        label={text.details}
+        maxLength={INQUIRY_TEXT_MAX}
+        limit={words.form.limit}
+      />
     </InquiryForm>
   );
 }

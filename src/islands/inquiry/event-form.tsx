@@ -110,6 +110,7 @@ export function EventForm({ contact, words, onSent }: InquiryFormProps) {
         name="additionalDetails"
         label={text.details}
         maxLength={INQUIRY_TEXT_MAX}
+        limit={words.form.limit}
         placeholder={text.detailsExample}
       />
     </InquiryForm>

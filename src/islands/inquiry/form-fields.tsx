@@ -10,6 +10,8 @@ import { FieldError, Input, Label } from "../../ui/input.tsx";
 import { Radio } from "../../ui/radio.tsx";
 import { Select } from "../../ui/select.tsx";
 import { Textarea } from "../../ui/textarea.tsx";
+import type { FieldLimitText } from "../../i18n/en/field-limit.ts";
+import { CharactersLeft } from "../shared/characters-left.tsx";
 import type { InquiryWords } from "./inquiry-words.ts";
 import type { Option } from "./options.ts";
 
@@ -100,12 +102,24 @@ export function TextareaField({
   label,
   hint,
   className,
+  limit,
   ...props
-}: FieldProps & Omit<ComponentProps<"textarea">, "name" | "id">) {
+}: FieldProps &
+  Omit<ComponentProps<"textarea">, "name" | "id"> & {
+    /** With `maxLength`: the words that say how much room is left (characters-left.tsx). */
+    limit?: FieldLimitText;
+  }) {
   const { register } = useFormContext();
   return (
     <Field name={name} label={label} hint={hint} className={className}>
-      {(control) => <Textarea {...props} {...control} {...register(name)} />}
+      {(control) => (
+        <>
+          <Textarea {...props} {...control} {...register(name)} />
+          {limit && props.maxLength ? (
+            <CharactersLeft fieldId={control.id} max={props.maxLength} words={limit} />
+          ) : null}
+        </>
+      )}
     </Field>
   );
 }

@@ -149,6 +149,7 @@ export function TravelForm({ contact, words, onSent }: InquiryFormProps) {
           name="travelRequirements.additionalTravelRequests"
           label={text.travelRequests}
           maxLength={INQUIRY_TEXT_MAX}
+          limit={words.form.limit}
           className="sm:col-span-2"
         />
       </FieldGroup>
@@ -156,6 +157,7 @@ export function TravelForm({ contact, words, onSent }: InquiryFormProps) {
         name="specialRequests"
         label={text.specialRequests}
         maxLength={INQUIRY_TEXT_MAX}
+        limit={words.form.limit}
         placeholder={text.specialRequestsExample}
       />
     </InquiryForm>
