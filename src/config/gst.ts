@@ -89,6 +89,13 @@ export const DOCUMENT_SERIES = {
   paymentReceipt: "PR",
 } as const;
 
+/**
+ * From this taxable value, an invoice to a buyer without a GSTIN names the address of delivery
+ * (CGST Rule 46(f)): the operator's quote form asks for the venue of an event or a catering
+ * quoted at this or more.
+ */
+export const DELIVERY_ADDRESS_FROM_PAISE = 5_000_000;
+
 /** The notes every document of this business carries. */
 export const DOCUMENT_NOTES = ["Prices include GST.", "Tax is not payable on reverse charge."] as const;
 

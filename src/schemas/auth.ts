@@ -102,11 +102,17 @@ export const LINK_IN_NAME =
  */
 const BARE_LINK_IN_NAME =
   /[\p{L}\p{N}-]{2,}\.[a-z]{2,}(?![\p{L}\p{N}])|\.[\p{L}\p{N}]+\/|(?:\d[\s().+-]*){7}/u;
-const DOT_LIKE = /[\uFF0E\u3002\uFF61]/g;
+const DOT_LIKE = /[\uFF0E\u3002\uFF61\u2024\uFE52]/g;
+/** Devanagari digits, read as the phone rule reads digits. */
+const DEVANAGARI_DIGIT = /[\u0966-\u096F]/g;
 
 /** Whether a name looks like a link or a number to call (within the length limit only: see below). */
 export function linkInName(name: string): boolean {
-  const dotted = name.replace(DOT_LIKE, ".");
+  // Fullwidth letters, digits and dots are their ASCII selves (NFKC), as mail clients read them.
+  const dotted = name
+    .normalize("NFKC")
+    .replace(DOT_LIKE, ".")
+    .replace(DEVANAGARI_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x966));
   return LINK_IN_NAME.test(dotted) || BARE_LINK_IN_NAME.test(dotted);
 }
 

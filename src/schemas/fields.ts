@@ -6,9 +6,12 @@
  * No spaces, exactly one @, a dot in the domain (docs/product.md A5); and no empty part of the
  * domain ("x@example.org." and "x@example..org" are the inbox of x@example.org under another
  * key, so they stepped round the limits per address) and no invisible character (a zero-width
- * space made a second account that looked like the first in the admin panel).
+ * space made a second account that looked like the first in the admin panel): the format
+ * characters, and the ones that draw nothing without being format characters (the combining
+ * grapheme joiner, the Hangul fillers, two Khmer vowels).
  */
-export const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@.\p{Cc}\p{Cf}]+(?:\.[^\s@.\p{Cc}\p{Cf}]+)+$/u;
+export const EMAIL_PATTERN =
+  /^[^\s@\p{Cc}\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0]+@[^\s@.\p{Cc}\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0]+(?:\.[^\s@.\p{Cc}\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0]+)+$/u;
 export const PHONE_PATTERN = /^\d{10}$/;
 /** A phone number the inquiry and contact forms refuse (docs/product.md B5). */
 export const PHONE_MESSAGE = "Please enter a valid phone number.";

@@ -201,6 +201,9 @@ export const QUOTE_MESSAGES = {
   balanceDueOnFormat: "Please choose the balance's due day as a date.",
   eventState: "Please choose the state where the event is held.",
   venue: "Please give the venue's address on one line, at most 200 characters.",
+  venueNotTour: "A tour has no one address of delivery: leave the venue out.",
+  venueNeeded:
+    "Please give the venue: an invoice of ₹50,000 or more to a customer without a GSTIN names the address of delivery.",
   eventStateNotEvent: "Only an event is held in a state: leave it out for catering and travel.",
   transferAmount: "Please give the amount received, from ₹1 to ₹2,00,00,000.",
   transferTooMuch: (remaining: string) => `That is more than remains to pay on this booking (${remaining}).`,

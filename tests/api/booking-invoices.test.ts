@@ -26,7 +26,7 @@ import {
 } from "../../src/server/db/schema.ts";
 import { runDailyJobs } from "../../src/server/services/daily.ts";
 import { MAHARASHTRA_BILLING, RAJASTHAN_BILLING } from "../fixtures/billing.ts";
-import { eventInquiry } from "../fixtures/inquiries.ts";
+import { eventInquiry, travelInquiry } from "../fixtures/inquiries.ts";
 import { EVENT_QUOTE_DEPOSIT_PAISE, EVENT_QUOTE_TOTAL_PAISE, eventQuote } from "../fixtures/quotes.ts";
 import {
   answerOf as body,
@@ -606,6 +606,20 @@ forEachDatabase("a booking's tax invoice at delivery", { env: { OPERATOR_EMAIL: 
         );
         expect(refused.issues).toEqual([{ path: "venue", message: QUOTE_MESSAGES.venue }]);
       }
+      // A tour has none to give (an outside test printed one on a tour's receipt voucher).
+      const member = await signUpMember(ctx.api, "tour-venue");
+      const tour = await body<{ inquiry: { id: string } }>(
+        await call("POST", "/inquiry/create_travel", member.token, travelInquiry()),
+        201,
+      );
+      const tourVenue = await body<{ err: string }>(
+        await call("POST", `/inquiry/admin/${tour.inquiry.id}/quote`, adminToken, {
+          ...eventQuote({ depositPercent: 20 }),
+          venue: "Hotel Clarks Amer, Jaipur",
+        }),
+        400,
+      );
+      expect(tourVenue.err).toBe(QUOTE_MESSAGES.venueNotTour);
     });
 
     it("the member's list names a booking's invoice by its first line, in the page's language", async () => {

@@ -81,6 +81,8 @@ forEachDatabase("rate counters", { app: false }, (ctx) => {
     await hit(ctx.db, perInbox, "Victim+1@example.org", BASE);
     expect((await hit(ctx.db, perInbox, "victim+two@EXAMPLE.org", BASE)).count).toBe(3);
     expect((await peek(ctx.db, perInbox, "victim2@example.org", BASE)).count).toBe(0);
+    // Fullwidth letters are their ASCII selves.
+    expect((await peek(ctx.db, perInbox, "\uFF56ictim@example.org", BASE)).count).toBe(3);
 
     const perClient = rule(3);
     await hit(ctx.db, perClient, "2001:db8:1:2::1", BASE);

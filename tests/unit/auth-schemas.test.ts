@@ -63,6 +63,24 @@ describe("account schemas", () => {
     }
   });
 
+  it("refuses an address that is another's inbox under another key: an empty part, an invisible character", () => {
+    // Outside tests (29 November): each made a second account, or a new limit, for one inbox.
+    for (const email of [
+      "ma@example.com.",
+      "ma@example..com",
+      "ma@.example.com",
+      "ma@exam\u200Bple.com",
+      "y\u034F@example.org",
+      "y\u3164@example.org",
+      "y@exa\u115Fmple.org",
+    ]) {
+      expect(loginSchema().safeParse({ email, password: "x" }).success, JSON.stringify(email)).toBe(false);
+    }
+    for (const email of ["asha.rao+trip@example.co.in", "आशा@उदाहरण.भारत"]) {
+      expect(loginSchema().safeParse({ email, password: "x" }).success, email).toBe(true);
+    }
+  });
+
   it("refuses a name that is a link by any ending, any dot or a path, or a number to call; names stay names", () => {
     // What an outside test (29 November) sent as a name greeted in a mail to a typed address.
     for (const name of [
@@ -73,6 +91,12 @@ describe("account schemas", () => {
       "Claim at evil\u3002com",
       "Claim at 203.0.113.9/x",
       "Call +91 90000 00000 to claim",
+      // A second outside test: more dots, and digits from other keyboards.
+      "Claim at evil\u2024com",
+      "Claim at evil\uFE52com",
+      "Claim at evil\uFF0E\uFF41\uFF49",
+      "Call \u096F\u096E\u096D\u096C\u096B \u096A\u0969\u0968\u0967\u0966",
+      "Call \uFF19\uFF18\uFF17\uFF16\uFF15\uFF14\uFF13\uFF12\uFF11\uFF10",
       "Asha EVIL.COM",
     ]) {
       expect(linkInName(name), name).toBe(true);

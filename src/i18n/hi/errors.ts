@@ -255,6 +255,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "Please choose the state where the event is held.": "कृपया वह राज्य चुनें जहाँ आयोजन होगा।",
   "Please give the venue's address on one line, at most 200 characters.":
     "कृपया आयोजन स्थल का पता एक पंक्ति में दें, अधिकतम 200 अक्षर।",
+  "A tour has no one address of delivery: leave the venue out.":
+    "यात्रा का कोई एक आपूर्ति पता नहीं होता: स्थल खाली छोड़ दें।",
   "GST began in July 2017: please choose a period from then on.":
     "GST जुलाई 2017 में शुरू हुआ: कृपया उसके बाद की कोई अवधि चुनें।",
   "Please enter a document number, like NE/26-27/000123.": "कृपया दस्तावेज़ संख्या लिखें, जैसे NE/26-27/000123।",

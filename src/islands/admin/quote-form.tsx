@@ -4,7 +4,7 @@
 // the refund policy's range for the kind, the last day to pay and a note to the customer.
 import { useId, useState } from "react";
 import { failureMessage } from "../../client/api.ts";
-import { DEFAULT_SELLER_STATE_CODE, GST_STATES } from "../../config/gst.ts";
+import { DEFAULT_SELLER_STATE_CODE, DELIVERY_ADDRESS_FROM_PAISE, GST_STATES } from "../../config/gst.ts";
 import { DEPOSIT_PERCENT, serviceDateOf } from "../../config/inquiry.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
@@ -167,6 +167,11 @@ export function QuoteForm({
       return setError(QUOTE_MESSAGES.lineDescription);
     if (!amounts.every((paise) => Number.isFinite(paise) && paise >= 100))
       return setError(QUOTE_MESSAGES.lineAmount);
+    // Rule 46(f): asked here, where the venue is known, rather than found missing on the invoice.
+    if (hasVenue && !venue.trim() && total >= DELIVERY_ADDRESS_FROM_PAISE) {
+      document.getElementById(venueId)?.focus();
+      return setError(QUOTE_MESSAGES.venueNeeded);
+    }
     setSaving(true);
     setError(undefined);
     try {

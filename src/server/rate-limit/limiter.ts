@@ -160,7 +160,8 @@ interface Windows {
  * addresses would otherwise have a whole allowance.
  */
 export function countedAs(per: RateRule["per"], subject: string): string {
-  const value = subject.trim().toLowerCase();
+  // Fullwidth letters and digits are their ASCII selves ("ｘ@example.org" is x@example.org).
+  const value = subject.trim().normalize("NFKC").toLowerCase();
   if (per === "account") {
     const at = value.lastIndexOf("@");
     return at > 0 ? `${value.slice(0, at).replace(/\+.*$/, "")}${value.slice(at)}` : value;

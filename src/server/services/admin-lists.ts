@@ -17,7 +17,16 @@ import { CONTACT_SUBJECTS } from "../../schemas/contact.ts";
 import type { Invoice } from "../../schemas/invoice.ts";
 import { printedDocumentNumber, TYPED_DOCUMENT_NUMBER } from "../../schemas/tax-document.ts";
 import type { StaffRole } from "../../schemas/staff.ts";
-import { contactMessages, creditNotes, grievances, inquiries, invoices, plans, users } from "../db/schema.ts";
+import {
+  bookingInvoices,
+  contactMessages,
+  creditNotes,
+  grievances,
+  inquiries,
+  invoices,
+  plans,
+  users,
+} from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
 import type { CsvValue } from "../csv.ts";
 import { selectInvoices } from "./invoices.ts";
@@ -157,8 +166,9 @@ function invoiceSearch(db: Database, term: string): SQL | undefined {
   ];
   if (INVOICE_SERIAL.test(term)) conditions.push(sql`lower(${invoices.serial}) like lower(${pattern})`);
   if (TYPED_DOCUMENT_NUMBER.test(term)) {
-    // A whole number, its leading zeros left out or not: the payment it is, or the payment a
-    // credit note or refund voucher with that number gave back.
+    // A whole number, its leading zeros left out or not: the payment it is, the payment a credit
+    // note or refund voucher with that number gave back, or the payments a booking's tax invoice
+    // with that number deducted or received.
     const number = printedDocumentNumber(term);
     conditions.push(
       eq(invoices.serial, number),
@@ -166,6 +176,13 @@ function invoiceSearch(db: Database, term: string): SQL | undefined {
         invoices.id,
         db.select({ id: creditNotes.invoiceId }).from(creditNotes).where(eq(creditNotes.serial, number)),
       ),
+      // A booking's tax invoice issued apart from a payment: the advances it deducted, and the
+      // payments received against it after.
+      sql`${invoices.serial} in (
+        select advance->>'number' from ${bookingInvoices}, jsonb_array_elements(${bookingInvoices.document}->'advances') as advance
+        where ${bookingInvoices.serial} = ${number}
+      )`,
+      sql`${invoices.document}->'receivedAgainst'->>'invoiceNumber' = ${number}`,
     );
   }
   return or(...conditions);

@@ -185,6 +185,12 @@ export async function quoteInquiry(
     }
     const eventStateCode =
       inquiry.kind === "event" ? (input.quote.eventStateCode ?? input.sellerStateCode) : null;
+    // A venue is where an event or a catering is delivered; a tour is delivered along its way.
+    if (inquiry.kind === "travel" && input.quote.venue) {
+      throw badRequest(QUOTE_MESSAGES.venueNotTour, [
+        { path: "venue", message: QUOTE_MESSAGES.venueNotTour },
+      ]);
+    }
     if (depositPercent < range.min || depositPercent > range.max) {
       const message = QUOTE_MESSAGES.depositPercent(range.min, range.max);
       throw badRequest(message, [{ path: "depositPercent", message }]);
