@@ -11,7 +11,7 @@
  * grapheme joiner, the Hangul fillers, two Khmer vowels).
  */
 export const EMAIL_PATTERN =
-  /^[^\s@\p{Cc}\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0]+@[^\s@.\p{Cc}\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0]+(?:\.[^\s@.\p{Cc}\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0]+)+$/u;
+  /^(?!.*(?:\u034F|\u115F|\u1160|\u17B4|\u17B5|\u3164|\uFFA0))[^\s@\p{Cc}\p{Cf}]+@[^\s@.\p{Cc}\p{Cf}]+(?:\.[^\s@.\p{Cc}\p{Cf}]+)+$/u;
 export const PHONE_PATTERN = /^\d{10}$/;
 /** A phone number the inquiry and contact forms refuse (docs/product.md B5). */
 export const PHONE_MESSAGE = "Please enter a valid phone number.";
