@@ -255,6 +255,8 @@ export const MESSAGES: Readonly<Record<string, string>> = {
   "Please choose the state where the event is held.": "कृपया वह राज्य चुनें जहाँ आयोजन होगा।",
   "Please give the venue's address on one line, at most 200 characters.":
     "कृपया आयोजन स्थल का पता एक पंक्ति में दें, अधिकतम 200 अक्षर।",
+  "Please give the venue: an invoice of ₹50,000 or more to a customer without a GSTIN names the address of delivery.":
+    "कृपया स्थल बताएँ: बिना GSTIN वाले ग्राहक के ₹50,000 या उससे अधिक के इनवॉइस पर आपूर्ति का पता होता है।",
   "A tour has no one address of delivery: leave the venue out.":
     "यात्रा का कोई एक आपूर्ति पता नहीं होता: स्थल खाली छोड़ दें।",
   "GST began in July 2017: please choose a period from then on.":
