@@ -479,6 +479,41 @@ async function transferAndRefundDialog(page: Page, browser: Browser, utrPrefix: 
   return { member, headers, invoice, accounts, refund };
 }
 
+test("a transfer billed to another buyer from a tab opened before a colleague's: refused, and the colleague's payment shown", async ({
+  page,
+  browser,
+}) => {
+  const member = await memberWithInquiry(page);
+  await quoteByApi(page.request, member.reference, 30);
+  const { admin, payments } = await openPayments(browser, member.reference);
+  await expect(payments).toContainText("No payment yet.");
+  // Meanwhile a colleague records the deposit, billed to the family's company.
+  const headers = { Authorization: `Bearer ${await adminToken(page.request)}` };
+  const found = await page.request.get(`/api/v1/inquiry/admin?q=${member.reference}`, { headers });
+  const inquiryId = ((await found.json()) as { inquiries: { id: string }[] }).inquiries[0]!.id;
+  const first = await page.request.post(`/api/v1/inquiry/admin/${inquiryId}/bank-transfer`, {
+    headers,
+    data: {
+      amountPaise: 6_000_000,
+      utr: `E2EBUYA${Date.now().toString(36).toUpperCase()}`,
+      receivedOn: formatIsoDay(new Date()),
+      billing: { name: "Menon Exports Pvt Ltd", stateCode: "08" },
+    },
+  });
+  expect(first.status(), await first.text()).toBe(201);
+  // This tab still offers the fold: another buyer is refused, and the payments are read again.
+  await payments.getByLabel("Amount (₹)").fill("10000");
+  await payments.getByLabel("UTR").fill(`E2EBUYB${Date.now().toString(36).toUpperCase()}`);
+  await payments.getByText("Bill a business (GSTIN) or another name").click();
+  await payments.getByLabel("Name on the documents").fill("Kavya Menon");
+  await payments.getByLabel("Billing state").selectOption({ label: "Rajasthan" });
+  await payments.getByRole("button", { name: "Record the transfer" }).click();
+  await expect(payments.getByText(QUOTE_MESSAGES.billedAlready("Menon Exports Pvt Ltd"))).toBeVisible();
+  await expect(payments.getByRole("link", { name: /^Receipt Voucher RV\// })).toBeVisible();
+  await expect(payments.getByText("Bill a business (GSTIN) or another name")).toHaveCount(0);
+  await admin.close();
+});
+
 test("two operators refund one payment at once: the second is told it is refunded already, above the buttons", async ({
   page,
   browser,

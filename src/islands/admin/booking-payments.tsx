@@ -7,7 +7,7 @@
 // issues the booking's tax invoice for its full value before the last payment.
 import { staffMay } from "../../stores/staff.ts";
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from "react";
-import { failureMessage } from "../../client/api.ts";
+import { ApiError, failureMessage } from "../../client/api.ts";
 import { formatIsoDay, formatLongDate } from "../../lib/dates.ts";
 import { formatRupeesExact } from "../../lib/money.ts";
 import { REFUND_REASON_MAX } from "../../schemas/fields.ts";
@@ -293,6 +293,9 @@ function TransferForm({
       onRecorded();
     } catch (caught) {
       setError(failureMessage(caught));
+      // Refused for what a colleague recorded meanwhile (the UTR, the booking's buyer): the
+      // payments above are read again, so that the reason is in view.
+      if (caught instanceof ApiError && caught.status === 409) onRecorded();
     } finally {
       setSaving(false);
     }
