@@ -367,6 +367,19 @@ test("a message near its limit: the box says how much room is left, when it is f
     await page.setViewportSize({ width, height: 900 });
     await card(page).screenshot({ path: `test-results/contact-form/limit-${width}.png` });
   }
+  // Sent, the form is emptied, and the box says nothing more.
+  await fillForm(page, {
+    name: "Asha Rao",
+    email: freshEmail("long"),
+    subject: "Event Planning",
+    message: "a".repeat(max - 10),
+  });
+  await expect(card(page).getByText("10 characters left")).toBeVisible();
+  await robotCheck(page).check();
+  await sendButton(page).click();
+  await expect(message).toHaveValue("");
+  await expect(card(page).getByText(/characters left$/)).toHaveCount(0);
+  await expect(card(page).getByText(/limit of/)).toHaveCount(0);
 });
 
 test("in Hindi, the room left is said in Hindi", async ({ page }) => {

@@ -38,12 +38,16 @@ export function CharactersLeft({
       pasting.current = true;
       setCut(pasted.length > max - field.value.length + replaced);
     };
+    // A form emptied after it was sent fires no input: measured once the reset has run.
+    const reset = () => setTimeout(measure);
     measure();
     field.addEventListener("input", measure);
     field.addEventListener("paste", paste);
+    field.form?.addEventListener("reset", reset);
     return () => {
       field.removeEventListener("input", measure);
       field.removeEventListener("paste", paste);
+      field.form?.removeEventListener("reset", reset);
     };
   }, [fieldId, max]);
 
