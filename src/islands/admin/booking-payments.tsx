@@ -174,6 +174,7 @@ export function BookingPayments({ inquiry, onSaved }: { inquiry: AdminInquiryDet
             load();
             onSaved();
           }}
+          onRefused={load}
         />
       ) : null}
     </div>
@@ -251,12 +252,18 @@ function TransferForm({
   firstPayment,
   suggestedPaise,
   onRecorded,
+  onRefused,
 }: {
   inquiryId: string;
   /** No money on the booking yet: the transfer may say whom its documents are made out to. */
   firstPayment: boolean;
   suggestedPaise: number;
   onRecorded: () => void;
+  /**
+   * Refused for what a colleague recorded meanwhile: the payments are read again, and only they
+   * (the dialog's own reload would start this form afresh, without the reason).
+   */
+  onRefused: () => void;
 }) {
   const amountId = useId();
   const utrId = useId();
@@ -295,7 +302,7 @@ function TransferForm({
       setError(failureMessage(caught));
       // Refused for what a colleague recorded meanwhile (the UTR, the booking's buyer): the
       // payments above are read again, so that the reason is in view.
-      if (caught instanceof ApiError && caught.status === 409) onRecorded();
+      if (caught instanceof ApiError && caught.status === 409) onRefused();
     } finally {
       setSaving(false);
     }
