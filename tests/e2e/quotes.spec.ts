@@ -453,23 +453,34 @@ test("an operator records a bank transfer: the deposit confirms the booking, a U
  * refund dialog for it open in a page of its own (closed by the caller): a colleague's refund
  * can then be made meanwhile, through the API, with `headers`.
  */
-async function transferAndRefundDialog(page: Page, browser: Browser, utrPrefix: string) {
-  const member = await memberWithInquiry(page);
-  await quoteByApi(page.request, member.reference, 30);
-  const token = await adminToken(page.request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const found = await page.request.get(`/api/v1/inquiry/admin?q=${member.reference}`, { headers });
+/** A colleague records the deposit (₹60,000) by bank transfer through the API, as the panel does. */
+async function colleagueTransfer(
+  request: APIRequestContext,
+  reference: string,
+  utrPrefix: string,
+  extra: object = {},
+) {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const found = await request.get(`/api/v1/inquiry/admin?q=${reference}`, { headers });
   const inquiryId = ((await found.json()) as { inquiries: { id: string }[] }).inquiries[0]!.id;
-  const recorded = await page.request.post(`/api/v1/inquiry/admin/${inquiryId}/bank-transfer`, {
+  const recorded = await request.post(`/api/v1/inquiry/admin/${inquiryId}/bank-transfer`, {
     headers,
     data: {
       amountPaise: 6_000_000,
       utr: `${utrPrefix}${Date.now().toString(36).toUpperCase()}`,
       receivedOn: formatIsoDay(new Date()),
+      ...extra,
     },
   });
   expect(recorded.status(), await recorded.text()).toBe(201);
   const { invoice } = (await recorded.json()) as { invoice: { _id: string; serial: string } };
+  return { headers, invoice };
+}
+
+async function transferAndRefundDialog(page: Page, browser: Browser, utrPrefix: string) {
+  const member = await memberWithInquiry(page);
+  await quoteByApi(page.request, member.reference, 30);
+  const { headers, invoice } = await colleagueTransfer(page.request, member.reference, utrPrefix);
   const accounts = await browser.newPage();
   await asAdmin(accounts);
   await accounts.goto(`/admin-dashboard?tab=invoices&q=${encodeURIComponent(member.email)}`);
@@ -488,19 +499,9 @@ test("a transfer billed to another buyer from a tab opened before a colleague's:
   const { admin, payments } = await openPayments(browser, member.reference);
   await expect(payments).toContainText("No payment yet.");
   // Meanwhile a colleague records the deposit, billed to the family's company.
-  const headers = { Authorization: `Bearer ${await adminToken(page.request)}` };
-  const found = await page.request.get(`/api/v1/inquiry/admin?q=${member.reference}`, { headers });
-  const inquiryId = ((await found.json()) as { inquiries: { id: string }[] }).inquiries[0]!.id;
-  const first = await page.request.post(`/api/v1/inquiry/admin/${inquiryId}/bank-transfer`, {
-    headers,
-    data: {
-      amountPaise: 6_000_000,
-      utr: `E2EBUYA${Date.now().toString(36).toUpperCase()}`,
-      receivedOn: formatIsoDay(new Date()),
-      billing: { name: "Menon Exports Pvt Ltd", stateCode: "08" },
-    },
+  await colleagueTransfer(page.request, member.reference, "E2EBUYA", {
+    billing: { name: "Menon Exports Pvt Ltd", stateCode: "08" },
   });
-  expect(first.status(), await first.text()).toBe(201);
   // This tab still offers the fold: another buyer is refused, and the payments are read again.
   await payments.getByLabel("Amount (₹)").fill("10000");
   await payments.getByLabel("UTR").fill(`E2EBUYB${Date.now().toString(36).toUpperCase()}`);
